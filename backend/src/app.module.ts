@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { appConfig } from './config/app.config';
+import { databaseConfig } from './config/database.config';
+import { storageConfig } from './config/storage.config';
+import { authConfig } from './config/auth.config';
+import { DatabaseModule } from './database/database.module';
+import { LoggingModule } from './logging/logging.module';
+import { AuthModule } from './auth/auth.module';
+import { CareersModule } from './careers/careers.module';
+import { JobApplicationsModule } from './job-applications/job-applications.module';
+import { SiteConstantsModule } from './site-constants/site-constants.module';
+import { EnquiriesModule } from './enquiries/enquiries.module';
+import { HealthModule } from './health/health.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { SiteRenderingModule } from './site-rendering/site-rendering.module';
+
+@Module({
+  imports: [
+    ConfigModule.forRoot({
+      isGlobal: true,
+      ignoreEnvFile: true,
+      load: [appConfig, databaseConfig, storageConfig, authConfig],
+    }),
+    LoggingModule,
+    DatabaseModule,
+    RateLimitModule,
+    AuthModule,
+    CareersModule,
+    JobApplicationsModule,
+    SiteConstantsModule,
+    EnquiriesModule,
+    HealthModule,
+    // Last: its catch-all page route must not shadow the API.
+    SiteRenderingModule,
+  ],
+})
+export class AppModule {}

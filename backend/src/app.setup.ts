@@ -1,0 +1,63 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { ApiExceptionFilter } from './common/filters/api-exception.filter';
+import { createValidationPipe } from './common/pipes/validation.pipe';
+import { appConfig, type AppConfig } from './config/app.config';
+
+/** JSON bodies are small forms; resumes come as multipart and have their own 5 MB limit. */
+const JSON_BODY_LIMIT = '100kb';
+
+/**
+ * Builds the whole application without listening, so `main.ts` and the test suites run exactly
+ * the same stack (prefix, pipes, filter, security headers, OpenAPI).
+ */
+export async function createApp(): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  const config = app.get<AppConfig>(appConfig.KEY);
+
+  // Client addresses (rate limits) come from X-Forwarded-For only through the configured proxy hops.
+  app.set('trust proxy', config.trustProxyHops);
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // The contact page embeds one map; everything else is self-hosted.
+          'frame-src': ["'self'", 'https://www.openstreetmap.org'],
+          'img-src': ["'self'", 'data:'],
+          'script-src': ["'self'", "'unsafe-inline'"],
+          'upgrade-insecure-requests': config.isProduction ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.isProduction,
+    }),
+  );
+  app.use(compression());
+  app.setGlobalPrefix('api', { exclude: [] });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Fire safety contractor website API')
+      .setDescription('Public pages, careers, applications, enquiries and the admin area.')
+      .setVersion('1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
+  return app;
+}

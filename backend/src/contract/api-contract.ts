@@ -1,0 +1,268 @@
+/**
+ * The API contract shared by the backend and the frontend (imported there as `@contract/api-contract`).
+ * Plain types and constant lists only: no runtime dependency on Nest or React may enter this file.
+ * Backend DTOs and entities implement these shapes; the frontend's RTK Query endpoints return them.
+ */
+
+export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** active: listed with Apply Now; closed: listed grey without Apply; inactive: a draft, never public. */
+export const JOB_STATUSES = ['active', 'inactive', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const APPLICATION_STATUSES = [
+  'pending',
+  'reviewing',
+  'shortlisted',
+  'interviewed',
+  'hired',
+  'rejected',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const ENQUIRY_SUBJECTS = [
+  'fire-alarm',
+  'fire-fighting',
+  'smoke-extraction',
+  'emergency-exit',
+  'design-approvals',
+  'electrical',
+  'plumbing',
+  'maintenance',
+  'general',
+] as const;
+export type EnquirySubject = (typeof ENQUIRY_SUBJECTS)[number];
+
+/** Field bounds enforced by the server and mirrored by the forms (maxLength attributes). */
+export const JOB_LIMITS = {
+  title: 150,
+  location: 100,
+  experience: 50,
+  salary: 100,
+  description: 10_000,
+  requirements: 50,
+  requirement: 500,
+} as const;
+
+export const APPLICATION_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  address: 500,
+  linkedinUrl: 300,
+  coverLetter: 10_000,
+  resumeBytes: 5 * 1024 * 1024,
+} as const;
+
+export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, subject: 50, message: 5_000 } as const;
+
+export const CONSTANT_LIMITS = {
+  keyPattern: /^[A-Za-z][A-Za-z0-9_]{0,63}$/,
+  maxKeys: 200,
+  maxValueBytes: 10 * 1024,
+} as const;
+
+/** Resume types accepted, recognised by content on the server and by extension in the browser. */
+export const RESUME_MIME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+
+/** The LinkedIn host a LinkedIn URL must contain. */
+export const LINKEDIN_HOST = 'linkedin.com';
+
+/**
+ * Texts shown for application errors, identical on the server (`errors` map, `message`) and in the
+ * apply form. Kept here so one translation serves both.
+ */
+export const APPLICATION_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  phoneRequired: 'Phone number is required',
+  addressRequired: 'Address is required',
+  coverLetterRequired: 'Cover letter is required',
+  linkedinInvalid: 'Please enter a valid LinkedIn URL',
+  consentRequired: 'Please confirm that we may process your data for recruitment',
+  resumeType: 'Resume must be a PDF, DOC or DOCX file',
+  resumeSize: 'Resume must be 5 MB or smaller',
+  jobNotFound: 'Job not found',
+  jobNotAccepting: 'This position is no longer accepting applications',
+  duplicate: 'You have already applied for this position',
+  submitted: 'Application submitted successfully',
+} as const;
+
+export const CONTACT_MESSAGES = {
+  success: 'Thank you for your message! We will get back to you soon.',
+  failure: 'Sorry, there was an error sending your message. Please try again.',
+} as const;
+
+export const AUTH_MESSAGES = {
+  loginSuccessful: 'Login successful',
+  invalidCredentials: 'Invalid username or password',
+  tooManyAttempts: 'Too many login attempts. Please try again later.',
+  authenticationRequired: 'Authentication required',
+} as const;
+
+// ---- Envelopes ----
+
+export interface ApiSuccess<T> {
+  success: true;
+  data: T;
+  message?: string;
+}
+
+export interface ApiErrorBody {
+  success: false;
+  statusCode: number;
+  /** One human-readable sentence the page can show as it is. */
+  message: string;
+  /** Present for validation failures: field name to the same text the form shows. */
+  errors?: Record<string, string>;
+}
+
+// ---- Resources ----
+
+export interface Job {
+  id: number;
+  title: string;
+  description: string;
+  location: string;
+  type: JobType;
+  experience: string;
+  requirements: string[];
+  salary: string | null;
+  status: JobStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AdminJob extends Job {
+  applicationCount: number;
+}
+
+/** Body of POST /api/admin/careers and PUT /api/admin/careers/:id. */
+export interface JobInput {
+  title: string;
+  description: string;
+  location: string;
+  type: JobType;
+  experience: string;
+  requirements: string[];
+  salary?: string | null;
+  status?: JobStatus;
+}
+
+/** Fields of POST /api/job-applications (JSON, or multipart with an optional `resume` file). */
+export interface JobApplicationInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  /** Ignored in favour of the job's title; accepted because the spec's form sends it. */
+  position?: string;
+  linkedinUrl?: string | null;
+  coverLetter: string;
+  jobId: number;
+  consent: boolean;
+}
+
+export interface StatusChange {
+  from: ApplicationStatus | null;
+  to: ApplicationStatus;
+  changedBy: string;
+  changedAt: string;
+}
+
+export interface AdminJobApplication {
+  id: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  position: string;
+  jobId: number | null;
+  jobDetails: Job | null;
+  linkedinUrl: string | null;
+  coverLetter: string;
+  status: ApplicationStatus;
+  createdAt: string;
+  updatedAt: string;
+  hasResume: boolean;
+  resumeFileName: string | null;
+  consentAt: string;
+  statusHistory: StatusChange[];
+}
+
+export interface ApplicationStatistics {
+  total: number;
+  pending: number;
+  reviewing: number;
+  shortlisted: number;
+  interviewed: number;
+  hired: number;
+  rejected: number;
+  /** Equals `hired`; kept because the spec's grouped view reads it. */
+  accepted: number;
+}
+
+export interface JobApplicationGroup {
+  jobId: number;
+  jobDetails: Job;
+  applications: AdminJobApplication[];
+  statistics: ApplicationStatistics;
+}
+
+export interface ResumeToken {
+  token: string;
+  expiresIn: number;
+  url: string;
+}
+
+export type ConstantValue = string | number | boolean | null | ConstantValue[] | { [key: string]: ConstantValue };
+export type SiteConstants = Record<string, ConstantValue>;
+
+export interface EnquiryInput {
+  name: string;
+  email: string;
+  phone?: string;
+  subject: EnquirySubject;
+  message: string;
+  /** Honeypot: hidden from people; a filled value means a bot, answered 201 and not stored. */
+  website?: string;
+}
+
+export interface Enquiry {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: EnquirySubject;
+  message: string;
+  handled: boolean;
+  createdAt: string;
+}
+
+export interface AdminUser {
+  id: number;
+  username: string;
+}
+
+export interface LoginResult {
+  token: string;
+  /** Seconds until the token expires. */
+  expiresIn: number;
+  user: AdminUser;
+}
+
+export interface HealthStatus {
+  status: 'ok' | 'error';
+  database: 'up' | 'down';
+}

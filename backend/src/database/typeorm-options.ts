@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import type { DatabaseConfig } from '../config/database.config';
+
+/** Migrations are plain files beside this one; in tests they run from TypeScript, in production from dist. */
+const migrationsGlob = join(__dirname, 'migrations', '*.{ts,js}');
+
+/**
+ * The TypeORM options for either engine. Schema changes only ever come from migrations, which run
+ * at start-up; `synchronize` stays off on every real database.
+ */
+export function buildTypeOrmOptions(config: DatabaseConfig): DataSourceOptions {
+  const common = {
+    migrations: [migrationsGlob],
+    migrationsRun: true,
+    synchronize: false,
+    logging: false,
+  };
+  if (config.type === 'sqlite') {
+    mkdirSync(dirname(config.sqlitePath), { recursive: true });
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: config.sqlitePath,
+      // WAL lets readers run while a write is in progress; the file stays consistent on a crash.
+      prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+        db.pragma('journal_mode = WAL');
+        db.pragma('foreign_keys = ON');
+        db.pragma('busy_timeout = 5000');
+      },
+    };
+  }
+  return {
+    ...common,
+    type: 'mysql',
+    ...(config.url
+      ? { url: config.url }
+      : {
+          host: config.host,
+          port: config.port,
+          username: config.username,
+          password: config.password,
+          database: config.database,
+          socketPath: config.socketPath,
+        }),
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    poolSize: config.poolSize,
+    connectTimeout: 5000,
+  };
+}

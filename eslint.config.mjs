@@ -1,0 +1,74 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const featureFolders = [
+  'careers',
+  'apply',
+  'contact',
+  'site-constants',
+  'layout-menu',
+  'projects',
+  'admin-session',
+  'admin-jobs',
+  'admin-applications',
+  'admin-enquiries',
+  'admin-constants',
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test/.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'smart'],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      // Code flows one way: shared (components, lib, config) -> features -> app/pages.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureFolders.map((feature) => ({
+              target: `./frontend/src/features/${feature}`,
+              from: './frontend/src/features',
+              except: [`./${feature}`],
+              message: 'A feature must not import another feature; compose them in app/ or pages/.',
+            })),
+            {
+              target: ['./frontend/src/components', './frontend/src/lib', './frontend/src/config'],
+              from: ['./frontend/src/features', './frontend/src/app', './frontend/src/pages'],
+              message: 'Shared code must not depend on features or the app.',
+            },
+            {
+              target: './frontend/src/features',
+              from: ['./frontend/src/app', './frontend/src/pages'],
+              message: 'Features must not depend on the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'frontend/tsconfig.json' })],
+    },
+  },
+  {
+    files: ['backend/src/**/*.spec.ts', 'test/**/*.ts', 'frontend/src/**/*.test.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);

@@ -1,0 +1,72 @@
+// One Jest run, four projects: `npm run test:unit|test:api|test:browser` select among them.
+const swcBackend = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2023',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const swcFrontend = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2023',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// NestJS 12 and file-type ship as ES modules: Jest must transform them to load them.
+const esmPackages =
+  '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)';
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'backend-unit',
+      testEnvironment: 'node',
+      rootDir: '<rootDir>/backend',
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      transform: { '^.+\\.(t|j|mj)s$': swcBackend },
+      transformIgnorePatterns: [esmPackages],
+    },
+    {
+      displayName: 'frontend',
+      testEnvironment: 'jsdom',
+      rootDir: '<rootDir>/frontend',
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+      transform: { '^.+\\.(t|j)sx?$': swcFrontend },
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+      moduleNameMapper: {
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '^@contract/(.*)$': '<rootDir>/../backend/src/contract/$1',
+        '\\.(css|svg|png|woff2?)$': '<rootDir>/src/test/file-stub.ts',
+      },
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      rootDir: '<rootDir>',
+      testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'],
+      transform: { '^.+\\.(t|j|mj)s$': swcBackend },
+      transformIgnorePatterns: [esmPackages],
+      globalSetup: '<rootDir>/test/support/database-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/database-global-teardown.ts',
+    },
+    {
+      displayName: 'browser',
+      testEnvironment: 'node',
+      rootDir: '<rootDir>',
+      testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
+      transform: { '^.+\\.(t|j|mj)s$': swcBackend },
+      transformIgnorePatterns: [esmPackages],
+      globalSetup: '<rootDir>/test/browser/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/browser/support/global-teardown.ts',
+    },
+  ],
+};
