@@ -6,6 +6,7 @@ import { storageConfig } from './config/storage.config';
 import { authConfig } from './config/auth.config';
 import { DatabaseModule } from './database/database.module';
 import { LoggingModule } from './logging/logging.module';
+import { PublicReadCacheModule } from './common/cache/public-read-cache.module';
 import { AuthModule } from './auth/auth.module';
 import { CareersModule } from './careers/careers.module';
 import { JobApplicationsModule } from './job-applications/job-applications.module';
@@ -23,6 +24,7 @@ import { SiteRenderingModule } from './site-rendering/site-rendering.module';
       load: [appConfig, databaseConfig, storageConfig, authConfig],
     }),
     LoggingModule,
+    PublicReadCacheModule,
     DatabaseModule,
     RateLimitModule,
     AuthModule,
