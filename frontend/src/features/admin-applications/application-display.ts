@@ -1,0 +1,135 @@
+import type {
+  AdminJobApplication,
+  ApplicationStatistics,
+  ApplicationStatus,
+  Job,
+  JobApplicationGroup,
+} from '@contract/api-contract';
+
+/** Texts shown when an application or a grouped job lacks a field (site-spec section 2). */
+export const APPLICATION_FALLBACKS = {
+  missing: 'N/A',
+  location: 'Not provided',
+} as const;
+
+export const GROUP_FALLBACKS = {
+  title: 'Untitled Job',
+  location: 'Location not specified',
+  type: 'Type not specified',
+  salary: 'Salary not specified',
+  status: 'Status unknown',
+  date: 'Date unknown',
+} as const;
+
+export const COVER_LETTER_PREVIEW_LENGTH = 200;
+
+/**
+ * Applications as the list may deliver them: older records can miss fields the contract promises,
+ * so every reader below tolerates a missing or empty value.
+ */
+export type ApplicationLike = Partial<AdminJobApplication> & { location?: string | null };
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+export function applicantName(application: ApplicationLike): string {
+  const fullName = text(application.fullName);
+  if (fullName) return fullName;
+  const joined = [text(application.firstName), text(application.lastName)].filter(Boolean).join(' ');
+  return joined || APPLICATION_FALLBACKS.missing;
+}
+
+export function appliedJobTitle(application: ApplicationLike): string {
+  return text(application.jobDetails?.title) || text(application.position) || APPLICATION_FALLBACKS.missing;
+}
+
+export function applicantLocation(application: ApplicationLike): string {
+  return text(application.location) || text(application.address) || APPLICATION_FALLBACKS.location;
+}
+
+export function orMissing(value: string | null | undefined): string {
+  return text(value) || APPLICATION_FALLBACKS.missing;
+}
+
+export function applicationStatus(application: ApplicationLike): ApplicationStatus {
+  return application.status ?? 'pending';
+}
+
+/** Whether the cover letter is longer than the preview and needs Read More / Show Less. */
+export function coverLetterIsLong(coverLetter: string | null | undefined): boolean {
+  return (coverLetter ?? '').length > COVER_LETTER_PREVIEW_LENGTH;
+}
+
+export function coverLetterPreview(coverLetter: string | null | undefined, expanded: boolean): string {
+  const full = coverLetter ?? '';
+  if (expanded || !coverLetterIsLong(full)) return full;
+  return `${full.slice(0, COVER_LETTER_PREVIEW_LENGTH)}...`;
+}
+
+// ---- Grouped by job ----
+
+export const EMPTY_STATISTICS: ApplicationStatistics = {
+  total: 0,
+  pending: 0,
+  reviewing: 0,
+  shortlisted: 0,
+  interviewed: 0,
+  hired: 0,
+  rejected: 0,
+  accepted: 0,
+};
+
+/** The statistics the grouped block shows, in this order. */
+export const STATISTIC_KEYS = [
+  'total',
+  'pending',
+  'reviewing',
+  'shortlisted',
+  'interviewed',
+  'hired',
+  'rejected',
+] as const satisfies readonly (keyof ApplicationStatistics)[];
+
+export type GroupLike = Partial<Omit<JobApplicationGroup, 'jobDetails' | 'statistics'>> & {
+  jobDetails?: Partial<Job> | null;
+  statistics?: Partial<ApplicationStatistics> | null;
+};
+
+export interface GroupView {
+  jobId: number | null;
+  title: string;
+  location: string;
+  type: string;
+  salary: string;
+  status: string;
+  postedAt: string | null;
+  applications: ApplicationLike[];
+  statistics: ApplicationStatistics;
+}
+
+/** Entries lacking job details are skipped; every missing field gets its fallback text. */
+export function toGroupViews(groups: GroupLike[]): GroupView[] {
+  return groups.flatMap((group) => {
+    const job = group.jobDetails;
+    if (!job) return [];
+    const statistics = { ...EMPTY_STATISTICS };
+    for (const key of Object.keys(EMPTY_STATISTICS) as (keyof ApplicationStatistics)[]) {
+      const value = group.statistics?.[key];
+      if (typeof value === 'number' && Number.isFinite(value)) statistics[key] = value;
+    }
+    return [
+      {
+        jobId: group.jobId ?? job.id ?? null,
+        title: text(job.title) || GROUP_FALLBACKS.title,
+        location: text(job.location) || GROUP_FALLBACKS.location,
+        type: text(job.type) || GROUP_FALLBACKS.type,
+        salary: text(job.salary) || GROUP_FALLBACKS.salary,
+        status: text(job.status) || GROUP_FALLBACKS.status,
+        postedAt: job.createdAt ?? null,
+        applications: Array.isArray(group.applications) ? group.applications : [],
+        statistics,
+      },
+    ];
+  });
+}

@@ -1,0 +1,74 @@
+import type { AdminJob, JobInput, JobStatus, JobType } from '@contract/api-contract';
+
+/** What the job modal edits: every field as the inputs hold it. */
+export interface JobFormValues {
+  title: string;
+  location: string;
+  type: JobType | '';
+  experience: string;
+  description: string;
+  requirements: string[];
+  salary: string;
+  status: JobStatus;
+}
+
+/** The blank form: one empty requirement row and status active (site-spec section 4). */
+export function emptyJobForm(): JobFormValues {
+  return {
+    title: '',
+    location: '',
+    type: '',
+    experience: '',
+    description: '',
+    requirements: [''],
+    salary: '',
+    status: 'active',
+  };
+}
+
+export function jobToForm(job: AdminJob): JobFormValues {
+  return {
+    title: job.title,
+    location: job.location,
+    type: job.type,
+    experience: job.experience,
+    description: job.description,
+    requirements: job.requirements.length > 0 ? [...job.requirements] : [''],
+    salary: job.salary ?? '',
+    status: job.status,
+  };
+}
+
+/** Empty or whitespace-only requirement rows are dropped on save; a blank salary is sent as null. */
+export function formToJobInput(values: JobFormValues): JobInput {
+  if (values.type === '') throw new Error('A job type must be chosen before saving');
+  const salary = values.salary.trim();
+  return {
+    title: values.title.trim(),
+    location: values.location.trim(),
+    type: values.type,
+    experience: values.experience.trim(),
+    description: values.description.trim(),
+    requirements: values.requirements.map((row) => row.trim()).filter((row) => row !== ''),
+    salary: salary === '' ? null : salary,
+    status: values.status,
+  };
+}
+
+export function addRequirementRow(rows: string[]): string[] {
+  return [...rows, ''];
+}
+
+/** A row can be removed only while more than one is left. */
+export function canRemoveRequirementRow(rows: string[]): boolean {
+  return rows.length > 1;
+}
+
+export function removeRequirementRow(rows: string[], index: number): string[] {
+  if (!canRemoveRequirementRow(rows)) return rows;
+  return rows.filter((_, rowIndex) => rowIndex !== index);
+}
+
+export function updateRequirementRow(rows: string[], index: number, text: string): string[] {
+  return rows.map((row, rowIndex) => (rowIndex === index ? text : row));
+}
