@@ -1,4 +1,15 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminCareersController } from './admin-careers.controller';
+import { CareersController } from './careers.controller';
+import { CareersService } from './careers.service';
+import { Job } from './job.entity';
+import { SampleJobsSeeder } from './sample-jobs.seeder';
 
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([Job])],
+  controllers: [CareersController, AdminCareersController],
+  providers: [CareersService, SampleJobsSeeder],
+  exports: [CareersService, TypeOrmModule],
+})
 export class CareersModule {}

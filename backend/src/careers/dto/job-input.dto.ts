@@ -1,0 +1,100 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  JOB_LIMITS,
+  JOB_STATUSES,
+  JOB_TYPES,
+  type JobInput,
+  type JobStatus,
+  type JobType,
+} from '../../contract/api-contract';
+import { Trim, TrimToNull } from './trim.transform';
+
+const tooLong = (label: string, max: number) =>
+  `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+
+/** Trims each row and drops blank ones, as the admin form does on save. */
+const RequirementRows = () =>
+  Transform(({ value }: { value: unknown }) =>
+    Array.isArray(value)
+      ? value
+          .map((row: unknown) => (typeof row === 'string' ? row.trim() : row))
+          .filter((row: unknown) => row !== '')
+      : value,
+  );
+
+/** Body of POST /api/admin/careers and PUT /api/admin/careers/:id. */
+export class JobInputDto implements JobInput {
+  @ApiProperty({ maxLength: JOB_LIMITS.title, example: 'Fire Alarm Technician' })
+  @Trim()
+  @IsNotEmpty({ message: 'Title is required' })
+  @IsString({ message: 'Title must be text' })
+  @MaxLength(JOB_LIMITS.title, { message: tooLong('Title', JOB_LIMITS.title) })
+  title: string;
+
+  @ApiProperty({ maxLength: JOB_LIMITS.description })
+  @Trim()
+  @IsNotEmpty({ message: 'Description is required' })
+  @IsString({ message: 'Description must be text' })
+  @MaxLength(JOB_LIMITS.description, { message: tooLong('Description', JOB_LIMITS.description) })
+  description: string;
+
+  @ApiProperty({ maxLength: JOB_LIMITS.location, example: 'Umm Al Quwain, UAE' })
+  @Trim()
+  @IsNotEmpty({ message: 'Location is required' })
+  @IsString({ message: 'Location must be text' })
+  @MaxLength(JOB_LIMITS.location, { message: tooLong('Location', JOB_LIMITS.location) })
+  location: string;
+
+  @ApiProperty({ enum: JOB_TYPES })
+  @Trim()
+  @IsNotEmpty({ message: 'Type is required' })
+  @IsIn(JOB_TYPES, { message: `Type must be one of ${JOB_TYPES.join(', ')}` })
+  type: JobType;
+
+  @ApiProperty({ maxLength: JOB_LIMITS.experience, example: '2-5 years' })
+  @Trim()
+  @IsNotEmpty({ message: 'Experience is required' })
+  @IsString({ message: 'Experience must be text' })
+  @MaxLength(JOB_LIMITS.experience, { message: tooLong('Experience', JOB_LIMITS.experience) })
+  experience: string;
+
+  @ApiProperty({ type: [String], maxItems: JOB_LIMITS.requirements, description: 'Blank rows are dropped.' })
+  @RequirementRows()
+  @IsOptional()
+  @IsArray({ message: 'Requirements must be a list of text rows' })
+  @ArrayMaxSize(JOB_LIMITS.requirements, {
+    message: `At most ${JOB_LIMITS.requirements} requirements are allowed`,
+  })
+  @IsString({ each: true, message: 'Each requirement must be text' })
+  @MaxLength(JOB_LIMITS.requirement, {
+    each: true,
+    message: `Each requirement must be at most ${JOB_LIMITS.requirement} characters`,
+  })
+  requirements: string[] = [];
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: JOB_LIMITS.salary,
+    example: 'AED 8,000 - 12,000',
+  })
+  @TrimToNull()
+  @IsOptional()
+  @IsString({ message: 'Salary must be text' })
+  @MaxLength(JOB_LIMITS.salary, { message: tooLong('Salary', JOB_LIMITS.salary) })
+  salary?: string | null;
+
+  @ApiPropertyOptional({ enum: JOB_STATUSES, default: 'active' })
+  @IsOptional()
+  @IsIn(JOB_STATUSES, { message: `Status must be one of ${JOB_STATUSES.join(', ')}` })
+  status?: JobStatus;
+}
+
+/** Body of PATCH /api/admin/careers/:id/status. */
+export class JobStatusDto {
+  @ApiProperty({ enum: JOB_STATUSES })
+  @IsIn(JOB_STATUSES, { message: `Status must be one of ${JOB_STATUSES.join(', ')}` })
+  status: JobStatus;
+}
