@@ -55,6 +55,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'],
       transform: { '^.+\\.(t|j|mj)s$': swcBackend },
       transformIgnorePatterns: [esmPackages],
+      setupFilesAfterEnv: ['<rootDir>/test/support/api-jest-setup.ts'],
       globalSetup: '<rootDir>/test/support/database-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/database-global-teardown.ts',
     },
