@@ -1,0 +1,266 @@
+import { readFileSync } from 'node:fs';
+import type { Download, Locator, Page } from 'playwright-core';
+import type { Job, SiteConstants } from '../../backend/src/contract/api-contract';
+import {
+  applicant,
+  createJob,
+  getConstants,
+  listApplications,
+  putConstants,
+  samplePdf,
+  submitApplication,
+  unique,
+} from './support/api';
+import {
+  ADMIN_TOKEN_STORAGE_KEY,
+  adminTab,
+  loginOverlay,
+  loginThroughOverlay,
+  openAdmin,
+  openTab,
+} from './support/admin';
+import { gone, pageTest, seen, useBrowser, waitUntil } from './support/browser';
+import { expiredAdminToken } from './support/tokens';
+
+// Journey 5: HR staff run hiring from the admin area.
+const browser = useBrowser();
+let job: Job;
+let originalConstants: SiteConstants;
+const resume = samplePdf('Omar resume');
+const person = applicant({ firstName: 'Omar', lastName: unique('Haddad') });
+const newJobTitle = unique('Fire Pump Technician');
+const editedJobTitle = `${newJobTitle} (Senior)`;
+
+beforeAll(async () => {
+  originalConstants = await getConstants();
+  job = await createJob({ title: unique('Fire Alarm Engineer') });
+  await submitApplication(job.id, person, resume);
+});
+afterAll(async () => {
+  await putConstants(originalConstants);
+});
+
+/** The card (or block) whose heading is `title`. */
+function cardWithHeading(page: Page, title: string): Locator {
+  return page
+    .locator('article, li, section')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+    .last();
+}
+
+/** The card of one application, found by the applicant's name. */
+function applicationCard(page: Page): Locator {
+  return page
+    .locator('article, li')
+    .filter({ hasText: `${person.firstName} ${person.lastName}` })
+    .last();
+}
+
+async function statistic(block: Locator, label: RegExp): Promise<string> {
+  return (await block.getByText(label).first().innerText()).replace(/\s+/g, ' ');
+}
+
+describe('Admin area', () => {
+  pageTest(browser, 'a wrong password shows the error; the right one opens the admin area', async (page) => {
+    await page.goto('/admin/careers');
+    await seen(page.getByText('Please log in to access the admin panel.'));
+    await loginThroughOverlay(page, 'not-the-password');
+    await seen(page.getByText('Invalid username or password'));
+    await seen(loginOverlay(page));
+
+    await loginThroughOverlay(page);
+    await gone(loginOverlay(page));
+    await seen(adminTab(page, 'Job Positions'));
+    await seen(page.getByRole('button', { name: 'Add New Job' }));
+    await expect(
+      page.evaluate((key) => localStorage.getItem(key), ADMIN_TOKEN_STORAGE_KEY),
+    ).resolves.toBeTruthy();
+  });
+
+  pageTest(
+    browser,
+    'creates a job in the modal, sees it on /careers, then edits it',
+    async (page) => {
+      await openAdmin(page);
+      await page.getByRole('button', { name: 'Add New Job' }).click();
+      const modal = page.getByRole('dialog');
+      await seen(modal.getByRole('heading', { name: 'Add New Job' }));
+      await modal.getByLabel(/^title/i).fill(newJobTitle);
+      await modal.getByLabel(/^location/i).fill('Umm Al Quwain');
+      await modal.getByLabel(/^type/i).selectOption('Contract');
+      await expect(modal.getByLabel(/^experience/i).getAttribute('placeholder')).resolves.toBe(
+        'e.g., 2-5 years',
+      );
+      await modal.getByLabel(/^experience/i).fill('3-6 years');
+      await modal
+        .getByLabel(/^description/i)
+        .fill('Services diesel and electric fire pumps for Civil Defence inspections.');
+      await expect(modal.getByLabel(/^salary/i).getAttribute('placeholder')).resolves.toBe(
+        'e.g., AED 8,000 - 12,000',
+      );
+      await modal.getByLabel(/^salary/i).fill('AED 7,000 - 9,000');
+      await modal
+        .getByRole('textbox', { name: /requirement/i })
+        .first()
+        .fill('Fire pump commissioning experience');
+      const saved = page.waitForResponse(
+        (response) => response.url().endsWith('/api/admin/careers') && response.request().method() === 'POST',
+      );
+      await modal
+        .getByRole('button', { name: /create|save|add job/i })
+        .last()
+        .click();
+      await expect(saved.then((response) => response.status())).resolves.toBe(201);
+      await gone(modal);
+      await seen(cardWithHeading(page, newJobTitle));
+
+      const visitor = await browser.context.newPage();
+      try {
+        await visitor.goto('/careers');
+        await seen(visitor.getByRole('heading', { name: newJobTitle }));
+        await seen(visitor.getByText('AED 7,000 - 9,000').first());
+      } finally {
+        await visitor.close();
+      }
+
+      await cardWithHeading(page, newJobTitle).getByRole('button', { name: 'Edit' }).click();
+      await seen(modal.getByRole('heading', { name: 'Edit Job' }));
+      await expect(modal.getByLabel(/^title/i).inputValue()).resolves.toBe(newJobTitle);
+      await modal.getByLabel(/^title/i).fill(editedJobTitle);
+      await modal
+        .getByRole('button', { name: /update|save/i })
+        .last()
+        .click();
+      await gone(modal);
+      await seen(cardWithHeading(page, editedJobTitle));
+
+      await page.goto('/careers');
+      await seen(page.getByRole('heading', { name: editedJobTitle }));
+      await expect(page.getByRole('heading', { name: newJobTitle, exact: true }).count()).resolves.toBe(0);
+    },
+    { timeout: 60_000 },
+  );
+
+  pageTest(
+    browser,
+    'shows the application in Applications and Grouped by Job; a status change moves the badge and statistics',
+    async (page) => {
+      await openAdmin(page);
+      await openTab(page, 'Applications');
+      const card = applicationCard(page);
+      await seen(card);
+      await seen(card.getByText(person.email));
+      await seen(card.getByText(job.title).first());
+
+      await openTab(page, 'Grouped by Job');
+      const block = cardWithHeading(page, job.title);
+      await seen(block);
+      await seen(block.getByText(`${person.firstName} ${person.lastName}`));
+      await seen(block.getByText('PENDING', { exact: true }));
+      await expect(statistic(block, /total/i)).resolves.toMatch(/1/);
+      await expect(statistic(block, /pending/i)).resolves.toMatch(/1/);
+
+      const changed = page.waitForResponse(
+        (response) => response.url().includes('/status') && response.request().method() === 'PATCH',
+      );
+      await block.getByRole('combobox').last().selectOption('reviewing');
+      await expect(changed.then((response) => response.status())).resolves.toBe(200);
+      await seen(block.getByText('REVIEWING', { exact: true }));
+      await gone(block.getByText('PENDING', { exact: true }));
+      await waitUntil(
+        () => statistic(block, /reviewing/i),
+        (text) => /1/.test(text),
+        { what: 'the reviewing statistic to read 1' },
+      );
+      await expect(statistic(block, /pending/i)).resolves.toMatch(/0/);
+
+      await openTab(page, 'Applications');
+      await expect(applicationCard(page).getByRole('combobox').first().inputValue()).resolves.toBe(
+        'reviewing',
+      );
+    },
+    { timeout: 60_000 },
+  );
+
+  pageTest(browser, 'downloads the resume with the bytes that were uploaded', async (page) => {
+    await openAdmin(page);
+    await openTab(page, 'Applications');
+    const card = applicationCard(page);
+    await seen(card);
+    // The resume opens in a new tab, which the browser turns into a download.
+    const download = new Promise<Download>((resolve) => {
+      page.on('download', resolve);
+      browser.context.on('page', (opened) => opened.on('download', resolve));
+    });
+    await card
+      .getByRole('button', { name: 'Download Resume' })
+      .or(card.getByRole('link', { name: 'Download Resume' }))
+      .click();
+    const file = await download;
+    const path = await file.path();
+    expect(readFileSync(path).equals(resume)).toBe(true);
+    const stored = (await listApplications()).find((application) => application.email === person.email);
+    expect(stored?.hasResume).toBe(true);
+  });
+
+  pageTest(
+    browser,
+    'edits constants, a JSON value included, and the public pages follow',
+    async (page) => {
+      await putConstants({
+        ...(await getConstants()),
+        serviceAreas: ['Umm Al Quwain City', 'Al Rashidiya'],
+      });
+      await openAdmin(page);
+      await openTab(page, 'Constants');
+      await seen(page.getByText(/Application Constants \(\d+\)/));
+      const box = (key: string) => page.getByLabel(key, { exact: true });
+      await expect(box('serviceAreas').inputValue()).resolves.toMatch(/^\[.*Al Rashidiya.*\]$/s);
+
+      await box('companyName').fill('Qasimi Fire Protection QA LLC');
+      await box('contactPhone').fill('+971 6 555 0199');
+      await box('projectCount').fill('212');
+      await box('serviceAreas').fill('["Umm Al Quwain City", "Al Rashidiya", "Al Salamah"]');
+      await page.getByRole('button', { name: 'Save All Changes' }).click();
+      await seen(page.getByText('Constants updated successfully!'));
+
+      const saved = await getConstants();
+      expect(saved.companyName).toBe('Qasimi Fire Protection QA LLC');
+      expect(saved.serviceAreas).toEqual(['Umm Al Quwain City', 'Al Rashidiya', 'Al Salamah']);
+      expect(Number(saved.projectCount)).toBe(212);
+
+      await page.goto('/contact');
+      await seen(page.getByText('+971 6 555 0199').first());
+      await seen(page.getByText(/Qasimi Fire Protection QA LLC/).first());
+      await page.goto('/');
+      await seen(page.getByText(/^\s*212\s*\+?\s*$/), 8_000);
+    },
+    { timeout: 60_000 },
+  );
+
+  pageTest(browser, 'an expired session reopens the login overlay', async (page) => {
+    await openAdmin(page);
+    await page.evaluate(
+      ([key, token]) => localStorage.setItem(key, token),
+      [ADMIN_TOKEN_STORAGE_KEY, expiredAdminToken()],
+    );
+    await page.reload();
+    await seen(loginOverlay(page));
+    await expect(
+      page.evaluate((key) => localStorage.getItem(key), ADMIN_TOKEN_STORAGE_KEY),
+    ).resolves.toBeNull();
+
+    // The same happens when the server refuses the token in the middle of a session.
+    await openAdmin(page);
+    await page.route('**/api/admin/**', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, statusCode: 401, message: 'Authentication required' }),
+      }),
+    );
+    await openTab(page, 'Applications');
+    await applicationCard(page).getByRole('combobox').first().selectOption('shortlisted');
+    await seen(loginOverlay(page));
+  });
+});

@@ -1,0 +1,107 @@
+import type { Page, Route } from 'playwright-core';
+import { unique } from './support/api';
+import { openAdmin, openTab } from './support/admin';
+import { gone, pageTest, seen, useBrowser } from './support/browser';
+
+// Journey 3: the contact form, from the visitor's side and then in the admin Enquiries tab.
+const browser = useBrowser();
+const SUCCESS = 'Thank you for your message! We will get back to you soon.';
+
+const field = {
+  name: (page: Page) => page.getByLabel(/^(full )?name/i),
+  email: (page: Page) => page.getByLabel(/^e-?mail/i),
+  phone: (page: Page) => page.getByLabel(/^phone/i),
+  subject: (page: Page) => page.getByLabel(/^subject/i),
+  message: (page: Page) => page.getByLabel(/^message/i),
+};
+
+function sendButton(page: Page) {
+  return page.getByRole('button', { name: /send message|sending/i });
+}
+
+async function openContact(page: Page): Promise<void> {
+  await page.goto('/contact');
+  await seen(sendButton(page));
+}
+
+const enquiry = {
+  name: unique('Khalid QA'),
+  email: 'khalid@example.com',
+  phone: '+971 6 000 0000',
+  subject: 'fire-alarm',
+  message: `Please quote for a fire alarm upgrade in our warehouse (${unique('ref')}).`,
+};
+
+describe('Contact form', () => {
+  pageTest(browser, 'keeps the visitor on the form while a required field is empty', async (page) => {
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/contact')) posted = true;
+    });
+    await openContact(page);
+    await sendButton(page).click();
+    const missing = async (locator: ReturnType<typeof field.name>) =>
+      locator.evaluate(
+        (element: HTMLInputElement) => element.matches(':invalid') && element.validity.valueMissing,
+      );
+    await expect(missing(field.name(page))).resolves.toBe(true);
+    await expect(missing(field.email(page))).resolves.toBe(true);
+    await expect(missing(field.subject(page))).resolves.toBe(true);
+    await expect(missing(field.message(page))).resolves.toBe(true);
+    await expect(missing(field.phone(page))).resolves.toBe(false);
+    await expect(field.email(page).getAttribute('type')).resolves.toBe('email');
+    await expect(field.message(page).getAttribute('rows')).resolves.toBe('8');
+
+    await field.email(page).fill('not an address');
+    await expect(
+      field.email(page).evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+    ).resolves.toBe(true);
+    expect(posted).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    await expect(page.getByText(SUCCESS).count()).resolves.toBe(0);
+  });
+
+  pageTest(
+    browser,
+    "sends an enquiry: 'Sending...', the thank-you text, and a cleared form",
+    async (page) => {
+      await openContact(page);
+      // Hold the request until the sending state has been seen, so the check never races the server.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/contact', async (route: Route) => {
+        await held;
+        await route.continue();
+      });
+
+      await field.name(page).fill(enquiry.name);
+      await field.email(page).fill(enquiry.email);
+      await field.phone(page).fill(enquiry.phone);
+      await field.subject(page).selectOption(enquiry.subject);
+      await field.message(page).fill(enquiry.message);
+      const answered = page.waitForResponse((response) => response.url().includes('/api/contact'));
+      await sendButton(page).click();
+
+      const sending = page.getByRole('button', { name: 'Sending...' });
+      await seen(sending);
+      await expect(sending.isDisabled()).resolves.toBe(true);
+      release();
+      await expect(answered.then((response) => response.status())).resolves.toBe(201);
+
+      await seen(page.getByText(SUCCESS));
+      await gone(sending);
+      await expect(field.name(page).inputValue()).resolves.toBe('');
+      await expect(field.email(page).inputValue()).resolves.toBe('');
+      await expect(field.phone(page).inputValue()).resolves.toBe('');
+      await expect(field.message(page).inputValue()).resolves.toBe('');
+    },
+  );
+
+  pageTest(browser, 'shows the enquiry in the admin Enquiries tab', async (page) => {
+    await openAdmin(page);
+    await openTab(page, 'Enquiries');
+    await seen(page.getByText(enquiry.name));
+    await seen(page.getByText(enquiry.message));
+    await seen(page.getByText(enquiry.email).first());
+  });
+});

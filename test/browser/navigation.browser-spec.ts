@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core';
+import type { Job } from '../../backend/src/contract/api-contract';
+import { createJob } from './support/api';
+import { DESKTOP, gone, PHONE, pageTest, seen, useBrowser } from './support/browser';
+import { NOT_FOUND_TEXT, STATIC_ROUTES, SUBMENU_SERVICES } from './support/routes';
+
+// Journey 1: a visitor finds their way: header, services submenu, phone menu, every route, 404.
+const browser = useBrowser();
+let job: Job;
+
+beforeAll(async () => {
+  job = await createJob({ title: 'Fire Safety Inspector (navigation journey)' });
+});
+
+const HEADER_LINKS = [
+  { name: 'Home', path: '/' },
+  { name: 'Services', path: '/services' },
+  { name: 'About Us', path: '/about' },
+  { name: 'Careers', path: '/careers' },
+  { name: 'Contact', path: '/contact' },
+];
+
+function header(page: Page) {
+  return page.getByRole('banner');
+}
+
+function submenuToggle(page: Page) {
+  return header(page).getByRole('button', { name: /services/i });
+}
+
+function submenuLink(page: Page, service: string) {
+  return header(page).locator(`a[href="/services/${service}"]`);
+}
+
+function mobileMenuToggle(page: Page) {
+  return header(page).getByRole('button', { name: /menu/i });
+}
+
+async function expectPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+describe('Navigation', () => {
+  pageTest(browser, 'the header links lead to their pages', async (page) => {
+    await page.goto('/contact');
+    for (const { name, path } of HEADER_LINKS) {
+      await header(page).getByRole('link', { name, exact: true }).click();
+      await expectPath(page, path);
+    }
+  });
+
+  pageTest(
+    browser,
+    'the services submenu opens, lists six services and closes on an outside click',
+    async (page) => {
+      await page.goto('/');
+      await gone(submenuLink(page, 'fire-alarm'));
+      await submenuToggle(page).click();
+      for (const service of SUBMENU_SERVICES) await seen(submenuLink(page, service));
+      await expect(
+        header(page).locator('a[href="/services/electrical"], a[href="/services/plumbing"]').count(),
+      ).resolves.toBe(0);
+      await expect(submenuToggle(page).getAttribute('aria-expanded')).resolves.toBe('true');
+
+      await page.mouse.click(DESKTOP.width / 2, DESKTOP.height - 40);
+      await gone(submenuLink(page, 'fire-alarm'));
+      await expect(submenuToggle(page).getAttribute('aria-expanded')).resolves.toBe('false');
+
+      await submenuToggle(page).click();
+      await submenuLink(page, 'smoke-extraction').click();
+      await expectPath(page, '/services/smoke-extraction');
+      await gone(submenuLink(page, 'fire-alarm'));
+    },
+  );
+
+  pageTest(
+    browser,
+    'the phone menu opens as an overlay, a link closes it, and widening past 768 px closes it and clears the selection',
+    async (page) => {
+      await page.goto('/');
+      const toggle = mobileMenuToggle(page);
+      await seen(toggle);
+      const careersLink = header(page).getByRole('link', { name: 'Careers', exact: true });
+      await gone(careersLink);
+
+      await toggle.click();
+      await seen(careersLink);
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      await careersLink.click();
+      await expectPath(page, '/careers');
+      await gone(careersLink);
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+
+      // Open the menu and the services entry, then widen the window.
+      await toggle.click();
+      await submenuToggle(page).click();
+      await seen(submenuLink(page, 'maintenance'));
+      await page.setViewportSize(DESKTOP);
+      await gone(toggle);
+      await gone(submenuLink(page, 'maintenance'));
+      // Back at phone width, nothing is left open or selected.
+      await page.setViewportSize(PHONE);
+      await seen(toggle);
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await gone(careersLink);
+      await toggle.click();
+      await seen(careersLink);
+      await gone(submenuLink(page, 'maintenance'));
+    },
+    { viewport: PHONE },
+  );
+
+  pageTest(browser, 'every path of the route table shows its screen', async (page) => {
+    for (const route of STATIC_ROUTES) {
+      const response = await page.goto(route.path);
+      expect([route.path, response?.status()]).toEqual([route.path, 200]);
+      await seen(page.getByText(route.text).first());
+      await expect(page.getByText(NOT_FOUND_TEXT).count()).resolves.toBe(0);
+    }
+    await page.goto('/projects/1');
+    await seen(page.getByRole('link', { name: /back/i }).first());
+
+    await page.goto(`/careers/apply/${job.id}`);
+    await seen(page.getByRole('heading', { name: job.title }));
+    await page.goto('/admin/careers');
+    await seen(page.getByText('Admin Login Required'));
+    await page.goto('/admin/constants-test');
+    await seen(page.getByText('Constants Test Page'));
+  });
+
+  pageTest(browser, "an unknown path shows '404 - Page Not Found' with HTTP 404", async (page) => {
+    for (const path of ['/no-such-page', '/services/fire-alarm/extra', '/careers/apply']) {
+      const response = await page.goto(path);
+      expect([path, response?.status()]).toEqual([path, 404]);
+      await seen(page.getByText(NOT_FOUND_TEXT));
+    }
+  });
+
+  pageTest(browser, 'the footer shows the current year and links to privacy and terms', async (page) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await seen(footer.getByText(new RegExp(String(new Date().getFullYear()))));
+    await footer.getByRole('link', { name: /privacy/i }).click();
+    await expectPath(page, '/privacy');
+    await page.getByRole('contentinfo').getByRole('link', { name: /terms/i }).click();
+    await expectPath(page, '/terms');
+  });
+});

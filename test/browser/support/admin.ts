@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+import { gone, seen } from './browser';
+import { serverInfo } from './server-info';
+
+/** Where the admin page keeps its bearer token (frontend/src/lib/session/session-slice.ts). */
+export const ADMIN_TOKEN_STORAGE_KEY = 'adminToken';
+
+export const ADMIN_TABS = [
+  'Job Positions',
+  'Applications',
+  'Grouped by Job',
+  'Constants',
+  'Enquiries',
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export function loginOverlay(page: Page) {
+  return page.getByText('Admin Login Required');
+}
+
+/** Logs in through the overlay as a person would (each call is a rate-limited login attempt). */
+export async function loginThroughOverlay(
+  page: Page,
+  password = serverInfo().adminPassword,
+  username = serverInfo().adminUsername,
+): Promise<void> {
+  await seen(loginOverlay(page));
+  await page.getByLabel(/username/i).fill(username);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Opens the admin area already signed in, with the token global setup obtained (no login attempt). */
+export async function openAdmin(page: Page, token = serverInfo().adminToken): Promise<void> {
+  await page.goto('/admin/careers');
+  await page.evaluate(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [ADMIN_TOKEN_STORAGE_KEY, token],
+  );
+  await page.reload();
+  await seen(adminTab(page, 'Job Positions'));
+  await gone(loginOverlay(page));
+}
+
+/** A tab button; its name carries a live count, e.g. 'Applications (3)'. */
+export function adminTab(page: Page, tab: AdminTab) {
+  return page.getByRole('tab', { name: new RegExp(`^${tab}`) });
+}
+
+export async function openTab(page: Page, tab: AdminTab): Promise<void> {
+  const button = adminTab(page, tab);
+  await button.click();
+  await page.waitForFunction(
+    (name) =>
+      [...document.querySelectorAll('[role="tab"]')].some(
+        (element) =>
+          element.textContent?.trim().startsWith(name) && element.getAttribute('aria-selected') === 'true',
+      ),
+    tab,
+  );
+}

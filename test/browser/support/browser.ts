@@ -1,0 +1,154 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { FAILURE_DIR, serverInfo } from './server-info';
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** Debian's Chromium, quiet on a closed network (see shared/notes/toolchain.md). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserSession {
+  /** The persistent context of this test file's browser. */
+  readonly context: BrowserContext;
+  readonly baseUrl: string;
+}
+
+export interface BrowserOptions {
+  javaScriptEnabled?: boolean;
+}
+
+/**
+ * One Chromium per test file: registers beforeAll/afterAll and returns a handle whose `context`
+ * is ready inside tests. Pages are opened per test by `pageTest`.
+ */
+export function useBrowser(options: BrowserOptions = {}): BrowserSession {
+  let context: BrowserContext | undefined;
+  let profileDir: string | undefined;
+  const session = {
+    get context(): BrowserContext {
+      if (!context) throw new Error('The browser is not started yet (use it inside a test)');
+      return context;
+    },
+    get baseUrl(): string {
+      return serverInfo().baseUrl;
+    },
+  };
+  beforeAll(async () => {
+    profileDir = mkdtempSync(join(tmpdir(), 'browser-profile-'));
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: DESKTOP,
+      baseURL: serverInfo().baseUrl,
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+      acceptDownloads: true,
+    });
+    context.setDefaultTimeout(10_000);
+    context.setDefaultNavigationTimeout(20_000);
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  }, 30_000);
+  return session;
+}
+
+function safeName(name: string): string {
+  return name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
+}
+
+/** Saves a full-page screenshot of a failed test to test/.tmp/browser-failures/. */
+export async function saveFailureScreenshot(page: Page, name: string): Promise<void> {
+  try {
+    mkdirSync(FAILURE_DIR, { recursive: true });
+    const file = join(FAILURE_DIR, `${safeName(name)}.png`);
+    await page.screenshot({ path: file, fullPage: true, timeout: 5_000 });
+    console.warn(`[browser] failure screenshot: ${file} (page: ${page.url()})`);
+  } catch {
+    // The page may already be gone; the test's own error is what matters.
+  }
+}
+
+export interface PageTestOptions {
+  viewport?: { width: number; height: number };
+  timeout?: number;
+}
+
+/**
+ * A Jest test with a fresh page: a screenshot is saved when it fails, and an uncaught error in
+ * the page (a crash a visitor would suffer) fails the test too.
+ */
+export function pageTest(
+  session: BrowserSession,
+  name: string,
+  body: (page: Page) => Promise<void>,
+  options: PageTestOptions = {},
+): void {
+  test(
+    name,
+    async () => {
+      const page = await session.context.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      try {
+        if (options.viewport) await page.setViewportSize(options.viewport);
+        await body(page);
+        if (pageErrors.length > 0) {
+          throw new Error(`Uncaught errors in the page:\n${pageErrors.join('\n')}`);
+        }
+      } catch (error) {
+        await saveFailureScreenshot(page, `${expect.getState().currentTestName ?? name}`);
+        throw error;
+      } finally {
+        await page.close();
+      }
+    },
+    options.timeout ?? 45_000,
+  );
+}
+
+/** Waits until the locator is visible (the person can see it) and returns it. */
+export async function seen(locator: Locator, timeout?: number): Promise<Locator> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+/** Waits until nothing matching the locator is visible. */
+export async function gone(locator: Locator, timeout?: number): Promise<void> {
+  await locator.first().waitFor({ state: 'hidden', timeout });
+}
+
+/** Polls `probe` until `accept` holds; fails with `describe` of the last value. */
+export async function waitUntil<T>(
+  probe: () => Promise<T>,
+  accept: (value: T) => boolean,
+  { timeout = 10_000, what = 'condition' }: { timeout?: number; what?: string } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let last: T = await probe();
+  while (!accept(last)) {
+    if (Date.now() > deadline) {
+      throw new Error(
+        `Timed out after ${timeout} ms waiting for ${what}; last value: ${JSON.stringify(last)}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    last = await probe();
+  }
+  return last;
+}

@@ -1,0 +1,16 @@
+import { rmSync } from 'node:fs';
+
+/** Stops the server global setup started and removes its temp database and uploads. */
+export default async function globalTeardown(): Promise<void> {
+  const server = globalThis.__BROWSER_SERVER__;
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+    server.kill('SIGTERM');
+    const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  if (globalThis.__BROWSER_WORK_DIR__) {
+    rmSync(globalThis.__BROWSER_WORK_DIR__, { recursive: true, force: true });
+  }
+}
