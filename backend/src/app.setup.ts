@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { appConfig, type AppConfig } from './config/app.config';
+import { SITE_ROUTES_OUTSIDE_API } from './site-rendering/site-rendering.module';
 
 /** JSON bodies are small forms; resumes come as multipart and have their own 5 MB limit. */
 const JSON_BODY_LIMIT = '100kb';
@@ -44,7 +45,8 @@ export async function createApp(): Promise<NestExpressApplication> {
     }),
   );
   app.use(compression());
-  app.setGlobalPrefix('api', { exclude: [] });
+  // The site (pages, robots.txt, sitemap.xml) lives at the root; everything else under /api.
+  app.setGlobalPrefix('api', { exclude: SITE_ROUTES_OUTSIDE_API });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();

@@ -1,0 +1,43 @@
+import { serializeForScript } from './job-posting';
+
+/** The global the client entry reads its Redux state from before hydrating. */
+export const PRELOADED_STATE_GLOBAL = '__PRELOADED_STATE__';
+
+const PLACEHOLDERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->'] as const;
+
+export interface DocumentParts {
+  head: string;
+  appHtml: string;
+  preloadedState: unknown;
+}
+
+export type HtmlDocument = (parts: DocumentParts) => string;
+
+/**
+ * Splits the built `index.html` once at its three placeholders, so each page is a few string
+ * concatenations (no search-and-replace per request, and no `$&` surprises from String.replace).
+ */
+export function compileDocument(template: string): HtmlDocument {
+  const missing = PLACEHOLDERS.filter((placeholder) => !template.includes(placeholder));
+  if (missing.length > 0) {
+    throw new Error(`index.html lacks the placeholder(s) ${missing.join(', ')}`);
+  }
+  const slots = PLACEHOLDERS.map((placeholder) => ({ placeholder, at: template.indexOf(placeholder) })).sort(
+    (a, b) => a.at - b.at,
+  );
+  const texts: string[] = [];
+  let from = 0;
+  for (const { placeholder, at } of slots) {
+    texts.push(template.slice(from, at));
+    from = at + placeholder.length;
+  }
+  texts.push(template.slice(from));
+  return ({ head, appHtml, preloadedState }) => {
+    const fill: Record<(typeof PLACEHOLDERS)[number], string> = {
+      '<!--app-head-->': head,
+      '<!--app-html-->': appHtml,
+      '<!--app-state-->': `<script>window.${PRELOADED_STATE_GLOBAL}=${serializeForScript(preloadedState ?? null)}</script>`,
+    };
+    return texts[0] + slots.map(({ placeholder }, index) => fill[placeholder] + texts[index + 1]).join('');
+  };
+}

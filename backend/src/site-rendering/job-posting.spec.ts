@@ -1,0 +1,142 @@
+import type { Job } from '../contract/api-contract';
+import { buildJobPosting, jobPostingScript, parseSalary, postingValidThrough } from './job-posting';
+
+const job: Job = {
+  id: 7,
+  title: 'Fire Alarm Technician',
+  description: 'Install and maintain fire alarm systems.\n\nWork across the northern emirates.',
+  location: 'Umm Al Quwain',
+  type: 'Full-time',
+  experience: '2-5 years',
+  requirements: ['UAE driving licence', '  ', 'Civil Defence <approved> training'],
+  salary: 'AED 8,000 - 12,000',
+  status: 'active',
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-02T08:00:00.000Z',
+};
+const constants = { companyName: 'Example Fire Safety LLC', contactPhone: '+971 6 000 0000' };
+const now = new Date('2026-11-21T12:00:00.000Z');
+
+describe('parseSalary', () => {
+  it.each([
+    ['AED 8,000 - 12,000', { min: 8000, max: 12000, unitText: 'MONTH' }],
+    ['8k-12k per month', { min: 8000, max: 12000, unitText: 'MONTH' }],
+    ['AED 10,000', { min: 10000, max: 10000, unitText: 'MONTH' }],
+    ['AED 150,000 per year', { min: 150000, max: 150000, unitText: 'YEAR' }],
+    ['12,000 – 8,000 AED monthly', { min: 8000, max: 12000, unitText: 'MONTH' }],
+    ['AED 45 per hour', { min: 45, max: 45, unitText: 'HOUR' }],
+  ])('reads %s', (text, expected) => {
+    expect(parseSalary(text)).toEqual(expected);
+  });
+
+  it.each([null, undefined, '', 'Negotiable', 'Competitive, based on experience'])(
+    'gives nothing for %p',
+    (text) => {
+      expect(parseSalary(text)).toBeNull();
+    },
+  );
+});
+
+describe('postingValidThrough', () => {
+  it('is 60 days after posting while that is still ahead', () => {
+    expect(postingValidThrough('2026-11-01T08:00:00.000Z', now)).toBe('2026-12-31T08:00:00.000Z');
+  });
+
+  it('is 30 days from today for a job still open after its first 60 days', () => {
+    expect(postingValidThrough('2026-01-01T08:00:00.000Z', now)).toBe('2026-12-21T00:00:00.000Z');
+  });
+});
+
+describe('buildJobPosting', () => {
+  it('describes the job for Google for Jobs', () => {
+    const posting = buildJobPosting(job, constants, 'https://fire.example', now);
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Fire Alarm Technician',
+      datePosted: '2026-11-01T08:00:00.000Z',
+      validThrough: '2026-12-31T08:00:00.000Z',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Example Fire Safety LLC',
+        sameAs: 'https://fire.example',
+      },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Umm Al Quwain',
+          addressRegion: 'Umm Al Quwain',
+          addressCountry: 'AE',
+        },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'AED',
+        value: { '@type': 'QuantitativeValue', minValue: 8000, maxValue: 12000, unitText: 'MONTH' },
+      },
+      url: 'https://fire.example/careers/apply/7',
+    });
+  });
+
+  it('gives the description as escaped HTML with the non-blank requirements', () => {
+    const { description } = buildJobPosting(job, constants, 'https://fire.example', now);
+    expect(description).toBe(
+      '<p>Install and maintain fire alarm systems.</p><p>Work across the northern emirates.</p>' +
+        '<p>Requirements:</p><ul><li>UAE driving licence</li><li>Civil Defence &#60;approved&#62; training</li></ul>' +
+        '<p>Experience: 2-5 years</p>',
+    );
+  });
+
+  it.each([
+    ['Part-time', 'PART_TIME'],
+    ['Contract', 'CONTRACTOR'],
+    ['Internship', 'INTERN'],
+  ] as const)('maps %s to %s', (type, employmentType) => {
+    expect(buildJobPosting({ ...job, type }, constants, 'https://fire.example', now).employmentType).toBe(
+      employmentType,
+    );
+  });
+
+  it('leaves baseSalary out when the salary gives no number', () => {
+    expect(
+      buildJobPosting({ ...job, salary: 'Negotiable' }, constants, 'https://x.example', now),
+    ).not.toHaveProperty('baseSalary');
+    expect(buildJobPosting({ ...job, salary: null }, constants, 'https://x.example', now)).not.toHaveProperty(
+      'baseSalary',
+    );
+  });
+
+  it('keeps the country out of the locality', () => {
+    const posting = buildJobPosting(
+      { ...job, location: 'Al Raas, Umm Al Quwain, UAE' },
+      constants,
+      'https://x.example',
+      now,
+    );
+    expect(posting.jobLocation).toMatchObject({
+      address: { addressLocality: 'Al Raas, Umm Al Quwain', addressCountry: 'AE' },
+    });
+  });
+
+  it('gives a single amount as one value', () => {
+    const posting = buildJobPosting({ ...job, salary: 'AED 9,500' }, constants, 'https://x.example', now);
+    expect(posting.baseSalary).toMatchObject({ value: { value: 9500, unitText: 'MONTH' } });
+  });
+});
+
+describe('jobPostingScript', () => {
+  it('cannot be closed early by text inside the job', () => {
+    const script = jobPostingScript(
+      { ...job, title: '</script><script>alert(1)</script>\u2028' },
+      constants,
+      'https://x.example',
+      now,
+    );
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script).not.toContain('\u2028');
+    const json = script.replace(/^<script type="application\/ld\+json">/, '').replace(/<\/script>$/, '');
+    expect(JSON.parse(json).title).toBe('</script><script>alert(1)</script>\u2028');
+  });
+});

@@ -1,0 +1,157 @@
+import type { Job, JobType, SiteConstants } from '../contract/api-contract';
+
+/** Google for Jobs employment types for the contract's job types. */
+const EMPLOYMENT_TYPES: Record<JobType, string> = {
+  'Full-time': 'FULL_TIME',
+  'Part-time': 'PART_TIME',
+  Contract: 'CONTRACTOR',
+  Internship: 'INTERN',
+};
+
+/** How long a posting is advertised as valid after it was posted. */
+export const POSTING_VALID_DAYS = 60;
+/** A job still open after its first window is advertised for this many more days from today. */
+export const POSTING_EXTENSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SalaryRange {
+  min: number;
+  max: number;
+  unitText: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+}
+
+/**
+ * Reads the amounts out of a free-text salary such as 'AED 8,000 - 12,000', '8k-12k per month' or
+ * 'AED 150,000 per year'. Returns null when the text gives no number (e.g. 'Negotiable'), so no
+ * made-up salary is ever advertised. Monthly unless the text says otherwise.
+ */
+export function parseSalary(text: string | null | undefined): SalaryRange | null {
+  if (!text) return null;
+  const amounts = [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*(k\b)?/gi)]
+    .map(([, digits, thousands]) => Number(digits.replace(/,/g, '')) * (thousands ? 1000 : 1))
+    .filter((amount) => Number.isFinite(amount) && amount > 0);
+  if (amounts.length === 0) return null;
+  const lower = text.toLowerCase();
+  const unitText = /\b(year|yearly|annual|annually|annum|p\.?a\.?)\b/.test(lower)
+    ? 'YEAR'
+    : /\b(hour|hourly|hr)\b/.test(lower)
+      ? 'HOUR'
+      : /\b(day|daily)\b/.test(lower)
+        ? 'DAY'
+        : /\b(week|weekly)\b/.test(lower)
+          ? 'WEEK'
+          : 'MONTH';
+  return { min: Math.min(...amounts), max: Math.max(...amounts), unitText };
+}
+
+/**
+ * `validThrough`: 60 days after posting; a job still active after that is advertised 30 more days
+ * from today (day precision, so rendered pages stay cacheable), never a date in the past.
+ */
+export function postingValidThrough(postedAt: string, now: Date): string {
+  const firstWindow = new Date(postedAt).getTime() + POSTING_VALID_DAYS * DAY_MS;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const validThrough = firstWindow > now.getTime() ? firstWindow : today + POSTING_EXTENSION_DAYS * DAY_MS;
+  return new Date(validThrough).toISOString();
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Google asks for the description as HTML: the text's paragraphs plus the requirements as a list. */
+function describe(job: Job): string {
+  const paragraphs = job.description
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`);
+  const requirements = job.requirements.filter((requirement) => requirement.trim());
+  if (requirements.length > 0) {
+    paragraphs.push('<p>Requirements:</p>');
+    paragraphs.push(`<ul>${requirements.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`);
+  }
+  if (job.experience) paragraphs.push(`<p>Experience: ${escapeHtml(job.experience)}</p>`);
+  return paragraphs.join('');
+}
+
+/** 'Umm Al Quwain, UAE' → 'Umm Al Quwain': the country has its own field. */
+function locality(location: string): string {
+  return location.replace(/[,\s]*(UAE|U\.A\.E\.?|United Arab Emirates)\s*$/i, '').trim() || 'Umm Al Quwain';
+}
+
+function textConstant(constants: SiteConstants, key: string, fallback: string): string {
+  const value = constants[key];
+  return typeof value === 'string' && value.trim() ? value.trim() : fallback;
+}
+
+/** schema.org JobPosting for an active job's apply page (Google for Jobs). */
+export function buildJobPosting(
+  job: Job,
+  constants: SiteConstants,
+  publicUrl: string,
+  now: Date = new Date(),
+): Record<string, unknown> {
+  const salary = parseSalary(job.salary);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: describe(job),
+    identifier: {
+      '@type': 'PropertyValue',
+      name: textConstant(constants, 'companyName', 'Fire safety contractor'),
+      value: String(job.id),
+    },
+    datePosted: new Date(job.createdAt).toISOString(),
+    validThrough: postingValidThrough(job.createdAt, now),
+    employmentType: EMPLOYMENT_TYPES[job.type] ?? 'OTHER',
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: textConstant(constants, 'companyName', 'Fire safety contractor'),
+      sameAs: publicUrl,
+      url: publicUrl,
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: locality(job.location),
+        addressRegion: 'Umm Al Quwain',
+        addressCountry: 'AE',
+      },
+    },
+    directApply: true,
+    url: `${publicUrl}/careers/apply/${job.id}`,
+    ...(salary
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'AED',
+            value: {
+              '@type': 'QuantitativeValue',
+              ...(salary.min === salary.max
+                ? { value: salary.min }
+                : { minValue: salary.min, maxValue: salary.max }),
+              unitText: salary.unitText,
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * JSON for a `<script>` element: `<` is escaped so no value can close the element, and the two
+ * line separators JavaScript treats as newlines are escaped too.
+ */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function jobPostingScript(job: Job, constants: SiteConstants, publicUrl: string, now?: Date): string {
+  return `<script type="application/ld+json">${serializeForScript(buildJobPosting(job, constants, publicUrl, now))}</script>`;
+}

@@ -1,0 +1,116 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { appConfig, type AppConfig } from '../config/app.config';
+import type { Job, SiteConstants } from '../contract/api-contract';
+import { compileDocument, type HtmlDocument } from './html-document';
+
+/** What `frontend/src/entry-server.tsx` takes and gives (the SSR contract). */
+export interface ServerRenderInput {
+  url: string;
+  publicUrl: string;
+  constants: SiteConstants;
+  publicJobs?: Job[];
+  job?: Job | null;
+}
+
+export interface ServerRenderResult {
+  appHtml: string;
+  head: string;
+  statusCode: number;
+  preloadedState: unknown;
+}
+
+interface ServerEntry {
+  render(input: ServerRenderInput): ServerRenderResult;
+}
+
+/** The built site, loaded once: the page template, the SSR entry and the client files by URL path. */
+export interface LoadedSite {
+  document: HtmlDocument;
+  render: ServerEntry['render'];
+  /** URL path (`/assets/index-abc.js`) to absolute file path, for every servable client file. */
+  files: ReadonlyMap<string, string>;
+}
+
+/** Every client file except the page template (pages are rendered) and dot-folders (`.vite`). */
+function listClientFiles(clientDir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name.endsWith('.html')) continue;
+    const absolute = join(entry.parentPath, entry.name);
+    const urlPath = '/' + relative(clientDir, absolute).split(sep).join('/');
+    if (urlPath.split('/').some((segment) => segment.startsWith('.'))) continue;
+    files.set(urlPath, absolute);
+  }
+  return files;
+}
+
+/**
+ * Loads the ES-module SSR bundle from this CommonJS app. tsc (module nodenext) keeps `import()` as a
+ * real dynamic import; test runners that compile it to `require()` fall back to Node's own
+ * `require(esm)` (Node >= 20.19), which loads the bundle outside their module registry.
+ */
+async function importServerEntry(file: string): Promise<ServerEntry> {
+  try {
+    return (await import(pathToFileURL(file).href)) as ServerEntry;
+  } catch (error) {
+    const nodeRequire = createRequire(__filename);
+    try {
+      return nodeRequire(file) as ServerEntry;
+    } catch {
+      throw error;
+    }
+  }
+}
+
+/**
+ * The frontend build (`SITE_DIST_DIR`): client files in `client/`, the SSR bundle in `server/`.
+ * Loaded once; when it is missing (API-only runs and tests) the site answers 503 and the API works.
+ */
+@Injectable()
+export class SiteBundle {
+  private readonly logger = new Logger(SiteBundle.name);
+  private loading: Promise<LoadedSite | null> | null = null;
+  readonly clientDir: string;
+  readonly serverEntryFile: string;
+
+  constructor(@Inject(appConfig.KEY) config: AppConfig) {
+    this.clientDir = join(config.siteDistDir, 'client');
+    this.serverEntryFile = join(config.siteDistDir, 'server', 'entry-server.js');
+  }
+
+  /** The loaded site, or null while no build exists (checked again on the next call). */
+  async get(): Promise<LoadedSite | null> {
+    this.loading ??= this.load();
+    try {
+      const site = await this.loading;
+      if (!site) this.loading = null;
+      return site;
+    } catch (error) {
+      this.loading = null;
+      throw error;
+    }
+  }
+
+  private async load(): Promise<LoadedSite | null> {
+    const templateFile = join(this.clientDir, 'index.html');
+    if (!existsSync(templateFile) || !existsSync(this.serverEntryFile)) {
+      this.logger.warn(
+        `No frontend build in ${this.clientDir} / ${this.serverEntryFile}: run "npm run build".`,
+      );
+      return null;
+    }
+    const entry = await importServerEntry(this.serverEntryFile);
+    if (typeof entry.render !== 'function') {
+      throw new Error(`${this.serverEntryFile} does not export render()`);
+    }
+    return {
+      document: compileDocument(readFileSync(templateFile, 'utf8')),
+      render: entry.render.bind(entry),
+      files: listClientFiles(this.clientDir),
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { CareersService } from '../careers/careers.service';
+import type { SerialisedBody } from '../careers/serialised-body';
+import type { ApiSuccess, Job, SiteConstants } from '../contract/api-contract';
+
+/** A value with a string that changes whenever the value does (used to key rendered pages). */
+export interface Versioned<T> {
+  value: T;
+  version: string;
+}
+
+/** Digits only, within int range: anything else cannot name a job (same rule as the API's :id). */
+const JOB_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * The data pages are rendered from, read through the same services (and their short-lived public
+ * cache) as the API, so a page never shows other data than `/api/...` answers at the same moment.
+ */
+@Injectable()
+export class SiteData {
+  /** Parsed once per cached reply: the careers service caches serialised bodies with an ETag. */
+  private readonly parsed = new WeakMap<SerialisedBody, unknown>();
+
+  constructor(private readonly careers: CareersService) {}
+
+  async constants(): Promise<Versioned<SiteConstants>> {
+    return { value: {}, version: '' };
+  }
+
+  async publicJobs(): Promise<Versioned<Job[]>> {
+    const reply = await this.careers.publicJobsBody();
+    return { value: this.dataOf<Job[]>(reply), version: reply.etag };
+  }
+
+  /** The job if it is public (active or closed), else null (the page shows "Job not found"). */
+  async publicJob(idText: string): Promise<Versioned<Job | null>> {
+    if (!JOB_ID.test(idText) || Number(idText) > 2_147_483_647) return { value: null, version: 'none' };
+    const reply = await this.careers.publicJobBody(Number(idText));
+    return reply ? { value: this.dataOf<Job>(reply), version: reply.etag } : { value: null, version: 'none' };
+  }
+
+  private dataOf<T>(reply: SerialisedBody): T {
+    if (!this.parsed.has(reply)) {
+      this.parsed.set(reply, (JSON.parse(reply.body.toString('utf8')) as ApiSuccess<T>).data);
+    }
+    return this.parsed.get(reply) as T;
+  }
+}

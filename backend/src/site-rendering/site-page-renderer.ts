@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import { appConfig, type AppConfig } from '../config/app.config';
+import type { Job, SiteConstants } from '../contract/api-contract';
+import { jobPostingScript } from './job-posting';
+import { SiteBundle } from './site-bundle';
+import { SiteData } from './site-data';
+
+export interface RenderedPage {
+  statusCode: number;
+  html: string;
+}
+
+interface CachedPage {
+  /** The data the page was rendered from; a page is reused only while it is unchanged. */
+  dataVersion: string;
+  page: RenderedPage;
+}
+
+/** Rendered pages are reused while their data is unchanged, and at most this long (dates, the year). */
+const PAGE_CACHE_TTL_MS = 60_000;
+const PAGE_CACHE_MAX_ENTRIES = 300;
+const APPLY_PATH = /^\/careers\/apply\/([^/]+)\/?$/;
+
+/**
+ * Renders a public page on the server: the data it needs straight from the services (constants
+ * always, the public jobs for /careers, the job for its apply page), the SSR bundle's markup and
+ * head, the preloaded Redux state, and for an active job its JobPosting JSON-LD.
+ */
+@Injectable()
+export class SitePageRenderer {
+  private readonly pages = new LRUCache<string, CachedPage>({
+    max: PAGE_CACHE_MAX_ENTRIES,
+    ttl: PAGE_CACHE_TTL_MS,
+  });
+
+  constructor(
+    private readonly bundle: SiteBundle,
+    private readonly data: SiteData,
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
+  ) {}
+
+  /** The page for `url` (path and query), or null while the frontend has not been built. */
+  async render(url: string): Promise<RenderedPage | null> {
+    const site = await this.bundle.get();
+    if (!site) return null;
+
+    const path = url.split('?')[0];
+    const constants = await this.data.constants();
+    const jobs = path === '/careers' || path === '/careers/' ? await this.data.publicJobs() : undefined;
+    const applyMatch = APPLY_PATH.exec(path);
+    const job = applyMatch ? await this.data.publicJob(applyMatch[1]) : undefined;
+
+    // The jobs' ETags stand for their content, so only the constants need serialising.
+    const dataVersion = `${JSON.stringify(constants.value)}|${jobs?.version ?? '-'}|${job?.version ?? '-'}`;
+    const cached = this.pages.get(url);
+    if (cached?.dataVersion === dataVersion) return cached.page;
+
+    const input = {
+      url,
+      publicUrl: this.config.publicUrl,
+      constants: constants.value,
+      ...(jobs ? { publicJobs: jobs.value } : {}),
+      ...(job ? { job: job.value } : {}),
+    };
+    const result = site.render(input);
+    const head =
+      result.head +
+      (job?.value && result.statusCode === 200 ? this.structuredData(job.value, constants.value) : '');
+    const page = {
+      statusCode: result.statusCode,
+      html: site.document({ head, appHtml: result.appHtml, preloadedState: result.preloadedState }),
+    };
+    this.pages.set(url, { dataVersion, page });
+    return page;
+  }
+
+  /** Google for Jobs reads the posting from the HTML the server sends: only for jobs open to apply. */
+  private structuredData(job: Job, constants: SiteConstants): string {
+    return job.status === 'active' ? jobPostingScript(job, constants, this.config.publicUrl) : '';
+  }
+}

@@ -1,0 +1,77 @@
+import { Controller, Get, Logger, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../common/decorators/public.decorator';
+import { NotFoundError } from '../common/errors/app-error';
+import { SiteBundle } from './site-bundle';
+import { SitePageRenderer } from './site-page-renderer';
+
+/** Vite's hashed output: the name changes with the content, so browsers may keep it for a year. */
+const IMMUTABLE_ASSETS = { maxAge: 365 * 24 * 60 * 60 * 1000, immutable: true };
+/** Unhashed files of `public/` (favicon…): cached briefly, revalidated with their ETag. */
+const PLAIN_FILES = { maxAge: 60 * 60 * 1000 };
+
+/**
+ * Every GET outside `/api` (registered last): built client files, else a page rendered on the
+ * server with the status the page gives (the 404 screen is a real 404).
+ */
+@ApiExcludeController()
+@Public()
+@Controller()
+export class SitePagesController {
+  private readonly logger = new Logger(SitePagesController.name);
+
+  constructor(
+    private readonly bundle: SiteBundle,
+    private readonly renderer: SitePageRenderer,
+  ) {}
+
+  @Get('{*sitePath}')
+  async page(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const path = request.path;
+    // API paths that no controller matched keep the API's JSON 404.
+    if (path === '/api' || path.startsWith('/api/')) throw new NotFoundError('Not found.');
+
+    const site = await this.bundle.get();
+    const file = site?.files.get(path);
+    if (file) {
+      response.sendFile(file, path.startsWith('/assets/') ? IMMUTABLE_ASSETS : PLAIN_FILES);
+      return;
+    }
+    if (path.startsWith('/assets/')) {
+      this.sendText(response, 404, 'Not found.');
+      return;
+    }
+
+    let page;
+    try {
+      page = await this.renderer.render(request.originalUrl);
+    } catch (error) {
+      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      this.sendText(response, 500, 'This page could not be shown. Please try again shortly.');
+      return;
+    }
+    if (!page) {
+      this.sendText(
+        response,
+        503,
+        'The website has not been built on this server (run "npm run build"); the API under /api works.',
+      );
+      return;
+    }
+    response.status(page.statusCode);
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    // Pages change with the data: browsers revalidate every time (Express adds a weak ETag → 304).
+    response.setHeader('Cache-Control', 'no-cache');
+    if (path === '/admin' || path.startsWith('/admin/'))
+      response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    response.send(page.html);
+  }
+
+  private sendText(response: Response, status: number, text: string): void {
+    response.status(status);
+    response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-store');
+    response.send(text);
+  }
+}
