@@ -1,4 +1,43 @@
 import { Module } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { authConfig } from '../config/auth.config';
+import { AdminAuthGuard } from './admin-auth.guard';
+import { AdminUser } from './admin-user.entity';
+import { AdminUsersService } from './admin-users.service';
+import { AuthController } from './auth.controller';
+import { AuthTokensService } from './auth-tokens.service';
+import { FirstAdminSeeder } from './first-admin.seeder';
+import { JwtStrategy } from './jwt.strategy';
+import { LoginService } from './login.service';
+import { PasswordHasher } from './password-hasher';
 
-@Module({})
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([AdminUser]),
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [authConfig.KEY],
+      useFactory: (config: ConfigType<typeof authConfig>) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256', issuer: config.jwtIssuer, audience: config.jwtAudience },
+        verifyOptions: { algorithms: ['HS256'], issuer: config.jwtIssuer, audience: config.jwtAudience },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    PasswordHasher,
+    AdminUsersService,
+    AuthTokensService,
+    LoginService,
+    JwtStrategy,
+    FirstAdminSeeder,
+    { provide: APP_GUARD, useClass: AdminAuthGuard },
+  ],
+  exports: [AuthTokensService],
+})
 export class AuthModule {}

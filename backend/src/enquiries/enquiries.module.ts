@@ -1,4 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminEnquiriesController } from './admin-enquiries.controller';
+import { ContactController } from './contact.controller';
+import { EnquiriesService } from './enquiries.service';
+import { Enquiry } from './enquiry.entity';
 
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([Enquiry])],
+  controllers: [ContactController, AdminEnquiriesController],
+  providers: [EnquiriesService],
+})
 export class EnquiriesModule {}

@@ -1,4 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SiteConstant } from './site-constant.entity';
+import { SiteConstantsController } from './site-constants.controller';
+import { SiteConstantsService } from './site-constants.service';
 
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([SiteConstant])],
+  controllers: [SiteConstantsController],
+  providers: [SiteConstantsService],
+  exports: [SiteConstantsService],
+})
 export class SiteConstantsModule {}

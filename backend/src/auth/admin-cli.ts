@@ -1,0 +1,68 @@
+import 'reflect-metadata';
+import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { NestFactory } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { appConfig } from '../config/app.config';
+import { databaseConfig } from '../config/database.config';
+import { DatabaseModule } from '../database/database.module';
+import { AdminUser } from './admin-user.entity';
+import { AdminUsersService } from './admin-users.service';
+import { generatePassword, PasswordHasher } from './password-hasher';
+
+const USAGE = `Usage:
+  npm run admin -- create <username>           create another admin
+  npm run admin -- reset-password <username>   set a new password
+The password is read from standard input when one is piped in (echo "..." | npm run admin -- ...),
+otherwise a random one is generated and printed once.`;
+
+/** Only what managing admins needs: configuration, the database and the admin users. */
+@Module({
+  imports: [
+    ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [appConfig, databaseConfig] }),
+    DatabaseModule,
+    TypeOrmModule.forFeature([AdminUser]),
+  ],
+  providers: [PasswordHasher, AdminUsersService],
+})
+class AdminCliModule {}
+
+async function readPassword(): Promise<{ password: string; generated: boolean }> {
+  if (process.stdin.isTTY) return { password: generatePassword(), generated: true };
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const piped = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
+  return piped ? { password: piped, generated: false } : { password: generatePassword(), generated: true };
+}
+
+async function run(command: string | undefined, username: string | undefined): Promise<void> {
+  if ((command !== 'create' && command !== 'reset-password') || !username) {
+    console.error(USAGE);
+    process.exitCode = 2;
+    return;
+  }
+  const { password, generated } = await readPassword();
+  const app = await NestFactory.createApplicationContext(AdminCliModule, {
+    logger: ['error'],
+    abortOnError: false,
+  });
+  try {
+    const adminUsers = app.get(AdminUsersService);
+    const admin =
+      command === 'create'
+        ? await adminUsers.create(username, password)
+        : await adminUsers.resetPassword(username, password);
+    const done = command === 'create' ? 'Created admin' : 'Password changed for';
+    console.info(`${done} "${admin.username}".`);
+    if (generated) console.info(`Password: ${password}\n(shown once; keep it somewhere safe)`);
+  } finally {
+    await app.close();
+  }
+}
+
+run(process.argv[2], process.argv[3]).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+});

@@ -1,0 +1,34 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../common/decorators/public.decorator';
+import { AUTH_MESSAGES } from '../contract/api-contract';
+import { CurrentAdmin, type AuthenticatedAdmin } from './current-admin.decorator';
+import { CurrentAdminResponseDto, LoginDto, LoginResponseDto } from './dto/login.dto';
+import { LoginService } from './login.service';
+
+@ApiTags('Admin authentication')
+@Controller('admin')
+export class AuthController {
+  constructor(private readonly loginService: LoginService) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Log in; 401 on wrong credentials, 429 after too many attempts' })
+  @ApiOkResponse({ type: LoginResponseDto })
+  async login(@Body() body: LoginDto, @Req() request: Request) {
+    // req.ip honours only the configured proxy hops (TRUST_PROXY), so X-Forwarded-For cannot be forged.
+    const clientAddress = request.ip ?? request.socket.remoteAddress ?? 'unknown';
+    const data = await this.loginService.login(body.username, body.password, clientAddress);
+    return { success: true, message: AUTH_MESSAGES.loginSuccessful, data };
+  }
+
+  @Get('me')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The logged-in admin (checks a stored token)' })
+  @ApiOkResponse({ type: CurrentAdminResponseDto })
+  me(@CurrentAdmin() admin: AuthenticatedAdmin) {
+    return { success: true, data: { id: admin.id, username: admin.username } };
+  }
+}

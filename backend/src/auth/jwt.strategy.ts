@@ -1,0 +1,28 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { authConfig, type AuthConfig } from '../config/auth.config';
+import { AuthTokensService, type AuthenticatedAdmin, type SessionClaims } from './auth-tokens.service';
+
+/** Reads the bearer header; passport-jwt checks signature, algorithm, issuer, audience and expiry. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(authConfig.KEY) config: AuthConfig,
+    private readonly tokens: AuthTokensService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      issuer: config.jwtIssuer,
+      audience: config.jwtAudience,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  /** Returning null makes passport refuse the request (the guard answers 401). */
+  validate(claims: Partial<SessionClaims>): Promise<AuthenticatedAdmin | null> {
+    return this.tokens.adminFromSessionClaims(claims);
+  }
+}

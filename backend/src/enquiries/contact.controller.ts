@@ -1,0 +1,25 @@
+import { Body, Controller, Post, Req } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../common/decorators/public.decorator';
+import { CONTACT_MESSAGES } from '../contract/api-contract';
+import { CreateEnquiryDto } from './dto/create-enquiry.dto';
+import { EnquiryReceivedResponseDto } from './dto/enquiry.dto';
+import { EnquiriesService } from './enquiries.service';
+
+@ApiTags('Contact enquiries')
+@Controller('contact')
+export class ContactController {
+  constructor(private readonly enquiries: EnquiriesService) {}
+
+  @Public()
+  @Post()
+  @ApiOperation({ summary: 'Send an enquiry from the contact page (5 per 10 minutes per address)' })
+  @ApiCreatedResponse({ type: EnquiryReceivedResponseDto })
+  @ApiTooManyRequestsResponse({ description: 'Too many enquiries from this address' })
+  async send(@Body() body: CreateEnquiryDto, @Req() request: Request) {
+    // req.ip honours only the configured proxy hops (TRUST_PROXY), so X-Forwarded-For cannot be forged.
+    await this.enquiries.receive(body, request.ip ?? request.socket.remoteAddress ?? 'unknown');
+    return { success: true, message: CONTACT_MESSAGES.success };
+  }
+}

@@ -1,0 +1,34 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  CONTACT_MESSAGES,
+  ENQUIRY_SUBJECTS,
+  type Enquiry,
+  type EnquirySubject,
+} from '../../contract/api-contract';
+
+/** The enquiry as the admin area reads it (OpenAPI description of the entity's JSON). */
+export class EnquiryDto implements Enquiry {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+  @ApiProperty({ enum: ENQUIRY_SUBJECTS }) subject: EnquirySubject;
+  @ApiProperty() message: string;
+  @ApiProperty() handled: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class EnquiryResponseDto {
+  @ApiProperty({ example: true }) success: true;
+  @ApiProperty({ type: EnquiryDto }) data: EnquiryDto;
+}
+
+export class EnquiryListResponseDto {
+  @ApiProperty({ example: true }) success: true;
+  @ApiProperty({ type: [EnquiryDto] }) data: EnquiryDto[];
+}
+
+export class EnquiryReceivedResponseDto {
+  @ApiProperty({ example: true }) success: true;
+  @ApiProperty({ example: CONTACT_MESSAGES.success }) message: string;
+}

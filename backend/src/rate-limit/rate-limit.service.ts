@@ -1,0 +1,128 @@
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import {
+  RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { TooManyRequestsError } from '../common/errors/app-error';
+import { appConfig } from '../config/app.config';
+import { RATE_LIMIT_POLICIES, type RateLimitPolicy, type RateLimitPolicyName } from './rate-limit-policies';
+
+const REDIS_CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * Counts requests per policy and key. In memory by default; in Redis when REDIS_URL is set, so
+ * several replicas share one count. While Redis is unreachable each replica falls back to its own
+ * in-memory count rather than letting everything through or refusing everyone.
+ */
+@Injectable()
+export class RateLimitService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(RateLimitService.name);
+  private readonly redis: Redis | null;
+  private readonly limiters = new Map<RateLimitPolicyName, RateLimiterAbstract>();
+
+  constructor(@Inject(appConfig.KEY) config: { redisUrl: string | null }) {
+    this.redis = config.redisUrl
+      ? new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+      : null;
+    this.redis?.on('error', (error: Error) => this.logger.warn(`Redis for rate limits: ${error.message}`));
+    for (const [name, policy] of Object.entries(RATE_LIMIT_POLICIES) as [
+      RateLimitPolicyName,
+      RateLimitPolicy,
+    ][]) {
+      this.limiters.set(name, this.createLimiter(name, policy));
+    }
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (!this.redis) return;
+    // Wait for the first connection so the first requests already share counts with other replicas.
+    const timeout = new Promise<never>((_, reject) => {
+      setTimeout(() => reject(new Error('timed out')), REDIS_CONNECT_TIMEOUT_MS).unref();
+    });
+    await Promise.race([this.redis.connect(), timeout]).catch((error: Error) =>
+      this.logger.warn(`Rate limits use this process's memory until Redis answers (${error.message}).`),
+    );
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.redis && this.redis.status !== 'end')
+      await this.redis.quit().catch(() => this.redis?.disconnect());
+  }
+
+  /** Counts one request; throws 429 (with Retry-After) once the key is over its limit. */
+  async consume(policyName: RateLimitPolicyName, key: string): Promise<void> {
+    try {
+      await this.limiter(policyName).consume(key);
+    } catch (rejection) {
+      throw this.toTooManyRequests(policyName, rejection);
+    }
+  }
+
+  /** Throws 429 when the key has used up its limit, without counting this request. */
+  async assertNotExhausted(policyName: RateLimitPolicyName, key: string): Promise<void> {
+    const state = await this.limiter(policyName)
+      .get(key)
+      .catch((error: unknown) => this.storeUnavailable(error));
+    if (state && state.consumedPoints >= RATE_LIMIT_POLICIES[policyName].points) {
+      throw this.toTooManyRequests(policyName, state);
+    }
+  }
+
+  /**
+   * Counts one failure. The failure that reaches the limit still gets its normal answer; the key is
+   * then blocked for the policy's block time, so the next request gets 429.
+   */
+  async recordFailure(policyName: RateLimitPolicyName, key: string): Promise<void> {
+    const policy: RateLimitPolicy = RATE_LIMIT_POLICIES[policyName];
+    const limiter = this.limiter(policyName);
+    try {
+      const state = await limiter.consume(key);
+      if (state.remainingPoints === 0 && policy.blockSeconds) await limiter.block(key, policy.blockSeconds);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) this.storeUnavailable(rejection);
+    }
+  }
+
+  /** Forgets the key's count (a successful login clears its username's failures). */
+  async reset(policyName: RateLimitPolicyName, key: string): Promise<void> {
+    await this.limiter(policyName)
+      .delete(key)
+      .catch((error: unknown) => this.storeUnavailable(error));
+  }
+
+  /** A store failure must not turn a login or a form into a 500: the in-memory insurance still counts. */
+  private storeUnavailable(error: unknown): null {
+    this.logger.warn(
+      `Rate limit store unavailable: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return null;
+  }
+
+  private limiter(policyName: RateLimitPolicyName): RateLimiterAbstract {
+    const limiter = this.limiters.get(policyName);
+    if (!limiter) throw new Error(`Unknown rate limit policy: ${policyName}`);
+    return limiter;
+  }
+
+  private createLimiter(name: string, policy: RateLimitPolicy): RateLimiterAbstract {
+    const options = {
+      keyPrefix: `rate-limit:${name}`,
+      points: policy.points,
+      duration: policy.windowSeconds,
+    };
+    const memory = new RateLimiterMemory(options);
+    if (!this.redis) return memory;
+    return new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: memory });
+  }
+
+  private toTooManyRequests(policyName: RateLimitPolicyName, rejection: unknown): Error {
+    if (!(rejection instanceof RateLimiterRes)) {
+      return rejection instanceof Error ? rejection : new Error(String(rejection));
+    }
+    const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    return new TooManyRequestsError(RATE_LIMIT_POLICIES[policyName].message, retryAfterSeconds);
+  }
+}

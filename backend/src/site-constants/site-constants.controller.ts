@@ -1,0 +1,39 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/decorators/public.decorator';
+import { SiteConstantsService } from './site-constants.service';
+
+const CONSTANTS_MAP_SCHEMA = {
+  type: 'object',
+  additionalProperties: true,
+  example: { projectCount: 80, companyName: 'Al Raas Fire & Safety Systems LLC' },
+} as const;
+
+@ApiTags('Site constants')
+@Controller('constants')
+export class SiteConstantsController {
+  constructor(private readonly siteConstants: SiteConstantsService) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'All site constants (company details, counters)' })
+  @ApiOkResponse({ schema: { properties: { success: { example: true }, data: CONSTANTS_MAP_SCHEMA } } })
+  async read() {
+    return { success: true, data: await this.siteConstants.read() };
+  }
+
+  // The body is a free-form map, so it is typed `unknown` (the global pipe leaves it alone) and
+  // checked by the constants rules instead of a DTO.
+  @Put()
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Replace the whole map; names left out are removed',
+    description:
+      'Names match ^[A-Za-z][A-Za-z0-9_]{0,63}$, at most 200 of them, each value any JSON of at most 10 KB.',
+  })
+  @ApiBody({ schema: CONSTANTS_MAP_SCHEMA })
+  @ApiOkResponse({ schema: { properties: { success: { example: true }, data: CONSTANTS_MAP_SCHEMA } } })
+  async replace(@Body() body: unknown) {
+    return { success: true, data: await this.siteConstants.replace(body) };
+  }
+}
