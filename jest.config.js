@@ -37,7 +37,8 @@ module.exports = {
     },
     {
       displayName: 'frontend',
-      testEnvironment: 'jsdom',
+      // jsdom plus Node's fetch/Request/Response (RTK Query needs them; jsdom has none).
+      testEnvironment: '<rootDir>/src/test/jsdom-environment.cjs',
       rootDir: '<rootDir>/frontend',
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
       transform: { '^.+\\.(t|j)sx?$': swcFrontend },

@@ -1,0 +1,125 @@
+import { Link } from 'react-router-dom';
+import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import { FOOTER_SERVICE_IDS, paths } from '@/config/paths';
+import { telHref, type CompanyContact } from './company-contact';
+import { LogoMark } from './logo';
+import { layoutTexts, serviceNames } from './texts';
+import './footer.css';
+
+const t = layoutTexts.footer;
+
+/** A plain "in" mark (lucide ships no brand logos). */
+function ProfessionalNetworkIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="2" y="2" width="20" height="20" rx="4" fill="currentColor" />
+      <path
+        d="M7 10h2.5v7H7zm1.25-4a1.4 1.4 0 1 1 0 2.8 1.4 1.4 0 0 1 0-2.8zM11 10h2.4v1c.4-.7 1.3-1.2 2.5-1.2 2.2 0 2.6 1.4 2.6 3.3V17H16v-3.4c0-.9 0-1.9-1.2-1.9s-1.4.9-1.4 1.8V17H11z"
+        fill="#1F2933"
+      />
+    </svg>
+  );
+}
+
+export function Footer({ company, year }: { company: CompanyContact; year: number }) {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__about" aria-label={company.name}>
+          <p className="site-footer__brand">
+            <LogoMark size={36} />
+            <span>{company.name}</span>
+          </p>
+          <p>{t.about}</p>
+          <p className="site-footer__approved">
+            <ShieldCheck size={18} aria-hidden="true" /> {t.approved}
+          </p>
+        </section>
+
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className="site-footer__heading">
+            {t.quickLinks}
+          </h2>
+          <ul>
+            <li>
+              <Link to={paths.about.to()}>{t.aboutUs}</Link>
+            </li>
+            <li>
+              <Link to={paths.services.to()}>{t.ourServices}</Link>
+            </li>
+            <li>
+              <Link to={paths.contact.to()}>{t.contactUs}</Link>
+            </li>
+          </ul>
+          <h2 className="site-footer__heading site-footer__heading--spaced">{t.legal}</h2>
+          <ul>
+            <li>
+              <Link to={paths.privacy.to()}>{t.privacy}</Link>
+            </li>
+            <li>
+              <Link to={paths.terms.to()}>{t.terms}</Link>
+            </li>
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="site-footer__heading">
+            {t.services}
+          </h2>
+          <ul>
+            {FOOTER_SERVICE_IDS.map((id) => (
+              <li key={id}>
+                <Link to={paths.service.to(id)}>{serviceNames[id]}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            {t.contact}
+          </h2>
+          <address className="site-footer__contact">
+            <p>
+              <MapPin size={18} aria-hidden="true" />
+              <span>
+                <span className="visually-hidden">{t.address}: </span>
+                {company.address}
+              </span>
+            </p>
+            <p>
+              <Phone size={18} aria-hidden="true" />
+              <span>
+                <span className="visually-hidden">{t.phone}: </span>
+                <a href={telHref(company.phone)}>{company.phone}</a>
+              </span>
+            </p>
+            <p>
+              <Mail size={18} aria-hidden="true" />
+              <span>
+                <span className="visually-hidden">{t.email}: </span>
+                <a href={`mailto:${company.email}`}>{company.email}</a>
+              </span>
+            </p>
+            <p>
+              <ProfessionalNetworkIcon />
+              <a
+                href={company.professionalNetworkUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t.linkedInLabel(company.name)}
+              >
+                {t.linkedIn}
+              </a>
+            </p>
+          </address>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container">
+          <p>{t.copyright(year, company.name)}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

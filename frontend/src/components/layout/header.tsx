@@ -1,0 +1,144 @@
+import { useEffect, useRef } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { MENU_BREAKPOINT_PX } from '@/config/business';
+import { MENU_SERVICE_IDS, paths } from '@/config/paths';
+import {
+  menusClosed,
+  mobileMenuToggled,
+  selectMobileMenuOpen,
+  selectSelectedSubmenu,
+  submenuClosed,
+  submenuToggled,
+  type UiState,
+} from '@/lib/ui/ui-slice';
+import { LogoMark } from './logo';
+import { layoutTexts, serviceNames } from './texts';
+import './header.css';
+
+const SERVICES_SUBMENU = 'services';
+const t = layoutTexts;
+
+type UiRoot = { ui: UiState };
+
+export function Header({ companyName }: { companyName: string }) {
+  const dispatch = useDispatch();
+  const mobileOpen = useSelector((state: UiRoot) => selectMobileMenuOpen(state));
+  const submenu = useSelector((state: UiRoot) => selectSelectedSubmenu(state));
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  // A new page closes any open menu (covers links, back/forward and programmatic navigation).
+  useEffect(() => {
+    dispatch(menusClosed());
+  }, [pathname, dispatch]);
+
+  // Wider than the breakpoint: the mobile menu closes and the selection clears.
+  useEffect(() => {
+    const onResize = () => {
+      if (window.innerWidth > MENU_BREAKPOINT_PX) dispatch(menusClosed());
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [dispatch]);
+
+  // A click outside an open menu, or Escape, closes it.
+  useEffect(() => {
+    if (!mobileOpen && !submenu) return;
+    const onPointerDown = (event: MouseEvent | TouchEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) dispatch(menusClosed());
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch(submenu ? submenuClosed() : menusClosed());
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('touchstart', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('touchstart', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [mobileOpen, submenu, dispatch]);
+
+  const closeMenus = () => dispatch(menusClosed());
+  const servicesOpen = submenu === SERVICES_SUBMENU;
+  const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? ' is-active' : ''}`;
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to={paths.home.to()} className="site-header__brand" aria-label={t.homeLinkLabel(companyName)}>
+          <LogoMark />
+          <span className="site-header__brand-text">
+            <span className="site-header__name">{companyName}</span>
+            <span className="site-header__tagline">{t.tagline}</span>
+          </span>
+        </Link>
+
+        <nav ref={navRef} className="site-nav" aria-label={t.primaryNavLabel}>
+          <button
+            type="button"
+            className="site-nav__toggle"
+            aria-expanded={mobileOpen}
+            aria-controls="site-nav-menu"
+            onClick={() => dispatch(mobileMenuToggled())}
+          >
+            {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className="visually-hidden">{mobileOpen ? t.closeMenu : t.openMenu}</span>
+          </button>
+
+          <ul id="site-nav-menu" className={`site-nav__menu${mobileOpen ? ' is-open' : ''}`}>
+            <li>
+              <NavLink to={paths.home.to()} end className={navClass} onClick={closeMenus}>
+                {t.nav.home}
+              </NavLink>
+            </li>
+            <li className={`site-nav__has-sub${servicesOpen ? ' is-open' : ''}`}>
+              <div className="site-nav__split">
+                <NavLink to={paths.services.to()} className={navClass} onClick={closeMenus}>
+                  {t.nav.services}
+                </NavLink>
+                <button
+                  type="button"
+                  className="site-nav__sub-toggle"
+                  aria-expanded={servicesOpen}
+                  aria-controls="site-nav-services"
+                  onClick={() => dispatch(submenuToggled(SERVICES_SUBMENU))}
+                >
+                  <ChevronDown aria-hidden="true" size={18} />
+                  <span className="visually-hidden">{t.servicesSubmenuToggle}</span>
+                </button>
+              </div>
+              <ul id="site-nav-services" className="site-nav__submenu" hidden={!servicesOpen}>
+                {MENU_SERVICE_IDS.map((id) => (
+                  <li key={id}>
+                    <NavLink to={paths.service.to(id)} className="site-nav__sublink" onClick={closeMenus}>
+                      {serviceNames[id]}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li>
+              <NavLink to={paths.about.to()} className={navClass} onClick={closeMenus}>
+                {t.nav.about}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.careers.to()} className={navClass} onClick={closeMenus}>
+                {t.nav.careers}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.contact.to()} className={navClass} onClick={closeMenus}>
+                {t.nav.contact}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ServiceId } from '@/config/paths';
+
+/** Texts of the header, footer and shells (translate here). */
+export const layoutTexts = {
+  skipLink: 'Skip to main content',
+  homeLinkLabel: (companyName: string) => `${companyName} home`,
+  tagline: 'Fire protection & safety · Umm Al Quwain',
+  primaryNavLabel: 'Main navigation',
+  nav: {
+    home: 'Home',
+    services: 'Services',
+    about: 'About Us',
+    careers: 'Careers',
+    contact: 'Contact',
+  },
+  servicesSubmenuToggle: 'Show services',
+  allServices: 'All services',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  headerCta: 'Get a Quote',
+  footer: {
+    about:
+      'Civil Defence approved fire protection and safety contractor in Umm Al Quwain: design, supply, installation and maintenance of fire and life safety systems.',
+    quickLinks: 'Quick Links',
+    services: 'Services',
+    legal: 'Legal',
+    contact: 'Contact Us',
+    aboutUs: 'About Us',
+    ourServices: 'Our Services',
+    contactUs: 'Contact',
+    privacy: 'Privacy Notice',
+    terms: 'Terms of Use',
+    phone: 'Phone',
+    email: 'Email',
+    address: 'Address',
+    linkedIn: 'LinkedIn',
+    linkedInLabel: (companyName: string) => `${companyName} on LinkedIn (opens in a new tab)`,
+    copyright: (year: number, companyName: string) => `© ${year} ${companyName}. All rights reserved.`,
+    approved: 'Approved by the UAE Civil Defence',
+  },
+  admin: {
+    title: 'Admin',
+    backToSite: 'View website',
+  },
+} as const;
+
+/** Short names of the services, for menus, sidebars and footers. */
+export const serviceNames: Record<ServiceId, string> = {
+  'fire-alarm': 'Fire Alarm Systems',
+  'fire-fighting': 'Fire Fighting Systems',
+  'smoke-extraction': 'Smoke Extraction Systems',
+  'emergency-exit': 'Emergency & Exit Lighting',
+  'design-approvals': 'Design & Civil Defence Approvals',
+  electrical: 'Electrical Works',
+  plumbing: 'Plumbing Works',
+  maintenance: 'Maintenance & AMC',
+};

@@ -1,0 +1,53 @@
+import { createContext, useContext } from 'react';
+
+/** What the pages declared for <head>, collected while rendering on the server. */
+export interface HeadData {
+  title?: string;
+  description?: string;
+  canonicalPath?: string;
+  ogType?: string;
+  ogImage?: string;
+  noindex?: boolean;
+  jsonLd: Map<string, object>;
+}
+
+/** Present only during server rendering: entry-server reads it after renderToString. */
+export interface ServerRenderContext {
+  head: HeadData;
+  statusCode: number;
+  setStatus(statusCode: number): void;
+  setMeta(meta: Omit<HeadData, 'jsonLd'>): void;
+  addJsonLd(id: string, data: object): void;
+}
+
+export function createServerRenderContext(): ServerRenderContext {
+  const context: ServerRenderContext = {
+    head: { jsonLd: new Map() },
+    statusCode: 200,
+    setStatus: (statusCode) => {
+      context.statusCode = statusCode;
+    },
+    setMeta: (meta) => {
+      Object.assign(context.head, meta);
+    },
+    addJsonLd: (id, data) => {
+      context.head.jsonLd.set(id, data);
+    },
+  };
+  return context;
+}
+
+export const ServerRenderContextValue = createContext<ServerRenderContext | null>(null);
+
+export function useServerRenderContext(): ServerRenderContext | null {
+  return useContext(ServerRenderContextValue);
+}
+
+/** The site's name, appended to page titles ("Fire Alarm Systems | <name>"). */
+export const SiteNameContext = createContext<string>('');
+
+/** Marks the response with an HTTP status (404 for the not-found screen) when rendered on the server. */
+export function useHttpStatus(statusCode: number): void {
+  const context = useServerRenderContext();
+  context?.setStatus(statusCode);
+}

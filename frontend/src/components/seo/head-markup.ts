@@ -1,0 +1,46 @@
+import type { HeadData } from './head-context';
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON inside <script>: `<` escaped so no "</script>" or "<!--" can end the block early. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function absoluteUrl(publicUrl: string, path: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The <head> markup for what PageMeta and JsonLd collected during a server render. */
+export function renderHeadMarkup(head: HeadData, publicUrl: string, siteName: string): string {
+  const tags: string[] = [];
+  if (head.title) tags.push(`<title>${escapeHtml(head.title)}</title>`);
+  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
+  if (head.noindex) tags.push('<meta name="robots" content="noindex, nofollow" />');
+  if (head.canonicalPath && !head.noindex) {
+    const url = absoluteUrl(publicUrl, head.canonicalPath);
+    tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+    tags.push(`<meta property="og:url" content="${escapeHtml(url)}" />`);
+  }
+  if (head.title) tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}" />`);
+  if (head.description) {
+    tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}" />`);
+  }
+  tags.push(`<meta property="og:type" content="${escapeHtml(head.ogType ?? 'website')}" />`);
+  if (siteName) tags.push(`<meta property="og:site_name" content="${escapeHtml(siteName)}" />`);
+  if (head.ogImage) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(absoluteUrl(publicUrl, head.ogImage))}" />`);
+  }
+  tags.push('<meta name="twitter:card" content="summary" />');
+  for (const [id, data] of head.jsonLd) {
+    tags.push(
+      `<script type="application/ld+json" data-jsonld="${escapeHtml(id)}">${jsonForScript(data)}</script>`,
+    );
+  }
+  return tags.join('\n    ');
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { ChevronRight } from 'lucide-react';
+import './breadcrumb.css';
+
+export interface BreadcrumbItem {
+  label: string;
+  /** Omit for the current page (the last item). */
+  to?: string;
+}
+
+export function Breadcrumb({ items, label = 'Breadcrumb' }: { items: BreadcrumbItem[]; label?: string }) {
+  return (
+    <nav className="breadcrumb" aria-label={label}>
+      <ol>
+        {items.map((item, index) => (
+          <li key={`${item.label}-${index}`}>
+            {item.to ? <Link to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+            {index < items.length - 1 ? (
+              <ChevronRight className="breadcrumb__sep" size={14} aria-hidden="true" />
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import './button.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+interface CommonProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Icon before the label (decorative; the label names the action). */
+  icon?: ReactNode;
+  iconEnd?: ReactNode;
+  block?: boolean;
+}
+
+function classes(variant: ButtonVariant, size: ButtonSize, block: boolean, extra?: string): string {
+  return ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '', extra ?? '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+export type ButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement>;
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  icon,
+  iconEnd,
+  block = false,
+  className,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button type={type} className={classes(variant, size, block, className)} {...rest}>
+      {icon ? (
+        <span className="btn__icon" aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <span>{children}</span>
+      {iconEnd ? (
+        <span className="btn__icon" aria-hidden="true">
+          {iconEnd}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+export type ButtonLinkProps = CommonProps & LinkProps;
+
+/** A link that looks like a button (navigation, not an action). */
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  icon,
+  iconEnd,
+  block = false,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
+  return (
+    <Link className={classes(variant, size, block, className)} {...rest}>
+      {icon ? (
+        <span className="btn__icon" aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <span>{children}</span>
+      {iconEnd ? (
+        <span className="btn__icon" aria-hidden="true">
+          {iconEnd}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

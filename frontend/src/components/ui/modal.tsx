@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { X } from 'lucide-react';
+import './modal.css';
+
+export interface ModalProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** Max width in px (the admin job modal uses 800). */
+  maxWidth?: number;
+  /** Label of the close button (kept here so texts.ts of the caller can translate it). */
+  closeLabel?: string;
+  /** False hides the close button and ignores Esc/backdrop (e.g. a required login). */
+  dismissible?: boolean;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** A labelled dialog: focus moves in and is trapped, Esc closes, focus returns to the opener. */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  maxWidth = 560,
+  closeLabel = 'Close',
+  dismissible = true,
+}: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const dialog = dialogRef.current;
+    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog)?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && dismissible) {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !dialog) return;
+      const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+      if (focusable.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const firstElement = focusable[0];
+      const lastElement = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === firstElement) {
+        event.preventDefault();
+        lastElement.focus();
+      } else if (!event.shiftKey && document.activeElement === lastElement) {
+        event.preventDefault();
+        firstElement.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = previousOverflow;
+      opener?.focus?.();
+    };
+  }, [open, dismissible]);
+
+  if (!open || typeof document === 'undefined') return null;
+
+  return createPortal(
+    <div
+      className="modal__backdrop"
+      onMouseDown={(event) => {
+        if (dismissible && event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={{ maxInlineSize: maxWidth }}
+      >
+        <div className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          {dismissible ? (
+            <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
+              <X size={20} aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

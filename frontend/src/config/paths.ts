@@ -1,0 +1,73 @@
+/**
+ * Every route of the site in one place (the spec's route table plus decisions.md's additions).
+ * `pattern` is what the router matches; `to(...)` builds a link.
+ */
+
+export const SERVICE_IDS = [
+  'fire-alarm',
+  'fire-fighting',
+  'smoke-extraction',
+  'emergency-exit',
+  'design-approvals',
+  'electrical',
+  'plumbing',
+  'maintenance',
+] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
+
+/** The six services of the header submenu and the home/services grids (not electrical or plumbing). */
+export const MENU_SERVICE_IDS = [
+  'fire-alarm',
+  'fire-fighting',
+  'smoke-extraction',
+  'emergency-exit',
+  'design-approvals',
+  'maintenance',
+] as const satisfies readonly ServiceId[];
+
+/** The five service pages the footer links to. */
+export const FOOTER_SERVICE_IDS = [
+  'fire-alarm',
+  'fire-fighting',
+  'smoke-extraction',
+  'emergency-exit',
+  'maintenance',
+] as const satisfies readonly ServiceId[];
+
+export const paths = {
+  home: { pattern: '/', to: () => '/' },
+  about: { pattern: '/about', aliases: ['/about/history', '/about/team'], to: () => '/about' },
+  services: { pattern: '/services', to: () => '/services' },
+  service: { pattern: '/services/:serviceId', to: (id: ServiceId) => `/services/${id}` },
+  localArea: {
+    pattern: '/umm-al-quwain',
+    aliases: ['/umm-al-quwain-fire-safety', '/fire-safety-umm-al-quwain'],
+    to: () => '/umm-al-quwain',
+  },
+  projects: { pattern: '/projects', aliases: ['/projects/grid', '/gallery'], to: () => '/projects' },
+  project: { pattern: '/projects/:projectId', to: (id: number | string) => `/projects/${id}` },
+  careers: { pattern: '/careers', to: () => '/careers' },
+  apply: { pattern: '/careers/apply/:jobId', to: (jobId: number | string) => `/careers/apply/${jobId}` },
+  contact: { pattern: '/contact', to: () => '/contact' },
+  shop: { pattern: '/shop', to: () => '/shop' },
+  privacy: { pattern: '/privacy', to: () => '/privacy' },
+  terms: { pattern: '/terms', to: () => '/terms' },
+  adminCareers: { pattern: '/admin/careers', to: () => '/admin/careers' },
+  adminConstantsTest: { pattern: '/admin/constants-test', to: () => '/admin/constants-test' },
+  notFound: { pattern: '*', to: () => '/404' },
+} as const;
+
+/** Every static public URL (for prerendering and sitemaps); job apply pages are added per job. */
+export const STATIC_PUBLIC_PATHS: readonly string[] = [
+  '/',
+  '/about',
+  '/services',
+  ...SERVICE_IDS.map((id) => `/services/${id}`),
+  '/umm-al-quwain',
+  '/projects',
+  '/careers',
+  '/contact',
+  '/shop',
+  '/privacy',
+  '/terms',
+];

@@ -1,0 +1,37 @@
+import type { SiteConstants } from '@contract/api-contract';
+
+/**
+ * Used until (or when) GET /api/constants answers; the server's values are merged over these.
+ * The company fields equal the server's first-start seeds (placeholder phone/e-mail use reserved
+ * example values), so a page rendered without the API still reads sensibly.
+ */
+export const DEFAULT_SITE_CONSTANTS = {
+  projectCount: 80,
+  clientsCount: 50,
+  yearsExperience: 10,
+  expertEngineers: 15,
+  companyName: 'Al Raas Fire & Safety Systems LLC',
+  contactEmail: 'info@example.com',
+  contactPhone: '+971 6 000 0000',
+  careersEmail: 'careers@example.com',
+  officeLocation: 'Al Raas, Umm Al Quwain, UAE',
+  /** Not seeded by the server; an admin may add it as a constant. */
+  linkedinUrl: 'https://www.linkedin.com/',
+} satisfies SiteConstants;
+
+/** A counter's number: the value when it is numeric (number or numeric text), else the fallback. */
+export function numericOr(value: unknown, fallback: number): number {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value.trim());
+    if (Number.isFinite(parsed)) return parsed;
+  }
+  return fallback;
+}
+
+/** A text constant: the value when it is non-empty text (or a number), else the fallback. */
+export function textOr(value: unknown, fallback: string): string {
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return fallback;
+}

@@ -1,0 +1,41 @@
+import type { SiteConstants } from '@contract/api-contract';
+import type { CompanyContact } from '@/components/layout/company-contact';
+import { useGetConstantsQuery } from './site-constants-api';
+import { DEFAULT_SITE_CONSTANTS, textOr } from './site-constants-defaults';
+
+export interface SiteConstantsView {
+  /** Server values merged over the defaults. */
+  constants: SiteConstants;
+  /** The company's name and contact details, always filled. */
+  company: CompanyContact;
+  /** True once GET /api/constants has answered successfully (counters wait for this). */
+  isSuccess: boolean;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => void;
+}
+
+export function companyFrom(constants: SiteConstants): CompanyContact {
+  const d = DEFAULT_SITE_CONSTANTS;
+  return {
+    name: textOr(constants.companyName, d.companyName),
+    phone: textOr(constants.contactPhone, d.contactPhone),
+    email: textOr(constants.contactEmail, d.contactEmail),
+    careersEmail: textOr(constants.careersEmail, textOr(constants.contactEmail, d.careersEmail)),
+    address: textOr(constants.officeLocation, d.officeLocation),
+    professionalNetworkUrl: textOr(constants.linkedinUrl, d.linkedinUrl),
+  };
+}
+
+export function useSiteConstants(): SiteConstantsView {
+  const query = useGetConstantsQuery();
+  const constants: SiteConstants = { ...DEFAULT_SITE_CONSTANTS, ...(query.data ?? {}) };
+  return {
+    constants,
+    company: companyFrom(constants),
+    isSuccess: query.isSuccess,
+    isLoading: query.isLoading,
+    isError: query.isError,
+    refetch: () => void query.refetch(),
+  };
+}

@@ -1,0 +1,3 @@
+export default function LocalAreaPage() {
+  return <h1>LocalAreaPage</h1>;
+}

@@ -1,0 +1,28 @@
+import { Home } from 'lucide-react';
+import { useHttpStatus } from '@/components/seo/head-context';
+import { PageMeta } from '@/components/seo/page-meta';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { smallPageTexts } from './texts';
+import './simple-page.css';
+
+const t = smallPageTexts.notFound;
+
+export default function NotFoundPage() {
+  useHttpStatus(404);
+  return (
+    <section className="section simple-page">
+      <PageMeta title={t.title} description={t.description} noindex />
+      <div className="container simple-page__inner">
+        <p className="simple-page__code" aria-hidden="true">
+          404
+        </p>
+        <h1>{t.heading}</h1>
+        <p className="simple-page__lead">{t.body}</p>
+        <ButtonLink to={paths.home.to()} icon={<Home />}>
+          {t.home}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

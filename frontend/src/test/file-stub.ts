@@ -1,0 +1,2 @@
+// Stands in for CSS, SVG, image and font imports under Jest.
+export default 'test-file-stub';

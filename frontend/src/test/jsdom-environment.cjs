@@ -1,0 +1,33 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS file Jest loads directly */
+// jsdom without Node's fetch: RTK Query's fetchBaseQuery needs fetch/Request/Response/Headers and an
+// AbortSignal of the same realm, so this environment lends the test window Node's own.
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+class JsdomWithFetchEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    const window = this.global;
+    // Relative URLs ("/api/...") resolve against the test page, as in a browser.
+    const absolute = (input) =>
+      typeof input === 'string' ? new URL(input, window.location.href).href : input;
+    class BrowserLikeRequest extends Request {
+      constructor(input, init) {
+        super(absolute(input), init);
+      }
+    }
+    Object.assign(this.global, {
+      fetch: (input, init) => fetch(absolute(input), init),
+      Request: BrowserLikeRequest,
+      Response,
+      Headers,
+      AbortController,
+      AbortSignal,
+      ReadableStream,
+      TextEncoder,
+      TextDecoder,
+      structuredClone,
+    });
+  }
+}
+
+module.exports = JsdomWithFetchEnvironment;

@@ -1,0 +1,24 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Client build -> dist/client (with a manifest the server reads); `vite build --ssr` -> dist/server.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@contract': fileURLToPath(new URL('../backend/src/contract', import.meta.url)),
+    },
+  },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: false }
+    : { outDir: 'dist/client', emptyOutDir: true, manifest: true, sourcemap: false },
+  ssr: {
+    // Bundle these so the server module is self-contained and ESM/CJS interop stays Vite's problem.
+    noExternal: ['@reduxjs/toolkit', 'react-redux', 'react-router', 'react-router-dom', 'lucide-react'],
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+}));
