@@ -21,6 +21,9 @@ export async function createApp(): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
     bufferLogs: true,
     bodyParser: false,
+    // A configuration error (e.g. a weak JWT_SECRET in production) rejects with its message instead
+    // of Nest exiting the process: main.ts prints it, tests can assert it.
+    abortOnError: false,
   });
   app.useLogger(app.get(Logger));
   const config = app.get<AppConfig>(appConfig.KEY);
