@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CareersService } from '../careers/careers.service';
 import type { SerialisedBody } from '../careers/serialised-body';
 import type { ApiSuccess, Job, SiteConstants } from '../contract/api-contract';
+import { SiteConstantsService } from '../site-constants/site-constants.service';
 
 /** A value with a string that changes whenever the value does (used to key rendered pages). */
 export interface Versioned<T> {
@@ -21,10 +22,13 @@ export class SiteData {
   /** Parsed once per cached reply: the careers service caches serialised bodies with an ETag. */
   private readonly parsed = new WeakMap<SerialisedBody, unknown>();
 
-  constructor(private readonly careers: CareersService) {}
+  constructor(
+    private readonly careers: CareersService,
+    private readonly siteConstants: SiteConstantsService,
+  ) {}
 
-  async constants(): Promise<Versioned<SiteConstants>> {
-    return { value: {}, version: '' };
+  async constants(): Promise<SiteConstants> {
+    return this.siteConstants.read();
   }
 
   async publicJobs(): Promise<Versioned<Job[]>> {

@@ -52,21 +52,21 @@ export class SitePageRenderer {
     const job = applyMatch ? await this.data.publicJob(applyMatch[1]) : undefined;
 
     // The jobs' ETags stand for their content, so only the constants need serialising.
-    const dataVersion = `${JSON.stringify(constants.value)}|${jobs?.version ?? '-'}|${job?.version ?? '-'}`;
+    const dataVersion = `${JSON.stringify(constants)}|${jobs?.version ?? '-'}|${job?.version ?? '-'}`;
     const cached = this.pages.get(url);
     if (cached?.dataVersion === dataVersion) return cached.page;
 
     const input = {
       url,
       publicUrl: this.config.publicUrl,
-      constants: constants.value,
+      constants,
       ...(jobs ? { publicJobs: jobs.value } : {}),
       ...(job ? { job: job.value } : {}),
     };
     const result = site.render(input);
     const head =
       result.head +
-      (job?.value && result.statusCode === 200 ? this.structuredData(job.value, constants.value) : '');
+      (job?.value && result.statusCode === 200 ? this.structuredData(job.value, constants) : '');
     const page = {
       statusCode: result.statusCode,
       html: site.document({ head, appHtml: result.appHtml, preloadedState: result.preloadedState }),
