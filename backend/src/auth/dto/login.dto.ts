@@ -4,16 +4,16 @@ import type { AdminUser, LoginResult } from '../../contract/api-contract';
 
 export class LoginDto {
   @ApiProperty({ example: 'admin', maxLength: 100 })
-  @IsString({ message: 'Username is required' })
-  @IsNotEmpty({ message: 'Username is required' })
   @MaxLength(100, { message: 'Username must be 100 characters or fewer' })
+  @IsNotEmpty({ message: 'Username is required' })
+  @IsString({ message: 'Username is required' })
   username: string;
 
   // Bounded so a huge "password" cannot tie up the hasher.
   @ApiProperty({ format: 'password', maxLength: 1024 })
-  @IsString({ message: 'Password is required' })
-  @IsNotEmpty({ message: 'Password is required' })
   @MaxLength(1024, { message: 'Password must be 1024 characters or fewer' })
+  @IsNotEmpty({ message: 'Password is required' })
+  @IsString({ message: 'Password is required' })
   password: string;
 }
 

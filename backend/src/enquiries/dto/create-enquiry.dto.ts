@@ -16,26 +16,26 @@ const trimToUndefined = ({ value }: { value: unknown }) =>
 export class CreateEnquiryDto implements EnquiryInput {
   @ApiProperty({ maxLength: ENQUIRY_LIMITS.name, example: 'Aisha Al Marri' })
   @Transform(trim)
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
   @MaxLength(ENQUIRY_LIMITS.name, { message: `Name must be ${ENQUIRY_LIMITS.name} characters or fewer` })
+  @IsNotEmpty({ message: 'Name is required' })
+  @IsString({ message: 'Name is required' })
   name: string;
 
   @ApiProperty({ maxLength: ENQUIRY_LIMITS.email, example: 'aisha@example.com' })
   @Transform(trim)
-  @IsString({ message: 'Email is required' })
-  @IsNotEmpty({ message: 'Email is required' })
   @MaxLength(ENQUIRY_LIMITS.email, { message: 'Email is invalid' })
   @IsEmail({}, { message: 'Email is invalid' })
+  @IsNotEmpty({ message: 'Email is required' })
+  @IsString({ message: 'Email is required' })
   email: string;
 
   @ApiPropertyOptional({ maxLength: ENQUIRY_LIMITS.phone, example: '+971 6 000 0000' })
   @Transform(trimToUndefined)
   @IsOptional()
-  @IsString({ message: 'Phone number must be text' })
   @MaxLength(ENQUIRY_LIMITS.phone, {
     message: `Phone number must be ${ENQUIRY_LIMITS.phone} characters or fewer`,
   })
+  @IsString({ message: 'Phone number must be text' })
   phone?: string;
 
   @ApiProperty({ enum: ENQUIRY_SUBJECTS })
@@ -45,17 +45,17 @@ export class CreateEnquiryDto implements EnquiryInput {
 
   @ApiProperty({ maxLength: ENQUIRY_LIMITS.message })
   @Transform(trim)
-  @IsString({ message: 'Message is required' })
-  @IsNotEmpty({ message: 'Message is required' })
   @MaxLength(ENQUIRY_LIMITS.message, {
     message: `Message must be ${ENQUIRY_LIMITS.message} characters or fewer`,
   })
+  @IsNotEmpty({ message: 'Message is required' })
+  @IsString({ message: 'Message is required' })
   message: string;
 
   /** Honeypot: hidden from people, so any value means a bot. */
   @ApiPropertyOptional({ description: 'Leave empty (spam trap)' })
   @IsOptional()
-  @IsString()
   @MaxLength(1000)
+  @IsString()
   website?: string;
 }
