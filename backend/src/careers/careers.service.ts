@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { PublicReadCache } from '../common/cache/public-read-cache';
 import { NotFoundError } from '../common/errors/app-error';
-import type { AdminJob, JobStatus } from '../contract/api-contract';
+import type { AdminJob, Job as JobResource, JobStatus } from '../contract/api-contract';
 import { JobInputDto } from './dto/job-input.dto';
 import { Job, toJobResource } from './job.entity';
 import { serialise, type SerialisedBody } from './serialised-body';
@@ -43,6 +43,12 @@ export class CareersService {
     const job = await this.jobs.findOneBy({ id });
     if (!job) throw new NotFoundError(JOB_NOT_FOUND);
     return job;
+  }
+
+  /** Every job, any status, newest first. */
+  async allJobs(): Promise<JobResource[]> {
+    const jobs = await this.jobs.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    return jobs.map(toJobResource);
   }
 
   async adminJobs(): Promise<AdminJob[]> {

@@ -14,7 +14,7 @@ const requirementsAsJson = {
 
 @Entity('jobs')
 export class Job {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
 
   @Column({ type: 'varchar', length: 150 })

@@ -24,54 +24,55 @@ const RequirementRows = () =>
       : value,
   );
 
+// Checks run bottom-up per property and stop at the first failure (stopAtFirstError): "required" sits lowest.
 /** Body of POST /api/admin/careers and PUT /api/admin/careers/:id. */
 export class JobInputDto implements JobInput {
   @ApiProperty({ maxLength: JOB_LIMITS.title, example: 'Fire Alarm Technician' })
   @Trim()
-  @IsNotEmpty({ message: 'Title is required' })
-  @IsString({ message: 'Title must be text' })
   @MaxLength(JOB_LIMITS.title, { message: tooLong('Title', JOB_LIMITS.title) })
+  @IsString({ message: 'Title must be text' })
+  @IsNotEmpty({ message: 'Title is required' })
   title: string;
 
   @ApiProperty({ maxLength: JOB_LIMITS.description })
   @Trim()
-  @IsNotEmpty({ message: 'Description is required' })
-  @IsString({ message: 'Description must be text' })
   @MaxLength(JOB_LIMITS.description, { message: tooLong('Description', JOB_LIMITS.description) })
+  @IsString({ message: 'Description must be text' })
+  @IsNotEmpty({ message: 'Description is required' })
   description: string;
 
   @ApiProperty({ maxLength: JOB_LIMITS.location, example: 'Umm Al Quwain, UAE' })
   @Trim()
-  @IsNotEmpty({ message: 'Location is required' })
-  @IsString({ message: 'Location must be text' })
   @MaxLength(JOB_LIMITS.location, { message: tooLong('Location', JOB_LIMITS.location) })
+  @IsString({ message: 'Location must be text' })
+  @IsNotEmpty({ message: 'Location is required' })
   location: string;
 
   @ApiProperty({ enum: JOB_TYPES })
   @Trim()
-  @IsNotEmpty({ message: 'Type is required' })
   @IsIn(JOB_TYPES, { message: `Type must be one of ${JOB_TYPES.join(', ')}` })
+  @IsNotEmpty({ message: 'Type is required' })
   type: JobType;
 
   @ApiProperty({ maxLength: JOB_LIMITS.experience, example: '2-5 years' })
   @Trim()
-  @IsNotEmpty({ message: 'Experience is required' })
-  @IsString({ message: 'Experience must be text' })
   @MaxLength(JOB_LIMITS.experience, { message: tooLong('Experience', JOB_LIMITS.experience) })
+  @IsString({ message: 'Experience must be text' })
+  @IsNotEmpty({ message: 'Experience is required' })
   experience: string;
 
   @ApiProperty({ type: [String], maxItems: JOB_LIMITS.requirements, description: 'Blank rows are dropped.' })
   @RequirementRows()
   @IsOptional()
-  @IsArray({ message: 'Requirements must be a list of text rows' })
-  @ArrayMaxSize(JOB_LIMITS.requirements, {
-    message: `At most ${JOB_LIMITS.requirements} requirements are allowed`,
-  })
-  @IsString({ each: true, message: 'Each requirement must be text' })
   @MaxLength(JOB_LIMITS.requirement, {
     each: true,
     message: `Each requirement must be at most ${JOB_LIMITS.requirement} characters`,
   })
+  @IsString({ each: true, message: 'Each requirement must be text' })
+  @ArrayMaxSize(JOB_LIMITS.requirements, {
+    message: `At most ${JOB_LIMITS.requirements} requirements are allowed`,
+  })
+  @IsArray({ message: 'Requirements must be a list of text rows' })
   requirements: string[] = [];
 
   @ApiPropertyOptional({
@@ -82,8 +83,8 @@ export class JobInputDto implements JobInput {
   })
   @TrimToNull()
   @IsOptional()
-  @IsString({ message: 'Salary must be text' })
   @MaxLength(JOB_LIMITS.salary, { message: tooLong('Salary', JOB_LIMITS.salary) })
+  @IsString({ message: 'Salary must be text' })
   salary?: string | null;
 
   @ApiPropertyOptional({ enum: JOB_STATUSES, default: 'active' })

@@ -8,7 +8,13 @@ export class CreateJobs1790000002000 implements MigrationInterface {
       new Table({
         name: 'jobs',
         columns: [
-          { name: 'id', type: 'int', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          {
+            name: 'id',
+            type: 'integer',
+            isPrimary: true,
+            isGenerated: true,
+            generationStrategy: 'increment',
+          },
           { name: 'title', type: 'varchar', length: '150' },
           { name: 'description', type: 'text' },
           { name: 'location', type: 'varchar', length: '100' },

@@ -8,7 +8,13 @@ export class CreateJobApplications1790000002100 implements MigrationInterface {
       new Table({
         name: 'job_applications',
         columns: [
-          { name: 'id', type: 'int', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          {
+            name: 'id',
+            type: 'integer',
+            isPrimary: true,
+            isGenerated: true,
+            generationStrategy: 'increment',
+          },
           { name: 'firstName', type: 'varchar', length: '100' },
           { name: 'lastName', type: 'varchar', length: '100' },
           { name: 'email', type: 'varchar', length: '254' },
@@ -63,7 +69,13 @@ export class CreateJobApplications1790000002100 implements MigrationInterface {
       new Table({
         name: 'application_status_changes',
         columns: [
-          { name: 'id', type: 'int', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          {
+            name: 'id',
+            type: 'integer',
+            isPrimary: true,
+            isGenerated: true,
+            generationStrategy: 'increment',
+          },
           { name: 'applicationId', type: 'int' },
           { name: 'fromStatus', type: 'varchar', length: '20', isNullable: true },
           { name: 'toStatus', type: 'varchar', length: '20' },

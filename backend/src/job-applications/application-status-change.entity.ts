@@ -1,0 +1,33 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { ApplicationStatus } from '../contract/api-contract';
+import { JobApplication } from './job-application.entity';
+
+/** One recorded status change of an application: who, when, from, to. */
+@Entity('application_status_changes')
+export class ApplicationStatusChange {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ type: 'int' })
+  applicationId: number;
+
+  @ManyToOne(() => JobApplication, (application) => application.statusHistory, {
+    onDelete: 'CASCADE',
+    createForeignKeyConstraints: false,
+  })
+  @JoinColumn({ name: 'applicationId' })
+  application: JobApplication;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  fromStatus: ApplicationStatus | null;
+
+  @Column({ type: 'varchar', length: 20 })
+  toStatus: ApplicationStatus;
+
+  /** The admin's username at the time (kept even if that admin is later removed). */
+  @Column({ type: 'varchar', length: 100 })
+  changedBy: string;
+
+  @CreateDateColumn({ type: 'datetime' })
+  changedAt: Date;
+}

@@ -1,0 +1,124 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  Equals,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from 'class-validator';
+import { Trim, TrimToNull } from '../../careers/dto/trim.transform';
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_MESSAGES as MESSAGES,
+  JOB_LIMITS,
+  type JobApplicationInput,
+} from '../../contract/api-contract';
+import { isLinkedInUrl } from '../linkedin-url';
+
+const tooLong = (label: string, max: number) =>
+  `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+
+/** The spec's rule: text, @, text, dot, text. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Multipart sends every field as text; JSON may send the real types. */
+const ToJobId = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value,
+  );
+const ToConsent = () =>
+  Transform(({ value }: { value: unknown }) =>
+    value === true || value === 'true' || value === 'on' || value === '1' ? true : value,
+  );
+const IsLinkedInUrl = () =>
+  ValidateBy(
+    {
+      name: 'isLinkedInUrl',
+      validator: { validate: (value: unknown) => typeof value === 'string' && isLinkedInUrl(value) },
+    },
+    { message: MESSAGES.linkedinInvalid },
+  );
+const LowerCase = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toLowerCase() : value,
+  );
+
+// Checks run bottom-up per property and stop at the first failure (stopAtFirstError): "required" sits lowest.
+/** Body of POST /api/job-applications (JSON, or multipart with an optional `resume` file). */
+export class ApplyDto implements JobApplicationInput {
+  @ApiProperty({ maxLength: APPLICATION_LIMITS.name })
+  @Trim()
+  @MaxLength(APPLICATION_LIMITS.name, { message: tooLong('First name', APPLICATION_LIMITS.name) })
+  @IsString({ message: MESSAGES.firstNameRequired })
+  @IsNotEmpty({ message: MESSAGES.firstNameRequired })
+  firstName: string;
+
+  @ApiProperty({ maxLength: APPLICATION_LIMITS.name })
+  @Trim()
+  @MaxLength(APPLICATION_LIMITS.name, { message: tooLong('Last name', APPLICATION_LIMITS.name) })
+  @IsString({ message: MESSAGES.lastNameRequired })
+  @IsNotEmpty({ message: MESSAGES.lastNameRequired })
+  lastName: string;
+
+  @ApiProperty({ maxLength: APPLICATION_LIMITS.email, example: 'applicant@example.com' })
+  @LowerCase()
+  @MaxLength(APPLICATION_LIMITS.email, { message: MESSAGES.emailInvalid })
+  @Matches(EMAIL_PATTERN, { message: MESSAGES.emailInvalid })
+  @IsString({ message: MESSAGES.emailInvalid })
+  @IsNotEmpty({ message: MESSAGES.emailRequired })
+  email: string;
+
+  @ApiProperty({ maxLength: APPLICATION_LIMITS.phone })
+  @Trim()
+  @MaxLength(APPLICATION_LIMITS.phone, { message: tooLong('Phone number', APPLICATION_LIMITS.phone) })
+  @IsString({ message: MESSAGES.phoneRequired })
+  @IsNotEmpty({ message: MESSAGES.phoneRequired })
+  phone: string;
+
+  @ApiProperty({ maxLength: APPLICATION_LIMITS.address })
+  @Trim()
+  @MaxLength(APPLICATION_LIMITS.address, { message: tooLong('Address', APPLICATION_LIMITS.address) })
+  @IsString({ message: MESSAGES.addressRequired })
+  @IsNotEmpty({ message: MESSAGES.addressRequired })
+  address: string;
+
+  @ApiPropertyOptional({ description: "Ignored: the job's title is stored instead." })
+  @Trim()
+  @IsOptional()
+  @MaxLength(JOB_LIMITS.title, { message: tooLong('Position', JOB_LIMITS.title) })
+  @IsString({ message: 'Position must be text' })
+  position?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: APPLICATION_LIMITS.linkedinUrl })
+  @TrimToNull()
+  @IsOptional()
+  @IsLinkedInUrl()
+  @MaxLength(APPLICATION_LIMITS.linkedinUrl, { message: MESSAGES.linkedinInvalid })
+  linkedinUrl?: string | null;
+
+  @ApiProperty({ maxLength: APPLICATION_LIMITS.coverLetter })
+  @Trim()
+  @MaxLength(APPLICATION_LIMITS.coverLetter, {
+    message: tooLong('Cover letter', APPLICATION_LIMITS.coverLetter),
+  })
+  @IsString({ message: MESSAGES.coverLetterRequired })
+  @IsNotEmpty({ message: MESSAGES.coverLetterRequired })
+  coverLetter: string;
+
+  @ApiProperty({ type: Number, description: 'The job applied for (multipart: as text)' })
+  @ToJobId()
+  @Min(1, { message: MESSAGES.jobNotFound })
+  @IsInt({ message: MESSAGES.jobNotFound })
+  @IsNotEmpty({ message: 'Please choose a job to apply for' })
+  jobId: number;
+
+  @ApiProperty({ type: Boolean, description: 'Must be true (multipart: "true" or "on")' })
+  @ToConsent()
+  @Equals(true, { message: MESSAGES.consentRequired })
+  consent: boolean;
+}

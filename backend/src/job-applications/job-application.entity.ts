@@ -1,0 +1,89 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { ApplicationStatus } from '../contract/api-contract';
+import { Job } from '../careers/job.entity';
+import { ApplicationStatusChange } from './application-status-change.entity';
+
+@Entity('job_applications')
+export class JobApplication {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  lastName: string;
+
+  /** Stored lower-cased, so the one-live-application rule ignores letter case. */
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 30 })
+  phone: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  address: string;
+
+  /** The job's title when the application was sent; kept when the job is deleted. */
+  @Column({ type: 'varchar', length: 150 })
+  position: string;
+
+  @Column({ type: 'int', nullable: true })
+  jobId: number | null;
+
+  @ManyToOne(() => Job, { nullable: true, onDelete: 'SET NULL', createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'jobId' })
+  job: Job | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  linkedinUrl: string | null;
+
+  @Column({ type: 'text' })
+  coverLetter: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status: ApplicationStatus;
+
+  @Column({ type: 'datetime' })
+  consentAt: Date;
+
+  /** "<jobId>:<email>" while live (not rejected), else null; unique (see the migration). */
+  @Column({ type: 'varchar', length: 270, nullable: true })
+  liveApplicationKey: string | null;
+
+  /** The server-made file name under UPLOADS_DIR; never the applicant's. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  resumeStorageName: string | null;
+
+  /** The applicant's file name, kept only as text for the download's suggested name. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  resumeFileName: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  resumeContentType: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  resumeSize: number | null;
+
+  @OneToMany(() => ApplicationStatusChange, (change) => change.application)
+  statusHistory: ApplicationStatusChange[];
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt: Date;
+}
+
+export function liveApplicationKey(jobId: number, email: string): string {
+  return `${jobId}:${email}`;
+}

@@ -1,0 +1,34 @@
+import type { AdminJobApplication, ApplicationStatus } from '../contract/api-contract';
+import { toJobResource } from '../careers/job.entity';
+import type { JobApplication } from './job-application.entity';
+
+/** The admin's view of an application (contract `AdminJobApplication`). */
+export function toAdminApplication(application: JobApplication): AdminJobApplication {
+  const history = [...(application.statusHistory ?? [])].sort((a, b) => a.id - b.id);
+  return {
+    id: application.id,
+    firstName: application.firstName,
+    lastName: application.lastName,
+    fullName: `${application.firstName} ${application.lastName}`.trim(),
+    email: application.email,
+    phone: application.phone,
+    address: application.address,
+    position: application.position,
+    jobId: application.jobId,
+    jobDetails: application.job ? toJobResource(application.job) : null,
+    linkedinUrl: application.linkedinUrl,
+    coverLetter: application.coverLetter,
+    status: (application.status || 'pending') as ApplicationStatus,
+    createdAt: application.createdAt.toISOString(),
+    updatedAt: application.updatedAt.toISOString(),
+    hasResume: Boolean(application.resumeStorageName),
+    resumeFileName: application.resumeFileName,
+    consentAt: application.consentAt.toISOString(),
+    statusHistory: history.map((change) => ({
+      from: change.fromStatus,
+      to: change.toStatus,
+      changedBy: change.changedBy,
+      changedAt: change.changedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,83 @@
+import { Body, Controller, Get, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnsupportedMediaTypeResponse,
+  getSchemaPath,
+  ApiExtraModels,
+} from '@nestjs/swagger';
+import { Public } from '../common/decorators/public.decorator';
+import { APPLICATION_MESSAGES, type ApiSuccess, type JobApplicationGroup } from '../contract/api-contract';
+import { ApplicationSubmissionService, type UploadedResume } from './application-submission.service';
+import { ApplyDto } from './dto/apply.dto';
+import { JobApplicationsService } from './job-applications.service';
+import {
+  ApplicationRateLimitInterceptor,
+  ResumeFileInterceptor,
+  ResumeUploadErrorsInterceptor,
+} from './resume-upload.interceptors';
+
+@ApiTags('job applications')
+@ApiExtraModels(ApplyDto)
+@Controller('job-applications')
+export class JobApplicationsController {
+  constructor(
+    private readonly submissions: ApplicationSubmissionService,
+    private readonly applications: JobApplicationsService,
+  ) {}
+
+  @Public()
+  @Post()
+  @HttpCode(201)
+  @UseInterceptors(ApplicationRateLimitInterceptor, ResumeUploadErrorsInterceptor, ResumeFileInterceptor)
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(ApplyDto) },
+        {
+          allOf: [
+            { $ref: getSchemaPath(ApplyDto) },
+            {
+              type: 'object',
+              properties: {
+                resume: { type: 'string', format: 'binary', description: 'PDF, DOC or DOCX, ≤ 5 MB' },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  })
+  @ApiCreatedResponse({
+    description: `{ success: true, message: '${APPLICATION_MESSAGES.submitted}', data: { id } }`,
+  })
+  @ApiConflictResponse({
+    description: `${APPLICATION_MESSAGES.duplicate} / ${APPLICATION_MESSAGES.jobNotAccepting}`,
+  })
+  @ApiPayloadTooLargeResponse({ description: APPLICATION_MESSAGES.resumeSize })
+  @ApiUnsupportedMediaTypeResponse({ description: APPLICATION_MESSAGES.resumeType })
+  @ApiTooManyRequestsResponse({ description: 'Too many applications from one address' })
+  async apply(
+    @Body() input: ApplyDto,
+    @UploadedFile() resume?: UploadedResume,
+  ): Promise<ApiSuccess<{ id: number }>> {
+    const id = await this.submissions.submit(input, resume);
+    return { success: true, message: APPLICATION_MESSAGES.submitted, data: { id } };
+  }
+
+  /** Admin only (global guard), though outside /admin because the spec's page calls it here. */
+  @Get('grouped-by-job')
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{ success: true, data: JobApplicationGroup[] }, one entry per job' })
+  async groupedByJob(): Promise<ApiSuccess<JobApplicationGroup[]>> {
+    return { success: true, data: await this.applications.groupedByJob() };
+  }
+}

@@ -1,0 +1,39 @@
+import type { Response } from 'express';
+import type { ReadStream } from 'node:fs';
+
+/** An ASCII-only name for the quoted `filename=`; the real name goes in RFC 5987 `filename*`. */
+export function contentDisposition(originalName: string | null, extension: string): string {
+  const base = (originalName ?? 'resume').replace(/\.[A-Za-z0-9]{1,5}$/, '');
+  const ascii =
+    base
+      .replace(/[^A-Za-z0-9._ -]+/g, '_')
+      .replace(/^[._ ]+/, '')
+      .slice(0, 100) || 'resume';
+  const encoded = encodeURIComponent(`${base}${extension}`).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}${extension}"; filename*=UTF-8''${encoded}`;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': '.pdf',
+  'application/msword': '.doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+};
+
+/** Streams a stored resume as a download the browser must not sniff, render inline or cache. */
+export function sendResume(
+  response: Response,
+  file: { stream: ReadStream; size: number },
+  contentType: string,
+  originalName: string | null,
+): void {
+  response.setHeader('Content-Type', contentType);
+  response.setHeader('Content-Length', String(file.size));
+  response.setHeader('Content-Disposition', contentDisposition(originalName, EXTENSIONS[contentType] ?? ''));
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Cache-Control', 'no-store');
+  file.stream.on('error', () => response.destroy());
+  file.stream.pipe(response);
+}

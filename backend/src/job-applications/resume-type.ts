@@ -1,0 +1,27 @@
+import { fileTypeFromBuffer } from 'file-type/core';
+import { RESUME_MIME_TYPES } from '../contract/api-contract';
+
+export type ResumeMimeType = (typeof RESUME_MIME_TYPES)[number];
+
+export interface ResumeType {
+  mimeType: ResumeMimeType;
+  extension: '.pdf' | '.doc' | '.docx';
+}
+
+/** What the file's bytes say it is, whatever its name or declared type. */
+const BY_DETECTED_MIME: Record<string, ResumeType> = {
+  'application/pdf': { mimeType: 'application/pdf', extension: '.pdf' },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extension: '.docx',
+  },
+  // Legacy Word files are OLE2 compound files; file-type reports the container, not the application.
+  'application/x-cfb': { mimeType: 'application/msword', extension: '.doc' },
+};
+
+/** The resume's type by content, or null when it is not a PDF, DOC or DOCX. */
+export async function detectResumeType(content: Buffer): Promise<ResumeType | null> {
+  if (content.length === 0) return null;
+  const detected = await fileTypeFromBuffer(content);
+  return (detected && BY_DETECTED_MIME[detected.mime]) ?? null;
+}
