@@ -61,6 +61,16 @@ module.exports = {
       globalTeardown: '<rootDir>/test/support/database-global-teardown.ts',
     },
     {
+      // Operations: the built server as a process (health, shutdown, logs), backups, Redis, compose file.
+      displayName: 'ops',
+      testEnvironment: 'node',
+      rootDir: '<rootDir>',
+      testMatch: ['<rootDir>/test/ops/**/*.ops-spec.ts'],
+      transform: { '^.+\\.(t|j|mj)s$': swcBackend },
+      transformIgnorePatterns: [esmPackages],
+      setupFilesAfterEnv: ['<rootDir>/test/ops/support/ops-jest-setup.ts'],
+    },
+    {
       displayName: 'browser',
       testEnvironment: 'node',
       rootDir: '<rootDir>',

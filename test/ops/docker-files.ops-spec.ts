@@ -1,0 +1,118 @@
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { REPO_ROOT } from './support/built-server';
+
+const run = promisify(execFile);
+const DOCKER_DIR = join(REPO_ROOT, 'docker');
+
+/** Every environment variable the backend reads: declared in its config classes or read directly. */
+function variablesTheBackendReads(): string[] {
+  const names = new Set<string>();
+  const visit = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) {
+        const source = readFileSync(path, 'utf8');
+        if (entry.name.endsWith('.config.ts')) {
+          for (const match of source.matchAll(/\b([A-Z][A-Z0-9_]{2,})\?:/g)) names.add(match[1]);
+        }
+        for (const match of source.matchAll(/process\.env\.([A-Z][A-Z0-9_]{2,})/g)) names.add(match[1]);
+      }
+    }
+  };
+  visit(join(REPO_ROOT, 'backend', 'src'));
+  return [...names].sort();
+}
+
+/** `docker-compose config` output as JSON (PyYAML ships with Debian's docker-compose). */
+async function resolvedComposeConfig(): Promise<{
+  services: Record<string, Record<string, unknown>>;
+  volumes: Record<string, unknown>;
+}> {
+  const env = { ...process.env, ENV_FILE: '.env.example' };
+  const compose = join(DOCKER_DIR, 'compose.yaml');
+  const envFile = join(DOCKER_DIR, '.env.example');
+  await run('docker-compose', ['-f', compose, '--env-file', envFile, 'config', '-q'], { env });
+  const { stdout } = await run('docker-compose', ['-f', compose, '--env-file', envFile, 'config'], { env });
+  const { stdout: json } = await new Promise<{ stdout: string }>((done, fail) => {
+    const child = execFile(
+      '/usr/bin/python3',
+      ['-c', 'import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin)))'],
+      (error, out) => (error ? fail(error) : done({ stdout: out })),
+    );
+    child.stdin?.end(stdout);
+  });
+  return JSON.parse(json);
+}
+
+describe('docker/.env.example', () => {
+  const example = readFileSync(join(DOCKER_DIR, '.env.example'), 'utf8');
+  const documented = new Set([...example.matchAll(/^#?\s?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+
+  it('documents every environment variable the backend reads', () => {
+    const variables = variablesTheBackendReads();
+    expect(variables).toEqual(expect.arrayContaining(['DATABASE_URL', 'JWT_SECRET', 'UPLOADS_DIR']));
+    expect(variables.filter((name) => !documented.has(name))).toEqual([]);
+  });
+
+  it('holds no secret: JWT_SECRET and ADMIN_PASSWORD are empty', () => {
+    expect(example).toMatch(/^JWT_SECRET=$/m);
+    expect(example).toMatch(/^ADMIN_PASSWORD=$/m);
+  });
+});
+
+describe('docker/compose.yaml', () => {
+  let config: Awaited<ReturnType<typeof resolvedComposeConfig>>;
+  beforeAll(async () => {
+    config = await resolvedComposeConfig();
+  });
+
+  it('validates with docker-compose and runs the app on MySQL 8.4', () => {
+    expect(config.services.db.image).toBe('mysql:8.4');
+    expect(config.services.app.build).toMatchObject({ dockerfile: 'docker/Dockerfile' });
+    expect(config.services.app.environment).toMatchObject({
+      NODE_ENV: 'production',
+      DB_TYPE: 'mysql',
+      DB_HOST: 'db',
+    });
+  });
+
+  it('starts the app only once the database is healthy, and checks both', () => {
+    expect(config.services.app.depends_on).toEqual({ db: { condition: 'service_healthy' } });
+    expect(config.services.db.healthcheck).toMatchObject({
+      test: expect.arrayContaining([expect.stringMatching(/ping/)]),
+    });
+    expect(config.services.app.healthcheck).toMatchObject({
+      test: expect.arrayContaining(['docker/healthcheck.cjs']),
+    });
+  });
+
+  it('keeps the database and the uploaded resumes in named volumes', () => {
+    expect(Object.keys(config.volumes)).toEqual(expect.arrayContaining(['database', 'uploads']));
+    expect(config.services.db.volumes).toEqual([expect.stringMatching(/^database:\/var\/lib\/mysql/)]);
+    expect(config.services.app.volumes).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^uploads:\/app\/data\/uploads/)]),
+    );
+  });
+
+  it('gives the app its configuration from the env file, without the database root password', () => {
+    const environment = config.services.app.environment as Record<string, string>;
+    expect(environment).toMatchObject({ DB_NAME: 'fire_safety', DB_USER: 'fire_safety', JWT_SECRET: '' });
+    expect(Object.keys(environment).filter((name) => name.startsWith('MYSQL_'))).toEqual([]);
+  });
+});
+
+describe('docker/Dockerfile', () => {
+  const dockerfile = readFileSync(join(DOCKER_DIR, 'Dockerfile'), 'utf8');
+  const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+
+  it('runs the production runtime as the unprivileged node user with a health check', () => {
+    expect(runtime).toMatch(/^ENV NODE_ENV=production/m);
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toMatch(/^HEALTHCHECK .*CMD \["node", "docker\/healthcheck\.cjs"\]/m);
+    expect(runtime).not.toMatch(/JWT_SECRET|ADMIN_PASSWORD|DB_PASSWORD/);
+  });
+});

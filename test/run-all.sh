@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# The whole test suite (`npm test`): system packages, lint, typecheck, build, unit, API on SQLite
+# and MariaDB, operations, browser. Stops at the first failing step with its exit code.
+set -uo pipefail
+
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+RESULTS_DIR="$ROOT/test/.tmp/results"
+rm -rf "$RESULTS_DIR"
+mkdir -p "$RESULTS_DIR"
+
+# Two workers measured best on 2 cores; override with JEST_WORKERS=n.
+JEST_WORKERS=${JEST_WORKERS:-2}
+RUN_STARTED=$(date +%s)
+SUMMARY=()
+
+bold() { printf '\033[1m%s\033[0m\n' "$*"; }
+
+jest_totals() {
+  node -e '
+    const fs = require("fs");
+    let passed = 0, failed = 0;
+    for (const file of fs.readdirSync(process.argv[1])) {
+      if (!file.endsWith(".json")) continue;
+      const result = JSON.parse(fs.readFileSync(process.argv[1] + "/" + file, "utf8"));
+      passed += result.numPassedTests;
+      failed += result.numFailedTests + (result.numRuntimeErrorTestSuites || 0);
+    }
+    console.log(`${passed} passed, ${failed} failed`);
+  ' "$RESULTS_DIR" 2>/dev/null || echo "0 passed, 0 failed"
+}
+
+finish() {
+  local code=$1
+  local total=$(($(date +%s) - RUN_STARTED))
+  echo
+  bold "==> Summary"
+  for line in "${SUMMARY[@]}"; do echo "  $line"; done
+  if [ "$code" -eq 0 ]; then
+    bold "All steps passed in ${total}s"
+  else
+    bold "FAILED (exit code $code) after ${total}s"
+  fi
+  jest_totals
+  exit "$code"
+}
+
+# step NAME COMMAND...: runs one step with a header and records its time.
+step() {
+  local name=$1
+  shift
+  echo
+  bold "==> [$((${#SUMMARY[@]} + 1))] $name"
+  echo "    \$ $*"
+  local started=$(date +%s)
+  "$@"
+  local code=$?
+  local took=$(($(date +%s) - started))
+  if [ "$code" -ne 0 ]; then
+    SUMMARY+=("FAIL  $name (${took}s, exit $code)")
+    finish "$code"
+  fi
+  SUMMARY+=("ok    $name (${took}s)")
+}
+
+# jest_step NAME NPM_SCRIPT [ARGS...]: a Jest run whose totals are counted.
+jest_step() {
+  local name=$1 script=$2
+  shift 2
+  local slug=${script//:/-}
+  step "$name" npm run --silent "$script" -- --maxWorkers="$JEST_WORKERS" \
+    --json --outputFile="$RESULTS_DIR/$slug.json" "$@"
+}
+
+system_packages() {
+  local missing=()
+  command -v mariadbd >/dev/null 2>&1 || [ -x /usr/sbin/mariadbd ] || missing+=(mariadb-server)
+  command -v mariadb-install-db >/dev/null 2>&1 || [[ " ${missing[*]} " == *" mariadb-server "* ]] || missing+=(mariadb-server)
+  command -v mariadb-dump >/dev/null 2>&1 || [[ " ${missing[*]} " == *" mariadb-server "* ]] || missing+=(mariadb-client)
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+  command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
+  if [ ${#missing[@]} -eq 0 ]; then
+    echo "mariadbd, mariadb-install-db, /usr/bin/chromium, redis-server and docker-compose are installed."
+    return 0
+  fi
+  echo "Missing system packages: ${missing[*]}"
+  if [ "$(id -u)" -eq 0 ] && [ -f /etc/debian_version ] && command -v apt-get >/dev/null 2>&1; then
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}" || return $?
+    return 0
+  fi
+  echo
+  echo "The tests need MariaDB, Chromium, Redis and docker-compose. Install them, then run npm test again:"
+  echo "  sudo apt-get install -y mariadb-server chromium redis-server docker-compose"
+  return 1
+}
+
+step "System packages (MariaDB, Chromium, Redis, docker-compose)" system_packages
+step "Lint (ESLint + Prettier)" npm run --silent lint
+step "Typecheck (backend, frontend, tests)" npm run --silent typecheck
+step "Build (frontend + backend)" npm run --silent build
+jest_step "Unit tests (backend + frontend)" test:unit
+jest_step "API end-to-end tests (SQLite + MariaDB)" test:api
+jest_step "Operations tests (production server, backups, Redis, compose)" test:ops
+jest_step "Browser tests (Chromium)" test:browser
+finish 0
