@@ -1,15 +1,137 @@
+import { useState, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { APPLICATION_MESSAGES } from '@contract/api-contract';
+import { useServerRenderContext } from '@/components/seo/head-context';
 import { PageMeta } from '@/components/seo/page-meta';
+import { Alert } from '@/components/ui/alert';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { ButtonLink } from '@/components/ui/button';
+import { LoadingText } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApplicationForm } from '@/features/apply/application-form';
+import { JobSummary } from '@/features/apply/job-summary';
+import { applyTexts as t } from '@/features/apply/texts';
+import { careersApi, useGetPublicJobQuery } from '@/features/careers/careers-api';
+import { errorMessage } from '@/lib/api';
+import { useAppSelector } from '@/app/hooks';
+import './dynamic-pages.css';
 
-/** Placeholder: the public-dynamic helper replaces this screen (Job application). */
+const noSubscription = () => () => undefined;
+
+/**
+ * False while rendering on the server and while hydrating that HTML, true afterwards: the first
+ * render must produce what the server produced.
+ */
+function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+function parseJobId(text: string | undefined): number | null {
+  return text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
+}
+
+/** /careers/apply/:jobId: the job's summary and the application form (or why it cannot be shown). */
 export default function ApplyPage() {
-  const { jobId } = useParams();
-  return (
-    <section className="section">
-      <PageMeta title="Apply" description="Apply for a position." canonicalPath={`/careers/apply/${jobId}`} />
-      <div className="container">
-        <h1>Apply</h1>
+  const jobId = parseJobId(useParams().jobId);
+  const server = useServerRenderContext();
+  const hydrated = useIsHydrated();
+  const seeded = useAppSelector(
+    (state) => jobId !== null && careersApi.endpoints.getPublicJob.select(jobId)(state).data !== undefined,
+  );
+  // The server seeds the job when it is public. Without it, the server (and so the hydrating
+  // client) shows "Job not found" rather than a loading state that could never resolve there.
+  const [missingOnServer] = useState(() => !hydrated && !seeded);
+  const {
+    data: job,
+    error,
+    isLoading,
+  } = useGetPublicJobQuery(jobId ?? 0, {
+    skip: jobId === null || missingOnServer,
+  });
+
+  const notFound = jobId === null || missingOnServer;
+  const loadError = notFound
+    ? APPLICATION_MESSAGES.jobNotFound
+    : error
+      ? errorMessage(error, t.meta.notFoundTitle)
+      : null;
+  if (server && (notFound || error)) server.setStatus(404);
+
+  const canonicalPath = jobId !== null ? paths.apply.to(jobId) : undefined;
+  const back = (
+    <ButtonLink to={paths.careers.to()} variant="secondary" icon={<ArrowLeft />}>
+      {t.backToCareers}
+    </ButtonLink>
+  );
+
+  let content;
+  if (loadError) {
+    content = (
+      <div className="apply-status">
+        <PageMeta title={t.meta.notFoundTitle} description={t.meta.notFoundDescription} noindex />
+        <Alert tone="danger">{loadError}</Alert>
+        {back}
       </div>
-    </section>
+    );
+  } else if (isLoading || !job) {
+    content = (
+      <>
+        <PageMeta title={t.meta.loadingTitle} description={t.meta.notFoundDescription} noindex />
+        <LoadingText>{t.loading}</LoadingText>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <PageMeta
+          title={t.meta.title(job.title)}
+          description={t.meta.description(job.title, job.location)}
+          canonicalPath={canonicalPath}
+          noindex={job.status !== 'active'}
+        />
+        <div className="apply-layout">
+          <JobSummary job={job} />
+          <section aria-labelledby="application-heading">
+            <h2 id="application-heading">{t.formHeading}</h2>
+            {job.status === 'active' ? (
+              <ApplicationForm job={job} />
+            ) : (
+              <div className="apply-status">
+                <Alert tone="info" title={t.closedTitle}>
+                  {APPLICATION_MESSAGES.jobNotAccepting}
+                </Alert>
+                {back}
+              </div>
+            )}
+          </section>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <Breadcrumb
+            items={[
+              { label: 'Home', to: paths.home.to() },
+              { label: 'Careers', to: paths.careers.to() },
+              { label: job?.title ?? t.eyebrow },
+            ]}
+          />
+          <p className="page-hero__eyebrow">{t.eyebrow}</p>
+          <h1>{job?.title ?? (loadError ? t.meta.notFoundTitle : t.meta.loadingTitle)}</h1>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">{content}</div>
+      </section>
+    </>
   );
 }

@@ -1,13 +1,40 @@
 import { PageMeta } from '@/components/seo/page-meta';
+import { SectionHeader } from '@/components/ui/section-header';
+import { paths } from '@/config/paths';
+import { useGetPublicJobsQuery } from '@/features/careers/careers-api';
+import { CareersList } from '@/features/careers/careers-list';
+import { careersTexts as t } from '@/features/careers/texts';
+import { WhyWorkWithUs } from '@/features/careers/why-work-with-us';
+import { useSiteConstants } from '@/features/site-constants/use-site-constants';
+import { errorMessage } from '@/lib/api';
+import './dynamic-pages.css';
 
-/** Placeholder: the public-dynamic helper replaces this screen (Careers list). */
+/** /careers: the openings (loading, error, empty, list) and Why Work With Us. */
 export default function CareersPage() {
+  const { company } = useSiteConstants();
+  const { data: jobs, isLoading, error } = useGetPublicJobsQuery();
   return (
-    <section className="section">
-      <PageMeta title="Careers" description="Current job openings." canonicalPath="/careers" />
-      <div className="container">
-        <h1>Careers</h1>
-      </div>
-    </section>
+    <>
+      <PageMeta title={t.meta.title} description={t.meta.description} canonicalPath={paths.careers.to()} />
+      <section className="page-hero">
+        <div className="container">
+          <p className="page-hero__eyebrow">{t.eyebrow}</p>
+          <h1>{t.heading}</h1>
+          <p className="page-hero__intro">{t.intro}</p>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="current-openings">
+        <div className="container">
+          <SectionHeader id="current-openings" title={t.openingsHeading} align="start" />
+          <CareersList
+            jobs={error ? [] : jobs}
+            isLoading={isLoading}
+            errorMessage={error ? errorMessage(error, t.fetchFailed) : null}
+            careersEmail={company.careersEmail}
+          />
+        </div>
+      </section>
+      <WhyWorkWithUs />
+    </>
   );
 }

@@ -1,13 +1,48 @@
+import { ArrowRight } from 'lucide-react';
 import { PageMeta } from '@/components/seo/page-meta';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ContactForm } from '@/features/contact/contact-form';
+import { ContactInfo, ContactMap } from '@/features/contact/contact-info';
+import { contactTexts as t } from '@/features/contact/texts';
+import { useSiteConstants } from '@/features/site-constants/use-site-constants';
+import './dynamic-pages.css';
 
-/** Placeholder: the public-dynamic helper replaces this screen (Contact). */
+/** /contact: enquiry form, contact details and hours from the constants, the map, a call to action. */
 export default function ContactPage() {
+  const { company } = useSiteConstants();
   return (
-    <section className="section">
-      <PageMeta title="Contact Us" description="Contact us." canonicalPath="/contact" />
-      <div className="container">
-        <h1>Contact Us</h1>
-      </div>
-    </section>
+    <>
+      <PageMeta title={t.meta.title} description={t.meta.description} canonicalPath={paths.contact.to()} />
+      <section className="page-hero">
+        <div className="container">
+          <p className="page-hero__eyebrow">{t.eyebrow}</p>
+          <h1>{t.heading}</h1>
+          <p className="page-hero__intro">{t.intro}</p>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container contact-layout">
+          <ContactForm />
+          <ContactInfo company={company} />
+        </div>
+      </section>
+      <section className="section section--alt">
+        <div className="container">
+          <ContactMap />
+        </div>
+      </section>
+      <section className="section section--dark">
+        <div className="container contact-cta">
+          <div>
+            <h2>{t.ctaHeading}</h2>
+            <p>{t.ctaText}</p>
+          </div>
+          <ButtonLink to={paths.services.to()} variant="inverse" size="lg" iconEnd={<ArrowRight />}>
+            {t.ctaButton}
+          </ButtonLink>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,236 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Send } from 'lucide-react';
+import { APPLICATION_LIMITS, RESUME_EXTENSIONS, RESUME_MIME_TYPES, type Job } from '@contract/api-contract';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Checkbox, FileField, TextArea, TextField } from '@/components/ui/fields';
+import { paths } from '@/config/paths';
+import { errorMessage, fieldErrors } from '@/lib/api';
+import { useSubmitApplicationMutation } from './apply-api';
+import {
+  APPLICATION_TEXT_FIELDS,
+  applicationFormData,
+  EMPTY_APPLICATION,
+  resumeError,
+  validateApplication,
+  type ApplicationErrors,
+  type ApplicationField,
+  type ApplicationTextField,
+  type ApplicationValues,
+} from './application-rules';
+import { applyTexts as t } from './texts';
+
+/** The spec: back to the careers list 3 seconds after a successful application. */
+export const REDIRECT_AFTER_SUCCESS_MS = 3000;
+
+const FIELD_ORDER: ApplicationField[] = [...APPLICATION_TEXT_FIELDS, 'resume', 'consent'];
+const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(',');
+
+/** Keeps the server's field errors that belong to a field of this form. */
+function knownFieldErrors(errors: Record<string, string>): ApplicationErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => (FIELD_ORDER as string[]).includes(field)),
+  ) as ApplicationErrors;
+}
+
+/** The application form for an active job: checked on submit, sent as multipart with the resume. */
+export function ApplicationForm({ job }: { job: Job }) {
+  const navigate = useNavigate();
+  const [submitApplication, { isLoading: isSubmitting }] = useSubmitApplicationMutation();
+  const [values, setValues] = useState<ApplicationValues>(EMPTY_APPLICATION);
+  const [errors, setErrors] = useState<ApplicationErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const serverErrorRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!submitted) return undefined;
+    const timer = window.setTimeout(() => navigate(paths.careers.to()), REDIRECT_AFTER_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [submitted, navigate]);
+
+  useEffect(() => {
+    if (serverError) serverErrorRef.current?.focus();
+  }, [serverError]);
+
+  const clearError = (field: ApplicationField) =>
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+
+  const onText =
+    (field: ApplicationTextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      clearError(field);
+    };
+
+  const onResume = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    setValues((current) => ({ ...current, resume: file }));
+    const problem = resumeError(file);
+    setErrors((current) => {
+      const next = { ...current };
+      if (problem) next.resume = problem;
+      else delete next.resume;
+      return next;
+    });
+  };
+
+  const onConsent = (event: ChangeEvent<HTMLInputElement>) => {
+    const consent = event.target.checked;
+    setValues((current) => ({ ...current, consent }));
+    clearError('consent');
+  };
+
+  const focusFirstError = (found: ApplicationErrors) => {
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const found = validateApplication(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+    setServerError(null);
+    try {
+      await submitApplication(applicationFormData(values, job)).unwrap();
+      setSubmitted(true);
+    } catch (error) {
+      const fromServer = knownFieldErrors(fieldErrors(error));
+      setErrors(fromServer);
+      setServerError(errorMessage(error, t.submitFailed));
+    }
+  };
+
+  if (submitted) {
+    return (
+      <div className="apply-success">
+        <Alert tone="success" title={t.successTitle}>
+          <p>{t.successText(job.title)}</p>
+        </Alert>
+        <ButtonLink to={paths.careers.to()} variant="secondary">
+          {t.backToCareers}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const textField = (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'linkedinUrl', extra = {}) => (
+    <TextField
+      name={field}
+      label={t.labels[field]}
+      value={values[field]}
+      onChange={onText(field)}
+      error={errors[field]}
+      requiredMark={field !== 'linkedinUrl'}
+      {...extra}
+    />
+  );
+
+  return (
+    <form
+      ref={formRef}
+      className="application-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby="apply-intro"
+    >
+      <p id="apply-intro" className="application-form__intro">
+        {t.formIntro}
+      </p>
+      {serverError ? (
+        <div ref={serverErrorRef} tabIndex={-1} className="application-form__server-error">
+          <Alert tone="danger">{serverError}</Alert>
+        </div>
+      ) : null}
+      <fieldset className="application-form__group">
+        <legend>{t.personalDetails}</legend>
+        <div className="application-form__row">
+          {textField('firstName', { autoComplete: 'given-name', maxLength: APPLICATION_LIMITS.name })}
+          {textField('lastName', { autoComplete: 'family-name', maxLength: APPLICATION_LIMITS.name })}
+        </div>
+        <div className="application-form__row">
+          {textField('email', { type: 'email', autoComplete: 'email', maxLength: APPLICATION_LIMITS.email })}
+          {textField('phone', {
+            type: 'tel',
+            autoComplete: 'tel',
+            placeholder: t.placeholders.phone,
+            maxLength: APPLICATION_LIMITS.phone,
+          })}
+        </div>
+        <TextArea
+          name="address"
+          label={t.labels.address}
+          rows={3}
+          value={values.address}
+          onChange={onText('address')}
+          error={errors.address}
+          requiredMark
+          autoComplete="street-address"
+          maxLength={APPLICATION_LIMITS.address}
+        />
+      </fieldset>
+      <fieldset className="application-form__group">
+        <legend>{t.applicationDetails}</legend>
+        <TextField name="position" label={t.labels.position} value={job.title} readOnly />
+        {textField('linkedinUrl', {
+          type: 'url',
+          inputMode: 'url',
+          placeholder: t.placeholders.linkedinUrl,
+          maxLength: APPLICATION_LIMITS.linkedinUrl,
+        })}
+        <TextArea
+          name="coverLetter"
+          label={t.labels.coverLetter}
+          rows={6}
+          value={values.coverLetter}
+          onChange={onText('coverLetter')}
+          error={errors.coverLetter}
+          requiredMark
+          placeholder={t.placeholders.coverLetter}
+          maxLength={APPLICATION_LIMITS.coverLetter}
+        />
+        <FileField
+          name="resume"
+          label={t.labels.resume}
+          accept={RESUME_ACCEPT}
+          onChange={onResume}
+          error={errors.resume}
+          hint={t.resumeHint}
+        />
+        <Checkbox
+          name="consent"
+          checked={values.consent}
+          onChange={onConsent}
+          error={errors.consent}
+          aria-required="true"
+          label={
+            <>
+              {t.consentBefore} <Link to={paths.privacy.to()}>{t.consentLink}</Link>
+              {t.consentAfter}
+            </>
+          }
+        />
+      </fieldset>
+      <div className="application-form__actions">
+        <Button type="submit" size="lg" disabled={isSubmitting} icon={<Send />}>
+          {isSubmitting ? t.submitting : t.submit}
+        </Button>
+        <ButtonLink to={paths.careers.to()} variant="ghost">
+          {t.backToCareers}
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Job } from '@contract/api-contract';
+import { Alert } from '@/components/ui/alert';
+import { LoadingText } from '@/components/ui/spinner';
+import { JobCard } from './job-card';
+import { careersTexts as t } from './texts';
+import './careers.css';
+
+export interface CareersListProps {
+  jobs: Job[] | undefined;
+  isLoading: boolean;
+  /** The load error's message; the list is empty while it shows. */
+  errorMessage: string | null;
+  careersEmail: string;
+}
+
+/** The openings in their four states: loading, error, empty, list. */
+export function CareersList({ jobs, isLoading, errorMessage, careersEmail }: CareersListProps) {
+  if (isLoading) return <LoadingText>{t.loading}</LoadingText>;
+  if (errorMessage) return <Alert tone="danger">{t.error(errorMessage)}</Alert>;
+  if (!jobs || jobs.length === 0) {
+    return (
+      <div className="careers-empty">
+        <h3>{t.emptyHeading}</h3>
+        <p>
+          {t.emptyText} <a href={`mailto:${careersEmail}`}>{careersEmail}</a> {t.emptyTextEnd}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className="careers-list" role="list">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} />
+        </li>
+      ))}
+    </ul>
+  );
+}

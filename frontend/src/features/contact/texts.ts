@@ -1,0 +1,53 @@
+import type { EnquirySubject } from '@contract/api-contract';
+
+/** Texts of the contact screen (translate here). Success and failure texts come from the contract. */
+export const contactTexts = {
+  meta: {
+    title: 'Contact Us',
+    description:
+      'Contact our fire protection and safety team in Al Raas, Umm Al Quwain: phone, e-mail, office hours, map and an enquiry form for quotes and maintenance visits.',
+  },
+  eyebrow: 'Contact',
+  heading: 'Contact Us',
+  intro:
+    'Ask for a quote, book a maintenance visit or get advice on Civil Defence approvals. We answer every enquiry within one working day.',
+  formHeading: 'Send Us a Message',
+  labels: {
+    name: 'Full Name',
+    email: 'Email Address',
+    phone: 'Phone Number (optional)',
+    subject: 'Subject',
+    message: 'Message',
+    website: 'Leave this field empty',
+  },
+  subjectPlaceholder: 'Select a subject',
+  subjects: {
+    'fire-alarm': 'Fire Alarm Systems',
+    'fire-fighting': 'Fire Fighting Systems',
+    'smoke-extraction': 'Smoke Extraction Systems',
+    'emergency-exit': 'Emergency Exit & Lighting',
+    'design-approvals': 'Design & Civil Defence Approvals',
+    electrical: 'Electrical Works',
+    plumbing: 'Plumbing Works',
+    maintenance: 'Maintenance Contracts',
+    general: 'General Enquiry',
+  } satisfies Record<EnquirySubject, string>,
+  placeholders: {
+    phone: '+971 50 000 0000',
+    message: 'How can we help? Tell us about your building and what you need.',
+  },
+  send: 'Send Message',
+  sending: 'Sending...',
+  infoHeading: 'Contact Information',
+  address: 'Office',
+  phone: 'Phone',
+  email: 'Email',
+  careersEmail: 'Careers',
+  hoursHeading: 'Business Hours',
+  mapHeading: 'Find Us',
+  mapTitle: 'Map of Umm Al Quwain, United Arab Emirates (OpenStreetMap)',
+  mapLink: 'View a larger map on OpenStreetMap',
+  ctaHeading: 'Looking for a specific system?',
+  ctaText: 'See the fire alarm, fire fighting, smoke extraction and maintenance services we provide.',
+  ctaButton: 'Explore Our Services',
+} as const;
