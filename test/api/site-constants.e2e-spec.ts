@@ -1,0 +1,123 @@
+import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
+
+const SEEDED = {
+  projectCount: 80,
+  clientsCount: 50,
+  yearsExperience: 10,
+  expertEngineers: 15,
+  companyName: expect.any(String),
+  contactEmail: expect.stringMatching(/@example\.com$/),
+  contactPhone: expect.stringMatching(/^\+971 /),
+  careersEmail: expect.stringMatching(/@example\.com$/),
+  officeLocation: 'Al Raas, Umm Al Quwain, UAE',
+};
+
+describe.each(TEST_ENGINES)('Site constants (%s)', (engine) => {
+  let api: ApiTestApp;
+  let token: string;
+  // A short public cache TTL would hide a missing invalidation only for a moment; a long one exposes it.
+  beforeAll(async () => {
+    api = await startApiApp(engine, { extraEnv: { PUBLIC_CACHE_TTL_MS: '600000' } });
+    token = await api.adminToken();
+  });
+  afterAll(() => api.close());
+
+  const put = (body: unknown, withToken = true) => {
+    const call = api.request().put('/api/constants');
+    if (withToken) call.set('Authorization', `Bearer ${token}`);
+    return typeof body === 'string'
+      ? call.set('Content-Type', 'application/json').send(body)
+      : call.send(body as object);
+  };
+  const read = async () => (await api.request().get('/api/constants').expect(200)).body;
+
+  it('serves the seeded constants publicly', async () => {
+    const body = await read();
+    expect(body).toEqual({ success: true, data: SEEDED });
+    expect(Object.keys(body.data)).toHaveLength(9);
+  });
+
+  it('refuses a replace without a token (401) and keeps the constants', async () => {
+    await put({ projectCount: 1 }, false).expect(401);
+    expect((await read()).data.projectCount).toBe(80);
+  });
+
+  it('replaces the whole map: new values, any JSON type, keys left out removed; the public read follows at once', async () => {
+    const next = {
+      projectCount: 120,
+      companyName: 'Al Raas Fire & Safety Systems LLC',
+      services: ['Fire alarm', 'Sprinklers'],
+      hours: { weekdays: '08:00-17:00', friday: null },
+      showBanner: false,
+      tagline: 'Safety first — السلامة أولاً',
+    };
+    const response = await put(next).expect(200);
+    expect(response.body).toEqual({ success: true, data: next });
+    expect((await read()).data).toEqual(next);
+  });
+
+  it('accepts an empty object (removes every constant)', async () => {
+    await put({}).expect(200, { success: true, data: {} });
+    expect((await read()).data).toEqual({});
+    await put({ projectCount: 80 }).expect(200);
+  });
+
+  it.each([
+    ['a hyphen', 'contact-email'],
+    ['a leading digit', '1stValue'],
+    ['a space', 'company name'],
+    ['a leading underscore', '_private'],
+    ['65 characters', `a${'b'.repeat(64)}`],
+  ])('rejects a name with %s (400 naming the key) and changes nothing', async (_why, key) => {
+    const before = (await read()).data;
+    const response = await put({ projectCount: 5, [key]: 'x' }).expect(400);
+    expect(response.body).toMatchObject({
+      success: false,
+      statusCode: 400,
+      errors: { [key]: expect.any(String) },
+    });
+    expect(response.body.message).toContain(`"${key}"`);
+    expect((await read()).data).toEqual(before);
+  });
+
+  it('accepts a 64-character name', async () => {
+    const key = `a${'b'.repeat(63)}`;
+    await put({ [key]: 1 }).expect(200, { success: true, data: { [key]: 1 } });
+  });
+
+  it('rejects two names that differ only in letter case', async () => {
+    const response = await put({ phone: '1', Phone: '2' }).expect(400);
+    expect(response.body.errors).toEqual({ Phone: expect.stringContaining('letter case') });
+  });
+
+  it('rejects more than 200 keys and accepts exactly 200', async () => {
+    const map = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`key${i}`, i]));
+    const response = await put(map(201)).expect(400);
+    expect(response.body.message).toMatch(/200/);
+    const accepted = await put(map(200)).expect(200);
+    expect(Object.keys(accepted.body.data)).toHaveLength(200);
+  });
+
+  it('rejects a value larger than 10 KB and accepts one of exactly 10 KB', async () => {
+    const tooLarge = await put({ big: 'x'.repeat(10 * 1024) }).expect(400);
+    expect(tooLarge.body.errors).toEqual({ big: expect.stringMatching(/10 KB/) });
+    // JSON.stringify adds two quotes: 10 KB of JSON in all.
+    await put({ big: 'x'.repeat(10 * 1024 - 2) }).expect(200);
+  });
+
+  it.each([
+    ['an array', [1, 2]],
+    ['a string', '"text"'],
+    ['null', 'null'],
+  ])('rejects %s as the body (400) and keeps the constants', async (_what, body) => {
+    const before = (await read()).data;
+    const response = await put(body).expect(400);
+    expect(response.body).toMatchObject({ success: false, statusCode: 400, message: expect.any(String) });
+    expect((await read()).data).toEqual(before);
+  });
+
+  it('rejects a body that is not JSON (400)', async () => {
+    await put('{"projectCount": ').expect(400);
+  });
+});
