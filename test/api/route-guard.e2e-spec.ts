@@ -1,4 +1,3 @@
-import type { Express } from 'express';
 import { AuthTokensService } from '../../backend/src/auth/auth-tokens.service';
 import { AUTH_MESSAGES } from '../../backend/src/contract/api-contract';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
@@ -40,7 +39,7 @@ interface RouteLayer {
 
 /** Every endpoint Express will dispatch to, as "METHOD /path", from the router's own stack. */
 function registeredRoutes(api: ApiTestApp): string[] {
-  const express = api.app.getHttpAdapter().getInstance<Express & { router: { stack: RouteLayer[] } }>();
+  const express = api.app.getHttpAdapter().getInstance() as { router: { stack: RouteLayer[] } };
   const routes = new Set<string>();
   for (const layer of express.router.stack) {
     if (!layer.route) continue;
@@ -72,9 +71,9 @@ function exampleUrl(path: string): string {
 
 function send(api: ApiTestApp, route: string, token?: string) {
   const [method, path] = route.split(' ');
-  const call = api
-    .request()
-    [method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](exampleUrl(path));
+  const client = api.request();
+  const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const call = client[verb](exampleUrl(path));
   if (token) call.set('Authorization', `Bearer ${token}`);
   return call;
 }
