@@ -1,4 +1,5 @@
-import { LOGIN_TEXTS, loginFailureMessage, tokenFromLoginBody } from './login-messages';
+import { loginFailureMessage, tokenFromLoginBody } from './login-messages';
+import { adminSessionTexts } from './texts';
 
 describe('login response reading', () => {
   it('finds the token inside data or at the top level', () => {
@@ -12,7 +13,7 @@ describe('login response reading', () => {
     expect(loginFailureMessage({ message: 'Invalid username or password' })).toBe(
       'Invalid username or password',
     );
-    expect(loginFailureMessage({})).toBe(LOGIN_TEXTS.failed);
-    expect(loginFailureMessage(undefined)).toBe(LOGIN_TEXTS.failed);
+    expect(loginFailureMessage({})).toBe(adminSessionTexts.failed);
+    expect(loginFailureMessage(undefined)).toBe(adminSessionTexts.failed);
   });
 });

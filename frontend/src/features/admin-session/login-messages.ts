@@ -1,13 +1,4 @@
-/** The login overlay's texts (site-spec sections 2 and 8). */
-export const LOGIN_TEXTS = {
-  title: 'Admin Login Required',
-  intro: 'Please log in to access the admin panel.',
-  submit: 'Login',
-  submitting: 'Logging in...',
-  tokenMissing: 'Authentication token not found in response.',
-  failed: 'Login failed. Please check your credentials.',
-  networkError: 'An error occurred during login. Please try again.',
-} as const;
+import { adminSessionTexts as t } from './texts';
 
 interface LoginBodyLike {
   token?: unknown;
@@ -29,5 +20,5 @@ export function tokenFromLoginBody(body: unknown): string | null {
 /** A failed login shows the server's message when it sent one. */
 export function loginFailureMessage(body: unknown): string {
   const message = asBody(body).message;
-  return typeof message === 'string' && message.trim() !== '' ? message : LOGIN_TEXTS.failed;
+  return typeof message === 'string' && message.trim() !== '' ? message : t.failed;
 }

@@ -1,11 +1,92 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
+import { AdminShell } from '@/components/layout/admin-shell';
+import { LoadingText } from '@/components/ui/spinner';
+import { Tabs } from '@/components/ui/tabs';
+import {
+  useGetAdminApplicationsQuery,
+  useGetGroupedApplicationsQuery,
+} from '@/features/admin-applications/admin-applications-api';
+import { toGroupViews } from '@/features/admin-applications/application-display';
+import { NO_APPLICATION_FILTERS } from '@/features/admin-applications/application-filters';
+import { ApplicationsTab } from '@/features/admin-applications/applications-tab';
+import { GroupedTab } from '@/features/admin-applications/grouped-tab';
+import { ConstantsTab } from '@/features/admin-constants/constants-editor';
+import { useGetEnquiriesQuery } from '@/features/admin-enquiries/admin-enquiries-api';
+import { EnquiriesTab } from '@/features/admin-enquiries/enquiries-tab';
+import { useGetAdminJobsQuery } from '@/features/admin-jobs/admin-jobs-api';
+import { JobsTab } from '@/features/admin-jobs/jobs-tab';
+import { LoginOverlay } from '@/features/admin-session/login-overlay';
+import { LogoutButton } from '@/features/admin-session/logout-button';
+import { useAdminSession } from '@/features/admin-session/use-admin-session';
+import { useSiteConstants } from '@/features/site-constants/use-site-constants';
+import { adminPageTexts as t } from './texts';
+import './admin-page.css';
 
-/** Placeholder: the admin helper replaces this screen (Admin Career Management, lazy chunk). */
+const TAB_IDS = ['jobs', 'applications', 'grouped', 'constants', 'enquiries'] as const;
+type TabId = (typeof TAB_IDS)[number];
+
+function isTabId(value: string | null): value is TabId {
+  return TAB_IDS.includes(value as TabId);
+}
+
+/** /admin/careers: the login overlay until there is a session, then the five tabs with live counts. */
 export default function AdminCareersPage() {
+  const session = useAdminSession();
+  const { company } = useSiteConstants();
+  // The panel opens once the session is confirmed and stays (under the overlay) when a token expires,
+  // so nothing typed is lost; an explicit logout closes it.
+  const [panelOpen, setPanelOpen] = useState(false);
+  if (session.isAuthenticated && !session.isChecking && !panelOpen) setPanelOpen(true);
+
   return (
-    <div>
-      <PageMeta title="Admin Career Management" description="Admin area." noindex />
-      <h1>Admin Career Management</h1>
-    </div>
+    <AdminShell
+      title={t.heading}
+      companyName={company.name}
+      actions={session.isAuthenticated ? <LogoutButton onLoggedOut={() => setPanelOpen(false)} /> : null}
+    >
+      <PageMeta title={t.meta.title} description={t.meta.description} noindex />
+      {session.isChecking && !panelOpen ? <LoadingText>{t.checking}</LoadingText> : null}
+      {panelOpen ? (
+        <div inert={!session.isAuthenticated}>
+          <AdminTabs />
+        </div>
+      ) : null}
+      {!session.isAuthenticated ? <LoginOverlay /> : null}
+    </AdminShell>
+  );
+}
+
+function AdminTabs() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const selected: TabId = isTabId(requested) ? requested : 'jobs';
+
+  const { data: jobs = [] } = useGetAdminJobsQuery();
+  const { data: applications = [] } = useGetAdminApplicationsQuery(NO_APPLICATION_FILTERS);
+  const { data: groups = [] } = useGetGroupedApplicationsQuery();
+  const { data: enquiries = [] } = useGetEnquiriesQuery();
+  const unhandled = enquiries.filter((enquiry) => !enquiry.handled).length;
+
+  const items = [
+    { id: 'jobs', label: t.tabs.jobs(jobs.length) },
+    { id: 'applications', label: t.tabs.applications(applications.length) },
+    { id: 'grouped', label: t.tabs.grouped(toGroupViews(groups).length) },
+    { id: 'constants', label: t.tabs.constants },
+    { id: 'enquiries', label: t.tabs.enquiries(unhandled, enquiries.length) },
+  ];
+
+  const select = (id: string) =>
+    setSearchParams(id === 'jobs' ? {} : { tab: id }, { replace: true, preventScrollReset: true });
+
+  return (
+    <Tabs items={items} selectedId={selected} onSelect={select} label={t.tabsLabel}>
+      {selected === 'jobs' ? <JobsTab /> : null}
+      {selected === 'applications' ? <ApplicationsTab jobs={jobs} /> : null}
+      {selected === 'grouped' ? <GroupedTab /> : null}
+      {selected === 'constants' ? <ConstantsTab /> : null}
+      {selected === 'enquiries' ? <EnquiriesTab /> : null}
+    </Tabs>
   );
 }

@@ -1,11 +1,19 @@
 import { PageMeta } from '@/components/seo/page-meta';
+import { AdminShell } from '@/components/layout/admin-shell';
+import { ConstantsTestView } from '@/features/admin-constants/constants-test-view';
+import { useSiteConstants } from '@/features/site-constants/use-site-constants';
+import { adminPageTexts } from './texts';
+import './admin-page.css';
 
-/** Placeholder: the admin helper replaces this screen (Constants test page, lazy chunk). */
+const t = adminPageTexts.constantsTest;
+
+/** /admin/constants-test: the public constants, raw (no login; nothing here writes). */
 export default function ConstantsTestPage() {
+  const { company } = useSiteConstants();
   return (
-    <div>
-      <PageMeta title="Constants Test Page" description="Constants test page." noindex />
-      <h1>Constants Test Page</h1>
-    </div>
+    <AdminShell title={t.title} companyName={company.name}>
+      <PageMeta title={t.title} description={t.description} noindex />
+      <ConstantsTestView />
+    </AdminShell>
   );
 }

@@ -1,0 +1,31 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApplicationStatus } from '@contract/api-contract';
+import { rootReducer } from '@/lib/store/root-reducer';
+import { NO_APPLICATION_FILTERS } from './application-filters';
+
+/** The Applications tab's filters, kept while HR switches tabs. Injected with the admin chunk. */
+const slice = createSlice({
+  name: 'adminApplicationFilters',
+  initialState: NO_APPLICATION_FILTERS,
+  reducers: {
+    searchChanged(state, action: PayloadAction<string>) {
+      state.search = action.payload;
+    },
+    statusFilterChanged(state, action: PayloadAction<ApplicationStatus | ''>) {
+      state.status = action.payload;
+    },
+    jobFilterChanged(state, action: PayloadAction<number | ''>) {
+      state.jobId = action.payload;
+    },
+    filtersCleared() {
+      return NO_APPLICATION_FILTERS;
+    },
+  },
+  selectors: {
+    selectApplicationFilters: (state) => state,
+  },
+});
+
+export const applicationFiltersSlice = slice.injectInto(rootReducer);
+export const { searchChanged, statusFilterChanged, jobFilterChanged, filtersCleared } = slice.actions;
+export const { selectApplicationFilters } = applicationFiltersSlice.selectors;

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@contract/api-contract';
+import { errorMessage } from '@/lib/api';
+import { useSetApplicationStatusMutation } from './admin-applications-api';
+import { adminApplicationsTexts as t } from './texts';
+
+export interface ApplicationStatusSelectProps {
+  applicationId: number;
+  status: ApplicationStatus;
+  applicantName: string;
+  /** Show the visible "Status" label (cards) or only the accessible one (compact rows). */
+  showLabel?: boolean;
+}
+
+/** Changes an application's status; every list, the grouped statistics and the job counts reload. */
+export function ApplicationStatusSelect({
+  applicationId,
+  status,
+  applicantName,
+  showLabel = true,
+}: ApplicationStatusSelectProps) {
+  const [setStatus, { isLoading }] = useSetApplicationStatusMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  const change = async (next: ApplicationStatus) => {
+    setError(null);
+    const result = await setStatus({ id: applicationId, status: next });
+    const failed = result.error as { status?: unknown } | undefined;
+    if (failed && failed.status !== 401) setError(errorMessage(failed, t.statusFailed));
+  };
+
+  return (
+    <div className="admin-inline-select-wrap">
+      <label className="admin-inline-select">
+        {showLabel ? <span>{t.statusLabel}</span> : null}
+        <select
+          className="field__control field__control--select"
+          aria-label={t.statusFor(applicantName)}
+          value={status}
+          disabled={isLoading}
+          onChange={(event) => void change(event.target.value as ApplicationStatus)}
+        >
+          {APPLICATION_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {t.status[option]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {error ? (
+        <p className="admin-inline-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

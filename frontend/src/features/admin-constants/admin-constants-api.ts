@@ -1,0 +1,28 @@
+import type { SiteConstants } from '@contract/api-contract';
+import { api, unwrapData } from '@/lib/api';
+
+function readConstants(response: unknown): SiteConstants {
+  const constants = unwrapData(response as SiteConstants);
+  return constants && typeof constants === 'object' && !Array.isArray(constants) ? constants : {};
+}
+
+/**
+ * The constants as the editor and the test page read them (public GET, no auth needed) and the
+ * admin replace. Both share the 'Constants' tag with the public pages' cache, so a save refreshes all.
+ */
+export const adminConstantsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getEditableConstants: build.query<SiteConstants, void>({
+      query: () => ({ url: '/constants', cache: 'no-store' }),
+      transformResponse: readConstants,
+      providesTags: ['Constants'],
+    }),
+    updateConstants: build.mutation<SiteConstants, SiteConstants>({
+      query: (constants) => ({ url: '/constants', method: 'PUT', body: constants }),
+      transformResponse: readConstants,
+      invalidatesTags: ['Constants'],
+    }),
+  }),
+});
+
+export const { useGetEditableConstantsQuery, useUpdateConstantsMutation } = adminConstantsApi;

@@ -1,0 +1,247 @@
+import { useState, type FormEvent } from 'react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { Plus, Save, Trash2 } from 'lucide-react';
+import { CONSTANT_LIMITS, type SiteConstants } from '@contract/api-contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextArea, TextField } from '@/components/ui/fields';
+import { LoadingText } from '@/components/ui/spinner';
+import { useGetEditableConstantsQuery, useUpdateConstantsMutation } from './admin-constants-api';
+import { constantsToDrafts, draftsToConstants, isBrokenJson } from './constant-text';
+import { adminConstantsTexts as t } from './texts';
+import './admin-constants.css';
+
+type Notice = { tone: 'success' | 'danger'; text: string } | null;
+
+/**
+ * The failure text the spec asks for: the server's message (or 'Unknown error') after a response,
+ * the error's own message after a network failure; null for an auth failure (silent, overlay reopens).
+ */
+export function constantsUpdateError(error: FetchBaseQueryError): string | null {
+  if (error.status === 401) return null;
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR' || error.status === 'CUSTOM_ERROR') {
+    return t.errorPrefix + error.error.replace(/^\w*Error: /, '');
+  }
+  const data = error.data as { message?: unknown } | undefined;
+  const message = typeof data?.message === 'string' && data.message !== '' ? data.message : t.unknownError;
+  return t.errorPrefix + message;
+}
+
+/** The Constants tab: loads the map, edits it, replaces it with PUT /api/constants. */
+export function ConstantsTab() {
+  const { data, isLoading, isError, fulfilledTimeStamp } = useGetEditableConstantsQuery();
+  const [notice, setNotice] = useState<Notice>(null);
+  if (isLoading) return <LoadingText>{t.loading}</LoadingText>;
+  const constants = data ?? {};
+  return (
+    <ConstantsForm
+      // Reloaded constants (after a save) start a fresh set of drafts.
+      key={fulfilledTimeStamp ?? 0}
+      constants={constants}
+      loadFailed={isError && !data}
+      notice={notice}
+      onNotice={setNotice}
+    />
+  );
+}
+
+interface ConstantsFormProps {
+  constants: SiteConstants;
+  loadFailed: boolean;
+  notice: Notice;
+  onNotice: (notice: Notice) => void;
+}
+
+function ConstantsForm({ constants, loadFailed, notice, onNotice }: ConstantsFormProps) {
+  const [drafts, setDrafts] = useState<Record<string, string>>(() => constantsToDrafts(constants));
+  const [dirty, setDirty] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [updateConstants, { isLoading: updating }] = useUpdateConstantsMutation();
+  const keys = Object.keys(drafts);
+
+  const save = async () => {
+    onNotice(null);
+    const result = await updateConstants(draftsToConstants(drafts, constants));
+    if (result.error) {
+      const text = constantsUpdateError(result.error as FetchBaseQueryError);
+      if (text) onNotice({ tone: 'danger', text });
+      return;
+    }
+    onNotice({ tone: 'success', text: t.success });
+  };
+
+  const edit = (key: string, text: string) => {
+    setDrafts((current) => ({ ...current, [key]: text }));
+    setDirty(true);
+  };
+
+  const remove = (key: string) => {
+    setDrafts((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== key)));
+    setDirty(true);
+    setRemoving(null);
+  };
+
+  return (
+    <section aria-labelledby="admin-constants-heading" className="admin-constants">
+      <div className="admin-toolbar">
+        <h2 id="admin-constants-heading" className="admin-toolbar__title">
+          {t.heading(keys.length)}
+        </h2>
+        <Button icon={<Save size={18} />} disabled={updating} onClick={() => void save()}>
+          {updating ? t.updating : t.update}
+        </Button>
+      </div>
+      <p className="admin-muted">{t.intro}</p>
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {dirty ? <p className="admin-constants__unsaved">{t.unsaved}</p> : null}
+      {keys.length === 0 ? (
+        <div className="admin-empty">
+          <p className="admin-empty__title">{t.empty}</p>
+          {loadFailed ? <p>{t.loadFailed}</p> : null}
+        </div>
+      ) : (
+        <div className="admin-constants__list">
+          {keys.map((key) => (
+            <ConstantField
+              key={key}
+              name={key}
+              text={drafts[key]}
+              multiline={typeof constants[key] === 'object' && constants[key] !== null}
+              onChange={(text) => edit(key, text)}
+              onRemove={() => setRemoving(key)}
+            />
+          ))}
+        </div>
+      )}
+      <AddConstant
+        existing={keys}
+        onAdd={(key, text) => {
+          setDrafts((current) => ({ ...current, [key]: text }));
+          setDirty(true);
+        }}
+      />
+      <div className="admin-constants__footer">
+        <Button icon={<Save size={18} />} disabled={updating} onClick={() => void save()}>
+          {updating ? t.savingAll : t.saveAll}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t.removeDialog.title}
+        confirmLabel={t.removeDialog.confirm}
+        cancelLabel={t.removeDialog.cancel}
+        onConfirm={() => removing !== null && remove(removing)}
+        onCancel={() => setRemoving(null)}
+      >
+        <p>{removing !== null ? t.removeDialog.question(removing) : null}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+interface ConstantFieldProps {
+  name: string;
+  text: string;
+  multiline: boolean;
+  onChange: (text: string) => void;
+  onRemove: () => void;
+}
+
+function ConstantField({ name, text, multiline, onChange, onRemove }: ConstantFieldProps) {
+  const broken = isBrokenJson(text);
+  const field =
+    multiline || text.includes('\n') ? (
+      <TextArea
+        label={name}
+        rows={Math.min(10, Math.max(3, text.split('\n').length))}
+        className="admin-constants__json"
+        spellCheck={false}
+        value={text}
+        hint={broken ? t.brokenJson : t.jsonHint}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    ) : (
+      <TextField
+        label={name}
+        value={text}
+        hint={broken ? t.brokenJson : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  return (
+    <div className="admin-constants__item">
+      {field}
+      <Button
+        variant="ghost"
+        size="sm"
+        icon={<Trash2 size={16} />}
+        aria-label={t.removeLabel(name)}
+        onClick={onRemove}
+      >
+        {t.remove}
+      </Button>
+    </div>
+  );
+}
+
+function AddConstant({
+  existing,
+  onAdd,
+}: {
+  existing: string[];
+  onAdd: (key: string, text: string) => void;
+}) {
+  const [key, setKey] = useState('');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAdded(null);
+    const name = key.trim();
+    if (!CONSTANT_LIMITS.keyPattern.test(name)) return setError(t.add.invalidKey);
+    if (existing.includes(name)) return setError(t.add.duplicateKey);
+    if (existing.length >= CONSTANT_LIMITS.maxKeys) return setError(t.add.tooMany(CONSTANT_LIMITS.maxKeys));
+    setError(null);
+    // Kept as text like every draft; its type is decided on save (see constant-text.ts).
+    onAdd(name, value);
+    setAdded(t.add.added(name));
+    setKey('');
+    setValue('');
+  };
+
+  return (
+    <form className="admin-constants__add" onSubmit={submit} aria-labelledby="admin-constants-add-heading">
+      <h3 id="admin-constants-add-heading" className="admin-constants__add-title">
+        {t.add.heading}
+      </h3>
+      <div className="admin-constants__add-fields">
+        <TextField
+          label={t.add.key}
+          required
+          maxLength={64}
+          value={key}
+          hint={t.add.keyHint}
+          error={error}
+          onChange={(event) => setKey(event.target.value)}
+        />
+        <TextField
+          label={t.add.value}
+          value={value}
+          hint={t.add.valueHint}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" icon={<Plus size={16} />}>
+          {t.add.submit}
+        </Button>
+      </div>
+      {added ? (
+        <p className="admin-muted" role="status">
+          {added}
+        </p>
+      ) : null}
+    </form>
+  );
+}

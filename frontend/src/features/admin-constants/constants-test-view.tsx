@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { RefreshCw, Trash2 } from 'lucide-react';
+import type { SiteConstants } from '@contract/api-contract';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadingText } from '@/components/ui/spinner';
+import { API_BASE_URL } from '@/lib/api';
+import { useGetEditableConstantsQuery } from './admin-constants-api';
+import { constantTypeName } from './constant-text';
+import { adminConstantsTexts } from './texts';
+import './admin-constants.css';
+
+const t = adminConstantsTexts.test;
+const ENDPOINT = `${API_BASE_URL}/constants`;
+
+/** 'HTTP error! status: {code}' for a non-OK answer, else the error's own message. */
+export function constantsLoadError(error: FetchBaseQueryError): string {
+  if (typeof error.status === 'number') return t.httpError(error.status);
+  return error.error.replace(/^\w*Error: /, '');
+}
+
+function valueText(value: SiteConstants[string]): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
+/** The constants test page's content: reads only the public GET /api/constants. */
+export function ConstantsTestView() {
+  const { data, error, isFetching, isLoading, refetch, fulfilledTimeStamp } = useGetEditableConstantsQuery();
+  return (
+    <div className="constants-test">
+      <div className="admin-toolbar">
+        <p className="admin-muted">{t.localNote}</p>
+        <Button icon={<RefreshCw size={16} />} disabled={isFetching} onClick={() => void refetch()}>
+          {t.refresh}
+        </Button>
+      </div>
+      {isLoading || (isFetching && !data) ? <LoadingText>{t.loading}</LoadingText> : null}
+      {error && !isFetching ? (
+        <p className="admin-inline-error" role="alert">
+          {t.error(constantsLoadError(error as FetchBaseQueryError))}
+        </p>
+      ) : null}
+      {data ? <ConstantsList key={fulfilledTimeStamp} constants={data} /> : null}
+      <Card as="section" className="constants-test__api" aria-labelledby="constants-test-api">
+        <h2 id="constants-test-api" className="admin-toolbar__title">
+          {t.apiHeading}
+        </h2>
+        <p>
+          {t.endpoint}: <code>GET {ENDPOINT}</code>
+        </p>
+        <h3 className="constants-test__raw-title">{t.rawJson}</h3>
+        <pre className="constants-test__raw" tabIndex={0}>
+          {data ? JSON.stringify(data, null, 2) : ''}
+        </pre>
+      </Card>
+    </div>
+  );
+}
+
+/** Delete only hides a constant here; a refresh brings everything back. */
+function ConstantsList({ constants }: { constants: SiteConstants }) {
+  const [shown, setShown] = useState(constants);
+  const entries = Object.entries(shown);
+  return (
+    <section aria-labelledby="constants-test-list" className="constants-test__list-wrap">
+      <h2 id="constants-test-list" className="admin-toolbar__title">
+        {t.listHeading} ({entries.length})
+      </h2>
+      {entries.length === 0 ? (
+        <p className="admin-empty__title">{t.empty}</p>
+      ) : (
+        <ul className="constants-test__list">
+          {entries.map(([key, value]) => (
+            <li key={key} className="constants-test__item">
+              <div className="constants-test__body">
+                <strong className="constants-test__key">{key}</strong>
+                <span>
+                  {t.value}: <code>{valueText(value)}</code>
+                </span>
+                <span className="admin-muted">
+                  {t.type}: {constantTypeName(value)}
+                </span>
+              </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<Trash2 size={16} />}
+                aria-label={t.deleteLabel(key)}
+                onClick={() =>
+                  setShown((current) =>
+                    Object.fromEntries(Object.entries(current).filter(([name]) => name !== key)),
+                  )
+                }
+              >
+                {t.delete}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Enquiry } from '@contract/api-contract';
+import { api, unwrapData } from '@/lib/api';
+
+const LIST = { type: 'Enquiry', id: 'LIST' } as const;
+
+function newestFirst(a: Enquiry, b: Enquiry): number {
+  return Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
+}
+
+export const adminEnquiriesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getEnquiries: build.query<Enquiry[], void>({
+      query: () => '/admin/enquiries',
+      transformResponse: (response: unknown) => {
+        const enquiries = unwrapData(response as Enquiry[]);
+        return Array.isArray(enquiries) ? [...enquiries].sort(newestFirst) : [];
+      },
+      providesTags: (enquiries = []) => [
+        ...enquiries.map((enquiry) => ({ type: 'Enquiry' as const, id: enquiry.id })),
+        LIST,
+      ],
+    }),
+    setEnquiryHandled: build.mutation<Enquiry, { id: number; handled: boolean }>({
+      query: ({ id, handled }) => ({ url: `/admin/enquiries/${id}`, method: 'PATCH', body: { handled } }),
+      transformResponse: (response: unknown) => unwrapData(response as Enquiry),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Enquiry', id }, LIST],
+    }),
+    deleteEnquiry: build.mutation<void, number>({
+      query: (id) => ({ url: `/admin/enquiries/${id}`, method: 'DELETE' }),
+      transformResponse: () => undefined,
+      invalidatesTags: [LIST],
+    }),
+  }),
+});
+
+export const { useGetEnquiriesQuery, useSetEnquiryHandledMutation, useDeleteEnquiryMutation } =
+  adminEnquiriesApi;

@@ -1,0 +1,197 @@
+import { useState, type FormEvent } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import {
+  JOB_LIMITS,
+  JOB_STATUSES,
+  JOB_TYPES,
+  type AdminJob,
+  type JobStatus,
+  type JobType,
+} from '@contract/api-contract';
+import { Button } from '@/components/ui/button';
+import { Select, TextArea, TextField } from '@/components/ui/fields';
+import { Modal } from '@/components/ui/modal';
+import { errorMessage, fieldErrors } from '@/lib/api';
+import { useCreateJobMutation, useUpdateJobMutation } from './admin-jobs-api';
+import {
+  addRequirementRow,
+  canRemoveRequirementRow,
+  emptyJobForm,
+  formToJobInput,
+  jobToForm,
+  removeRequirementRow,
+  updateRequirementRow,
+  type JobFormValues,
+} from './job-form-rules';
+import { adminJobsTexts } from './texts';
+
+const t = adminJobsTexts;
+const TYPE_OPTIONS = JOB_TYPES.map((type) => ({ value: type, label: type }));
+const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({ value: status, label: t.status[status] }));
+
+export interface JobFormModalProps {
+  open: boolean;
+  /** The job being edited; null creates a new one. */
+  job: AdminJob | null;
+  onClose: () => void;
+}
+
+/** Add/Edit job. Closes on success; on failure it stays open with everything as typed. */
+export function JobFormModal({ open, job, onClose }: JobFormModalProps) {
+  return (
+    <Modal open={open} title={job ? t.editJob : t.addNewJob} onClose={onClose} maxWidth={800}>
+      <JobForm job={job} onSaved={onClose} onCancel={onClose} />
+    </Modal>
+  );
+}
+
+function JobForm({
+  job,
+  onSaved,
+  onCancel,
+}: {
+  job: AdminJob | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState<JobFormValues>(() => (job ? jobToForm(job) : emptyJobForm()));
+  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [createJob, createState] = useCreateJobMutation();
+  const [updateJob, updateState] = useUpdateJobMutation();
+  const saving = createState.isLoading || updateState.isLoading;
+
+  const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setErrors({});
+    const input = formToJobInput(values);
+    const result = job ? await updateJob({ id: job.id, input }) : await createJob(input);
+    if (result.error) {
+      if ((result.error as { status?: unknown }).status === 401) return; // the login overlay reopens
+      setError(errorMessage(result.error, t.saveFailed));
+      setErrors(fieldErrors(result.error));
+      return;
+    }
+    setValues(emptyJobForm());
+    onSaved();
+  };
+
+  const rows = values.requirements;
+  return (
+    <form className="job-form" onSubmit={onSubmit}>
+      <div className="job-form__grid">
+        <TextField
+          label={t.fields.title}
+          required
+          maxLength={JOB_LIMITS.title}
+          value={values.title}
+          error={errors.title}
+          onChange={(event) => set('title', event.target.value)}
+        />
+        <TextField
+          label={t.fields.location}
+          required
+          maxLength={JOB_LIMITS.location}
+          value={values.location}
+          error={errors.location}
+          onChange={(event) => set('location', event.target.value)}
+        />
+        <Select
+          label={t.fields.type}
+          required
+          options={TYPE_OPTIONS}
+          placeholder={t.fields.typePlaceholder}
+          value={values.type}
+          error={errors.type}
+          onChange={(event) => set('type', event.target.value as JobType | '')}
+        />
+        <TextField
+          label={t.fields.experience}
+          required
+          placeholder={t.fields.experiencePlaceholder}
+          maxLength={JOB_LIMITS.experience}
+          value={values.experience}
+          error={errors.experience}
+          onChange={(event) => set('experience', event.target.value)}
+        />
+      </div>
+      <TextArea
+        label={t.fields.description}
+        required
+        rows={5}
+        maxLength={JOB_LIMITS.description}
+        value={values.description}
+        error={errors.description}
+        onChange={(event) => set('description', event.target.value)}
+      />
+      <fieldset className="job-form__requirements">
+        <legend className="field__label">{t.fields.requirements}</legend>
+        {rows.map((row, index) => (
+          <div className="job-form__row" key={index}>
+            <input
+              className="field__control"
+              aria-label={t.fields.requirement(index + 1)}
+              maxLength={JOB_LIMITS.requirement}
+              value={row}
+              onChange={(event) => set('requirements', updateRequirementRow(rows, index, event.target.value))}
+            />
+            {canRemoveRequirementRow(rows) ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t.fields.removeRequirement(index + 1)}
+                icon={<Trash2 size={16} />}
+                onClick={() => set('requirements', removeRequirementRow(rows, index))}
+              />
+            ) : null}
+          </div>
+        ))}
+        {errors.requirements ? <p className="field__error">{errors.requirements}</p> : null}
+        {rows.length < JOB_LIMITS.requirements ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Plus size={16} />}
+            onClick={() => set('requirements', addRequirementRow(rows))}
+          >
+            {t.fields.addRequirement}
+          </Button>
+        ) : null}
+      </fieldset>
+      <div className="job-form__grid">
+        <TextField
+          label={t.fields.salary}
+          placeholder={t.fields.salaryPlaceholder}
+          maxLength={JOB_LIMITS.salary}
+          value={values.salary}
+          error={errors.salary}
+          onChange={(event) => set('salary', event.target.value)}
+        />
+        <Select
+          label={t.fields.status}
+          options={STATUS_OPTIONS}
+          value={values.status}
+          error={errors.status}
+          onChange={(event) => set('status', event.target.value as JobStatus)}
+        />
+      </div>
+      <div className="job-form__actions">
+        {error ? (
+          <p className="admin-inline-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <Button variant="secondary" onClick={onCancel}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? t.saving : job ? t.update : t.create}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/fields';
+import { Modal } from '@/components/ui/modal';
+import { api } from '@/lib/api';
+import { loggedIn } from '@/lib/session/session-slice';
+import { useLoginMutation } from './admin-session-api';
+import { loginFailureMessage, tokenFromLoginBody } from './login-messages';
+import { adminSessionTexts as t } from './texts';
+import './admin-session.css';
+
+/** Data of the previous session must not show to the next one: it reloads after a login. */
+const ADMIN_DATA_TAGS = ['AdminJob', 'Application', 'Group', 'Enquiry', 'Session'] as const;
+
+function isNetworkError(error: unknown): boolean {
+  const status = (error as FetchBaseQueryError | undefined)?.status;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+}
+
+/** The login dialog shown whenever there is no admin session; it cannot be dismissed. */
+export function LoginOverlay() {
+  const dispatch = useDispatch();
+  const [login, { isLoading }] = useLoginMutation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    const result = await login({ username, password });
+    if (result.error) {
+      const data = (result.error as FetchBaseQueryError).data;
+      setError(isNetworkError(result.error) ? t.networkError : loginFailureMessage(data));
+      return;
+    }
+    const token = tokenFromLoginBody(result.data);
+    if (!token) {
+      setError(t.tokenMissing);
+      return;
+    }
+    dispatch(loggedIn({ token }));
+    dispatch(api.util.invalidateTags([...ADMIN_DATA_TAGS]));
+  };
+
+  return (
+    <Modal open title={t.title} onClose={() => undefined} dismissible={false} maxWidth={420}>
+      <form className="admin-login" onSubmit={onSubmit}>
+        <p className="admin-login__intro">{t.intro}</p>
+        <TextField
+          label={t.username}
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <TextField
+          label={t.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+        <Button type="submit" block disabled={isLoading}>
+          {isLoading ? t.submitting : t.submit}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+/** Texts of the admin screens' frames (translate here). Tab labels are the spec's. */
+export const adminPageTexts = {
+  meta: {
+    title: 'Admin Career Management',
+    description: 'Manage job positions, applications, enquiries and site constants.',
+  },
+  heading: 'Admin Career Management',
+  tabsLabel: 'Admin sections',
+  tabs: {
+    jobs: (n: number) => `Job Positions (${n})`,
+    applications: (n: number) => `Applications (${n})`,
+    grouped: (n: number) => `Grouped by Job (${n} jobs)`,
+    constants: 'Constants',
+    enquiries: (unhandled: number, total: number) =>
+      unhandled > 0 ? `Enquiries (${unhandled} unhandled)` : `Enquiries (${total})`,
+  },
+  checking: 'Checking your session...',
+  constantsTest: {
+    title: 'Constants Test Page',
+    description: 'Reads the public site constants for checking the API.',
+  },
+} as const;
