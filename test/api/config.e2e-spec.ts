@@ -1,0 +1,120 @@
+import { startApiApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, type ApiTestApp } from '../support/api-app';
+
+// Start-up configuration does not depend on the database engine: SQLite keeps these quick.
+const STRONG_SECRET = 'k3V9qLz2N8wR4tY6uP1sD5fG7hJ0xC2bM4nQ8eW6rT1yU3iO';
+
+/** A refused start flushes Nest's buffered start-up lines to the console; keep the test output readable. */
+async function refusedStart(extraEnv: Record<string, string>): Promise<unknown> {
+  const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  try {
+    const api = await startApiApp('sqlite', { extraEnv });
+    await api.close();
+    return null;
+  } catch (error) {
+    return error;
+  } finally {
+    stdout.mockRestore();
+    stderr.mockRestore();
+  }
+}
+
+describe('Start-up configuration', () => {
+  describe('in production', () => {
+    it.each([
+      ['missing', '', /JWT_SECRET is required in production/],
+      ['shorter than 32 characters', 'only-twenty-chars-00', /JWT_SECRET is too short/],
+      ['a placeholder', 'change-me-to-a-long-random-string-please', /JWT_SECRET is a placeholder/],
+      ['one repeated character', 'a'.repeat(40), /JWT_SECRET is a placeholder/],
+    ])('refuses to start when JWT_SECRET is %s, naming the variable', async (_why, secret, message) => {
+      const error = await refusedStart({ NODE_ENV: 'production', JWT_SECRET: secret });
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toMatch(message);
+    });
+
+    it('refuses an admin password shorter than 12 characters', async () => {
+      const extraEnv = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, ADMIN_PASSWORD: 'short-pass' };
+      expect(await refusedStart(extraEnv)).toEqual(
+        expect.objectContaining({ message: expect.stringMatching(/ADMIN_PASSWORD is too short/) }),
+      );
+    });
+
+    it('refuses to start with no admin account and no ADMIN_USERNAME / ADMIN_PASSWORD', async () => {
+      const extraEnv = {
+        NODE_ENV: 'production',
+        JWT_SECRET: STRONG_SECRET,
+        ADMIN_USERNAME: '',
+        ADMIN_PASSWORD: '',
+      };
+      expect(await refusedStart(extraEnv)).toEqual(
+        expect.objectContaining({ message: expect.stringMatching(/set ADMIN_USERNAME and ADMIN_PASSWORD/) }),
+      );
+    });
+
+    it('starts with a strong secret and logs the first admin in', async () => {
+      const api = await startApiApp('sqlite', {
+        extraEnv: { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET },
+      });
+      try {
+        await expect(api.adminToken()).resolves.toEqual(expect.any(String));
+      } finally {
+        await api.close();
+      }
+    });
+  });
+
+  it('refuses a session lifetime longer than 8 hours', async () => {
+    expect(await refusedStart({ JWT_EXPIRES_IN: '9h' })).toEqual(
+      expect.objectContaining({
+        message: expect.stringMatching(/JWT_EXPIRES_IN must be between 1 minute and 8 hours/),
+      }),
+    );
+  });
+
+  it('uses a shorter session lifetime when configured', async () => {
+    const api = await startApiApp('sqlite', { extraEnv: { JWT_EXPIRES_IN: '30m' } });
+    try {
+      const response = await api
+        .request()
+        .post('/api/admin/login')
+        .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
+        .expect(200);
+      expect(response.body.data.expiresIn).toBe(1800);
+    } finally {
+      await api.close();
+    }
+  });
+
+  describe('outside production without JWT_SECRET or ADMIN_*', () => {
+    let api: ApiTestApp;
+    let printed: string;
+    beforeAll(async () => {
+      const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+      try {
+        api = await startApiApp('sqlite', {
+          extraEnv: { NODE_ENV: 'development', JWT_SECRET: '', ADMIN_USERNAME: '', ADMIN_PASSWORD: '' },
+        });
+        printed = info.mock.calls.map((call) => call.join(' ')).join('\n');
+      } finally {
+        info.mockRestore();
+      }
+    });
+    afterAll(() => api.close());
+
+    it('creates "admin" with a random password, prints it once, and that login works', async () => {
+      const match = /Username: admin\n\s*Password: (\S+)/.exec(printed);
+      expect(match).not.toBeNull();
+      expect(printed.split(match![1])).toHaveLength(2);
+      const response = await api
+        .request()
+        .post('/api/admin/login')
+        .send({ username: 'admin', password: match![1] })
+        .expect(200);
+      await api
+        .request()
+        .get('/api/admin/me')
+        .set('Authorization', `Bearer ${response.body.data.token}`)
+        .expect(200, { success: true, data: { id: 1, username: 'admin' } });
+    });
+  });
+});
