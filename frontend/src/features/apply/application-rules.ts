@@ -98,8 +98,8 @@ export function applicationFormData(raw: ApplicationValues, job: { id: number; t
   return body;
 }
 
-/** The salary as the apply page shows it: prefixed with AED unless the text already says so. */
+/** The salary as the apply page shows it: amounts prefixed with AED unless the text already says so. */
 export function salaryWithCurrency(salary: string): string {
   const text = salary.trim();
-  return /^aed\b/i.test(text) ? text : `AED ${text}`;
+  return /^aed\b/i.test(text) || !/\d/.test(text) ? text : `AED ${text}`;
 }

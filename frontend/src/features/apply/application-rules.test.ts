@@ -1,0 +1,112 @@
+import { APPLICATION_MESSAGES } from '@contract/api-contract';
+import {
+  applicationFormData,
+  EMPTY_APPLICATION,
+  resumeError,
+  salaryWithCurrency,
+  validateApplication,
+  type ApplicationValues,
+} from './application-rules';
+
+const valid: ApplicationValues = {
+  firstName: 'Aisha',
+  lastName: 'Rahman',
+  email: 'aisha@example.com',
+  phone: '+971 50 000 0000',
+  address: 'Al Raas, Umm Al Quwain',
+  linkedinUrl: '',
+  coverLetter: 'I have five years of experience.',
+  consent: true,
+  resume: null,
+};
+
+describe('validateApplication', () => {
+  it('accepts a complete application', () => {
+    expect(validateApplication(valid)).toEqual({});
+  });
+
+  it('gives every required field its own message, whitespace counting as empty', () => {
+    expect(validateApplication({ ...EMPTY_APPLICATION, firstName: '   ', coverLetter: '\n' })).toEqual({
+      firstName: APPLICATION_MESSAGES.firstNameRequired,
+      lastName: APPLICATION_MESSAGES.lastNameRequired,
+      email: APPLICATION_MESSAGES.emailRequired,
+      phone: APPLICATION_MESSAGES.phoneRequired,
+      address: APPLICATION_MESSAGES.addressRequired,
+      coverLetter: APPLICATION_MESSAGES.coverLetterRequired,
+      consent: APPLICATION_MESSAGES.consentRequired,
+    });
+  });
+
+  it.each(['aisha', 'aisha@example', '@example.com', 'aisha@.com x', 'a b@example.com'])(
+    'refuses the e-mail %p',
+    (email) => {
+      expect(validateApplication({ ...valid, email }).email).toBe(APPLICATION_MESSAGES.emailInvalid);
+    },
+  );
+
+  it.each(['https://www.linkedin.com/in/aisha', 'linkedin.com/in/aisha', ' HTTPS://LINKEDIN.COM/in/a '])(
+    'accepts the LinkedIn URL %p',
+    (linkedinUrl) => {
+      expect(validateApplication({ ...valid, linkedinUrl })).toEqual({});
+    },
+  );
+
+  it.each(['https://example.com/aisha', 'javascript:alert(1)//linkedin.com'])(
+    'refuses the LinkedIn URL %p',
+    (linkedinUrl) => {
+      expect(validateApplication({ ...valid, linkedinUrl }).linkedinUrl).toBe(
+        APPLICATION_MESSAGES.linkedinInvalid,
+      );
+    },
+  );
+});
+
+describe('resumeError', () => {
+  const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
+
+  it.each(['cv.pdf', 'CV.PDF', 'cv.doc', 'cv.docx'])('accepts %s', (name) => {
+    expect(resumeError(file(name, 1000))).toBeNull();
+  });
+
+  it.each(['cv.txt', 'cv.pdf.exe', 'cv'])('refuses %s by its extension', (name) => {
+    expect(resumeError(file(name, 1000))).toBe(APPLICATION_MESSAGES.resumeType);
+  });
+
+  it('accepts exactly 5 MB and refuses one byte more', () => {
+    expect(resumeError(file('cv.pdf', 5 * 1024 * 1024))).toBeNull();
+    expect(resumeError(file('cv.pdf', 5 * 1024 * 1024 + 1))).toBe(APPLICATION_MESSAGES.resumeSize);
+  });
+});
+
+describe('applicationFormData', () => {
+  it('sends trimmed fields, the job, the consent and the resume; an empty LinkedIn URL is left out', () => {
+    const resume = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    const body = applicationFormData(
+      { ...valid, firstName: '  Aisha ', coverLetter: '\n Hello \n', linkedinUrl: '   ', resume },
+      { id: 7, title: 'Fire Alarm Technician' },
+    );
+    expect(Object.fromEntries([...body.entries()].filter(([key]) => key !== 'resume'))).toEqual({
+      firstName: 'Aisha',
+      lastName: 'Rahman',
+      email: 'aisha@example.com',
+      phone: '+971 50 000 0000',
+      address: 'Al Raas, Umm Al Quwain',
+      coverLetter: 'Hello',
+      position: 'Fire Alarm Technician',
+      jobId: '7',
+      consent: 'true',
+    });
+    expect((body.get('resume') as File).name).toBe('cv.pdf');
+  });
+});
+
+describe('salaryWithCurrency', () => {
+  it.each([
+    ['8,000 - 12,000', 'AED 8,000 - 12,000'],
+    ['AED 8,000 - 12,000', 'AED 8,000 - 12,000'],
+    ['aed 9,000', 'aed 9,000'],
+    ['Negotiable', 'Negotiable'],
+  ])('shows %p as %p', (salary, shown) => {
+    expect(salaryWithCurrency(salary)).toBe(shown);
+  });
+});

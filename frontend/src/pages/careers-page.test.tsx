@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import type { Job } from '@contract/api-contract';
+import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render-with-providers';
+
+const CONSTANTS = {
+  success: true,
+  data: { companyName: 'Test Fire Co', careersEmail: 'jobs@test-fire.example' },
+};
+
+function makeJob(overrides: Partial<Job> = {}): Job {
+  return {
+    id: 1,
+    title: 'Fire Alarm Technician',
+    description: 'Install and maintain fire alarm systems.',
+    location: 'Umm Al Quwain',
+    type: 'Full-time',
+    experience: '2-5 years',
+    requirements: ['UAE driving licence', 'Civil Defence training'],
+    salary: 'AED 8,000 - 12,000',
+    status: 'active',
+    createdAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderCareers(jobsAnswer: unknown) {
+  const network = mockFetch({ '/api/constants': CONSTANTS, '/api/careers/public': jobsAnswer });
+  renderWithProviders(undefined, { route: '/careers' });
+  return network;
+}
+
+it("shows 'Loading careers...' until the jobs arrive", async () => {
+  renderCareers(() => new Promise<Response>(() => undefined));
+  expect(await screen.findByText('Loading careers...')).toBeInTheDocument();
+});
+
+it('lists each job with its details; only active jobs are green with Apply Now', async () => {
+  renderCareers({
+    success: true,
+    data: [
+      makeJob({ id: 7 }),
+      makeJob({ id: 8, title: 'HSE Officer', status: 'closed', salary: null, type: 'Contract' }),
+    ],
+  });
+
+  const active = await screen.findByRole('article', { name: 'Fire Alarm Technician' });
+  for (const text of [
+    'Umm Al Quwain',
+    'Full-time',
+    '2-5 years',
+    'AED 8,000 - 12,000',
+    'Install and maintain fire alarm systems.',
+    'UAE driving licence',
+    'Civil Defence training',
+  ]) {
+    expect(within(active).getByText(text)).toBeInTheDocument();
+  }
+  expect(within(active).getByText('Active')).toHaveClass('badge--active');
+  expect(within(active).getByRole('link', { name: /apply now/i })).toHaveAttribute(
+    'href',
+    '/careers/apply/7',
+  );
+
+  const closed = screen.getByRole('article', { name: 'HSE Officer' });
+  expect(within(closed).getByText('Closed')).toHaveClass('badge--neutral');
+  expect(within(closed).queryByRole('link')).not.toBeInTheDocument();
+  expect(within(closed).getByText('Contract')).toBeInTheDocument();
+});
+
+it('accepts a bare list as the answer', async () => {
+  renderCareers([makeJob({ id: 3, title: 'Site Supervisor' })]);
+  expect(await screen.findByRole('article', { name: 'Site Supervisor' })).toBeInTheDocument();
+});
+
+it("shows 'No Current Openings' with the careers e-mail from the constants when there is no job", async () => {
+  renderCareers({ success: true, data: [] });
+  expect(await screen.findByRole('heading', { name: 'No Current Openings' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'jobs@test-fire.example' })).toHaveAttribute(
+    'href',
+    'mailto:jobs@test-fire.example',
+  );
+});
+
+it.each([
+  [
+    'a non-ok status',
+    () => jsonResponse({ success: false, statusCode: 503, message: 'Down' }, 503),
+    'Failed to fetch jobs',
+  ],
+  ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to fetch jobs'],
+  ['an unexpected format', { success: true, data: { jobs: [] } }, 'Invalid response format from server'],
+  [
+    'a body that is not JSON',
+    () => new Response('<html>oops</html>', { status: 200 }),
+    'Invalid response format from server',
+  ],
+])('shows the error and no job for %s', async (_case, answer, message) => {
+  renderCareers(answer);
+  expect(await screen.findByText(`Error: ${message}`)).toBeInTheDocument();
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  expect(screen.queryByText('No Current Openings')).not.toBeInTheDocument();
+});
+
+it('presents four reasons to work with the company', async () => {
+  renderCareers({ success: true, data: [] });
+  const section = await screen.findByRole('region', { name: 'Why Work With Us' });
+  expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+});
+
+it('has its own title', async () => {
+  renderCareers({ success: true, data: [] });
+  await screen.findByText('No Current Openings');
+  expect(document.title).toMatch(/^Careers \| /);
+});
