@@ -1,0 +1,61 @@
+import { JwtService } from '@nestjs/jwt';
+import type { AuthConfig } from '../config/auth.config';
+import { AdminUser } from './admin-user.entity';
+import type { AdminUsersService } from './admin-users.service';
+import { AuthTokensService } from './auth-tokens.service';
+
+const config = { sessionSeconds: 3600 } as AuthConfig;
+const jwt = new JwtService({
+  secret: 'unit-test-secret-0123456789abcdef0123456789',
+  signOptions: { issuer: 'issuer', audience: 'audience' },
+  verifyOptions: { issuer: 'issuer', audience: 'audience' },
+});
+
+describe('AuthTokensService', () => {
+  let admin: AdminUser;
+  let tokens: AuthTokensService;
+
+  beforeEach(() => {
+    admin = Object.assign(new AdminUser(), {
+      id: 3,
+      username: 'boss',
+      updatedAt: new Date(Date.now() - 60_000),
+    });
+    const adminUsers = { findById: jest.fn(async (id: number) => (id === admin.id ? admin : null)) };
+    tokens = new AuthTokensService(jwt, adminUsers as unknown as AdminUsersService, config);
+  });
+
+  it('signs a session token for the configured lifetime and reads the admin back', async () => {
+    const session = await tokens.signSessionToken({ id: 3, username: 'boss' });
+    expect(session.expiresIn).toBe(3600);
+    await expect(tokens.verifySessionToken(session.token)).resolves.toEqual({ id: 3, username: 'boss' });
+  });
+
+  it('refuses a session token issued before the password last changed', async () => {
+    const session = await tokens.signSessionToken({ id: 3, username: 'boss' });
+    admin.updatedAt = new Date(Date.now() + 2_000);
+    await expect(tokens.verifySessionToken(session.token)).resolves.toBeNull();
+  });
+
+  it('refuses a session token of an admin that no longer exists', async () => {
+    const session = await tokens.signSessionToken({ id: 99, username: 'gone' });
+    await expect(tokens.verifySessionToken(session.token)).resolves.toBeNull();
+  });
+
+  it('keeps the two purposes apart', async () => {
+    const session = await tokens.signSessionToken({ id: 3, username: 'boss' });
+    const download = await tokens.signResumeDownloadToken(3);
+    await expect(tokens.verifySessionToken(download.token)).resolves.toBeNull();
+    await expect(tokens.verifyResumeDownloadToken(session.token, 3)).resolves.toBe(false);
+    await expect(tokens.verifyResumeDownloadToken(download.token, 3)).resolves.toBe(true);
+  });
+
+  it('gives download tokens five minutes, for one application only', async () => {
+    const download = await tokens.signResumeDownloadToken(12);
+    const claims = jwt.decode<{ exp: number; iat: number }>(download.token);
+    expect(download.expiresIn).toBe(300);
+    expect(claims.exp - claims.iat).toBe(300);
+    await expect(tokens.verifyResumeDownloadToken(download.token, 13)).resolves.toBe(false);
+    await expect(tokens.verifyResumeDownloadToken('garbage', 12)).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+import { TooManyRequestsError } from '../common/errors/app-error';
+import { AUTH_MESSAGES } from '../contract/api-contract';
+import { RATE_LIMIT_POLICIES } from './rate-limit-policies';
+import { RateLimitService } from './rate-limit.service';
+
+describe('RateLimitService (in memory)', () => {
+  let limits: RateLimitService;
+  beforeEach(() => {
+    limits = new RateLimitService({ redisUrl: null });
+  });
+
+  it('lets a key use its points, then throws 429 with the policy text and a Retry-After', async () => {
+    for (let sent = 0; sent < RATE_LIMIT_POLICIES['contact-address'].points; sent += 1) {
+      await limits.consume('contact-address', '192.0.2.1');
+    }
+    const error = await limits.consume('contact-address', '192.0.2.1').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TooManyRequestsError);
+    expect(error).toMatchObject({
+      statusCode: 429,
+      message: RATE_LIMIT_POLICIES['contact-address'].message,
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect((error as TooManyRequestsError).retryAfterSeconds).toBeLessThanOrEqual(600);
+  });
+
+  it('counts keys and policies separately', async () => {
+    for (let sent = 0; sent < 5; sent += 1) await limits.consume('contact-address', '192.0.2.1');
+    await expect(limits.consume('contact-address', '192.0.2.2')).resolves.toBeUndefined();
+    await expect(limits.consume('login-address', '192.0.2.1')).resolves.toBeUndefined();
+  });
+
+  it('blocks a username for 15 minutes once its fifth failure is recorded', async () => {
+    for (let failure = 1; failure <= 4; failure += 1) {
+      await limits.recordFailure('login-username', 'admin');
+      await expect(limits.assertNotExhausted('login-username', 'admin')).resolves.toBeUndefined();
+    }
+    await limits.recordFailure('login-username', 'admin');
+    const error = await limits
+      .assertNotExhausted('login-username', 'admin')
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ statusCode: 429, message: AUTH_MESSAGES.tooManyAttempts });
+    expect((error as TooManyRequestsError).retryAfterSeconds).toBeGreaterThan(14 * 60);
+    await expect(limits.assertNotExhausted('login-username', 'someone-else')).resolves.toBeUndefined();
+  });
+
+  it('does not count a check, and forgets a key on reset', async () => {
+    for (let check = 0; check < 10; check += 1) await limits.assertNotExhausted('login-username', 'admin');
+    for (let failure = 0; failure < 4; failure += 1) await limits.recordFailure('login-username', 'admin');
+    await limits.reset('login-username', 'admin');
+    for (let failure = 0; failure < 4; failure += 1) await limits.recordFailure('login-username', 'admin');
+    await expect(limits.assertNotExhausted('login-username', 'admin')).resolves.toBeUndefined();
+  });
+
+  it('has the decided limits', () => {
+    expect(RATE_LIMIT_POLICIES['login-username']).toMatchObject({
+      points: 5,
+      windowSeconds: 900,
+      blockSeconds: 900,
+    });
+    expect(RATE_LIMIT_POLICIES['login-address']).toMatchObject({ points: 20, windowSeconds: 900 });
+    expect(RATE_LIMIT_POLICIES['contact-address']).toMatchObject({ points: 5, windowSeconds: 600 });
+    expect(RATE_LIMIT_POLICIES['application-submit-address']).toMatchObject({
+      points: 10,
+      windowSeconds: 3600,
+    });
+  });
+});
