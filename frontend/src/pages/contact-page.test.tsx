@@ -70,9 +70,9 @@ it('asks for the required fields through the browser, with the nine subjects', a
 
 it('hides the honeypot field from people', async () => {
   renderContact();
-  const honeypot = (await screen.findByLabelText(/^Full Name/)).form!.querySelector<HTMLInputElement>(
-    'input[name="website"]',
-  )!;
+  const honeypot = (
+    await screen.findByLabelText<HTMLInputElement>(/^Full Name/)
+  ).form!.querySelector<HTMLInputElement>('input[name="website"]')!;
   expect(honeypot).toHaveAttribute('tabindex', '-1');
   expect(honeypot).toHaveAttribute('autocomplete', 'off');
   expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
