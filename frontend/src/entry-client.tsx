@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/app-providers';
-import { AppRoutes } from '@/app/router';
+import { AppRoutes, preloadPageFor } from '@/app/router';
 import { makeStore, type RootState } from '@/app/store';
 import { rehydrateApi } from '@/lib/api';
 import './styles/global.css';
@@ -35,5 +35,8 @@ const app = (
   </StrictMode>
 );
 
-if (serverState && container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// The current page's chunk first, so hydration renders exactly what the server sent.
+void preloadPageFor(window.location.pathname).finally(() => {
+  if (serverState && container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

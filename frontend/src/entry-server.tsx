@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { Job, SiteConstants } from '@contract/api-contract';
 import { AppProviders } from '@/app/app-providers';
-import { AppRoutes } from '@/app/router';
+import { AppRoutes, preloadAllPages } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { createServerRenderContext, ServerRenderContextValue } from '@/components/seo/head-context';
 import { jsonForScript, renderHeadMarkup } from '@/components/seo/head-markup';
@@ -25,6 +25,9 @@ export interface ServerRenderResult {
   statusCode: number;
   preloadedState: unknown;
 }
+
+// Every page chunk is loaded once, before the first render, so rendering never suspends.
+await preloadAllPages();
 
 type CacheEntry = { endpointName: string; arg: unknown; value: unknown };
 

@@ -1,6 +1,8 @@
-import { useContext, useEffect } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PublicLayout } from '@/components/layout/public-layout';
+import { layoutTexts } from '@/components/layout/texts';
+import { LoadingText } from '@/components/ui/spinner';
 import { SiteNameContext } from '@/components/seo/head-context';
 import { JsonLd } from '@/components/seo/page-meta';
 import { PublicUrlContext } from '@/components/seo/public-url-context';
@@ -22,8 +24,19 @@ export function PublicShell() {
     <SiteNameContext.Provider value={company.name}>
       <JsonLd id="local-business" data={localBusinessJsonLd(company, publicUrl)} />
       <PublicLayout company={company}>
-        <Outlet />
+        {/* Pages not yet downloaded suspend here while their chunk loads (client navigation only). */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </PublicLayout>
     </SiteNameContext.Provider>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div className="container section">
+      <LoadingText>{layoutTexts.pageLoading}</LoadingText>
+    </div>
   );
 }

@@ -1,71 +1,117 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { layoutTexts } from '@/components/layout/texts';
 import { LoadingText } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import AboutPage from '@/pages/about-page';
-import ApplyPage from '@/pages/apply-page';
-import CareersPage from '@/pages/careers-page';
-import ContactPage from '@/pages/contact-page';
-import HomePage from '@/pages/home-page';
-import LocalAreaPage from '@/pages/local-area-page';
-import NotFoundPage from '@/pages/not-found-page';
-import PrivacyPage from '@/pages/privacy-page';
-import ProjectsPage from '@/pages/projects-page';
-import ServicePage from '@/pages/service-page';
-import ServicesPage from '@/pages/services-page';
-import ShopPage from '@/pages/shop-page';
-import TermsPage from '@/pages/terms-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { PublicShell } from './public-shell';
 
-// The admin area is its own chunk: public pages never download it.
-const AdminCareersPage = lazy(() => import('@/pages/admin/admin-careers-page'));
-const ConstantsTestPage = lazy(() => import('@/pages/admin/constants-test-page'));
+// Each screen is its own chunk, so a visitor downloads only the page they open (and never the admin).
+const HomePage = lazyPage(() => import('@/pages/home-page'));
+const AboutPage = lazyPage(() => import('@/pages/about-page'));
+const ServicesPage = lazyPage(() => import('@/pages/services-page'));
+const ServicePage = lazyPage(() => import('@/pages/service-page'));
+const LocalAreaPage = lazyPage(() => import('@/pages/local-area-page'));
+const ProjectsPage = lazyPage(() => import('@/pages/projects-page'));
+const CareersPage = lazyPage(() => import('@/pages/careers-page'));
+const ApplyPage = lazyPage(() => import('@/pages/apply-page'));
+const ContactPage = lazyPage(() => import('@/pages/contact-page'));
+const ShopPage = lazyPage(() => import('@/pages/shop-page'));
+const PrivacyPage = lazyPage(() => import('@/pages/privacy-page'));
+const TermsPage = lazyPage(() => import('@/pages/terms-page'));
+const NotFoundPage = lazyPage(() => import('@/pages/not-found-page'));
+const AdminCareersPage = lazyPage(() => import('@/pages/admin/admin-careers-page'));
+const ConstantsTestPage = lazyPage(() => import('@/pages/admin/constants-test-page'));
 
-function AdminChunk({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingText>Loading...</LoadingText>}>{children}</Suspense>;
+const ALL_PAGES: LazyPage[] = [
+  HomePage,
+  AboutPage,
+  ServicesPage,
+  ServicePage,
+  LocalAreaPage,
+  ProjectsPage,
+  CareersPage,
+  ApplyPage,
+  ContactPage,
+  ShopPage,
+  PrivacyPage,
+  TermsPage,
+  NotFoundPage,
+  AdminCareersPage,
+  ConstantsTestPage,
+];
+
+type PageRoute = RouteObject & { page?: LazyPage; children?: PageRoute[] };
+
+function page(path: string, Page: LazyPage): PageRoute {
+  return { path, element: <Page />, page: Page };
 }
 
-/** Every route of the site (paths from config/paths.ts). Rendered by BrowserRouter or StaticRouter. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route
-        path={paths.adminCareers.pattern}
-        element={
-          <AdminChunk>
-            <AdminCareersPage />
-          </AdminChunk>
-        }
-      />
-      <Route
-        path={paths.adminConstantsTest.pattern}
-        element={
-          <AdminChunk>
-            <ConstantsTestPage />
-          </AdminChunk>
-        }
-      />
-      <Route element={<PublicShell />}>
-        <Route index element={<HomePage />} />
-        {[paths.about.pattern, ...paths.about.aliases].map((path) => (
-          <Route key={path} path={path} element={<AboutPage />} />
-        ))}
-        <Route path={paths.services.pattern} element={<ServicesPage />} />
-        <Route path={paths.service.pattern} element={<ServicePage />} />
-        {[paths.localArea.pattern, ...paths.localArea.aliases].map((path) => (
-          <Route key={path} path={path} element={<LocalAreaPage />} />
-        ))}
-        {[paths.projects.pattern, ...paths.projects.aliases, paths.project.pattern].map((path) => (
-          <Route key={path} path={path} element={<ProjectsPage />} />
-        ))}
-        <Route path={paths.careers.pattern} element={<CareersPage />} />
-        <Route path={paths.apply.pattern} element={<ApplyPage />} />
-        <Route path={paths.contact.pattern} element={<ContactPage />} />
-        <Route path={paths.shop.pattern} element={<ShopPage />} />
-        <Route path={paths.privacy.pattern} element={<PrivacyPage />} />
-        <Route path={paths.terms.pattern} element={<TermsPage />} />
-        <Route path={paths.notFound.pattern} element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+const noSubscription = () => () => undefined;
+
+/**
+ * Admin screens depend on the token in localStorage, which the server cannot see: the server and the
+ * hydrating browser both render the loading text, then the browser renders the screen.
+ */
+function ClientOnly({ children }: { children: ReactNode }) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
+  const loading = <LoadingText>{layoutTexts.pageLoading}</LoadingText>;
+  return hydrated ? <Suspense fallback={loading}>{children}</Suspense> : loading;
+}
+
+function adminPage(path: string, Page: LazyPage): PageRoute {
+  return {
+    path,
+    page: Page,
+    element: (
+      <ClientOnly>
+        <Page />
+      </ClientOnly>
+    ),
+  };
+}
+
+/** The route table (paths from config/paths.ts), for BrowserRouter, StaticRouter and MemoryRouter. */
+export const routes: PageRoute[] = [
+  adminPage(paths.adminCareers.pattern, AdminCareersPage),
+  adminPage(paths.adminConstantsTest.pattern, ConstantsTestPage),
+  {
+    element: <PublicShell />,
+    children: [
+      { index: true, element: <HomePage />, page: HomePage },
+      ...[paths.about.pattern, ...paths.about.aliases].map((path) => page(path, AboutPage)),
+      page(paths.services.pattern, ServicesPage),
+      page(paths.service.pattern, ServicePage),
+      ...[paths.localArea.pattern, ...paths.localArea.aliases].map((path) => page(path, LocalAreaPage)),
+      ...[paths.projects.pattern, ...paths.projects.aliases, paths.project.pattern].map((path) =>
+        page(path, ProjectsPage),
+      ),
+      page(paths.careers.pattern, CareersPage),
+      page(paths.apply.pattern, ApplyPage),
+      page(paths.contact.pattern, ContactPage),
+      page(paths.shop.pattern, ShopPage),
+      page(paths.privacy.pattern, PrivacyPage),
+      page(paths.terms.pattern, TermsPage),
+      page(paths.notFound.pattern, NotFoundPage),
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Loads the chunk(s) of the page at `pathname` (before hydrating, so the first render matches the HTML). */
+export function preloadPageFor(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map((match) => (match.route as PageRoute).page?.preload()));
+}
+
+/** Loads every page (the server does this once before rendering anything). */
+export function preloadAllPages(): Promise<unknown> {
+  return Promise.all(ALL_PAGES.map((Page) => Page.preload()));
 }

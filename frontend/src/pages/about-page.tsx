@@ -1,3 +1,106 @@
+import { Award, BadgeCheck, CalendarCheck, Headset, Layers, Users } from 'lucide-react';
+import { PageMeta } from '@/components/seo/page-meta';
+import { ButtonLink } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
+import { PageHero } from '@/components/ui/page-hero';
+import { SectionHeader } from '@/components/ui/section-header';
+import { paths } from '@/config/paths';
+import { ABOUT_COUNTER_FALLBACKS } from '@/features/company/counter-fallbacks';
+import { StatsList } from '@/features/company/stats-band';
+import { companyTexts } from '@/features/company/texts';
+import { numericOr } from '@/features/site-constants/site-constants-defaults';
+import { useSiteConstants } from '@/features/site-constants/use-site-constants';
+import '../features/company/company.css';
+
+const t = companyTexts.about;
+const WHY_ICONS = [BadgeCheck, Users, Layers, Award, CalendarCheck, Headset];
+
 export default function AboutPage() {
-  return <h1>AboutPage</h1>;
+  const { constants, isSuccess } = useSiteConstants();
+  const f = ABOUT_COUNTER_FALLBACKS;
+
+  return (
+    <>
+      <PageMeta title={t.title} description={t.description} canonicalPath={paths.about.to()} />
+      <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.lead} />
+
+      <section className="section" aria-label={`${t.storyHeading}, ${t.missionHeading}`}>
+        <div className="container split">
+          <div>
+            <h2>{t.storyHeading}</h2>
+            {t.story.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="mission-card">
+            <h2>{t.missionHeading}</h2>
+            <p className="mission-card__statement">{t.mission}</p>
+            <h3 className="visually-hidden">{t.valuesHeading}</h3>
+            <ul className="values-list">
+              {t.values.map((value) => (
+                <li key={value.title}>
+                  <strong>{value.title}</strong>: {value.text}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--dark" aria-labelledby="about-numbers-heading">
+        <div className="container">
+          <SectionHeader id="about-numbers-heading" title={t.numbersHeading} inverse />
+          <div className="stats-placeholder">
+            {isSuccess ? (
+              <StatsList
+                tone="dark"
+                items={[
+                  { label: t.projectsCompleted, value: numericOr(constants.projectCount, f.projectCount) },
+                  { label: t.happyClients, value: numericOr(constants.clientsCount, f.clientsCount) },
+                  {
+                    label: t.expertEngineers,
+                    value: numericOr(constants.expertEngineers, f.expertEngineers),
+                  },
+                  {
+                    label: t.yearsExperience,
+                    value: numericOr(constants.yearsExperience, f.yearsExperience),
+                  },
+                ]}
+              />
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="about-why-heading">
+        <div className="container">
+          <SectionHeader id="about-why-heading" title={t.whyHeading} intro={t.whyIntro} />
+          <ul className="feature-grid" role="list">
+            {t.why.map((item, index) => {
+              const Icon = WHY_ICONS[index];
+              return (
+                <li key={item.title}>
+                  <span className="feature-grid__icon">
+                    <Icon size={24} aria-hidden="true" />
+                  </span>
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand
+        heading={t.ctaHeading}
+        text={t.ctaText}
+        actions={
+          <ButtonLink to={paths.contact.to()} size="lg">
+            {t.cta}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
 }

@@ -1,3 +1,149 @@
+import { ArrowRight, BadgeCheck, Clock, HardHat } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
+import { ButtonLink } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
+import { SectionHeader } from '@/components/ui/section-header';
+import { MENU_SERVICE_IDS, paths } from '@/config/paths';
+import { HOME_COUNTER_FALLBACKS } from '@/features/company/counter-fallbacks';
+import { HeroIllustration } from '@/features/company/hero-illustration';
+import { RotatingWords } from '@/features/company/rotating-words';
+import { StatsList } from '@/features/company/stats-band';
+import { companyTexts } from '@/features/company/texts';
+import { SAMPLE_PROJECTS } from '@/features/projects/sample-projects';
+import { ServicesGrid } from '@/features/services/service-card';
+import { numericOr } from '@/features/site-constants/site-constants-defaults';
+import { useSiteConstants } from '@/features/site-constants/use-site-constants';
+import '../features/company/company.css';
+
+const t = companyTexts.home;
+const TRUST_ICONS = [BadgeCheck, HardHat, Clock];
+
 export default function HomePage() {
-  return <h1>HomePage</h1>;
+  const { constants, isSuccess } = useSiteConstants();
+
+  return (
+    <>
+      <PageMeta title={t.title} description={t.description} canonicalPath={paths.home.to()} />
+
+      <section className="home-hero">
+        <div className="container home-hero__inner">
+          <div>
+            <p className="home-hero__eyebrow">{t.eyebrow}</p>
+            <h1>{t.tagline}</h1>
+            <p className="home-hero__rotating">
+              <RotatingWords prefix={t.rotatingPrefix} words={t.rotatingWords} />
+            </p>
+            <p className="home-hero__lead">{t.lead}</p>
+            <div className="home-hero__actions">
+              <ButtonLink to={paths.contact.to()} size="lg" iconEnd={<ArrowRight />}>
+                {t.primaryCta}
+              </ButtonLink>
+              <ButtonLink to={paths.services.to()} size="lg" variant="inverse">
+                {t.secondaryCta}
+              </ButtonLink>
+            </div>
+          </div>
+          <div className="home-hero__art">
+            <HeroIllustration />
+          </div>
+        </div>
+      </section>
+
+      <div className="trust-band">
+        <div className="container">
+          <ul className="trust-strip" role="list">
+            {t.trust.map((item, index) => {
+              const Icon = TRUST_ICONS[index];
+              return (
+                <li key={item.title}>
+                  <Icon size={28} aria-hidden="true" />
+                  <span>
+                    <strong>{item.title}</strong>
+                    <span>{item.text}</span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+
+      <section className="section" aria-labelledby="home-about-heading">
+        <div className="container split">
+          <div>
+            <SectionHeader
+              id="home-about-heading"
+              eyebrow={t.aboutEyebrow}
+              title={t.aboutHeading}
+              align="start"
+            />
+            {t.aboutText.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+            <Link to={paths.about.to()} className="text-link-strong">
+              {t.aboutLink} <ArrowRight size={16} aria-hidden="true" />
+            </Link>
+          </div>
+          <div className="stats-placeholder">
+            {isSuccess ? (
+              <StatsList
+                items={[
+                  {
+                    label: t.projectsCompleted,
+                    value: numericOr(constants.projectCount, HOME_COUNTER_FALLBACKS.projectCount),
+                  },
+                  {
+                    label: t.happyClients,
+                    value: numericOr(constants.clientsCount, HOME_COUNTER_FALLBACKS.clientsCount),
+                  },
+                ]}
+              />
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="home-services-heading">
+        <div className="container">
+          <SectionHeader
+            id="home-services-heading"
+            eyebrow={t.servicesEyebrow}
+            title={t.servicesHeading}
+            intro={t.servicesIntro}
+          />
+          <ServicesGrid ids={MENU_SERVICE_IDS} />
+          <p className="center-row">
+            <ButtonLink to={paths.services.to()} variant="secondary">
+              {t.allServices}
+            </ButtonLink>
+          </p>
+        </div>
+      </section>
+
+      {/* Kept hidden by decision (decisions.md): the block returns when real project photos exist. */}
+      <section className="section" hidden aria-label={t.recentProjects}>
+        <div className="container">
+          <h2>{t.recentProjects}</h2>
+          <ul>
+            {SAMPLE_PROJECTS.slice(0, 3).map((project) => (
+              <li key={project.id}>
+                <Link to={paths.project.to(project.id)}>{project.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand
+        heading={t.ctaHeading}
+        text={t.ctaText}
+        actions={
+          <ButtonLink to={paths.contact.to()} size="lg">
+            {t.primaryCta}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
 }

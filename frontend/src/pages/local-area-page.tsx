@@ -1,3 +1,103 @@
+import { CheckCircle2, MapPin, Phone } from 'lucide-react';
+import { telHref } from '@/components/layout/company-contact';
+import { PageMeta } from '@/components/seo/page-meta';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { ButtonLink } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
+import { PageHero } from '@/components/ui/page-hero';
+import { SERVICE_AREAS } from '@/config/business';
+import { MENU_SERVICE_IDS, paths } from '@/config/paths';
+import { companyTexts } from '@/features/company/texts';
+import { ServicesGrid } from '@/features/services/service-card';
+import { ServiceSidebar } from '@/features/services/service-sidebar';
+import { servicesTexts } from '@/features/services/texts';
+import { useSiteConstants } from '@/features/site-constants/use-site-constants';
+import '../features/company/company.css';
+
+const t = companyTexts.localArea;
+const s = servicesTexts.page;
+
 export default function LocalAreaPage() {
-  return <h1>LocalAreaPage</h1>;
+  const { company } = useSiteConstants();
+  return (
+    <>
+      <PageMeta title={t.title} description={t.description} canonicalPath={paths.localArea.to()} />
+      <PageHero
+        eyebrow={t.eyebrow}
+        title={t.heading}
+        lead={t.lead}
+        top={
+          <Breadcrumb
+            items={[
+              { label: s.breadcrumbHome, to: paths.home.to() },
+              { label: s.breadcrumbServices, to: paths.services.to() },
+              { label: 'Umm Al Quwain' },
+            ]}
+          />
+        }
+      />
+      <section className="section">
+        <div className="container service-layout">
+          <article className="service-body">
+            <h2>{t.introHeading}</h2>
+            {t.intro.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+            <h2>{t.areasHeading}</h2>
+            <p>{t.areasIntro}</p>
+            <ul className="area-list" role="list">
+              {SERVICE_AREAS.map((area) => (
+                <li key={area}>
+                  <MapPin size={18} aria-hidden="true" />
+                  {area}
+                </li>
+              ))}
+            </ul>
+            <h2>{t.whyHeading}</h2>
+            <ul className="check-list check-list--two">
+              {t.why.map((reason) => (
+                <li key={reason}>
+                  <CheckCircle2 size={20} aria-hidden="true" />
+                  <span>{reason}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="service-cta-row">
+              <ButtonLink to={paths.contact.to()}>{s.quoteButton}</ButtonLink>
+              <ButtonLink to={paths.contact.to()} variant="secondary">
+                {s.ctaSecondary}
+              </ButtonLink>
+            </div>
+          </article>
+          <ServiceSidebar company={company} />
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="local-services-heading">
+        <div className="container">
+          <h2 id="local-services-heading">{t.servicesHeading}</h2>
+          <ServicesGrid ids={MENU_SERVICE_IDS} />
+        </div>
+      </section>
+      <CtaBand
+        heading={t.ctaHeading}
+        text={t.ctaText}
+        actions={
+          <>
+            <ButtonLink to={paths.contact.to()} size="lg">
+              {s.ctaPrimary}
+            </ButtonLink>
+            <ButtonLink
+              to={telHref(company.phone)}
+              reloadDocument
+              size="lg"
+              variant="inverse"
+              icon={<Phone />}
+            >
+              {company.phone}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
 }

@@ -1,3 +1,96 @@
+import { useParams } from 'react-router-dom';
+import { useHttpStatus } from '@/components/seo/head-context';
+import { PageMeta } from '@/components/seo/page-meta';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
+import { PageHero } from '@/components/ui/page-hero';
+import { SectionHeader } from '@/components/ui/section-header';
+import { paths } from '@/config/paths';
+import { StatsList } from '@/features/company/stats-band';
+import { BackToProjects, ProjectDetail } from '@/features/projects/project-detail';
+import { ProjectsBrowser } from '@/features/projects/projects-browser';
+import { findProject, SAMPLE_PROJECTS } from '@/features/projects/sample-projects';
+import { projectsTexts } from '@/features/projects/texts';
+import '../features/company/company.css';
+
+const t = projectsTexts;
+
+function ProjectNotFound() {
+  useHttpStatus(404);
+  return (
+    <section className="section">
+      <PageMeta title={t.detail.notFoundTitle} description={t.detail.notFoundText} noindex />
+      <div className="container">
+        <BackToProjects />
+        <h1>{t.detail.notFoundTitle}</h1>
+        <p>{t.detail.notFoundText}</p>
+      </div>
+    </section>
+  );
+}
+
+function ProjectView({ projectId }: { projectId: string }) {
+  const project = findProject(projectId);
+  if (!project) return <ProjectNotFound />;
+  return (
+    <>
+      <PageMeta
+        title={project.title}
+        description={project.description.slice(0, 155)}
+        canonicalPath={paths.project.to(project.id)}
+        ogType="article"
+      />
+      <section className="section">
+        <div className="container">
+          <ProjectDetail project={project} />
+        </div>
+      </section>
+      <CtaBand
+        heading={t.detail.ctaHeading}
+        text={t.detail.ctaText}
+        actions={
+          <ButtonLink to={paths.contact.to()} size="lg">
+            {t.detail.cta}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
+}
+
+/** /projects, /projects/grid, /gallery (list) and /projects/:projectId (detail). */
 export default function ProjectsPage() {
-  return <h1>ProjectsPage</h1>;
+  const { projectId } = useParams();
+  if (projectId !== undefined) return <ProjectView projectId={projectId} />;
+
+  return (
+    <>
+      <PageMeta title={t.title} description={t.description} canonicalPath={paths.projects.to()} />
+      <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.lead} />
+      <section className="section" aria-label={t.title}>
+        <div className="container">
+          <Alert tone="info" className="sample-notice">
+            {t.sampleNotice}
+          </Alert>
+          <ProjectsBrowser projects={SAMPLE_PROJECTS} />
+        </div>
+      </section>
+      <section className="section section--dark" aria-labelledby="projects-stats-heading">
+        <div className="container">
+          <SectionHeader id="projects-stats-heading" title={t.statsHeading} inverse />
+          <StatsList tone="dark" items={t.stats} />
+        </div>
+      </section>
+      <CtaBand
+        heading={t.ctaHeading}
+        text={t.ctaText}
+        actions={
+          <ButtonLink to={paths.contact.to()} size="lg">
+            {t.cta}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
 }

@@ -1,3 +1,98 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { serviceNames } from '@/components/layout/texts';
+import { PageMeta } from '@/components/seo/page-meta';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { ButtonLink } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
+import { PageHero } from '@/components/ui/page-hero';
+import { paths, SERVICE_IDS, type ServiceId } from '@/config/paths';
+import { ServiceSidebar } from '@/features/services/service-sidebar';
+import { SERVICES } from '@/features/services/services-content';
+import { servicesTexts } from '@/features/services/texts';
+import { useSiteConstants } from '@/features/site-constants/use-site-constants';
+import NotFoundPage from './not-found-page';
+
+const t = servicesTexts.page;
+
+function isServiceId(value: string | undefined): value is ServiceId {
+  return SERVICE_IDS.includes(value as ServiceId);
+}
+
 export default function ServicePage() {
-  return <h1>ServicePage</h1>;
+  const { serviceId } = useParams();
+  const { company } = useSiteConstants();
+  if (!isServiceId(serviceId)) return <NotFoundPage />;
+  const service = SERVICES[serviceId];
+
+  return (
+    <>
+      <PageMeta
+        title={service.title}
+        description={service.summary}
+        canonicalPath={paths.service.to(serviceId)}
+      />
+      <PageHero
+        title={service.title}
+        lead={service.summary}
+        top={
+          <Breadcrumb
+            items={[
+              { label: t.breadcrumbHome, to: paths.home.to() },
+              { label: t.breadcrumbServices, to: paths.services.to() },
+              { label: serviceNames[serviceId] },
+            ]}
+          />
+        }
+      />
+      <section className="section">
+        <div className="container service-layout">
+          <article className="service-body">
+            {service.intro.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+            <ul className="benefit-strip" role="list" aria-label={t.whyUs}>
+              {service.benefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+            <h2>{t.whatWeOffer}</h2>
+            <ul className="check-list check-list--two">
+              {service.features.map((feature) => (
+                <li key={feature}>
+                  <CheckCircle2 size={20} aria-hidden="true" />
+                  <span>{feature}</span>
+                </li>
+              ))}
+            </ul>
+            <h2>{service.detailsHeading}</h2>
+            {service.details.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+            <div className="service-cta-row">
+              <ButtonLink to={paths.contact.to()}>{t.quoteButton}</ButtonLink>
+              <ButtonLink to={paths.contact.to()} variant="secondary">
+                {t.ctaSecondary}
+              </ButtonLink>
+            </div>
+          </article>
+          <ServiceSidebar company={company} current={serviceId} />
+        </div>
+      </section>
+      <CtaBand
+        heading={t.ctaHeading}
+        text={t.ctaText}
+        actions={
+          <>
+            <ButtonLink to={paths.contact.to()} size="lg">
+              {t.ctaPrimary}
+            </ButtonLink>
+            <ButtonLink to={paths.contact.to()} size="lg" variant="inverse">
+              {t.ctaSecondary}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
 }

@@ -1,3 +1,22 @@
+import { PageMeta } from '@/components/seo/page-meta';
+import { PageHero } from '@/components/ui/page-hero';
+import { paths } from '@/config/paths';
+import { LegalDocument } from '@/features/legal/legal-document';
+import { termsTexts } from '@/features/legal/texts';
+import { useSiteConstants } from '@/features/site-constants/use-site-constants';
+
 export default function TermsPage() {
-  return <h1>TermsPage</h1>;
+  const { company } = useSiteConstants();
+  const t = termsTexts(company);
+  return (
+    <>
+      <PageMeta title={t.title} description={t.description} canonicalPath={paths.terms.to()} />
+      <PageHero title={t.heading} lead={t.lead} />
+      <section className="section">
+        <div className="container">
+          <LegalDocument updated={t.updated} sections={t.sections} />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import type { ServiceId } from '@/config/paths';
 /** Texts of the header, footer and shells (translate here). */
 export const layoutTexts = {
   skipLink: 'Skip to main content',
+  pageLoading: 'Loading...',
   homeLinkLabel: (companyName: string) => `${companyName} home`,
   tagline: 'Fire protection & safety · Umm Al Quwain',
   primaryNavLabel: 'Main navigation',

@@ -1,0 +1,39 @@
+/** Texts of the projects page and the project detail view. */
+export const projectsTexts = {
+  title: 'Our Projects',
+  description:
+    'Examples of fire alarm, fire fighting, smoke management and emergency lighting projects across Umm Al Quwain and the northern emirates.',
+  eyebrow: 'Portfolio',
+  heading: 'Our Projects',
+  lead: 'Fire and life safety systems for shops, homes, factories, schools and public infrastructure.',
+  sampleNotice:
+    'Sample projects: the projects below are illustrative examples of our typical work, not named client references.',
+  filterLabel: 'Filter projects by category',
+  all: 'All',
+  empty: 'No projects found in this category.',
+  viewProject: 'View project',
+  statsHeading: 'Projects in numbers',
+  stats: [
+    { label: 'Total Projects', value: 150, suffix: '+' },
+    { label: 'Completed', value: 120, suffix: '+' },
+    { label: 'Ongoing', value: 25, suffix: '' },
+    { label: 'Client Satisfaction', value: 98, suffix: '%' },
+  ],
+  detail: {
+    back: 'Back to Projects',
+    category: 'Category',
+    client: 'Client',
+    location: 'Location',
+    duration: 'Duration',
+    status: 'Status',
+    sample: 'Sample project',
+    notFoundTitle: 'Project not found',
+    notFoundText: 'We could not find this project. It may have been removed.',
+    ctaHeading: 'Planning a similar project?',
+    ctaText: 'Tell us about your building and we will prepare a proposal.',
+    cta: 'Get a Quote',
+  },
+  ctaHeading: 'Have a project in mind?',
+  ctaText: 'From a single villa to a large industrial site, we are ready to help.',
+  cta: 'Start Your Project',
+} as const;

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { ArrowRight } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { paths, type ServiceId } from '@/config/paths';
+import { ServiceIcon } from './service-icon';
+import { SERVICES } from './services-content';
+import { servicesTexts } from './texts';
+import './services.css';
+
+/** A service card whose title links to the service page (the whole card is clickable). */
+export function ServiceCard({ id, headingLevel = 3 }: { id: ServiceId; headingLevel?: 2 | 3 }) {
+  const service = SERVICES[id];
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Card as="article" interactive className="service-card">
+      <span className="service-card__icon">
+        <ServiceIcon id={id} />
+      </span>
+      <Heading className="service-card__title">
+        <Link to={paths.service.to(id)} className="service-card__link">
+          {service.title}
+        </Link>
+      </Heading>
+      <p className="service-card__summary">{service.summary}</p>
+      <span className="service-card__more" aria-hidden="true">
+        {servicesTexts.overview.learnMore} <ArrowRight size={16} />
+      </span>
+    </Card>
+  );
+}
+
+export function ServicesGrid({ ids }: { ids: readonly ServiceId[] }) {
+  return (
+    <ul className="services-grid" role="list">
+      {ids.map((id) => (
+        <li key={id}>
+          <ServiceCard id={id} />
+        </li>
+      ))}
+    </ul>
+  );
+}
