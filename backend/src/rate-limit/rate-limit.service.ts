@@ -27,7 +27,16 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
     this.redis = config.redisUrl
       ? new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 })
       : null;
-    this.redis?.on('error', (error: Error) => this.logger.warn(`Redis for rate limits: ${error.message}`));
+    // ioredis retries on its own; say so once per outage rather than on every retry.
+    let reported = false;
+    this.redis?.on('error', (error: Error) => {
+      if (!reported) this.logger.warn(`Redis for rate limits unavailable: ${error.message}`);
+      reported = true;
+    });
+    this.redis?.on('ready', () => {
+      if (reported) this.logger.log('Redis for rate limits is back.');
+      reported = false;
+    });
     for (const [name, policy] of Object.entries(RATE_LIMIT_POLICIES) as [
       RateLimitPolicyName,
       RateLimitPolicy,
