@@ -1,5 +1,11 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { CONTACT_MESSAGES } from '../contract/api-contract';
@@ -7,7 +13,7 @@ import { CreateEnquiryDto } from './dto/create-enquiry.dto';
 import { EnquiryReceivedResponseDto } from './dto/enquiry.dto';
 import { EnquiriesService } from './enquiries.service';
 
-@ApiTags('Contact enquiries')
+@ApiTags('contact')
 @Controller('contact')
 export class ContactController {
   constructor(private readonly enquiries: EnquiriesService) {}
@@ -16,6 +22,7 @@ export class ContactController {
   @Post()
   @ApiOperation({ summary: 'Send an enquiry from the contact page (5 per 10 minutes per address)' })
   @ApiCreatedResponse({ type: EnquiryReceivedResponseDto })
+  @ApiBadRequestResponse({ description: 'A field is missing or invalid (errors names each field)' })
   @ApiTooManyRequestsResponse({ description: 'Too many enquiries from this address' })
   async send(@Body() body: CreateEnquiryDto, @Req() request: Request) {
     // req.ip honours only the configured proxy hops (TRUST_PROXY), so X-Forwarded-For cannot be forged.

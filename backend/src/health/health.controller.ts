@@ -8,7 +8,7 @@ import type { HealthStatus } from '../contract/api-contract';
 /** Short, so a load balancer's check answers quickly while the database hangs. */
 const DATABASE_PING_TIMEOUT_MS = 1500;
 
-@ApiTags('Health')
+@ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(private readonly database: TypeOrmHealthIndicator) {}

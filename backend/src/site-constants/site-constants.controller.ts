@@ -1,5 +1,13 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
 import { SiteConstantsService } from './site-constants.service';
 
@@ -9,7 +17,7 @@ const CONSTANTS_MAP_SCHEMA = {
   example: { projectCount: 80, companyName: 'Al Raas Fire & Safety Systems LLC' },
 } as const;
 
-@ApiTags('Site constants')
+@ApiTags('site constants')
 @Controller('constants')
 export class SiteConstantsController {
   constructor(private readonly siteConstants: SiteConstantsService) {}
@@ -32,6 +40,8 @@ export class SiteConstantsController {
       'Names match ^[A-Za-z][A-Za-z0-9_]{0,63}$, at most 200 of them, each value any JSON of at most 10 KB.',
   })
   @ApiBody({ schema: CONSTANTS_MAP_SCHEMA })
+  @ApiBadRequestResponse({ description: 'Not an object, a bad name, too many names or a value over 10 KB' })
+  @ApiUnauthorizedResponse({ description: 'Authentication required' })
   @ApiOkResponse({ schema: { properties: { success: { example: true }, data: CONSTANTS_MAP_SCHEMA } } })
   async replace(@Body() body: unknown) {
     return { success: true, data: await this.siteConstants.replace(body) };
