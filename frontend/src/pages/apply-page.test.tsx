@@ -98,7 +98,7 @@ describe('loading the job', () => {
     renderApply({
       job: () => jsonResponse({ success: false, statusCode: 404, message: 'Job not found' }, 404),
     });
-    expect(await screen.findByText('Job not found', { selector: '.alert__text' })).toBeInTheDocument();
+    expect(await screen.findByText('Job not found', { selector: '.alert__title' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Careers' })).toHaveAttribute('href', '/careers');
     expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
   });

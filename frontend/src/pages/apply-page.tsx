@@ -74,7 +74,9 @@ export default function ApplyPage() {
     content = (
       <div className="apply-status">
         <PageMeta title={t.meta.notFoundTitle} description={t.meta.notFoundDescription} noindex />
-        <Alert tone="danger">{loadError}</Alert>
+        <Alert tone="danger" title={loadError}>
+          {notFound || loadError === APPLICATION_MESSAGES.jobNotFound ? t.meta.notFoundDescription : null}
+        </Alert>
         {back}
       </div>
     );
@@ -97,7 +99,9 @@ export default function ApplyPage() {
         <div className="apply-layout">
           <JobSummary job={job} />
           <section aria-labelledby="application-heading">
-            <h2 id="application-heading">{t.formHeading}</h2>
+            <h2 id="application-heading" className="apply-form-heading">
+              {t.formHeading}
+            </h2>
             {job.status === 'active' ? (
               <ApplicationForm job={job} />
             ) : (
@@ -125,8 +129,8 @@ export default function ApplyPage() {
               { label: job?.title ?? t.eyebrow },
             ]}
           />
-          <p className="page-hero__eyebrow">{t.eyebrow}</p>
-          <h1>{job?.title ?? (loadError ? t.meta.notFoundTitle : t.meta.loadingTitle)}</h1>
+          {job ? <p className="page-hero__eyebrow">{t.eyebrow}</p> : null}
+          <h1>{job?.title ?? t.meta.loadingTitle}</h1>
         </div>
       </section>
       <section className="section">

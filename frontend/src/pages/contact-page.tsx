@@ -29,10 +29,10 @@ export default function ContactPage() {
       </section>
       <section className="section section--alt">
         <div className="container">
-          <ContactMap />
+          <ContactMap address={company.address} />
         </div>
       </section>
-      <section className="section section--dark">
+      <section className="section contact-cta-band">
         <div className="container contact-cta">
           <div>
             <h2>{t.ctaHeading}</h2>

@@ -70,11 +70,16 @@ export function ContactInfo({ company }: { company: CompanyContact }) {
   );
 }
 
-export function ContactMap() {
+/** The map; the address shows underneath it while the map loads (or when it cannot). */
+export function ContactMap({ address }: { address: string }) {
   return (
     <section className="contact-map" aria-labelledby="contact-map-heading">
       <h2 id="contact-map-heading">{t.mapHeading}</h2>
       <div className="contact-map__frame">
+        <p className="contact-map__placeholder" aria-hidden="true">
+          <MapPin size={28} />
+          <span>{address}</span>
+        </p>
         <iframe src={MAP_EMBED_URL} title={t.mapTitle} loading="lazy" referrerPolicy="no-referrer" />
       </div>
       <p className="contact-map__link">
