@@ -30,7 +30,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Modal open={open} title={title} onClose={onCancel} maxWidth={460} closeLabel={cancelLabel}>
+    <Modal open={open} title={title} onClose={onCancel} maxWidth={460}>
       <div className="confirm-dialog__text">{children}</div>
       {error ? (
         <p className="confirm-dialog__error" role="alert">

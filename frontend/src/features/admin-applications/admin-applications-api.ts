@@ -71,3 +71,33 @@ export const {
   useCreateResumeTokenMutation,
   useExportApplicationsCsvMutation,
 } = adminApplicationsApi;
+
+// A status change shows at once in every cached list and group; undone if the server refuses it.
+adminApplicationsApi.enhanceEndpoints({
+  endpoints: {
+    setApplicationStatus: {
+      async onQueryStarted({ id, status }, { dispatch, getState, queryFulfilled }) {
+        const util = adminApplicationsApi.util;
+        const patches = util.selectCachedArgsForQuery(getState(), 'getAdminApplications').map((filters) =>
+          dispatch(
+            util.updateQueryData('getAdminApplications', filters, (applications) => {
+              const application = applications.find((item) => item.id === id);
+              if (application) application.status = status;
+            }),
+          ),
+        );
+        patches.push(
+          dispatch(
+            util.updateQueryData('getGroupedApplications', undefined, (groups) => {
+              for (const group of groups) {
+                const application = group.applications?.find((item) => item.id === id);
+                if (application) application.status = status;
+              }
+            }),
+          ),
+        );
+        await queryFulfilled.catch(() => patches.forEach((patch) => patch.undo()));
+      },
+    },
+  },
+});

@@ -73,7 +73,9 @@ function JobGroup({ group }: { group: GroupView }) {
             <span>{group.location}</span>
             <span>{group.type}</span>
             <span>{group.salary}</span>
-            <span>{group.status}</span>
+            <span>
+              <Badge tone={statusTone(group.status)}>{jobStatusText(group.status)}</Badge>
+            </span>
           </p>
           <p className="admin-muted admin-group__posted">
             {g.posted}: {formatDate(group.postedAt, GROUP_FALLBACKS.date)}
@@ -100,6 +102,10 @@ function JobGroup({ group }: { group: GroupView }) {
       )}
     </Card>
   );
+}
+
+function jobStatusText(status: string): string {
+  return (g.jobStatus as Record<string, string>)[status] ?? status;
 }
 
 function statusText(status: string): string {
@@ -143,7 +149,9 @@ function GroupedApplication({ application }: { application: ApplicationLike }) {
           />
           {application.hasResume !== false ? (
             <ResumeButton applicationId={application.id} applicantName={name} label={t.resume} />
-          ) : null}
+          ) : (
+            <span aria-hidden="true" />
+          )}
           <Button
             variant="ghost"
             size="sm"

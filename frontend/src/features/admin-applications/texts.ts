@@ -74,5 +74,6 @@ export const adminApplicationsTexts = {
     hideDetails: 'Hide Details',
     detailsFor: (name: string) => `Details of ${name}'s application`,
     noCoverLetter: 'No cover letter.',
+    jobStatus: { active: 'Active', inactive: 'Inactive', closed: 'Closed' },
   },
 } as const;

@@ -175,12 +175,11 @@ function ConstantField({ name, text, multiline, onChange, onRemove }: ConstantFi
       <Button
         variant="ghost"
         size="sm"
-        icon={<Trash2 size={16} />}
+        icon={<Trash2 size={18} />}
         aria-label={t.removeLabel(name)}
+        title={t.removeLabel(name)}
         onClick={onRemove}
-      >
-        {t.remove}
-      </Button>
+      />
     </div>
   );
 }

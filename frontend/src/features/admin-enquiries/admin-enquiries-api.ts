@@ -35,3 +35,20 @@ export const adminEnquiriesApi = api.injectEndpoints({
 
 export const { useGetEnquiriesQuery, useSetEnquiryHandledMutation, useDeleteEnquiryMutation } =
   adminEnquiriesApi;
+
+// The handled box follows the click at once; the change is undone if the server refuses it.
+adminEnquiriesApi.enhanceEndpoints({
+  endpoints: {
+    setEnquiryHandled: {
+      async onQueryStarted({ id, handled }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          adminEnquiriesApi.util.updateQueryData('getEnquiries', undefined, (enquiries) => {
+            const enquiry = enquiries.find((item) => item.id === id);
+            if (enquiry) enquiry.handled = handled;
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    },
+  },
+});

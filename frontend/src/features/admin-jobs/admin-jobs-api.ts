@@ -52,3 +52,20 @@ export const {
   useSetJobStatusMutation,
   useDeleteJobMutation,
 } = adminJobsApi;
+
+// The status dropdown follows the choice at once; undone if the server refuses it.
+adminJobsApi.enhanceEndpoints({
+  endpoints: {
+    setJobStatus: {
+      async onQueryStarted({ id, status }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          adminJobsApi.util.updateQueryData('getAdminJobs', undefined, (jobs) => {
+            const job = jobs.find((item) => item.id === id);
+            if (job) job.status = status;
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    },
+  },
+});

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeAdminApi, failure, makeJob } from './testing/fake-admin-api';
+import { renderAdminPage } from './testing/render-admin';
+
+async function openAddModal() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add New Job' }));
+  return screen.getByRole('dialog', { name: 'Add New Job' });
+}
+
+async function fillRequired(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByLabelText(/Job Title/), 'Sprinkler Fitter');
+  await userEvent.type(within(dialog).getByLabelText(/Location/), 'Ajman');
+  await userEvent.selectOptions(within(dialog).getByLabelText(/Job Type/), 'Contract');
+  await userEvent.type(within(dialog).getByLabelText(/Experience/), '3 years');
+  await userEvent.type(within(dialog).getByLabelText(/Description/), 'Fits sprinklers.');
+}
+
+describe('admin job positions', () => {
+  it('shows every field of a job card', async () => {
+    fakeAdminApi({ jobs: [makeJob()] });
+    renderAdminPage();
+    const card = (await screen.findByRole('heading', { name: 'Fire Alarm Technician' })).closest('article')!;
+    const inCard = within(card as HTMLElement);
+    expect(inCard.getByText('Umm Al Quwain')).toBeInTheDocument();
+    expect(inCard.getByText('Full-time')).toBeInTheDocument();
+    expect(inCard.getByText('2-5 years')).toBeInTheDocument();
+    expect(inCard.getByText('Installs and services fire alarm panels.')).toBeInTheDocument();
+    expect(inCard.getByText('Civil Defence card')).toBeInTheDocument();
+    expect(inCard.getByText('AED 6,000 - 8,000')).toBeInTheDocument();
+    expect(inCard.getByText('1 Mar 2026')).toBeInTheDocument();
+    expect(inCard.getByText('Applications').nextSibling).toHaveTextContent('2');
+    expect(inCard.getByRole('combobox', { name: 'Status of Fire Alarm Technician' })).toHaveValue('active');
+    expect(inCard.getByRole('button', { name: 'Edit Fire Alarm Technician' })).toBeInTheDocument();
+  });
+
+  it('hides a missing salary and counts missing applications as 0', async () => {
+    const sparse = { ...makeJob({ salary: null, requirements: [] }) } as Partial<ReturnType<typeof makeJob>>;
+    delete sparse.applicationCount;
+    fakeAdminApi({ jobs: [sparse as ReturnType<typeof makeJob>] });
+    renderAdminPage();
+    const card = (await screen.findByRole('heading', { name: 'Fire Alarm Technician' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(card).queryByText('Salary')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Requirements')).not.toBeInTheDocument();
+    expect(within(card).getByText('Applications').nextSibling).toHaveTextContent('0');
+  });
+
+  it('shows the empty state with the hint', async () => {
+    fakeAdminApi();
+    renderAdminPage();
+    expect(await screen.findByText('No jobs created yet')).toBeInTheDocument();
+    expect(screen.getByText(/Click 'Add New Job'/)).toBeInTheDocument();
+  });
+
+  it("offers 'Add New Job' only on the jobs tab", async () => {
+    fakeAdminApi();
+    renderAdminPage();
+    expect(await screen.findByRole('button', { name: 'Add New Job' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /Applications/ }));
+    expect(screen.queryByRole('button', { name: 'Add New Job' })).not.toBeInTheDocument();
+  });
+
+  it('has the required fields, the type list and the placeholders', async () => {
+    fakeAdminApi();
+    renderAdminPage();
+    const dialog = await openAddModal();
+    for (const label of [/Job Title/, /Location/, /Job Type/, /Experience/, /Description/]) {
+      expect(within(dialog).getByLabelText(label)).toBeRequired();
+    }
+    expect(within(dialog).getByLabelText(/Salary/)).not.toBeRequired();
+    expect(within(dialog).getByLabelText(/Job Title/)).toHaveAttribute('maxLength', '150');
+    const types = within(within(dialog).getByLabelText(/Job Type/))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(types).toEqual(['Select a job type', 'Full-time', 'Part-time', 'Contract', 'Internship']);
+    expect(within(dialog).getByPlaceholderText('e.g., 2-5 years')).toBeInTheDocument();
+    expect(within(dialog).getByPlaceholderText('e.g., AED 8,000 - 12,000')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Status/)).toHaveValue('active');
+  });
+
+  it('removes a requirement row only while more than one is left', async () => {
+    fakeAdminApi();
+    renderAdminPage();
+    const dialog = await openAddModal();
+    expect(within(dialog).queryByRole('button', { name: /Remove requirement/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Requirement' }));
+    expect(within(dialog).getAllByRole('textbox', { name: /Requirement \d/ })).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove requirement 2' }));
+    expect(within(dialog).getAllByRole('textbox', { name: /Requirement \d/ })).toHaveLength(1);
+    expect(within(dialog).queryByRole('button', { name: /Remove requirement/ })).not.toBeInTheDocument();
+  });
+
+  it('creates a job without blank requirement rows, closes, and opens blank again', async () => {
+    const api = fakeAdminApi();
+    renderAdminPage();
+    const dialog = await openAddModal();
+    await fillRequired(dialog);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Requirement 1' }), 'Licence');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Requirement' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Requirement 2' }), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Job' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requestsTo('POST', '/api/admin/careers')[0].body).toEqual({
+      title: 'Sprinkler Fitter',
+      location: 'Ajman',
+      type: 'Contract',
+      experience: '3 years',
+      description: 'Fits sprinklers.',
+      requirements: ['Licence'],
+      salary: null,
+      status: 'active',
+    });
+    expect(await screen.findByRole('heading', { name: 'Sprinkler Fitter' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Job Positions (1)' })).toBeInTheDocument();
+
+    const again = await openAddModal();
+    expect(within(again).getByLabelText(/Job Title/)).toHaveValue('');
+    expect(within(again).getAllByRole('textbox', { name: /Requirement \d/ })).toHaveLength(1);
+    expect(within(again).getByLabelText(/Status/)).toHaveValue('active');
+  });
+
+  it('keeps everything typed and says why when saving fails', async () => {
+    const api = fakeAdminApi();
+    api.override('POST /api/admin/careers', () => failure(400, 'Title must be at most 150 characters'));
+    renderAdminPage();
+    const dialog = await openAddModal();
+    await fillRequired(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Job' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Title must be at most 150 characters',
+    );
+    expect(within(dialog).getByLabelText(/Job Title/)).toHaveValue('Sprinkler Fitter');
+    expect(within(dialog).getByLabelText(/Description/)).toHaveValue('Fits sprinklers.');
+  });
+
+  it('edits a job in the Edit Job modal with PUT', async () => {
+    const api = fakeAdminApi({ jobs: [makeJob()] });
+    renderAdminPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Fire Alarm Technician' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Job' });
+    expect(within(dialog).getAllByRole('textbox', { name: /Requirement \d/ })).toHaveLength(2);
+    const title = within(dialog).getByLabelText(/Job Title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Senior Technician');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Job' }));
+    expect(await screen.findByRole('heading', { name: 'Senior Technician' })).toBeInTheDocument();
+    expect(api.requestsTo('PUT', '/api/admin/careers/1')[0].body).toMatchObject({
+      title: 'Senior Technician',
+    });
+  });
+
+  it('changes the status with PATCH and tells when it fails', async () => {
+    const api = fakeAdminApi({ jobs: [makeJob()] });
+    renderAdminPage();
+    const select = await screen.findByRole('combobox', { name: 'Status of Fire Alarm Technician' });
+    await userEvent.selectOptions(select, 'closed');
+    await waitFor(() =>
+      expect(api.requestsTo('PATCH', '/api/admin/careers/1/status')[0]?.body).toEqual({ status: 'closed' }),
+    );
+    expect(await screen.findByText('Closed', { selector: '.badge' })).toBeInTheDocument();
+
+    api.override('PATCH /api/admin/careers/1/status', () =>
+      failure(503, 'The service is temporarily unavailable.'),
+    );
+    await userEvent.selectOptions(select, 'inactive');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is temporarily unavailable.');
+    await waitFor(() => expect(select).toHaveValue('closed'));
+  });
+
+  it('deletes a job after the in-page confirmation', async () => {
+    const api = fakeAdminApi({ jobs: [makeJob()] });
+    renderAdminPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Fire Alarm Technician' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete job' });
+    expect(within(dialog).getByText('Are you sure you want to delete this job?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.requestsTo('DELETE', '/api/admin/careers/1')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Fire Alarm Technician' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete job' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('No jobs created yet')).toBeInTheDocument();
+    expect(api.requestsTo('DELETE', '/api/admin/careers/1')).toHaveLength(1);
+  });
+});

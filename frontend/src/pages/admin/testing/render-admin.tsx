@@ -1,0 +1,13 @@
+import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/session/session-slice';
+import { renderWithProviders } from '@/test/render-with-providers';
+import AdminCareersPage from '../admin-careers-page';
+import { GOOD_TOKEN } from './fake-admin-api';
+
+/** Renders /admin/careers as a returning admin (a stored token) or, with `token: null`, a new visitor. */
+export function renderAdminPage({
+  token = GOOD_TOKEN,
+  route = '/admin/careers',
+}: { token?: string | null; route?: string } = {}) {
+  if (token) window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, token);
+  return renderWithProviders(<AdminCareersPage />, { route });
+}
