@@ -2,16 +2,20 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
+import { json } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { appConfig, type AppConfig } from './config/app.config';
+import { CONSTANT_LIMITS } from './contract/api-contract';
 import { SITE_ROUTES_OUTSIDE_API } from './site-rendering/site-rendering.module';
 
 /** JSON bodies are small forms; resumes come as multipart and have their own 5 MB limit. */
 const JSON_BODY_LIMIT = '100kb';
+/** A full constants map (200 values of up to 10 KB, with their names) is the one larger JSON body. */
+const CONSTANTS_BODY_LIMIT = CONSTANT_LIMITS.maxKeys * (CONSTANT_LIMITS.maxValueBytes + 100);
 
 /**
  * Builds the whole application without listening, so `main.ts` and the test suites run exactly
@@ -31,6 +35,8 @@ export async function createApp(): Promise<NestExpressApplication> {
   // Client addresses (rate limits) come from X-Forwarded-For only through the configured proxy hops.
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
+  // Registered first: the general parser below skips a body this one has already read.
+  app.use('/api/constants', json({ limit: CONSTANTS_BODY_LIMIT }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.use(

@@ -106,6 +106,16 @@ describe.each(TEST_ENGINES)('Site constants (%s)', (engine) => {
     await put({ big: 'x'.repeat(10 * 1024 - 2) }).expect(200);
   });
 
+  it('accepts the largest map the rules allow: 200 names of 64 characters with 10 KB values', async () => {
+    const value = 'v'.repeat(10 * 1024 - 2);
+    const map = Object.fromEntries(
+      Array.from({ length: 200 }, (_, i) => [`k${String(i).padStart(3, '0')}${'x'.repeat(60)}`, value]),
+    );
+    const response = await put(map).expect(200);
+    expect(Object.keys(response.body.data)).toHaveLength(200);
+    expect((await read()).data).toEqual(map);
+  });
+
   it.each([
     ['an array', [1, 2]],
     ['a string', '"text"'],
