@@ -25,7 +25,7 @@ export default function AboutPage() {
       <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.lead} />
 
       <section className="section" aria-label={`${t.storyHeading}, ${t.missionHeading}`}>
-        <div className="container split">
+        <div className="container split split--top">
           <div>
             <h2>{t.storyHeading}</h2>
             {t.story.map((paragraph) => (

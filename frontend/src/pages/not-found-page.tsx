@@ -1,4 +1,4 @@
-import { Home } from 'lucide-react';
+import { Home, SearchX } from 'lucide-react';
 import { useHttpStatus } from '@/components/seo/head-context';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button';
@@ -14,9 +14,7 @@ export default function NotFoundPage() {
     <section className="section simple-page">
       <PageMeta title={t.title} description={t.description} noindex />
       <div className="container simple-page__inner">
-        <p className="simple-page__code" aria-hidden="true">
-          404
-        </p>
+        <SearchX className="simple-page__icon" size={56} aria-hidden="true" />
         <h1>{t.heading}</h1>
         <p className="simple-page__lead">{t.body}</p>
         <ButtonLink to={paths.home.to()} icon={<Home />}>

@@ -76,10 +76,10 @@ export default function ProjectsPage() {
           <ProjectsBrowser projects={SAMPLE_PROJECTS} />
         </div>
       </section>
-      <section className="section section--dark" aria-labelledby="projects-stats-heading">
+      <section className="section section--alt" aria-labelledby="projects-stats-heading">
         <div className="container">
-          <SectionHeader id="projects-stats-heading" title={t.statsHeading} inverse />
-          <StatsList tone="dark" items={t.stats} />
+          <SectionHeader id="projects-stats-heading" title={t.statsHeading} />
+          <StatsList items={t.stats} />
         </div>
       </section>
       <CtaBand

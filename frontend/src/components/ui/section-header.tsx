@@ -24,12 +24,12 @@ export function SectionHeader({
 }: SectionHeaderProps) {
   const Heading = `h${level}` as const;
   return (
-    <header className={`section-header section-header--${align}${inverse ? ' section-header--inverse' : ''}`}>
+    <div className={`section-header section-header--${align}${inverse ? ' section-header--inverse' : ''}`}>
       {eyebrow ? <p className="section-header__eyebrow">{eyebrow}</p> : null}
       <Heading id={id} className="section-header__title">
         {title}
       </Heading>
       {intro ? <p className="section-header__intro">{intro}</p> : null}
-    </header>
+    </div>
   );
 }

@@ -1,0 +1,128 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { menusClosed, submenuToggled, uiSlice } from '@/lib/ui/ui-slice';
+import { mockFetch, renderWithProviders } from '@/test/render-with-providers';
+
+beforeEach(() => {
+  mockFetch({ '/api/constants': { success: true, data: {} } });
+});
+
+function nav() {
+  return screen.getByRole('navigation', { name: 'Main navigation' });
+}
+
+function servicesToggle() {
+  return within(nav()).getByRole('button', { name: 'Show services' });
+}
+
+function menuToggle() {
+  return within(nav()).getByRole('button', { name: /open menu|close menu/i });
+}
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  act(() => {
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+afterEach(() => setWidth(1024));
+
+it('opens and closes the services submenu with its button, showing the six services', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(undefined, { route: '/shop' });
+  const toggle = servicesToggle();
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const submenu = document.getElementById('site-nav-services') as HTMLElement;
+  expect(submenu).toBeVisible();
+  expect(
+    within(submenu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual([
+    '/services/fire-alarm',
+    '/services/fire-fighting',
+    '/services/smoke-extraction',
+    '/services/emergency-exit',
+    '/services/design-approvals',
+    '/services/maintenance',
+  ]);
+
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(submenu).not.toBeVisible();
+});
+
+it('keeps only one submenu open at a time', () => {
+  let state = uiSlice.reducer(undefined, submenuToggled('services'));
+  state = uiSlice.reducer(state, submenuToggled('about'));
+  expect(state.selectedSubmenu).toBe('about');
+  state = uiSlice.reducer(state, submenuToggled('about'));
+  expect(state.selectedSubmenu).toBeNull();
+  expect(uiSlice.reducer({ mobileMenuOpen: true, selectedSubmenu: 'x' }, menusClosed())).toEqual({
+    mobileMenuOpen: false,
+    selectedSubmenu: null,
+  });
+});
+
+it('closes the open submenu on a click outside the menu', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(undefined, { route: '/shop' });
+  await user.click(servicesToggle());
+  expect(servicesToggle()).toHaveAttribute('aria-expanded', 'true');
+
+  await user.click(screen.getByRole('heading', { level: 1 }));
+  expect(servicesToggle()).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('closes the submenu with Escape (keyboard users)', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(undefined, { route: '/shop' });
+  servicesToggle().focus();
+  await user.keyboard('{Enter}');
+  expect(servicesToggle()).toHaveAttribute('aria-expanded', 'true');
+  await user.keyboard('{Escape}');
+  expect(servicesToggle()).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('opens the mobile menu with the toggle and closes it when a link is followed', async () => {
+  const user = userEvent.setup();
+  setWidth(390);
+  renderWithProviders(undefined, { route: '/shop' });
+  expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+
+  await user.click(menuToggle());
+  expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+  expect(menuToggle()).toHaveAccessibleName('Close menu');
+
+  await user.click(within(nav()).getByRole('link', { name: 'About Us' }));
+  expect(await screen.findByRole('heading', { level: 1, name: /professionals/ })).toBeInTheDocument();
+  expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('closes the mobile menu and clears the selection when the window grows past 768 px', async () => {
+  const user = userEvent.setup();
+  setWidth(600);
+  renderWithProviders(undefined, { route: '/shop' });
+  await user.click(menuToggle());
+  await user.click(servicesToggle());
+  expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+  expect(servicesToggle()).toHaveAttribute('aria-expanded', 'true');
+
+  setWidth(768); // not wider than the breakpoint: nothing changes
+  expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+
+  setWidth(769);
+  expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+  expect(servicesToggle()).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('marks the current section in the navigation', async () => {
+  renderWithProviders(undefined, { route: '/about' });
+  await screen.findByRole('heading', { level: 1 });
+  expect(within(nav()).getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+  fireEvent.mouseDown(document.body);
+});
