@@ -24,13 +24,21 @@ export class AdminUser {
   // Timestamps are set here, not by database defaults, so both engines store the same UTC value.
   @BeforeInsert()
   protected stampCreation(): void {
-    const now = new Date();
+    const now = wholeSecondNow();
     this.createdAt ??= now;
     this.updatedAt ??= now;
   }
 
   @BeforeUpdate()
   protected stampUpdate(): void {
-    this.updatedAt = new Date();
+    this.updatedAt = wholeSecondNow();
   }
+}
+
+/**
+ * MySQL rounds fractions into a DATETIME column (up to the next second); a session token issued in
+ * that same second would then look older than the password and be refused.
+ */
+function wholeSecondNow(): Date {
+  return new Date(Math.floor(Date.now() / 1000) * 1000);
 }
