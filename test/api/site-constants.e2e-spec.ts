@@ -37,6 +37,19 @@ describe.each(TEST_ENGINES)('Site constants (%s)', (engine) => {
     expect(Object.keys(body.data)).toHaveLength(9);
   });
 
+  it('lets browsers revalidate for free: ETag, no-cache, 304 while unchanged, a new ETag after a change', async () => {
+    const first = await api.request().get('/api/constants').expect(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag;
+    expect(etag).toEqual(expect.any(String));
+    await api.request().get('/api/constants').set('If-None-Match', etag).expect(304);
+    await put({ ...first.body.data, projectCount: 81 }).expect(200);
+    const changed = await api.request().get('/api/constants').set('If-None-Match', etag).expect(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body.data.projectCount).toBe(81);
+    await put(first.body.data).expect(200);
+  });
+
   it('refuses a replace without a token (401) and keeps the constants', async () => {
     await put({ projectCount: 1 }, false).expect(401);
     expect((await read()).data.projectCount).toBe(80);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, Put, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -8,6 +8,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { sendSerialised } from '../careers/serialised-body';
 import { Public } from '../common/decorators/public.decorator';
 import { SiteConstantsService } from './site-constants.service';
 
@@ -25,9 +27,12 @@ export class SiteConstantsController {
   @Public()
   @Get()
   @ApiOperation({ summary: 'All site constants (company details, counters)' })
-  @ApiOkResponse({ schema: { properties: { success: { example: true }, data: CONSTANTS_MAP_SCHEMA } } })
-  async read() {
-    return { success: true, data: await this.siteConstants.read() };
+  @ApiOkResponse({
+    description: 'ETag; 304 on If-None-Match',
+    schema: { properties: { success: { example: true }, data: CONSTANTS_MAP_SCHEMA } },
+  })
+  async read(@Res() response: Response): Promise<void> {
+    sendSerialised(response, await this.siteConstants.publicBody());
   }
 
   // The body is a free-form map, so it is typed `unknown` (the global pipe leaves it alone) and
