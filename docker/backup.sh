@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Backs up the database and the uploaded resumes into one timestamped folder:
+#   <parent>/backup-YYYYMMDDTHHMMSSZ/{manifest.json, database.sql|database.sqlite, uploads.tar.gz}
+# Usage: npm run backup [-- <parent folder>]      (default: $BACKUP_DIR, else ./backups)
+# Reads the app's own settings: DATABASE_URL or DB_* (MySQL), else SQLITE_PATH; UPLOADS_DIR.
+# Safe while the app runs (consistent database snapshot). Backups hold personal data: keep them private.
+set -euo pipefail
+
+PARENT=${1:-${BACKUP_DIR:-backups}}
+mkdir -p "$PARENT"
+PARENT=$(cd "$PARENT" && pwd)
+# Relative paths in the settings mean the same as for the server, which runs from the repository root.
+cd "$(dirname "$0")/.."
+UPLOADS=${UPLOADS_DIR:-data/uploads}
+
+umask 077
+TARGET="$PARENT/backup-$(date -u +%Y%m%dT%H%M%SZ)"
+mkdir "$TARGET"
+
+node docker/database-dump.cjs dump "$TARGET"
+if [ -d "$UPLOADS" ]; then
+  tar -czf "$TARGET/uploads.tar.gz" -C "$UPLOADS" .
+  echo "uploads ($(find "$UPLOADS" -type f | wc -l) files) -> $TARGET/uploads.tar.gz"
+else
+  tar -czf "$TARGET/uploads.tar.gz" -T /dev/null
+  echo "uploads: $UPLOADS does not exist yet; stored an empty archive"
+fi
+echo "Backup written to $TARGET"

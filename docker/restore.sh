@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Restores a backup made by backup.sh: REPLACES the database's contents and the uploads folder.
+# Stop the app first (docker compose stop app), restore, then start it again.
+# Usage: npm run restore -- <backup folder> --yes
+set -euo pipefail
+
+SOURCE=${1:-}
+if [ -z "$SOURCE" ] || [ ! -d "$SOURCE" ]; then
+  echo "Usage: npm run restore -- <backup folder> --yes   (a folder written by npm run backup)" >&2
+  exit 2
+fi
+SOURCE=$(cd "$SOURCE" && pwd)
+for file in manifest.json uploads.tar.gz; do
+  if [ ! -f "$SOURCE/$file" ]; then
+    echo "$SOURCE/$file is missing: not a backup folder." >&2
+    exit 2
+  fi
+done
+cd "$(dirname "$0")/.."
+UPLOADS=${UPLOADS_DIR:-data/uploads}
+
+if [ "${2:-}" != "--yes" ]; then
+  echo "This replaces the configured database's contents and everything in $UPLOADS with $SOURCE." >&2
+  echo "Stop the app first, then run again with --yes." >&2
+  exit 2
+fi
+
+node docker/database-dump.cjs restore "$SOURCE"
+mkdir -p "$UPLOADS"
+# Empty the folder itself rather than replacing it: it may be a mounted volume.
+find "$UPLOADS" -mindepth 1 -delete
+tar -xzf "$SOURCE/uploads.tar.gz" -C "$UPLOADS"
+echo "uploads ($(find "$UPLOADS" -type f | wc -l) files) restored to $UPLOADS"
+echo "Restore complete: start the app."
