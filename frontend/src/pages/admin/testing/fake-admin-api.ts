@@ -300,7 +300,7 @@ export function fakeAdminApi(initial: Partial<FakeAdminState> = {}) {
     }
     return failure(404, 'Not found.');
   });
-  global.fetch = fetchStub as unknown as typeof fetch;
+  globalThis.fetch = fetchStub as unknown as typeof fetch;
 
   return {
     state,

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/session/session-slice';
+import { fakeAdminApi, failure, json } from './testing/fake-admin-api';
+import { renderAdminPage } from './testing/render-admin';
+
+const constants = {
+  projectCount: 80,
+  companyName: 'Al Raas Fire & Safety',
+  serviceAreas: ['Umm Al Quwain', 'Ajman'],
+};
+
+async function openConstants() {
+  renderAdminPage({ route: '/admin/careers?tab=constants' });
+  return screen.findByRole('heading', { name: 'Application Constants (3)' });
+}
+
+describe('admin constants', () => {
+  it('shows one text box per constant, arrays and objects as JSON', async () => {
+    fakeAdminApi({ constants });
+    await openConstants();
+    expect(screen.getByRole('textbox', { name: 'projectCount' })).toHaveValue('80');
+    expect(screen.getByRole('textbox', { name: 'companyName' })).toHaveValue('Al Raas Fire & Safety');
+    expect(screen.getByRole('textbox', { name: 'serviceAreas' })).toHaveValue(
+      '[\n  "Umm Al Quwain",\n  "Ajman"\n]',
+    );
+    expect(screen.getByRole('button', { name: 'Update Constants' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save All Changes' })).toBeInTheDocument();
+  });
+
+  it('sends the whole map parsed back by the JSON rule, then confirms and reloads', async () => {
+    const api = fakeAdminApi({ constants });
+    await openConstants();
+    const count = screen.getByRole('textbox', { name: 'projectCount' });
+    await userEvent.clear(count);
+    await userEvent.type(count, '95');
+    const areas = screen.getByRole('textbox', { name: 'serviceAreas' });
+    await userEvent.clear(areas);
+    await userEvent.click(areas);
+    await userEvent.paste('["Ajman"]');
+    const name = screen.getByRole('textbox', { name: 'companyName' });
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste('{not json}');
+    let release: () => void = () => undefined;
+    api.override(
+      'PUT /api/constants',
+      ({ body }) =>
+        new Promise((resolve) => {
+          release = () => resolve(json({ success: true, data: body }));
+        }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save All Changes' }));
+    expect(screen.getByRole('button', { name: 'Updating Constants...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Constants updated successfully!')).toBeInTheDocument();
+    expect(api.requestsTo('PUT', '/api/constants')[0].body).toEqual({
+      projectCount: 95,
+      companyName: '{not json}',
+      serviceAreas: ['Ajman'],
+    });
+    await waitFor(() => expect(api.requestsTo('GET', '/api/constants').length).toBeGreaterThan(1));
+  });
+
+  it("shows the server's message, or 'Unknown error', when the update is refused", async () => {
+    const api = fakeAdminApi({ constants });
+    api.override('PUT /api/constants', () => failure(400, 'Key 1abc is not a valid constant name'));
+    await openConstants();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Constants' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error updating constants: Key 1abc is not a valid constant name',
+    );
+    api.override('PUT /api/constants', () => json({ success: false }, 500));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Constants' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Error updating constants: Unknown error'),
+    );
+  });
+
+  it('shows the network error message', async () => {
+    const api = fakeAdminApi({ constants });
+    api.override('PUT /api/constants', () => Promise.reject(new TypeError('Failed to fetch')));
+    await openConstants();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Constants' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error updating constants: Failed to fetch');
+  });
+
+  it('stays silent on an auth failure and reopens the login', async () => {
+    const api = fakeAdminApi({ constants });
+    await openConstants();
+    api.expireToken();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Constants' }));
+    expect(await screen.findByRole('dialog', { name: 'Admin Login Required' })).toBeInTheDocument();
+    expect(screen.queryByText(/Error updating constants/)).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('adds a new constant and removes one after confirming', async () => {
+    const api = fakeAdminApi({ constants });
+    await openConstants();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Key/ }), '9bad');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Constant' }));
+    expect(screen.getByText(/The key must start with a letter/)).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: /^Key/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Key/ }), 'projectCount');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Constant' }));
+    expect(screen.getByText('A constant with this key already exists.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: /^Key/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Key/ }), 'branchCount');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Value/ }), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Constant' }));
+    expect(screen.getByRole('heading', { name: 'Application Constants (4)' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the constant companyName' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove constant' });
+    expect(within(dialog).getByText(/Remove the constant "companyName"\?/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('textbox', { name: 'companyName' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Update Constants' }));
+    await screen.findByText('Constants updated successfully!');
+    expect(api.requestsTo('PUT', '/api/constants')[0].body).toEqual({
+      projectCount: 80,
+      serviceAreas: ['Umm Al Quwain', 'Ajman'],
+      branchCount: 3,
+    });
+  });
+
+  it('shows No constants found for an empty map', async () => {
+    fakeAdminApi({ constants: {} });
+    renderAdminPage({ route: '/admin/careers?tab=constants' });
+    expect(await screen.findByText('No constants found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Application Constants (0)' })).toBeInTheDocument();
+  });
+});

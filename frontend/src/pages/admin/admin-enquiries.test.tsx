@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeAdminApi, failure, makeEnquiry } from './testing/fake-admin-api';
+import { renderAdminPage } from './testing/render-admin';
+
+describe('admin enquiries', () => {
+  it('lists enquiries newest first with their details, and counts the unhandled ones', async () => {
+    fakeAdminApi({
+      enquiries: [
+        makeEnquiry({ id: 1, name: 'Older Sender', createdAt: '2026-03-01T06:00:00.000Z', handled: true }),
+        makeEnquiry({
+          id: 2,
+          name: 'Newer Sender',
+          phone: null,
+          subject: 'fire-alarm',
+          createdAt: '2026-03-05T06:00:00.000Z',
+        }),
+      ],
+    });
+    renderAdminPage({ route: '/admin/careers?tab=enquiries' });
+    await screen.findByRole('heading', { name: 'Newer Sender' });
+    const names = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(names).toEqual(['Newer Sender', 'Older Sender']);
+    const newer = within(screen.getByRole('heading', { name: 'Newer Sender' }).closest('li') as HTMLElement);
+    expect(newer.getByRole('link', { name: 'fatima@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:fatima@example.com',
+    );
+    expect(newer.getByText('Fire Alarm Systems')).toBeInTheDocument();
+    expect(newer.getByText('Not provided')).toBeInTheDocument();
+    expect(newer.getByText('We need a maintenance contract.')).toBeInTheDocument();
+    expect(newer.getByText(/5 Mar 2026/)).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Enquiries (1 unhandled)' })).toBeInTheDocument();
+  });
+
+  it('marks an enquiry handled and updates the tab count', async () => {
+    const api = fakeAdminApi({ enquiries: [makeEnquiry()] });
+    renderAdminPage({ route: '/admin/careers?tab=enquiries' });
+    const box = await screen.findByRole('checkbox', { name: 'Mark the enquiry from Fatima Ali as handled' });
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    expect(api.requestsTo('PATCH', '/api/admin/enquiries/1')[0].body).toEqual({ handled: true });
+    expect(await screen.findByRole('tab', { name: 'Enquiries (1)' })).toBeInTheDocument();
+  });
+
+  it('undoes the toggle and says so when the server refuses', async () => {
+    const api = fakeAdminApi({ enquiries: [makeEnquiry()] });
+    api.override('PATCH /api/admin/enquiries/1', () => failure(503, 'Database unavailable.'));
+    renderAdminPage({ route: '/admin/careers?tab=enquiries' });
+    const box = await screen.findByRole('checkbox', { name: 'Mark the enquiry from Fatima Ali as handled' });
+    await userEvent.click(box);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable.');
+    await waitFor(() => expect(box).not.toBeChecked());
+  });
+
+  it('deletes an enquiry after confirming', async () => {
+    const api = fakeAdminApi({ enquiries: [makeEnquiry()] });
+    renderAdminPage({ route: '/admin/careers?tab=enquiries' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete the enquiry from Fatima Ali' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete enquiry' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No enquiries received yet')).toBeInTheDocument();
+    expect(api.requestsTo('DELETE', '/api/admin/enquiries/1')).toHaveLength(1);
+  });
+});
