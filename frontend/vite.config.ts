@@ -13,7 +13,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: false }
-    : { outDir: 'dist/client', emptyOutDir: true, manifest: true, sourcemap: false },
+    : // One stylesheet for the whole site: the server-rendered HTML links it, so every page (whatever
+      // its JS chunk) is styled before any script runs.
+      { outDir: 'dist/client', emptyOutDir: true, manifest: true, sourcemap: false, cssCodeSplit: false },
   ssr: {
     // Bundle these so the server module is self-contained and ESM/CJS interop stays Vite's problem.
     noExternal: ['@reduxjs/toolkit', 'react-redux', 'react-router', 'react-router-dom', 'lucide-react'],
