@@ -1,4 +1,12 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
 import type { ApplicationStatus } from '../contract/api-contract';
 import { JobApplication } from './job-application.entity';
 
@@ -16,7 +24,8 @@ export class ApplicationStatusChange {
     createForeignKeyConstraints: false,
   })
   @JoinColumn({ name: 'applicationId' })
-  application: JobApplication;
+  // Relation<> keeps the two entity files' circular import out of the emitted type metadata.
+  application: Relation<JobApplication>;
 
   @Column({ type: 'varchar', length: 20, nullable: true })
   fromStatus: ApplicationStatus | null;

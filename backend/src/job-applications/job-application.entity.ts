@@ -7,6 +7,7 @@ import {
   OneToMany,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  type Relation,
 } from 'typeorm';
 import type { ApplicationStatus } from '../contract/api-contract';
 import { Job } from '../careers/job.entity';
@@ -42,7 +43,7 @@ export class JobApplication {
 
   @ManyToOne(() => Job, { nullable: true, onDelete: 'SET NULL', createForeignKeyConstraints: false })
   @JoinColumn({ name: 'jobId' })
-  job: Job | null;
+  job: Relation<Job> | null;
 
   @Column({ type: 'varchar', length: 300, nullable: true })
   linkedinUrl: string | null;
@@ -75,7 +76,7 @@ export class JobApplication {
   resumeSize: number | null;
 
   @OneToMany(() => ApplicationStatusChange, (change) => change.application)
-  statusHistory: ApplicationStatusChange[];
+  statusHistory: Relation<ApplicationStatusChange>[];
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;

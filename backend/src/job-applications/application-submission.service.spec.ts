@@ -1,0 +1,106 @@
+import { QueryFailedError, type Repository } from 'typeorm';
+import type { CareersService } from '../careers/careers.service';
+import type { Job } from '../careers/job.entity';
+import { AppError } from '../common/errors/app-error';
+import { APPLICATION_MESSAGES as MESSAGES } from '../contract/api-contract';
+import { ApplicationSubmissionService } from './application-submission.service';
+import type { ApplyDto } from './dto/apply.dto';
+import type { JobApplication } from './job-application.entity';
+import type { ResumeStorage } from './resume-storage';
+import { pdfResume } from './testing/resume-fixtures';
+
+const input = {
+  firstName: 'Aisha',
+  lastName: 'Rahman',
+  email: 'aisha@example.com',
+  phone: '+971 50 000 0000',
+  address: 'Umm Al Quwain',
+  coverLetter: 'Hello',
+  jobId: 1,
+  consent: true,
+  position: 'Anything the client says',
+} as ApplyDto;
+
+function setUp(options: { jobStatus?: Job['status']; live?: boolean; saveError?: unknown } = {}) {
+  const saved: Partial<JobApplication>[] = [];
+  const applications = {
+    existsBy: jest.fn(async () => options.live ?? false),
+    create: (fields: Partial<JobApplication>) => fields,
+    save: jest.fn(async (fields: Partial<JobApplication>) => {
+      if (options.saveError) throw options.saveError;
+      saved.push(fields);
+      return { ...fields, id: 42 };
+    }),
+  } as unknown as Repository<JobApplication>;
+  const careers = {
+    findJob: async () => ({ id: 1, title: 'Fire Alarm Technician', status: options.jobStatus ?? 'active' }),
+  } as unknown as CareersService;
+  const storage = {
+    save: jest.fn(async () => 'stored-name.pdf'),
+    remove: jest.fn(async () => undefined),
+  } as unknown as ResumeStorage & { save: jest.Mock; remove: jest.Mock };
+  return { service: new ApplicationSubmissionService(applications, careers, storage), saved, storage };
+}
+
+const uniqueViolation = () =>
+  new QueryFailedError('INSERT', [], Object.assign(new Error('duplicate'), { code: 'ER_DUP_ENTRY' }));
+
+async function statusOf(promise: Promise<unknown>): Promise<[number, string]> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
+  return [error.statusCode, error.message];
+}
+
+describe('ApplicationSubmissionService', () => {
+  it('stores the job title as position, the live key and the consent time', async () => {
+    const { service, saved } = setUp();
+    await expect(service.submit(input)).resolves.toBe(42);
+    expect(saved[0]).toMatchObject({
+      position: 'Fire Alarm Technician',
+      liveApplicationKey: '1:aisha@example.com',
+      status: 'pending',
+      consentAt: expect.any(Date),
+      resumeStorageName: null,
+    });
+  });
+
+  it('refuses a second live application (409)', async () => {
+    const { service } = setUp({ live: true });
+    await expect(statusOf(service.submit(input))).resolves.toEqual([409, MESSAGES.duplicate]);
+  });
+
+  it('turns a lost race on the unique key into the same 409 and deletes the stored resume', async () => {
+    const { service, storage } = setUp({ saveError: uniqueViolation() });
+    const resume = { buffer: pdfResume(), originalname: 'cv.pdf', size: pdfResume().length };
+    await expect(statusOf(service.submit(input, resume))).resolves.toEqual([409, MESSAGES.duplicate]);
+    expect(storage.remove).toHaveBeenCalledWith('stored-name.pdf');
+  });
+
+  it('deletes the stored resume when the insert fails for any other reason', async () => {
+    const { service, storage } = setUp({ saveError: new Error('database down') });
+    const resume = { buffer: pdfResume(), originalname: 'cv.pdf', size: pdfResume().length };
+    await expect(service.submit(input, resume)).rejects.toThrow('database down');
+    expect(storage.remove).toHaveBeenCalledWith('stored-name.pdf');
+  });
+
+  it('answers 409 for a closed job and 404 for a draft', async () => {
+    await expect(statusOf(setUp({ jobStatus: 'closed' }).service.submit(input))).resolves.toEqual([
+      409,
+      MESSAGES.jobNotAccepting,
+    ]);
+    await expect(statusOf(setUp({ jobStatus: 'inactive' }).service.submit(input))).resolves.toEqual([
+      404,
+      MESSAGES.jobNotFound,
+    ]);
+  });
+
+  it('refuses a resume that is not a PDF, DOC or DOCX (415) before storing anything', async () => {
+    const { service, storage } = setUp();
+    const resume = { buffer: Buffer.from('plain text'), originalname: 'cv.pdf', size: 10 };
+    await expect(statusOf(service.submit(input, resume))).resolves.toEqual([415, MESSAGES.resumeType]);
+    expect(storage.save).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,38 @@
+import type { AdminJobApplication } from '../contract/api-contract';
+import { applicationsCsv, neutraliseFormula } from './applications-csv';
+
+describe('neutraliseFormula', () => {
+  it.each(['=1+1', '+971 50', '-5', '@SUM(A1)', '\tx', '\rx'])('quotes %j', (cell) => {
+    expect(neutraliseFormula(cell)).toBe(`'${cell}`);
+  });
+
+  it('leaves ordinary text alone', () => {
+    expect(neutraliseFormula('Aisha Rahman')).toBe('Aisha Rahman');
+    expect(neutraliseFormula('a=b')).toBe('a=b');
+  });
+});
+
+describe('applicationsCsv', () => {
+  it('writes the header, one row per application, with quoting and a BOM', () => {
+    const csv = applicationsCsv([
+      {
+        id: 7,
+        createdAt: '2026-11-21T10:00:00.000Z',
+        fullName: 'Omar "The Engineer" Saeed',
+        email: 'omar@example.com',
+        phone: '+971 55 000 0000',
+        address: 'Al Raas, Umm Al Quwain',
+        position: 'HSE Officer',
+        status: 'reviewing',
+        linkedinUrl: null,
+        hasResume: true,
+      } as AdminJobApplication,
+    ]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\n')).toEqual([
+      'id,submitted,name,email,phone,address,position,status,linkedin,has resume',
+      `7,2026-11-21T10:00:00.000Z,"Omar ""The Engineer"" Saeed",omar@example.com,'+971 55 000 0000,"Al Raas, Umm Al Quwain",HSE Officer,reviewing,,yes`,
+      '',
+    ]);
+  });
+});
