@@ -1,24 +1,66 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import request from 'supertest';
 import type { Job, JobInput } from '../../backend/src/contract/api-contract';
-import { REPO_ROOT, startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
+import {
+  REPO_ROOT,
+  startApiApp,
+  TEST_ADMIN_PASSWORD,
+  TEST_ADMIN_USERNAME,
+  TEST_ENGINES,
+  type ApiTestApp,
+} from '../support/api-app';
+import { freePort } from '../support/mariadb';
 
-const DIST = join(REPO_ROOT, 'frontend', 'dist');
+const BUILD_OUTPUTS = [
+  join(REPO_ROOT, 'frontend', 'dist', 'server', 'entry-server.js'),
+  join(REPO_ROOT, 'frontend', 'dist', 'client', 'index.html'),
+  join(REPO_ROOT, 'backend', 'dist', 'main.js'),
+];
 
 /**
- * The site is served from the frontend build. `npm test` (test/run-all.sh) builds before the API
- * suite; a direct run on a fresh clone builds the frontend here, once.
+ * The site is tested as it runs in production: `node backend/dist/main.js` with the built frontend
+ * (the SSR bundle is an ES module with top-level await, which only a real Node import loads, not
+ * Jest's module system). `npm test` (test/run-all.sh) builds before the API suite; a direct run on
+ * a fresh clone builds here, once.
  */
-function ensureFrontendBuild(): void {
-  if (existsSync(join(DIST, 'server', 'entry-server.js')) && existsSync(join(DIST, 'client', 'index.html')))
-    return;
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'frontend'], {
+function ensureBuild(): void {
+  if (BUILD_OUTPUTS.every((file) => existsSync(file))) return;
+  const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('`npm run build` failed: the site tests need the built site');
+}
+
+/** The production server on the test app's database and settings, on a free port. */
+async function startSiteServer(
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, [join(REPO_ROOT, 'backend', 'dist', 'main.js')], {
     cwd: REPO_ROOT,
-    stdio: 'inherit',
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (build.status !== 0)
-    throw new Error('`npm run build --workspace frontend` failed: the site tests need it');
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The site server exited with code ${server.exitCode}`);
+    const ready = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error('The site server did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (server.exitCode === null) server.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 const jobInput = (overrides: Partial<JobInput>): JobInput => ({
@@ -40,17 +82,25 @@ function jsonLdBlocks(html: string): Record<string, unknown>[] {
 }
 
 describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
+  // The test app provides the fresh database and settings; every request goes to the real server.
   let api: ApiTestApp;
+  let site: { url: string; stop: () => Promise<void> };
+  let token: string;
   let activeJob: Job;
   let inactiveJob: Job;
+  const http = () => request(site.url);
 
   beforeAll(async () => {
-    ensureFrontendBuild();
+    ensureBuild();
     api = await startApiApp(engine, { extraEnv: { PUBLIC_URL: 'https://fire.example' } });
-    const token = await api.adminToken();
+    site = await startSiteServer(api.env);
+    const login = await http()
+      .post('/api/admin/login')
+      .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
+      .expect(200);
+    token = (login.body as { data: { token: string } }).data.token;
     const create = async (input: JobInput): Promise<Job> => {
-      const response = await api
-        .request()
+      const response = await http()
         .post('/api/admin/careers')
         .set('Authorization', `Bearer ${token}`)
         .send(input)
@@ -60,10 +110,13 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
     activeJob = await create(jobInput({ title: 'Fire Alarm Technician' }));
     inactiveJob = await create(jobInput({ title: 'Draft Sprinkler Fitter', status: 'inactive' }));
   }, 180_000);
-  afterAll(() => api?.close());
+  afterAll(async () => {
+    await site?.stop();
+    await api?.close();
+  });
 
   it('renders the home page on the server with its hero and title, never cached by browsers', async () => {
-    const response = await api.request().get('/').expect(200);
+    const response = await http().get('/').expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.text).toContain('Your Safety is Our Priority');
@@ -72,30 +125,30 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
   });
 
   it('renders a service page with its content', async () => {
-    const response = await api.request().get('/services/fire-alarm').expect(200);
+    const response = await http().get('/services/fire-alarm').expect(200);
     expect(response.text).toMatch(/<h1[^>]*>[^<]*Fire Alarm/i);
   });
 
   it('answers an unknown page with the 404 screen and HTTP 404', async () => {
-    const response = await api.request().get('/no-such-page').expect(404);
+    const response = await http().get('/no-such-page').expect(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.text).toContain('404 - Page Not Found');
   });
 
   it('keeps the JSON 404 for unknown API paths', async () => {
-    const response = await api.request().get('/api/no-such-endpoint').expect(404);
+    const response = await http().get('/api/no-such-endpoint').expect(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.body).toEqual({ success: false, statusCode: 404, message: expect.any(String) });
   });
 
   it('lists an active job on /careers in the HTML the server sends, and not a draft', async () => {
-    const response = await api.request().get('/careers').expect(200);
+    const response = await http().get('/careers').expect(200);
     expect(response.text).toContain('Fire Alarm Technician');
     expect(response.text).not.toContain('Draft Sprinkler Fitter');
   });
 
   it("carries the active job's JobPosting JSON-LD with its salary in AED on the apply page", async () => {
-    const response = await api.request().get(`/careers/apply/${activeJob.id}`).expect(200);
+    const response = await http().get(`/careers/apply/${activeJob.id}`).expect(200);
     const posting = jsonLdBlocks(response.text).find((block) => block['@type'] === 'JobPosting');
     expect(posting).toMatchObject({
       title: 'Fire Alarm Technician',
@@ -113,13 +166,13 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
   });
 
   it("does not publish a draft job's apply page", async () => {
-    const response = await api.request().get(`/careers/apply/${inactiveJob.id}`);
+    const response = await http().get(`/careers/apply/${inactiveJob.id}`);
     expect(jsonLdBlocks(response.text).some((block) => block['@type'] === 'JobPosting')).toBe(false);
     expect(response.text).not.toContain('Draft Sprinkler Fitter');
   });
 
   it('serves robots.txt keeping crawlers out of the admin area and the API', async () => {
-    const response = await api.request().get('/robots.txt').expect(200);
+    const response = await http().get('/robots.txt').expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.text).toMatch(/^Disallow: \/admin$/m);
     expect(response.text).toMatch(/^Disallow: \/api$/m);
@@ -127,7 +180,7 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
   });
 
   it('serves sitemap.xml with the public pages and the active jobs only', async () => {
-    const response = await api.request().get('/sitemap.xml').expect(200);
+    const response = await http().get('/sitemap.xml').expect(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.text).toContain('<loc>https://fire.example/</loc>');
     expect(response.text).toContain('<loc>https://fire.example/careers</loc>');
@@ -137,45 +190,71 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
   });
 
   it('renders every page the sitemap lists (no listed page is a 404)', async () => {
-    const sitemap = (await api.request().get('/sitemap.xml').expect(200)).text;
+    const sitemap = (await http().get('/sitemap.xml').expect(200)).text;
     const paths = [...sitemap.matchAll(/<loc>https:\/\/fire\.example([^<]*)<\/loc>/g)].map(
       ([, path]) => path,
     );
     expect(paths.length).toBeGreaterThan(15);
     const statuses = await Promise.all(
-      paths.map(async (path) => [path, (await api.request().get(path)).status] as const),
+      paths.map(async (path) => [path, (await http().get(path)).status] as const),
     );
     expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
   });
 
   it('serves hashed assets as immutable for a year', async () => {
-    const home = (await api.request().get('/').expect(200)).text;
+    const home = (await http().get('/').expect(200)).text;
     const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
     expect(asset).toBeDefined();
-    const response = await api.request().get(asset!).expect(200);
+    const response = await http().get(asset!).expect(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toMatch(/javascript/);
   });
 
+  it('sends pages gzipped with an ETag, and 304 when the browser already has them', async () => {
+    const first = await http().get('/careers').set('Accept-Encoding', 'gzip').expect(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.vary).toMatch(/Accept-Encoding/);
+    expect(first.text).toContain('Fire Alarm Technician');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    await http().get('/careers').set('If-None-Match', etag).expect(304);
+  });
+
   it('marks the admin pages noindex', async () => {
-    const response = await api.request().get('/admin/careers').expect(200);
+    const response = await http().get('/admin/careers').expect(200);
     expect(response.headers['x-robots-tag']).toMatch(/noindex/);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('shows constants changed through the admin API in the next page', async () => {
-    const token = await api.adminToken();
-    const current = (await api.request().get('/api/constants').expect(200)).body as {
+    const current = (await http().get('/api/constants').expect(200)).body as {
       data: Record<string, unknown>;
     };
-    await api
-      .request()
+    await http()
       .put('/api/constants')
       .set('Authorization', `Bearer ${token}`)
       .send({ ...current.data, companyName: 'Northern Shield Fire Safety', contactPhone: '+971 6 555 0199' })
       .expect(200);
-    const response = await api.request().get('/contact').expect(200);
+    const response = await http().get('/contact').expect(200);
     expect(response.text).toContain('Northern Shield Fire Safety');
     expect(response.text).toContain('+971 6 555 0199');
+  });
+});
+
+describe.each(TEST_ENGINES)('Site without a frontend build (%s)', (engine) => {
+  let api: ApiTestApp;
+  beforeAll(async () => {
+    api = await startApiApp(engine, {
+      extraEnv: { SITE_DIST_DIR: join(REPO_ROOT, 'test', '.tmp', 'no-site-build') },
+    });
+  });
+  afterAll(() => api.close());
+
+  it('answers pages with a plain-text 503 while the API keeps working', async () => {
+    const page = await api.request().get('/careers').expect(503);
+    expect(page.headers['content-type']).toMatch(/^text\/plain/);
+    expect(page.text).toMatch(/npm run build/);
+    await api.request().get('/api/careers/public').expect(200);
+    await api.request().get('/robots.txt').expect(200);
   });
 });

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appConfig, type AppConfig } from '../config/app.config';
@@ -49,21 +48,11 @@ function listClientFiles(clientDir: string): Map<string, string> {
 }
 
 /**
- * Loads the ES-module SSR bundle from this CommonJS app. tsc (module nodenext) keeps `import()` as a
- * real dynamic import; test runners that compile it to `require()` fall back to Node's own
- * `require(esm)` (Node >= 20.19), which loads the bundle outside their module registry.
+ * Loads the ES-module SSR bundle (it may use top-level await) from this CommonJS app: tsc (module
+ * nodenext) keeps `import()` a real dynamic import, so Node's ESM loader handles it.
  */
 async function importServerEntry(file: string): Promise<ServerEntry> {
-  try {
-    return (await import(pathToFileURL(file).href)) as ServerEntry;
-  } catch (error) {
-    const nodeRequire = createRequire(__filename);
-    try {
-      return nodeRequire(file) as ServerEntry;
-    } catch {
-      throw error;
-    }
-  }
+  return (await import(pathToFileURL(file).href)) as ServerEntry;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { appConfig, type AppConfig } from '../config/app.config';
 import type { Job, SiteConstants } from '../contract/api-contract';
@@ -8,7 +10,17 @@ import { SiteData } from './site-data';
 
 export interface RenderedPage {
   statusCode: number;
-  html: string;
+  html: Buffer;
+  /** Weak ETag of the page (both encodings: they are the same page). */
+  etag: string;
+  /** The page gzipped once, so a cached page costs no compression per request. */
+  gzipped: Buffer;
+}
+
+function renderedPage(statusCode: number, html: string): RenderedPage {
+  const body = Buffer.from(html);
+  const hash = createHash('sha1').update(body).digest('base64url');
+  return { statusCode, html: body, etag: `W/"${body.length.toString(16)}-${hash}"`, gzipped: gzipSync(body) };
 }
 
 interface CachedPage {
@@ -67,10 +79,10 @@ export class SitePageRenderer {
     const head =
       result.head +
       (job?.value && result.statusCode === 200 ? this.structuredData(job.value, constants) : '');
-    const page = {
-      statusCode: result.statusCode,
-      html: site.document({ head, appHtml: result.appHtml, preloadedState: result.preloadedState }),
-    };
+    const page = renderedPage(
+      result.statusCode,
+      site.document({ head, appHtml: result.appHtml, preloadedState: result.preloadedState }),
+    );
     this.pages.set(url, { dataVersion, page });
     return page;
   }

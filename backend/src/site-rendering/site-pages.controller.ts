@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { NotFoundError } from '../common/errors/app-error';
+import { acceptsGzip } from './accepts-gzip';
 import { SiteBundle } from './site-bundle';
 import { SitePageRenderer } from './site-page-renderer';
 
@@ -61,11 +62,17 @@ export class SitePagesController {
     }
     response.status(page.statusCode);
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    // Pages change with the data: browsers revalidate every time (Express adds a weak ETag → 304).
+    // Pages change with the data: browsers revalidate every time (the ETag turns that into a 304).
     response.setHeader('Cache-Control', 'no-cache');
-    if (path === '/admin' || path.startsWith('/admin/'))
+    response.setHeader('ETag', page.etag);
+    response.setHeader('Vary', 'Accept-Encoding');
+    if (path === '/admin' || path.startsWith('/admin/')) {
       response.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    response.send(page.html);
+    }
+    // Gzipped once when rendered; the compression middleware leaves an encoded body alone.
+    const gzip = acceptsGzip(request.headers['accept-encoding']);
+    if (gzip) response.setHeader('Content-Encoding', 'gzip');
+    response.send(gzip ? page.gzipped : page.html);
   }
 
   private sendText(response: Response, status: number, text: string): void {
