@@ -88,6 +88,21 @@ describe('loading the job', () => {
     expect(screen.getByLabelText('Position')).toHaveAttribute('readonly');
   });
 
+  it('shows the job at once when coming from the careers list', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      '/api/constants': CONSTANTS,
+      '/api/careers/public': { success: true, data: [makeJob()] },
+      '/api/careers/public/7': () => new Promise<Response>(() => undefined),
+    });
+    renderWithProviders(undefined, { route: '/careers' });
+    await user.click(await screen.findByRole('link', { name: /apply now/i }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fire Alarm Technician' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeInTheDocument();
+  });
+
   it('does not double the AED prefix', async () => {
     renderApply({ job: { success: true, data: makeJob({ salary: 'AED 9,000' }) } });
     expect(await screen.findByText('AED 9,000')).toBeInTheDocument();

@@ -47,12 +47,19 @@ export default function ApplyPage() {
   // client) shows "Job not found" rather than a loading state that could never resolve there.
   const [missingOnServer] = useState(() => !hydrated && !seeded);
   const {
-    data: job,
+    data: loadedJob,
     error,
     isLoading,
   } = useGetPublicJobQuery(jobId ?? 0, {
     skip: jobId === null || missingOnServer,
   });
+  // Coming from the careers list, the job is already known: show it while its own request runs.
+  const listedJob = useAppSelector((state) =>
+    careersApi.endpoints.getPublicJobs
+      .select()(state)
+      .data?.find((candidate) => candidate.id === jobId),
+  );
+  const job = loadedJob ?? (isLoading ? listedJob : undefined);
 
   const notFound = jobId === null || missingOnServer;
   const loadError = notFound
@@ -80,7 +87,7 @@ export default function ApplyPage() {
         {back}
       </div>
     );
-  } else if (isLoading || !job) {
+  } else if (!job) {
     content = (
       <>
         <PageMeta title={t.meta.loadingTitle} description={t.meta.notFoundDescription} noindex />
