@@ -22,11 +22,11 @@ export function ProjectCard({ project }: { project: Project }) {
           <Badge tone="brand">{project.category}</Badge>
           <Badge tone={projectStatusTone(project.status)}>{project.status}</Badge>
         </div>
-        <h3 className="project-card__title">
+        <h2 className="project-card__title">
           <Link to={paths.project.to(project.id)} className="project-card__link">
             {project.title}
           </Link>
-        </h3>
+        </h2>
         <p className="project-card__location">
           <MapPin size={16} aria-hidden="true" /> {project.location}
         </p>

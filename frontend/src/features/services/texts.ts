@@ -44,7 +44,7 @@ export const servicesTexts = {
     whyUs: 'Why choose us',
     sidebarHeading: 'Our Services',
     sidebarLabel: 'All services',
-    contactHeading: 'Contact Us',
+    contactHeading: 'Contact Information',
     address: 'Address',
     phone: 'Phone',
     email: 'Email',
