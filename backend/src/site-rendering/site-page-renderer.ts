@@ -58,6 +58,10 @@ export class SitePageRenderer {
     if (!site) return null;
 
     const path = url.split('?')[0];
+    // Public pages ignore the query (utm_source, fbclid…): one rendering and cache entry per path.
+    // Admin pages read it (tabs) and are only a loading shell on the server: rendered, not cached.
+    const isAdmin = path === '/admin' || path.startsWith('/admin/');
+    const renderUrl = isAdmin ? url : path;
     const constants = await this.data.constants();
     const jobs = path === '/careers' || path === '/careers/' ? await this.data.publicJobs() : undefined;
     const applyMatch = APPLY_PATH.exec(path);
@@ -65,11 +69,11 @@ export class SitePageRenderer {
 
     // The jobs' ETags stand for their content, so only the constants need serialising.
     const dataVersion = `${JSON.stringify(constants)}|${jobs?.version ?? '-'}|${job?.version ?? '-'}`;
-    const cached = this.pages.get(url);
+    const cached = isAdmin ? undefined : this.pages.get(renderUrl);
     if (cached?.dataVersion === dataVersion) return cached.page;
 
     const input = {
-      url,
+      url: renderUrl,
       publicUrl: this.config.publicUrl,
       constants,
       ...(jobs ? { publicJobs: jobs.value } : {}),
@@ -83,7 +87,7 @@ export class SitePageRenderer {
       result.statusCode,
       site.document({ head, appHtml: result.appHtml, preloadedState: result.preloadedState }),
     );
-    this.pages.set(url, { dataVersion, page });
+    if (!isAdmin) this.pages.set(renderUrl, { dataVersion, page });
     return page;
   }
 
