@@ -39,7 +39,7 @@ export function ApplicationCard({ application }: { application: ApplicationLike 
         </Badge>
       </header>
       <dl className="admin-facts">
-        <div>
+        <div className="admin-facts__wide">
           <dt>{t.list.email}</dt>
           <dd>
             {application.email ? (

@@ -21,10 +21,14 @@ export function ApplicationStatusSelect({
 }: ApplicationStatusSelectProps) {
   const [setStatus, { isLoading }] = useSetApplicationStatusMutation();
   const [error, setError] = useState<string | null>(null);
+  // Shows the choice at once; the cached lists follow optimistically (see the api file).
+  const [pending, setPending] = useState<ApplicationStatus | null>(null);
 
   const change = async (next: ApplicationStatus) => {
     setError(null);
+    setPending(next);
     const result = await setStatus({ id: applicationId, status: next });
+    setPending(null);
     const failed = result.error as { status?: unknown } | undefined;
     if (failed && failed.status !== 401) setError(errorMessage(failed, t.statusFailed));
   };
@@ -36,7 +40,7 @@ export function ApplicationStatusSelect({
         <select
           className="field__control field__control--select"
           aria-label={t.statusFor(applicantName)}
-          value={status}
+          value={pending ?? status}
           disabled={isLoading}
           onChange={(event) => void change(event.target.value as ApplicationStatus)}
         >

@@ -54,10 +54,14 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  // The box shows the click at once (the cached list follows optimistically, see the api file).
+  const [pendingHandled, setPendingHandled] = useState<boolean | null>(null);
 
   const toggle = async (handled: boolean) => {
     setError(null);
+    setPendingHandled(handled);
     const result = await setHandled({ id: enquiry.id, handled });
+    setPendingHandled(null);
     if (result.error && !isAuthFailure(result.error)) setError(errorMessage(result.error, t.updateFailed));
   };
 
@@ -105,7 +109,7 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
         <label className="admin-toggle">
           <input
             type="checkbox"
-            checked={enquiry.handled}
+            checked={pendingHandled ?? enquiry.handled}
             disabled={handledState.isLoading}
             aria-label={t.markHandled(enquiry.name)}
             onChange={(event) => void toggle(event.target.checked)}

@@ -23,9 +23,14 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
+  // Shows the choice at once; the cached list follows optimistically (see the api file).
+  const [pendingStatus, setPendingStatus] = useState<JobStatus | null>(null);
+
   const changeStatus = async (status: JobStatus) => {
     setStatusError(null);
+    setPendingStatus(status);
     const result = await setJobStatus({ id: job.id, status });
+    setPendingStatus(null);
     if (result.error && !isAuthFailure(result.error))
       setStatusError(errorMessage(result.error, t.card.statusFailed));
   };
@@ -92,7 +97,7 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
           <select
             className="field__control field__control--select"
             aria-label={t.card.statusFor(job.title)}
-            value={job.status}
+            value={pendingStatus ?? job.status}
             disabled={statusState.isLoading}
             onChange={(event) => void changeStatus(event.target.value as JobStatus)}
           >
