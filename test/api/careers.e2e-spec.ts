@@ -90,6 +90,24 @@ describe.each(TEST_ENGINES)('Careers API (%s)', (engine) => {
       expect(changed.headers.etag).not.toBe(etag);
     });
 
+    it('sends the list gzipped to clients that accept it, with the same ETag', async () => {
+      const plain = await api
+        .request()
+        .get('/api/careers/public')
+        .set('Accept-Encoding', 'identity')
+        .expect(200);
+      const gzipped = await api
+        .request()
+        .get('/api/careers/public')
+        .set('Accept-Encoding', 'gzip')
+        .expect(200);
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers.vary).toMatch(/Accept-Encoding/);
+      expect(gzipped.body).toEqual(plain.body);
+      expect(gzipped.headers.etag).toBe(plain.headers.etag);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+    });
+
     it('works for one job too', async () => {
       const job = await createJob(api);
       const first = await api.request().get(`/api/careers/public/${job.id}`).expect(200);

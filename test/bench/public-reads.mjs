@@ -70,6 +70,12 @@ function memoryOf(pid) {
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
+/** CPU seconds the process has used (user + system): a cost per request that contention cannot skew. */
+function cpuSecondsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function load(url, seconds) {
   return new Promise((done, fail) => {
     autocannon({ url, connections: CONNECTIONS, duration: seconds }, (error, result) =>
@@ -138,11 +144,15 @@ async function main() {
   for (let round = 1; round <= ROUNDS; round += 1) {
     const order = round % 2 === 1 ? ['api', 'bare'] : ['bare', 'api'];
     for (const target of order) {
+      const pid = target === 'api' ? server.pid : bare.pid;
+      const cpuBefore = cpuSecondsOf(pid);
       const result = await load(target === 'api' ? apiUrl : bareUrl, SECONDS);
+      result.cpuMsPerRequest = ((cpuSecondsOf(pid) - cpuBefore) * 1000) / Math.max(result.requests.total, 1);
       totals[target].push(result);
       console.info(
         `round ${round} ${target.padEnd(4)} ${result.requests.average.toFixed(0).padStart(7)} req/s  ` +
-          `p99 ${String(result.latency.p99).padStart(4)} ms  non-2xx ${result.non2xx}  errors ${result.errors}`,
+          `p99 ${String(result.latency.p99).padStart(4)} ms  CPU ${result.cpuMsPerRequest.toFixed(3)} ms/request  ` +
+          `non-2xx ${result.non2xx}  errors ${result.errors}`,
       );
     }
   }
@@ -153,6 +163,8 @@ async function main() {
   const bareRate = average(totals.bare, (r) => r.requests.average);
   const apiP99 = average(totals.api, (r) => r.latency.p99);
   const bareP99 = average(totals.bare, (r) => r.latency.p99);
+  const apiCpu = average(totals.api, (r) => r.cpuMsPerRequest);
+  const bareCpu = average(totals.bare, (r) => r.cpuMsPerRequest);
   const { peakMb } = memoryOf(server.pid);
 
   console.info('\nResult (averages over the rounds)');
@@ -160,6 +172,10 @@ async function main() {
   console.info(`  bare Express ${bareRate.toFixed(0)} req/s, p99 ${bareP99.toFixed(1)} ms`);
   console.info(`  req/s ratio  ${(apiRate / bareRate).toFixed(2)}x   (target >= 0.80x)`);
   console.info(`  p99 ratio    ${(apiP99 / bareP99).toFixed(2)}x   (target <= 1.25x)`);
+  console.info(
+    `  CPU/request  API ${apiCpu.toFixed(3)} ms, bare ${bareCpu.toFixed(3)} ms: ` +
+      `${(bareCpu / apiCpu).toFixed(2)}x the bare rate on an idle machine`,
+  );
   console.info(
     `  server RSS   peak ${Math.max(peakMb, peakRssMb).toFixed(0)} MB (VmHWM), ` +
       `now ${memoryOf(server.pid).rssMb.toFixed(0)} MB   (target <= 150 MB)`,
