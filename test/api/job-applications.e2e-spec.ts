@@ -86,24 +86,24 @@ describe.each(TEST_ENGINES)('Job applications: submitting (%s)', (engine) => {
   });
 
   it.each([
-    ['firstName', '   ', MESSAGES.firstNameRequired],
-    ['lastName', '', MESSAGES.lastNameRequired],
-    ['email', ' ', MESSAGES.emailRequired],
-    ['email', 'not-an-email', MESSAGES.emailInvalid],
-    ['email', 'name@domain', MESSAGES.emailInvalid],
-    ['phone', '', MESSAGES.phoneRequired],
-    ['address', '  ', MESSAGES.addressRequired],
-    ['coverLetter', '', MESSAGES.coverLetterRequired],
-    ['linkedinUrl', 'https://example.com/me', MESSAGES.linkedinInvalid],
-    ['linkedinUrl', 'javascript:alert(1)//linkedin.com', MESSAGES.linkedinInvalid],
-    ['consent', false, MESSAGES.consentRequired],
-    ['firstName', 'x'.repeat(APPLICATION_LIMITS.name + 1), 'First name must be at most 100 characters'],
+    ['firstName', MESSAGES.firstNameRequired, '   '],
+    ['lastName', MESSAGES.lastNameRequired, ''],
+    ['email', MESSAGES.emailRequired, ' '],
+    ['email', MESSAGES.emailInvalid, 'not-an-email'],
+    ['email', MESSAGES.emailInvalid, 'name@domain'],
+    ['phone', MESSAGES.phoneRequired, ''],
+    ['address', MESSAGES.addressRequired, '  '],
+    ['coverLetter', MESSAGES.coverLetterRequired, ''],
+    ['linkedinUrl', MESSAGES.linkedinInvalid, 'https://example.com/me'],
+    ['linkedinUrl', MESSAGES.linkedinInvalid, 'javascript:alert(1)//linkedin.com'],
+    ['consent', MESSAGES.consentRequired, false],
+    ['firstName', 'First name must be at most 100 characters', 'x'.repeat(APPLICATION_LIMITS.name + 1)],
     [
       'coverLetter',
-      'x'.repeat(APPLICATION_LIMITS.coverLetter + 1),
       'Cover letter must be at most 10,000 characters',
+      'x'.repeat(APPLICATION_LIMITS.coverLetter + 1),
     ],
-  ])('refuses %s = %j with 400 and the form text', async (field, value, message) => {
+  ])('refuses %s with "%s" (400)', async (field, message, value) => {
     const response = await apply()
       .send(applicationFor(job.id, { [field]: value }))
       .expect(400);
@@ -228,6 +228,13 @@ describe.each(TEST_ENGINES)('Job applications: submitting (%s)', (engine) => {
       request.attach('photo', pdfResume(), 'me.pdf');
       await request.expect(400);
     });
+  });
+
+  it('documents the apply endpoint as JSON and multipart (with the resume file) in OpenAPI', async () => {
+    const document = (await api.request().get('/api/docs/json').expect(200)).body;
+    const content = document.paths['/api/job-applications'].post.requestBody.content;
+    expect(Object.keys(content)).toEqual(expect.arrayContaining(['application/json', 'multipart/form-data']));
+    expect(JSON.stringify(content['multipart/form-data'])).toContain('"format":"binary"');
   });
 
   describe('rate limit', () => {
