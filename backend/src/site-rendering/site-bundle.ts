@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -60,15 +60,26 @@ async function importServerEntry(file: string): Promise<ServerEntry> {
  * Loaded once; when it is missing (API-only runs and tests) the site answers 503 and the API works.
  */
 @Injectable()
-export class SiteBundle {
+export class SiteBundle implements OnApplicationBootstrap {
   private readonly logger = new Logger(SiteBundle.name);
   private loading: Promise<LoadedSite | null> | null = null;
+  private missingBuildReported = false;
   readonly clientDir: string;
   readonly serverEntryFile: string;
 
-  constructor(@Inject(appConfig.KEY) config: AppConfig) {
+  constructor(@Inject(appConfig.KEY) private readonly config: AppConfig) {
     this.clientDir = join(config.siteDistDir, 'client');
     this.serverEntryFile = join(config.siteDistDir, 'server', 'entry-server.js');
+  }
+
+  /** Loads the build at start-up so the first visitor does not wait for it (not in test apps). */
+  onApplicationBootstrap(): void {
+    if (this.config.nodeEnv === 'test') return;
+    this.get().catch((error: unknown) =>
+      this.logger.error(
+        `Could not load the site build: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
   }
 
   /** The loaded site, or null while no build exists (checked again on the next call). */
@@ -87,6 +98,8 @@ export class SiteBundle {
   private async load(): Promise<LoadedSite | null> {
     const templateFile = join(this.clientDir, 'index.html');
     if (!existsSync(templateFile) || !existsSync(this.serverEntryFile)) {
+      if (this.missingBuildReported) return null;
+      this.missingBuildReported = true;
       this.logger.warn(
         `No frontend build in ${this.clientDir} / ${this.serverEntryFile}: run "npm run build".`,
       );
