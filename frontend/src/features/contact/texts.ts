@@ -10,7 +10,7 @@ export const contactTexts = {
   eyebrow: 'Contact',
   heading: 'Contact Us',
   intro:
-    'Ask for a quote, book a maintenance visit or get advice on Civil Defence approvals. We answer every enquiry within one working day.',
+    'Ask for a quote, book a maintenance visit or get advice on Civil Defence approvals. We aim to answer every enquiry within one working day.',
   formHeading: 'Send Us a Message',
   labels: {
     name: 'Full Name',
