@@ -20,11 +20,16 @@ const t = companyTexts.home;
 const TRUST_ICONS = [BadgeCheck, HardHat, Clock];
 
 export default function HomePage() {
-  const { constants, isSuccess } = useSiteConstants();
+  const { constants, company, isSuccess } = useSiteConstants();
 
   return (
     <>
-      <PageMeta title={t.title} description={t.description} canonicalPath={paths.home.to()} />
+      <PageMeta
+        title={t.title(company.name)}
+        fullTitle
+        description={t.description}
+        canonicalPath={paths.home.to()}
+      />
 
       <section className="home-hero">
         <div className="container home-hero__inner">

@@ -1,7 +1,7 @@
 /** Texts of the home, about and local-area pages. */
 export const companyTexts = {
   home: {
-    title: 'Fire Protection & Safety Contractor in Umm Al Quwain',
+    title: (companyName: string) => `${companyName} | Fire Protection & Safety in Umm Al Quwain`,
     description:
       'Civil Defence approved fire protection contractor in Umm Al Quwain: fire alarm, fire fighting, smoke extraction, emergency lighting, approvals and maintenance.',
     eyebrow: 'Civil Defence approved contractor · Umm Al Quwain',
