@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeAdminApi, makeEnquiry, makeJob } from './testing/fake-admin-api';
+import { renderAdminPage } from './testing/render-admin';
+
+describe('admin tabs', () => {
+  it('opens on Job Positions and moves between tabs with the arrow keys', async () => {
+    fakeAdminApi({ jobs: [makeJob()], enquiries: [makeEnquiry(), makeEnquiry({ id: 2, handled: true })] });
+    renderAdminPage();
+    const jobs = await screen.findByRole('tab', { name: 'Job Positions (1)' });
+    expect(jobs).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tablist')).toHaveAccessibleName('Admin sections');
+    jobs.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /^Applications/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /^Applications/ })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Applications' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(await screen.findByRole('tab', { name: 'Enquiries (1 unhandled)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('heading', { name: 'Contact enquiries' })).toBeInTheDocument();
+  });
+
+  it('opens the tab named in the address', async () => {
+    fakeAdminApi();
+    renderAdminPage({ route: '/admin/careers?tab=constants' });
+    expect(await screen.findByRole('tab', { name: 'Constants' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
