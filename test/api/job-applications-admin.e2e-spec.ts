@@ -1,9 +1,8 @@
-import { JwtService } from '@nestjs/jwt';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import {
   applicationFor,
+  applyWithResume,
   createJob,
-  docxResume,
   nextClientAddress,
   pdfResume,
 } from './job-applications-fixtures';
@@ -39,24 +38,16 @@ describe.each(TEST_ENGINES)('Job applications: admin (%s)', (engine) => {
     alarmJob = await createJob(api, { title: 'Fire Alarm Technician' });
     hseJob = await createJob(api, { title: 'HSE Officer' });
     emptyJob = await createJob(api, { title: 'AutoCAD Draughtsman', status: 'closed' });
-    const withResume = await api
-      .request()
-      .post('/api/job-applications')
-      .set('X-Forwarded-For', nextClientAddress())
-      .field(
-        Object.fromEntries(
-          Object.entries(
-            applicationFor(alarmJob.id, {
-              firstName: 'Aisha',
-              lastName: 'Rahman',
-              email: 'aisha@example.com',
-              phone: '+971 50 111 2222',
-            }),
-          ).map(([k, v]) => [k, String(v)]),
-        ),
-      )
-      .attach('resume', pdfResume(), { filename: 'Résumé "Aisha" 2026.pdf', contentType: 'application/pdf' })
-      .expect(201);
+    const withResume = await applyWithResume(
+      api,
+      applicationFor(alarmJob.id, {
+        firstName: 'Aisha',
+        lastName: 'Rahman',
+        email: 'aisha@example.com',
+        phone: '+971 50 111 2222',
+      }),
+      { content: pdfResume(), name: 'cv.pdf' },
+    ).expect(201);
     aisha = withResume.body.data.id;
     omar = (
       await apply(
@@ -245,87 +236,6 @@ describe.each(TEST_ENGINES)('Job applications: admin (%s)', (engine) => {
       expect(hse.statistics).toMatchObject({ total: 1, hired: 1, accepted: 1, pending: 0 });
       expect(ids(alarm.applications)).toEqual([formula, aisha]);
       expect(alarm.statistics).toMatchObject({ total: 2, pending: 1, rejected: 1, accepted: 0 });
-    });
-  });
-
-  describe('resume download', () => {
-    it('issues a 5-minute token and serves the file with safe headers', async () => {
-      const issued = await admin.post(`/api/admin/job-applications/${aisha}/resume-token`).expect(201);
-      const { token, expiresIn, url } = issued.body.data;
-      expect(issued.body.success).toBe(true);
-      expect(expiresIn).toBe(300);
-      expect(url).toBe(`/api/admin/job-applications/${aisha}/resume?token=${encodeURIComponent(token)}`);
-      const response = await api
-        .request()
-        .get(url)
-        .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
-      expect(Buffer.compare(response.body as Buffer, pdfResume())).toBe(0);
-      expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="R_sum_ _Aisha_ 2026.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22Aisha%22%202026.pdf`,
-      );
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['cache-control']).toBe('no-store');
-    });
-
-    it('serves the file to the admin bearer header too', async () => {
-      await admin
-        .get(`/api/admin/job-applications/${aisha}/resume`)
-        .expect(200)
-        .expect('Content-Type', 'application/pdf');
-    });
-
-    it('refuses no token, the session token in the query, a token for another application, and an expired one', async () => {
-      await api.request().get(`/api/admin/job-applications/${aisha}/resume`).expect(401);
-      const session = await api.adminToken();
-      const withSession = await api
-        .request()
-        .get(`/api/admin/job-applications/${aisha}/resume?token=${session}`)
-        .expect(401);
-      expect(withSession.body.message).toBe('Authentication required');
-
-      const other = await api
-        .request()
-        .post('/api/job-applications')
-        .set('X-Forwarded-For', nextClientAddress())
-        .field(Object.fromEntries(Object.entries(applicationFor(hseJob.id)).map(([k, v]) => [k, String(v)])))
-        .attach('resume', docxResume(), 'cv.docx')
-        .expect(201);
-      const otherToken = (
-        await admin.post(`/api/admin/job-applications/${other.body.data.id}/resume-token`).expect(201)
-      ).body.data.token;
-      await api.request().get(`/api/admin/job-applications/${aisha}/resume?token=${otherToken}`).expect(401);
-      const docx = await api
-        .request()
-        .get(`/api/admin/job-applications/${other.body.data.id}/resume?token=${otherToken}`)
-        .expect(200);
-      expect(docx.headers['content-type']).toBe(
-        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      );
-
-      const jwt = api.app.get(JwtService, { strict: false });
-      const expired = await jwt.signAsync({
-        typ: 'resume-download',
-        applicationId: aisha,
-        exp: Math.floor(Date.now() / 1000) - 60,
-      });
-      await api.request().get(`/api/admin/job-applications/${aisha}/resume?token=${expired}`).expect(401);
-      const fresh = await jwt.signAsync({ typ: 'resume-download', applicationId: aisha }, { expiresIn: 60 });
-      await api.request().get(`/api/admin/job-applications/${aisha}/resume?token=${fresh}`).expect(200);
-    });
-
-    it('answers 404 Resume not found when there is none', async () => {
-      const token = await admin.post(`/api/admin/job-applications/${omar}/resume-token`).expect(404);
-      expect(token.body.message).toBe('Resume not found');
-      const download = await admin.get(`/api/admin/job-applications/${omar}/resume`).expect(404);
-      expect(download.body.message).toBe('Resume not found');
-      await admin.post('/api/admin/job-applications/999999/resume-token').expect(404);
     });
   });
 });

@@ -59,3 +59,20 @@ export function nextClientAddress(): string {
   clientCount += 1;
   return `10.${(clientCount >> 16) & 255}.${(clientCount >> 8) & 255}.${clientCount & 255}`;
 }
+
+/** Submits as the apply form does: multipart, every field as text, with a resume file. */
+export function applyWithResume(
+  api: ApiTestApp,
+  body: Record<string, unknown>,
+  resume: { content: Buffer; name: string; type?: string },
+) {
+  return api
+    .request()
+    .post('/api/job-applications')
+    .set('X-Forwarded-For', nextClientAddress())
+    .field(Object.fromEntries(Object.entries(body).map(([field, value]) => [field, String(value)])))
+    .attach('resume', resume.content, {
+      filename: resume.name,
+      contentType: resume.type ?? 'application/octet-stream',
+    });
+}
