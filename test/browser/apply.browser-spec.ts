@@ -29,7 +29,7 @@ const field = {
   phone: (page: Page) => page.getByLabel(/^phone/i),
   address: (page: Page) => page.getByLabel(/^address/i),
   coverLetter: (page: Page) => page.getByLabel(/^cover letter/i),
-  linkedinUrl: (page: Page) => page.getByLabel(/linkedin/i),
+  linkedinUrl: (page: Page) => page.getByRole('textbox', { name: /linkedin/i }),
   resume: (page: Page) => page.getByLabel(/resume/i),
   consent: (page: Page) => page.getByRole('checkbox'),
 };
@@ -67,7 +67,7 @@ describe('Apply for a job', () => {
   pageTest(browser, 'shows the job summary with the salary in AED and a read-only position', async (page) => {
     await openApplyPage(page, activeJob);
     await seen(page.getByText(/AED/).first());
-    const position = page.getByLabel(/^position/i);
+    const position = page.getByRole('textbox', { name: /^position/i });
     await expect(position.inputValue()).resolves.toBe(activeJob.title);
     await expect(
       position.evaluate((input: HTMLInputElement) => input.readOnly || input.disabled),

@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
-import { unique } from './support/api';
+import { listEnquiries, unique } from './support/api';
 import { openAdmin, openTab } from './support/admin';
-import { gone, pageTest, seen, useBrowser } from './support/browser';
+import { gone, pageTest, seen, useBrowser, waitUntil } from './support/browser';
 
 // Journey 3: the contact form, from the visitor's side and then in the admin Enquiries tab.
 const browser = useBrowser();
@@ -103,5 +103,26 @@ describe('Contact form', () => {
     await seen(page.getByText(enquiry.name));
     await seen(page.getByText(enquiry.message));
     await seen(page.getByText(enquiry.email).first());
+
+    // Marking it handled sticks (the list reloads from the server).
+    const handled = page.getByRole('checkbox', { name: `Mark the enquiry from ${enquiry.name} as handled` });
+    await expect(handled.isChecked()).resolves.toBe(false);
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/admin/enquiries/') && response.request().method() === 'PATCH',
+    );
+    await handled.click(); // controlled by the server's answer, so it turns checked after the save
+    await expect(saved.then((response) => response.status())).resolves.toBe(200);
+    const stored = await waitUntil(
+      async () => (await listEnquiries()).find((item) => item.name === enquiry.name),
+      (item) => item?.handled === true,
+      { what: 'the enquiry to be stored as handled' },
+    );
+    expect(stored?.message).toBe(enquiry.message);
+    await waitUntil(
+      () => handled.isChecked(),
+      (checked) => checked,
+      { what: 'the handled box to show checked' },
+    );
   });
 });

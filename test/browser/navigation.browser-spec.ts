@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { Job } from '../../backend/src/contract/api-contract';
 import { createJob } from './support/api';
 import { DESKTOP, gone, PHONE, pageTest, seen, useBrowser } from './support/browser';
-import { NOT_FOUND_TEXT, STATIC_ROUTES, SUBMENU_SERVICES } from './support/routes';
+import { NOT_FOUND_TEXT, screenOf, STATIC_ROUTES, SUBMENU_SERVICES } from './support/routes';
 
 // Journey 1: a visitor finds their way: header, services submenu, phone menu, every route, 404.
 const browser = useBrowser();
@@ -62,7 +62,7 @@ describe('Navigation', () => {
       ).resolves.toBe(0);
       await expect(submenuToggle(page).getAttribute('aria-expanded')).resolves.toBe('true');
 
-      await page.mouse.click(DESKTOP.width / 2, DESKTOP.height - 40);
+      await page.getByRole('heading', { level: 1 }).click();
       await gone(submenuLink(page, 'fire-alarm'));
       await expect(submenuToggle(page).getAttribute('aria-expanded')).resolves.toBe('false');
 
@@ -114,7 +114,9 @@ describe('Navigation', () => {
     for (const route of STATIC_ROUTES) {
       const response = await page.goto(route.path);
       expect([route.path, response?.status()]).toEqual([route.path, 200]);
-      await seen(page.getByText(route.text).first());
+      const screen = screenOf(page, route);
+      await seen(screen.heading);
+      await seen(screen.text.first());
       await expect(page.getByText(NOT_FOUND_TEXT).count()).resolves.toBe(0);
     }
     await page.goto('/projects/1');

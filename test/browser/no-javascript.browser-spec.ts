@@ -1,7 +1,7 @@
 import type { Job } from '../../backend/src/contract/api-contract';
 import { createJob } from './support/api';
 import { pageTest, seen, useBrowser } from './support/browser';
-import { NOT_FOUND_TEXT, STATIC_ROUTES } from './support/routes';
+import { NOT_FOUND_TEXT, screenOf, STATIC_ROUTES } from './support/routes';
 
 // Journey 6: the server sends every public page's content, so it reads without JavaScript.
 const browser = useBrowser({ javaScriptEnabled: false });
@@ -21,10 +21,10 @@ describe('Pages without JavaScript', () => {
       for (const route of STATIC_ROUTES) {
         const response = await page.goto(route.path);
         if (response?.status() !== 200) problems.push(`${route.path}: HTTP ${response?.status()}`);
-        if ((await page.getByText(route.text).count()) === 0)
-          problems.push(`${route.path}: no "${route.text}"`);
-        if ((await page.getByRole('heading', { level: 1 }).count()) === 0)
-          problems.push(`${route.path}: no <h1>`);
+        const screen = screenOf(page, route);
+        if ((await screen.heading.count()) !== 1)
+          problems.push(`${route.path}: no single <h1> "${route.heading}"`);
+        if ((await screen.text.count()) === 0) problems.push(`${route.path}: no "${route.text}"`);
         const title = (await page.title()).trim();
         const owner = titles.get(title);
         if (!title) problems.push(`${route.path}: empty <title>`);

@@ -1,10 +1,19 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, SERVER_INFO_FILE, TMP_DIR, type BrowserServerInfo } from './server-info';
+import { REPO_ROOT, TMP_DIR, type BrowserServerInfo } from './server-info';
 
 const SERVER_ENTRY = join(REPO_ROOT, 'backend', 'dist', 'main.js');
 const CLIENT_DIST = join(REPO_ROOT, 'frontend', 'dist', 'client');
@@ -89,6 +98,12 @@ export default async function globalSetup(): Promise<void> {
   const adminPassword = `Qa-${randomBytes(12).toString('base64url')}-9x`;
   const logFile = join(workDir, 'server.log');
   const jwtSecret = randomBytes(48).toString('hex');
+  // A private copy of the built site: a rebuild in the working tree during the run (new hashed
+  // asset names) must not break the pages this server already sent. The server-rendering bundle
+  // resolves its packages through a node_modules link beside the copy.
+  const siteDist = join(workDir, 'site');
+  symlinkSync(join(REPO_ROOT, 'node_modules'), join(workDir, 'node_modules'), 'dir');
+  cpSync(join(REPO_ROOT, 'frontend', 'dist'), siteDist, { recursive: true });
 
   // Start from a clean environment for the variables the server reads, so a developer's
   // DATABASE_URL or REDIS_URL never points the suite at a real database.
@@ -105,7 +120,7 @@ export default async function globalSetup(): Promise<void> {
     PUBLIC_URL: baseUrl,
     SQLITE_PATH: join(workDir, 'site.sqlite'),
     UPLOADS_DIR: join(workDir, 'uploads'),
-    SITE_DIST_DIR: join(REPO_ROOT, 'frontend', 'dist'),
+    SITE_DIST_DIR: siteDist,
     JWT_SECRET: jwtSecret,
     ADMIN_USERNAME: adminUsername,
     ADMIN_PASSWORD: adminPassword,
@@ -145,6 +160,8 @@ export default async function globalSetup(): Promise<void> {
     workDir,
     pid: server.pid ?? 0,
   };
-  writeFileSync(SERVER_INFO_FILE, JSON.stringify(info, null, 2));
-  process.env.BROWSER_SERVER_INFO = SERVER_INFO_FILE;
+  // Per run (two runs may share a working tree): the test files find it through this variable.
+  const infoFile = join(workDir, 'server.json');
+  writeFileSync(infoFile, JSON.stringify(info, null, 2));
+  process.env.BROWSER_SERVER_INFO = infoFile;
 }

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { rmSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Stops the server global setup started and removes its temp database and uploads. */
 export default async function globalTeardown(): Promise<void> {
@@ -11,6 +12,12 @@ export default async function globalTeardown(): Promise<void> {
     clearTimeout(timer);
   }
   if (globalThis.__BROWSER_WORK_DIR__) {
+    // Remove the node_modules link first, so nothing below can ever reach the real packages.
+    try {
+      unlinkSync(join(globalThis.__BROWSER_WORK_DIR__, 'node_modules'));
+    } catch {
+      // Setup stopped before it made the link.
+    }
     rmSync(globalThis.__BROWSER_WORK_DIR__, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,11 @@
+import type { Page } from 'playwright-core';
+
 /** The spec's route table (site-spec.md section 2, decisions.md "Screens"): each path and what it shows. */
 export interface PublicRoute {
   path: string;
-  /** Text a visitor reads on that screen (its heading or a line only that screen has). */
+  /** The screen's main heading (<h1>). */
+  heading: string | RegExp;
+  /** Text a visitor reads on that screen besides the heading (from the spec where it gives one). */
   text: string | RegExp;
   /** Paths showing the same screen share a screen name; titles must differ between screens. */
   screen: string;
@@ -28,24 +32,44 @@ export const SUBMENU_SERVICES = [
   'maintenance',
 ];
 
+const ABOUT = { heading: /./, text: 'Our Story', screen: 'about' };
+const LOCAL = { heading: /umm al quwain/i, text: 'Al Rashidiya', screen: 'local' };
+const PROJECTS = { heading: /projects/i, text: 'Infrastructure', screen: 'projects' };
+
 export const STATIC_ROUTES: PublicRoute[] = [
-  { path: '/', text: 'Your Safety is Our Priority', screen: 'home' },
-  { path: '/about', text: 'Our Story', screen: 'about' },
-  { path: '/about/history', text: 'Our Story', screen: 'about' },
-  { path: '/about/team', text: 'Our Story', screen: 'about' },
-  { path: '/services', text: 'Implementation', screen: 'services' },
-  ...SERVICE_PAGES.map(({ id, name }) => ({ path: `/services/${id}`, text: name, screen: `service-${id}` })),
-  { path: '/umm-al-quwain', text: 'Al Rashidiya', screen: 'local' },
-  { path: '/umm-al-quwain-fire-safety', text: 'Al Rashidiya', screen: 'local' },
-  { path: '/fire-safety-umm-al-quwain', text: 'Al Rashidiya', screen: 'local' },
-  { path: '/projects', text: 'Infrastructure', screen: 'projects' },
-  { path: '/projects/grid', text: 'Infrastructure', screen: 'projects' },
-  { path: '/gallery', text: 'Infrastructure', screen: 'projects' },
-  { path: '/careers', text: 'Why Work With Us', screen: 'careers' },
-  { path: '/contact', text: /business hours/i, screen: 'contact' },
-  { path: '/shop', text: 'Shop Page - Coming Soon', screen: 'shop' },
-  { path: '/privacy', text: /privacy/i, screen: 'privacy' },
-  { path: '/terms', text: /terms/i, screen: 'terms' },
+  { path: '/', heading: 'Your Safety is Our Priority', text: 'Projects Completed', screen: 'home' },
+  { path: '/about', ...ABOUT },
+  { path: '/about/history', ...ABOUT },
+  { path: '/about/team', ...ABOUT },
+  { path: '/services', heading: /services/i, text: 'Implementation', screen: 'services' },
+  ...SERVICE_PAGES.map(({ id, name }) => ({
+    path: `/services/${id}`,
+    heading: name,
+    text: 'Request Quote',
+    screen: `service-${id}`,
+  })),
+  { path: '/umm-al-quwain', ...LOCAL },
+  { path: '/umm-al-quwain-fire-safety', ...LOCAL },
+  { path: '/fire-safety-umm-al-quwain', ...LOCAL },
+  { path: '/projects', ...PROJECTS },
+  { path: '/projects/grid', ...PROJECTS },
+  { path: '/gallery', ...PROJECTS },
+  { path: '/careers', heading: /./, text: 'Why Work With Us', screen: 'careers' },
+  { path: '/contact', heading: /contact/i, text: /business hours/i, screen: 'contact' },
+  { path: '/shop', heading: 'Shop Page - Coming Soon', text: 'Shop Page - Coming Soon', screen: 'shop' },
+  { path: '/privacy', heading: /privacy/i, text: /resume/i, screen: 'privacy' },
+  { path: '/terms', heading: /terms/i, text: /terms/i, screen: 'terms' },
 ];
 
 export const NOT_FOUND_TEXT = '404 - Page Not Found';
+
+/** The heading and the text that identify a route's screen. */
+export function screenOf(page: Page, route: Pick<PublicRoute, 'heading' | 'text'>) {
+  return {
+    heading: page.getByRole('heading', { level: 1, name: route.heading }),
+    text:
+      typeof route.text === 'string'
+        ? page.getByText(route.text, { exact: true })
+        : page.getByText(route.text),
+  };
+}

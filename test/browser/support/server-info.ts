@@ -17,14 +17,14 @@ export interface BrowserServerInfo {
 
 export const REPO_ROOT = join(__dirname, '..', '..', '..');
 export const TMP_DIR = join(REPO_ROOT, 'test', '.tmp');
-export const SERVER_INFO_FILE = join(TMP_DIR, 'browser-server.json');
 export const FAILURE_DIR = join(TMP_DIR, 'browser-failures');
 
 let cached: BrowserServerInfo | undefined;
 
 export function serverInfo(): BrowserServerInfo {
-  cached ??= JSON.parse(
-    readFileSync(process.env.BROWSER_SERVER_INFO ?? SERVER_INFO_FILE, 'utf8'),
-  ) as BrowserServerInfo;
+  const file = process.env.BROWSER_SERVER_INFO;
+  if (!file)
+    throw new Error('BROWSER_SERVER_INFO is not set: run the browser suite with `npm run test:browser`');
+  cached ??= JSON.parse(readFileSync(file, 'utf8')) as BrowserServerInfo;
   return cached;
 }
