@@ -7,10 +7,12 @@ import { acceptsGzip } from './accepts-gzip';
 import { SiteBundle } from './site-bundle';
 import { SitePageRenderer } from './site-page-renderer';
 
+// Only files listed from the build are sent (dot-folders excluded there), so a dot-folder in the
+// install path (`/home/app/.local/site/...`) must not make `send` refuse every asset with a 404.
 /** Vite's hashed output: the name changes with the content, so browsers may keep it for a year. */
-const IMMUTABLE_ASSETS = { maxAge: 365 * 24 * 60 * 60 * 1000, immutable: true };
+const IMMUTABLE_ASSETS = { maxAge: 365 * 24 * 60 * 60 * 1000, immutable: true, dotfiles: 'allow' as const };
 /** Unhashed files of `public/` (favicon…): cached briefly, revalidated with their ETag. */
-const PLAIN_FILES = { maxAge: 60 * 60 * 1000 };
+const PLAIN_FILES = { maxAge: 60 * 60 * 1000, dotfiles: 'allow' as const };
 
 /**
  * Every GET outside `/api` (registered last): built client files, else a page rendered on the
