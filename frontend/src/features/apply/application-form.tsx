@@ -139,9 +139,14 @@ export function ApplicationForm({ job }: { job: Job }) {
   );
 
   return (
+    // Without JavaScript the form still posts to the API (never a GET that would put the
+    // applicant's details in the URL); with it, onSubmit checks the fields and sends it.
     <form
       ref={formRef}
       className="application-form"
+      method="post"
+      action="/api/job-applications"
+      encType="multipart/form-data"
       onSubmit={onSubmit}
       noValidate
       aria-describedby="apply-intro"
@@ -154,6 +159,7 @@ export function ApplicationForm({ job }: { job: Job }) {
           <Alert tone="danger">{serverError}</Alert>
         </div>
       ) : null}
+      <input type="hidden" name="jobId" value={job.id} />
       <fieldset className="application-form__group">
         <legend>{t.personalDetails}</legend>
         <div className="application-form__row">

@@ -75,7 +75,14 @@ export function ContactForm() {
   };
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} aria-labelledby="contact-form-heading">
+    // method/action: without JavaScript the enquiry is posted to the API, never sent as a GET URL.
+    <form
+      className="contact-form"
+      method="post"
+      action="/api/contact"
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-heading"
+    >
       <h2 id="contact-form-heading">{t.formHeading}</h2>
       <div className="contact-form__row">
         <TextField
