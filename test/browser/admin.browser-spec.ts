@@ -163,6 +163,46 @@ describe('Admin area', () => {
 
   pageTest(
     browser,
+    'closes a job (it stays on /careers without Apply) and deletes it after the confirmation',
+    async (page) => {
+      const doomed = await createJob({ title: unique('Extinguisher Service Technician') });
+      await openAdmin(page);
+      const card = cardWithHeading(page, doomed.title);
+      const changed = page.waitForResponse((response) =>
+        response.url().endsWith(`/api/admin/careers/${doomed.id}/status`),
+      );
+      await card.getByRole('combobox', { name: `Status of ${doomed.title}` }).selectOption('closed');
+      await expect(changed.then((response) => response.status())).resolves.toBe(200);
+
+      const visitor = await browser.context.newPage();
+      try {
+        await visitor.goto('/careers');
+        await seen(visitor.getByRole('heading', { name: doomed.title }));
+        await expect(visitor.locator(`a[href$="/careers/apply/${doomed.id}"]`).count()).resolves.toBe(0);
+      } finally {
+        await visitor.close();
+      }
+
+      const deleteButton = card.getByRole('button', { name: `Delete ${doomed.title}` });
+      const dialog = page.getByRole('dialog');
+      await deleteButton.click();
+      await seen(dialog.getByText('Are you sure you want to delete this job?'));
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await gone(dialog);
+      await seen(card);
+
+      await deleteButton.click();
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await gone(page.getByRole('heading', { name: doomed.title, exact: true }));
+      await page.goto('/careers');
+      await seen(page.getByRole('heading', { level: 1 }));
+      await expect(page.getByRole('heading', { name: doomed.title }).count()).resolves.toBe(0);
+    },
+    { timeout: 60_000 },
+  );
+
+  pageTest(
+    browser,
     'shows the application in Applications and Grouped by Job; a status change moves the badge and statistics',
     async (page) => {
       await openAdmin(page);

@@ -175,7 +175,7 @@ describe('Apply for a job', () => {
 
   pageTest(
     browser,
-    'submits a valid application with a PDF resume, confirms it and returns to /careers after 3 s; a second one is refused',
+    "submits a valid application with a PDF resume ('Submitting...'), confirms it and returns to /careers after 3 s; a second one is refused",
     async (page) => {
       const person = applicant({
         firstName: '  Mariam  ',
@@ -192,8 +192,20 @@ describe('Apply for a job', () => {
         (response) =>
           response.request().method() === 'POST' && response.url().includes('/api/job-applications'),
       );
+      // Hold the request until the submitting state has been seen, so the check never races the server.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/job-applications', async (route) => {
+        await held;
+        await route.continue();
+      });
       await submitButton(page).click();
+      const submitting = page.getByRole('button', { name: 'Submitting...' });
+      await seen(submitting);
+      await expect(submitting.isDisabled()).resolves.toBe(true);
+      release();
       await expect(sent.then((response) => response.status())).resolves.toBe(201);
+      await page.unroute('**/api/job-applications');
 
       await seen(page.getByText('Application Submitted Successfully!'));
       const shownAt = Date.now();
