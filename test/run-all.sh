@@ -16,18 +16,21 @@ SUMMARY=()
 
 bold() { printf '\033[1m%s\033[0m\n' "$*"; }
 
+# jest_totals [FILE]: "N passed, N failed" for one Jest JSON result, or summed over all of them.
 jest_totals() {
   node -e '
     const fs = require("fs");
+    const [dir, only] = process.argv.slice(1);
     let passed = 0, failed = 0;
-    for (const file of fs.readdirSync(process.argv[1])) {
-      if (!file.endsWith(".json")) continue;
-      const result = JSON.parse(fs.readFileSync(process.argv[1] + "/" + file, "utf8"));
+    for (const file of fs.readdirSync(dir)) {
+      if (!file.endsWith(".json") || (only && file !== only)) continue;
+      const result = JSON.parse(fs.readFileSync(dir + "/" + file, "utf8"));
       passed += result.numPassedTests;
+      // A suite that cannot even load counts as a failure, or a broken file would read as 0 failed.
       failed += result.numFailedTests + (result.numRuntimeErrorTestSuites || 0);
     }
     console.log(`${passed} passed, ${failed} failed`);
-  ' "$RESULTS_DIR" 2>/dev/null || echo "0 passed, 0 failed"
+  ' "$RESULTS_DIR" "${1:-}" 2>/dev/null || echo "0 passed, 0 failed"
 }
 
 finish() {
@@ -56,20 +59,23 @@ step() {
   "$@"
   local code=$?
   local took=$(($(date +%s) - started))
+  local counts=""
+  if [ -n "${JEST_RESULT:-}" ]; then counts=", $(jest_totals "$JEST_RESULT")"; fi
   if [ "$code" -ne 0 ]; then
-    SUMMARY+=("FAIL  $name (${took}s, exit $code)")
+    SUMMARY+=("FAIL  $name (${took}s${counts}, exit $code)")
     finish "$code"
   fi
-  SUMMARY+=("ok    $name (${took}s)")
+  SUMMARY+=("ok    $name (${took}s${counts})")
 }
 
 # jest_step NAME NPM_SCRIPT [ARGS...]: a Jest run whose totals are counted.
 jest_step() {
   local name=$1 script=$2
   shift 2
-  local slug=${script//:/-}
+  JEST_RESULT="${script//:/-}.json"
   step "$name" npm run --silent "$script" -- --maxWorkers="$JEST_WORKERS" \
-    --json --outputFile="$RESULTS_DIR/$slug.json" "$@"
+    --json --outputFile="$RESULTS_DIR/$JEST_RESULT" "$@"
+  JEST_RESULT=""
 }
 
 system_packages() {
