@@ -209,7 +209,7 @@ describe('Apply for a job', () => {
 
       await seen(page.getByText('Application Submitted Successfully!'));
       const shownAt = Date.now();
-      await page.waitForURL((url) => url.pathname === '/careers', { timeout: 10_000 });
+      await page.waitForURL((url) => url.pathname === '/careers', { timeout: 15_000 });
       // The confirmation stays readable for the spec's 3 seconds before the return.
       expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
       await seen(page.getByRole('heading', { name: activeJob.title }));

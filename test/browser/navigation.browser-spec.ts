@@ -110,25 +110,30 @@ describe('Navigation', () => {
     { viewport: PHONE },
   );
 
-  pageTest(browser, 'every path of the route table shows its screen', async (page) => {
-    for (const route of STATIC_ROUTES) {
-      const response = await page.goto(route.path);
-      expect([route.path, response?.status()]).toEqual([route.path, 200]);
-      const screen = screenOf(page, route);
-      await seen(screen.heading);
-      await seen(screen.text.first());
-      await expect(page.getByText(NOT_FOUND_TEXT).count()).resolves.toBe(0);
-    }
-    await page.goto('/projects/1');
-    await seen(page.getByRole('link', { name: /back/i }).first());
+  pageTest(
+    browser,
+    'every path of the route table shows its screen',
+    async (page) => {
+      for (const route of STATIC_ROUTES) {
+        const response = await page.goto(route.path);
+        expect([route.path, response?.status()]).toEqual([route.path, 200]);
+        const screen = screenOf(page, route);
+        await seen(screen.heading);
+        await seen(screen.text.first());
+        await expect(page.getByText(NOT_FOUND_TEXT).count()).resolves.toBe(0);
+      }
+      await page.goto('/projects/1');
+      await seen(page.getByRole('link', { name: /back/i }).first());
 
-    await page.goto(`/careers/apply/${job.id}`);
-    await seen(page.getByRole('heading', { name: job.title }));
-    await page.goto('/admin/careers');
-    await seen(page.getByText('Admin Login Required'));
-    await page.goto('/admin/constants-test');
-    await seen(page.getByText('Constants Test Page'));
-  });
+      await page.goto(`/careers/apply/${job.id}`);
+      await seen(page.getByRole('heading', { name: job.title }));
+      await page.goto('/admin/careers');
+      await seen(page.getByText('Admin Login Required'));
+      await page.goto('/admin/constants-test');
+      await seen(page.getByText('Constants Test Page'));
+    },
+    { timeout: 90_000 },
+  );
 
   pageTest(browser, "an unknown path shows '404 - Page Not Found' with HTTP 404", async (page) => {
     for (const path of ['/no-such-page', '/services/fire-alarm/extra', '/careers/apply']) {

@@ -34,7 +34,7 @@ describe('Pages without JavaScript', () => {
       }
       expect(problems).toEqual([]);
     },
-    { timeout: 60_000 },
+    { timeout: 90_000 },
   );
 
   pageTest(browser, 'the careers list and an apply page carry the job in the HTML', async (page) => {

@@ -55,7 +55,7 @@ export function useBrowser(options: BrowserOptions = {}): BrowserSession {
       javaScriptEnabled: options.javaScriptEnabled ?? true,
       acceptDownloads: true,
     });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(20_000);
   }, 60_000);
   afterAll(async () => {
