@@ -73,6 +73,23 @@ describe('Navigation', () => {
     },
   );
 
+  pageTest(browser, 'the services submenu works from the keyboard', async (page) => {
+    await page.goto('/');
+    await submenuToggle(page).focus();
+    await page.keyboard.press('Enter');
+    await seen(submenuLink(page, 'fire-alarm'));
+    await page.keyboard.press('Escape');
+    await gone(submenuLink(page, 'fire-alarm'));
+    await page.keyboard.press('Space');
+    await seen(submenuLink(page, 'fire-alarm'));
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.toBe(
+      '/services/fire-alarm',
+    );
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/services/fire-alarm');
+  });
+
   pageTest(
     browser,
     'the phone menu opens as an overlay, a link closes it, and widening past 768 px closes it and clears the selection',

@@ -1,0 +1,41 @@
+import type { Job } from '../../backend/src/contract/api-contract';
+import { createJob } from './support/api';
+import { pageTest, seen, useBrowser } from './support/browser';
+import { STATIC_ROUTES } from './support/routes';
+
+// The site fits a 360 px phone: no page scrolls sideways (a person would see the page cut off).
+const browser = useBrowser();
+const SMALL_PHONE = { width: 360, height: 740 };
+let job: Job;
+
+beforeAll(async () => {
+  job = await createJob({
+    title: 'Senior Fire Alarm and Voice Evacuation Commissioning Engineer (layout journey)',
+    requirements: ['Experience with addressable panels from at least two manufacturers, and NFPA 72'],
+  });
+});
+
+describe('Layout on a 360 px phone', () => {
+  pageTest(
+    browser,
+    'no public page is wider than the screen',
+    async (page) => {
+      const screens = STATIC_ROUTES.filter(
+        (route, index) => STATIC_ROUTES.findIndex((other) => other.screen === route.screen) === index,
+      ).map((route) => route.path);
+      const tooWide: string[] = [];
+      for (const path of [...screens, '/projects/1', `/careers/apply/${job.id}`, '/no-such-page']) {
+        await page.goto(path);
+        await seen(page.getByRole('heading', { level: 1 }));
+        const widths = await page.evaluate(() => ({
+          content: document.documentElement.scrollWidth,
+          screen: document.documentElement.clientWidth,
+        }));
+        if (widths.content > widths.screen)
+          tooWide.push(`${path}: ${widths.content}px content in ${widths.screen}px`);
+      }
+      expect(tooWide).toEqual([]);
+    },
+    { viewport: SMALL_PHONE, timeout: 90_000 },
+  );
+});
