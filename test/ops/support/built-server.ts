@@ -98,6 +98,12 @@ function spawnServer(
     env: processEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Never leave a server behind if the test process ends without stopping it.
+  const killOnExit = (): void => {
+    child.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.removeListener('exit', killOnExit));
   let text = '';
   child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
