@@ -9,21 +9,23 @@ export const ROTATION_INTERVAL_MS = 2500;
  */
 export function RotatingWords({ prefix, words }: { prefix: string; words: readonly string[] }) {
   const reducedMotion = usePrefersReducedMotion();
-  const [index, setIndex] = useState(0);
+  // Counts the changes: the first word shows without animation (also in the server's HTML).
+  const [step, setStep] = useState(0);
 
   useEffect(() => {
     if (reducedMotion || words.length < 2) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % words.length), ROTATION_INTERVAL_MS);
+    const timer = window.setInterval(() => setStep((n) => n + 1), ROTATION_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [reducedMotion, words.length]);
 
-  const shown = reducedMotion ? 0 : index;
+  const shown = reducedMotion ? 0 : step % words.length;
+  const animated = !reducedMotion && step > 0;
   return (
     <span className="rotating-words">
       <span className="visually-hidden">{`${prefix} ${words.join(', ')}`}</span>
       <span aria-hidden="true">
         {prefix}{' '}
-        <span key={shown} className={`rotating-words__word${reducedMotion ? '' : ' is-animated'}`}>
+        <span key={step} className={`rotating-words__word${animated ? ' is-animated' : ''}`}>
           {words[shown]}
         </span>
       </span>
