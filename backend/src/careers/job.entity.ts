@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Job as JobResource, JobStatus, JobType } from '../contract/api-contract';
 
 /** Requirements are stored as JSON text so SQLite and MySQL/MariaDB store them the same way. */
@@ -13,6 +13,7 @@ const requirementsAsJson = {
 };
 
 @Entity('jobs')
+@Index('IDX_jobs_status_createdAt', ['status', 'createdAt'])
 export class Job {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
@@ -41,10 +42,10 @@ export class Job {
   @Column({ type: 'varchar', length: 20, default: 'active' })
   status: JobStatus;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: 'datetime', precision: null, default: () => 'CURRENT_TIMESTAMP' })
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'datetime' })
+  @UpdateDateColumn({ type: 'datetime', precision: null, default: () => 'CURRENT_TIMESTAMP' })
   updatedAt: Date;
 }
 

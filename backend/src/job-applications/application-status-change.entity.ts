@@ -2,6 +2,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
@@ -12,6 +13,7 @@ import { JobApplication } from './job-application.entity';
 
 /** One recorded status change of an application: who, when, from, to. */
 @Entity('application_status_changes')
+@Index('IDX_application_status_changes_applicationId', ['applicationId'])
 export class ApplicationStatusChange {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
@@ -19,11 +21,11 @@ export class ApplicationStatusChange {
   @Column({ type: 'int' })
   applicationId: number;
 
-  @ManyToOne(() => JobApplication, (application) => application.statusHistory, {
-    onDelete: 'CASCADE',
-    createForeignKeyConstraints: false,
+  @ManyToOne(() => JobApplication, (application) => application.statusHistory, { onDelete: 'CASCADE' })
+  @JoinColumn({
+    name: 'applicationId',
+    foreignKeyConstraintName: 'FK_application_status_changes_applicationId',
   })
-  @JoinColumn({ name: 'applicationId' })
   // Relation<> keeps the two entity files' circular import out of the emitted type metadata.
   application: Relation<JobApplication>;
 
@@ -37,6 +39,6 @@ export class ApplicationStatusChange {
   @Column({ type: 'varchar', length: 100 })
   changedBy: string;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: 'datetime', precision: null, default: () => 'CURRENT_TIMESTAMP' })
   changedAt: Date;
 }

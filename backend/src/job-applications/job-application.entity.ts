@@ -2,6 +2,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   JoinColumn,
   ManyToOne,
   OneToMany,
@@ -14,6 +15,8 @@ import { Job } from '../careers/job.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
 
 @Entity('job_applications')
+@Index('IDX_job_applications_jobId', ['jobId'])
+@Index('UQ_job_applications_liveApplicationKey', ['liveApplicationKey'], { unique: true })
 export class JobApplication {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
@@ -41,8 +44,8 @@ export class JobApplication {
   @Column({ type: 'int', nullable: true })
   jobId: number | null;
 
-  @ManyToOne(() => Job, { nullable: true, onDelete: 'SET NULL', createForeignKeyConstraints: false })
-  @JoinColumn({ name: 'jobId' })
+  @ManyToOne(() => Job, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'jobId', foreignKeyConstraintName: 'FK_job_applications_jobId' })
   job: Relation<Job> | null;
 
   @Column({ type: 'varchar', length: 300, nullable: true })
@@ -78,10 +81,10 @@ export class JobApplication {
   @OneToMany(() => ApplicationStatusChange, (change) => change.application)
   statusHistory: Relation<ApplicationStatusChange>[];
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: 'datetime', precision: null, default: () => 'CURRENT_TIMESTAMP' })
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'datetime' })
+  @UpdateDateColumn({ type: 'datetime', precision: null, default: () => 'CURRENT_TIMESTAMP' })
   updatedAt: Date;
 }
 
