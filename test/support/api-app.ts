@@ -42,6 +42,14 @@ export interface StartApiAppOptions {
 const APP_VARIABLES =
   /^(NODE_ENV|PORT|HOST|PUBLIC_URL|TRUST_PROXY|LOG_LEVEL|SITE_DIST_DIR|PUBLIC_CACHE_TTL_MS|SEED_SAMPLE_JOBS|REDIS_URL|DATABASE_URL|DB_[A-Z_]+|SQLITE_PATH|UPLOADS_DIR|JWT_[A-Z_]+|ADMIN_[A-Z_]+)$/;
 
+/**
+ * Temp folders of apps whose start failed: Nest rejects on the first failing provider while
+ * TypeORM may still be opening (and re-creating) the SQLite file, so `api-jest-setup.ts` removes
+ * them again after the test file.
+ */
+const leftovers = ((globalThis as { __apiTestLeftovers?: Set<string> }).__apiTestLeftovers ??=
+  new Set<string>());
+
 /** process.env as the test file started, to restore after each app closes. */
 const originalEnv = { ...process.env };
 
@@ -126,6 +134,7 @@ export async function startApiApp(engine: Engine, options: StartApiAppOptions = 
     app = await createApp();
     await app.init();
   } catch (error) {
+    leftovers.add(workDir);
     await cleanUp();
     throw error;
   }
