@@ -168,7 +168,10 @@ async function startMariaDb(options = {}) {
     );
     child = started;
     // Never leave an orphaned server behind when the owning process ends without calling stop().
-    const killOnExit = () => started.kill('SIGKILL');
+    const killOnExit = () => {
+      started.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    };
     process.once('exit', killOnExit);
     started.once('exit', () => process.removeListener('exit', killOnExit));
     /** @type {string | null} */
