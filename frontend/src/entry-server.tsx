@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { Job, SiteConstants } from '@contract/api-contract';
 import { AppProviders } from '@/app/app-providers';
-import { AppRoutes, preloadAllPages } from '@/app/router';
+import { assetHints, type ClientManifest } from '@/app/asset-hints';
+import { AppRoutes, pageSourcesFor, preloadAllPages } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { createServerRenderContext, ServerRenderContextValue } from '@/components/seo/head-context';
 import { jsonForScript, renderHeadMarkup } from '@/components/seo/head-markup';
@@ -28,6 +30,18 @@ export interface ServerRenderResult {
 
 // Every page chunk is loaded once, before the first render, so rendering never suspends.
 await preloadAllPages();
+
+/** The client build's manifest (dist/client beside dist/server), for preload hints; optional. */
+function readClientManifest(): ClientManifest {
+  try {
+    return JSON.parse(
+      readFileSync(new URL('../client/.vite/manifest.json', import.meta.url), 'utf8'),
+    ) as ClientManifest;
+  } catch {
+    return {};
+  }
+}
+const clientManifest = readClientManifest();
 
 type CacheEntry = { endpointName: string; arg: unknown; value: unknown };
 
@@ -72,7 +86,12 @@ export function render(input: ServerRenderInput): ServerRenderResult {
 
   return {
     appHtml,
-    head: renderHeadMarkup(context.head, input.publicUrl, companyFrom(constants).name),
+    head: [
+      renderHeadMarkup(context.head, input.publicUrl, companyFrom(constants).name),
+      assetHints(clientManifest, pageSourcesFor(new URL(input.url, 'http://site.invalid').pathname)),
+    ]
+      .filter(Boolean)
+      .join('\n    '),
     statusCode: context.statusCode,
     preloadedState,
   };

@@ -7,21 +7,27 @@ import { lazyPage, type LazyPage } from './lazy-page';
 import { PublicShell } from './public-shell';
 
 // Each screen is its own chunk, so a visitor downloads only the page they open (and never the admin).
-const HomePage = lazyPage(() => import('@/pages/home-page'));
-const AboutPage = lazyPage(() => import('@/pages/about-page'));
-const ServicesPage = lazyPage(() => import('@/pages/services-page'));
-const ServicePage = lazyPage(() => import('@/pages/service-page'));
-const LocalAreaPage = lazyPage(() => import('@/pages/local-area-page'));
-const ProjectsPage = lazyPage(() => import('@/pages/projects-page'));
-const CareersPage = lazyPage(() => import('@/pages/careers-page'));
-const ApplyPage = lazyPage(() => import('@/pages/apply-page'));
-const ContactPage = lazyPage(() => import('@/pages/contact-page'));
-const ShopPage = lazyPage(() => import('@/pages/shop-page'));
-const PrivacyPage = lazyPage(() => import('@/pages/privacy-page'));
-const TermsPage = lazyPage(() => import('@/pages/terms-page'));
-const NotFoundPage = lazyPage(() => import('@/pages/not-found-page'));
-const AdminCareersPage = lazyPage(() => import('@/pages/admin/admin-careers-page'));
-const ConstantsTestPage = lazyPage(() => import('@/pages/admin/constants-test-page'));
+const HomePage = lazyPage(() => import('@/pages/home-page'), 'src/pages/home-page.tsx');
+const AboutPage = lazyPage(() => import('@/pages/about-page'), 'src/pages/about-page.tsx');
+const ServicesPage = lazyPage(() => import('@/pages/services-page'), 'src/pages/services-page.tsx');
+const ServicePage = lazyPage(() => import('@/pages/service-page'), 'src/pages/service-page.tsx');
+const LocalAreaPage = lazyPage(() => import('@/pages/local-area-page'), 'src/pages/local-area-page.tsx');
+const ProjectsPage = lazyPage(() => import('@/pages/projects-page'), 'src/pages/projects-page.tsx');
+const CareersPage = lazyPage(() => import('@/pages/careers-page'), 'src/pages/careers-page.tsx');
+const ApplyPage = lazyPage(() => import('@/pages/apply-page'), 'src/pages/apply-page.tsx');
+const ContactPage = lazyPage(() => import('@/pages/contact-page'), 'src/pages/contact-page.tsx');
+const ShopPage = lazyPage(() => import('@/pages/shop-page'), 'src/pages/shop-page.tsx');
+const PrivacyPage = lazyPage(() => import('@/pages/privacy-page'), 'src/pages/privacy-page.tsx');
+const TermsPage = lazyPage(() => import('@/pages/terms-page'), 'src/pages/terms-page.tsx');
+const NotFoundPage = lazyPage(() => import('@/pages/not-found-page'), 'src/pages/not-found-page.tsx');
+const AdminCareersPage = lazyPage(
+  () => import('@/pages/admin/admin-careers-page'),
+  'src/pages/admin/admin-careers-page.tsx',
+);
+const ConstantsTestPage = lazyPage(
+  () => import('@/pages/admin/constants-test-page'),
+  'src/pages/admin/constants-test-page.tsx',
+);
 
 const ALL_PAGES: LazyPage[] = [
   HomePage,
@@ -109,6 +115,15 @@ export function AppRoutes() {
 export function preloadPageFor(pathname: string): Promise<unknown> {
   const matches = matchRoutes(routes, pathname) ?? [];
   return Promise.all(matches.map((match) => (match.route as PageRoute).page?.preload()));
+}
+
+/** Source files of the page(s) at `pathname`, for `<link rel="modulepreload">` hints. */
+export function pageSourcesFor(pathname: string): string[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.flatMap((match) => {
+    const source = (match.route as PageRoute).page?.source;
+    return source ? [source] : [];
+  });
 }
 
 /** Loads every page (the server does this once before rendering anything). */

@@ -1,0 +1,29 @@
+/** One entry of Vite's client manifest (`dist/client/.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+export type ClientManifest = Record<string, ManifestChunk>;
+
+/**
+ * `<link>` hints for a server-rendered page: modulepreload for the page's chunk and the chunks it
+ * imports (so the browser fetches them with the entry instead of after it), and a preload of the
+ * Latin subset of the font the first paint needs.
+ */
+export function assetHints(manifest: ClientManifest, pageSources: readonly string[]): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file) || !chunk.file.endsWith('.js')) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  pageSources.forEach(visit);
+  const tags = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  const font = Object.values(manifest).find((chunk) =>
+    /inter-latin-wght-normal[^/]*\.woff2$/.test(chunk.file),
+  );
+  if (font)
+    tags.unshift(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.file}" />`);
+  return tags.join('\n    ');
+}
