@@ -140,12 +140,15 @@ describe.each(TEST_ENGINES)('Contact enquiries (%s)', (engine) => {
     await admin('delete', '/api/admin/enquiries/999999').expect(404);
   });
 
-  it.each(['abc', '1.5', '-1', '0', '99999999999'])('answers 400 (never 500) for the id "%s"', async (id) => {
-    const patch = await admin('patch', `/api/admin/enquiries/${id}`).send({ handled: true });
-    const remove = await admin('delete', `/api/admin/enquiries/${id}`);
-    expect([patch.status, remove.status]).toEqual([400, 400]);
-    expect(patch.body).toMatchObject({ success: false, statusCode: 400, message: expect.any(String) });
-  });
+  it.each(['abc', '1.5', '-1', '0', '99999999999'])(
+    'answers 404 (never 500) for the id "%s", which cannot name an enquiry',
+    async (id) => {
+      const patch = await admin('patch', `/api/admin/enquiries/${id}`).send({ handled: true });
+      const remove = await admin('delete', `/api/admin/enquiries/${id}`);
+      expect([patch.status, remove.status]).toEqual([404, 404]);
+      expect(patch.body).toEqual({ success: false, statusCode: 404, message: 'Enquiry not found' });
+    },
+  );
 
   it('keeps the admin endpoints behind the login', async () => {
     await api.request().get('/api/admin/enquiries').expect(401);

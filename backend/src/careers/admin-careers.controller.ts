@@ -10,7 +10,7 @@ import {
 import type { AdminJob, ApiSuccess } from '../contract/api-contract';
 import { CareersService, JOB_NOT_FOUND } from './careers.service';
 import { JobInputDto, JobStatusDto } from './dto/job-input.dto';
-import { IdParamPipe } from './id-param.pipe';
+import { IdParamPipe } from '../common/pipes/id-param.pipe';
 
 const jobId = new IdParamPipe(JOB_NOT_FOUND);
 

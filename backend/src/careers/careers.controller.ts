@@ -4,8 +4,8 @@ import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { NotFoundError } from '../common/errors/app-error';
 import { CareersService, JOB_NOT_FOUND } from './careers.service';
-import { IdParamPipe } from './id-param.pipe';
-import { sendSerialised } from './serialised-body';
+import { IdParamPipe } from '../common/pipes/id-param.pipe';
+import { sendSerialised } from '../common/http/serialised-body';
 
 /** What every visitor reads: served from a serialised cache with an ETag (see serialised-body.ts). */
 @ApiTags('careers')

@@ -6,7 +6,7 @@ import { NotFoundError } from '../common/errors/app-error';
 import type { AdminJob, Job as JobResource, JobStatus } from '../contract/api-contract';
 import { JobInputDto } from './dto/job-input.dto';
 import { Job, toJobResource } from './job.entity';
-import { serialise, type SerialisedBody } from './serialised-body';
+import { serialise, type SerialisedBody } from '../common/http/serialised-body';
 
 const PUBLIC_STATUSES: JobStatus[] = ['active', 'closed'];
 const CACHE_PREFIX = 'careers:';

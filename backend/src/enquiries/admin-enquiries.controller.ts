@@ -11,8 +11,9 @@ import {
 import { EnquiryListResponseDto, EnquiryResponseDto } from './dto/enquiry.dto';
 import { UpdateEnquiryDto } from './dto/update-enquiry.dto';
 import { EnquiriesService, ENQUIRY_NOT_FOUND } from './enquiries.service';
-import { EnquiryIdPipe } from './enquiry-id.pipe';
+import { IdParamPipe } from '../common/pipes/id-param.pipe';
 
+const enquiryId = new IdParamPipe(ENQUIRY_NOT_FOUND);
 @ApiTags('admin: enquiries')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'Authentication required' })
@@ -31,18 +32,22 @@ export class AdminEnquiriesController {
   @ApiOperation({ summary: 'Mark an enquiry handled or not handled' })
   @ApiOkResponse({ type: EnquiryResponseDto })
   @ApiBadRequestResponse({
-    description: 'The id is not a positive whole number, or handled is not a boolean',
+    description: 'handled is missing or not a boolean',
   })
-  @ApiNotFoundResponse({ description: ENQUIRY_NOT_FOUND })
-  async update(@Param('id', EnquiryIdPipe) id: number, @Body() body: UpdateEnquiryDto) {
+  @ApiNotFoundResponse({
+    description: `${ENQUIRY_NOT_FOUND} (also for an id that is not a positive whole number)`,
+  })
+  async update(@Param('id', enquiryId) id: number, @Body() body: UpdateEnquiryDto) {
     return { success: true, data: await this.enquiries.markHandled(id, body.handled) };
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete an enquiry' })
   @ApiOkResponse({ schema: { properties: { success: { example: true } } } })
-  @ApiNotFoundResponse({ description: ENQUIRY_NOT_FOUND })
-  async remove(@Param('id', EnquiryIdPipe) id: number) {
+  @ApiNotFoundResponse({
+    description: `${ENQUIRY_NOT_FOUND} (also for an id that is not a positive whole number)`,
+  })
+  async remove(@Param('id', enquiryId) id: number) {
     await this.enquiries.remove(id);
     return { success: true };
   }

@@ -23,7 +23,7 @@ import {
 import type { Response } from 'express';
 import { CurrentAdmin, type AuthenticatedAdmin } from '../auth/current-admin.decorator';
 import { AuthTokensService } from '../auth/auth-tokens.service';
-import { IdParamPipe } from '../careers/id-param.pipe';
+import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import { Public } from '../common/decorators/public.decorator';
 import { AppError, NotFoundError } from '../common/errors/app-error';
 import {

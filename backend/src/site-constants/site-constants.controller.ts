@@ -9,7 +9,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { sendSerialised } from '../careers/serialised-body';
+import { sendSerialised } from '../common/http/serialised-body';
 import { Public } from '../common/decorators/public.decorator';
 import { SiteConstantsService } from './site-constants.service';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { PublicReadCache } from '../common/cache/public-read-cache';
-import { serialise, type SerialisedBody } from '../careers/serialised-body';
+import { serialise, type SerialisedBody } from '../common/http/serialised-body';
 import type { ConstantValue, SiteConstants } from '../contract/api-contract';
 import { SiteConstant } from './site-constant.entity';
 import { assertValidSiteConstants } from './site-constants.rules';

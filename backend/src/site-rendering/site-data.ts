@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CareersService } from '../careers/careers.service';
-import type { SerialisedBody } from '../careers/serialised-body';
+import type { SerialisedBody } from '../common/http/serialised-body';
 import type { ApiSuccess, Job, SiteConstants } from '../contract/api-contract';
 import { SiteConstantsService } from '../site-constants/site-constants.service';
 

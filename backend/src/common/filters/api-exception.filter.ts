@@ -88,6 +88,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (withCode?.type === 'entity.parse.failed') {
       return { success: false, statusCode: 400, message: 'The request body is not valid JSON.' };
     }
-    return { success: false, statusCode: 500, message: 'Something went wrong on our side. Please try again.' };
+    return {
+      success: false,
+      statusCode: 500,
+      message: 'Something went wrong on our side. Please try again.',
+    };
   }
 }

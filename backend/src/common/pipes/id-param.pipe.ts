@@ -1,5 +1,5 @@
 import { PipeTransform } from '@nestjs/common';
-import { NotFoundError } from '../common/errors/app-error';
+import { NotFoundError } from '../errors/app-error';
 
 /**
  * Turns an `:id` path segment into a positive integer. Anything else cannot name a stored record,

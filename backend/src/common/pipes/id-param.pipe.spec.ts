@@ -1,4 +1,4 @@
-import { NotFoundError } from '../common/errors/app-error';
+import { NotFoundError } from '../errors/app-error';
 import { IdParamPipe } from './id-param.pipe';
 
 describe('IdParamPipe', () => {
