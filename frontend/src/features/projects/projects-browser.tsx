@@ -56,6 +56,10 @@ export function ProjectsBrowser({ projects }: { projects: readonly Project[] }) 
           </button>
         ))}
       </div>
+      {/* Tells screen-reader users what a filter button changed. */}
+      <p className="visually-hidden" aria-live="polite">
+        {shown.length > 0 ? t.shownCount(shown.length) : ''}
+      </p>
       {shown.length === 0 ? (
         <p className="project-empty" role="status">
           {t.empty}

@@ -11,6 +11,7 @@ export const projectsTexts = {
   filterLabel: 'Filter projects by category',
   all: 'All',
   empty: 'No projects found in this category.',
+  shownCount: (count: number) => `${count} ${count === 1 ? 'project' : 'projects'} shown`,
   viewProject: 'View project',
   statsHeading: 'Projects in numbers',
   stats: [
