@@ -13,9 +13,6 @@ declare global {
   }
 }
 
-// Styles that need scripts (the mobile menu overlay) apply only from here on.
-document.documentElement.classList.add('js');
-
 const container = document.getElementById('root') as HTMLElement;
 const serverState = window.__PRELOADED_STATE__;
 delete window.__PRELOADED_STATE__;
