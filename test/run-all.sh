@@ -73,7 +73,10 @@ jest_step() {
   local name=$1 script=$2
   shift 2
   JEST_RESULT="${script//:/-}.json"
-  step "$name" npm run --silent "$script" -- --maxWorkers="$JEST_WORKERS" \
+  # The browser suite runs in band (one server, one Chromium): Jest refuses --maxWorkers with it.
+  local workers=(--maxWorkers="$JEST_WORKERS")
+  if [ "$script" = "test:browser" ]; then workers=(); fi
+  step "$name" npm run --silent "$script" -- "${workers[@]}" \
     --json --outputFile="$RESULTS_DIR/$JEST_RESULT" "$@"
   JEST_RESULT=""
 }
