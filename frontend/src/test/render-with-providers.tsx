@@ -2,8 +2,12 @@ import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/app-providers';
-import { AppRoutes } from '@/app/router';
+import { AppRoutes, preloadAllPages } from '@/app/router';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
+
+// Pages are separate chunks in the browser; suites that render the app load them all up front, so
+// nothing suspends (registered when a test file imports this helper).
+beforeAll(() => preloadAllPages());
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** URL the router starts at (default "/"). */

@@ -42,9 +42,3 @@ Object.assign(globalThis, { IntersectionObserver: IntersectionObserverStub });
 afterEach(() => {
   window.localStorage.clear();
 });
-
-// Pages are separate chunks in the browser; in tests they are loaded up front so nothing suspends.
-beforeAll(async () => {
-  const { preloadAllPages } = await import('@/app/router');
-  await preloadAllPages();
-});
