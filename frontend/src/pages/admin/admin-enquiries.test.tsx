@@ -38,8 +38,10 @@ describe('admin enquiries', () => {
     renderAdminPage({ route: '/admin/careers?tab=enquiries' });
     const box = await screen.findByRole('checkbox', { name: 'Mark the enquiry from Fatima Ali as handled' });
     await userEvent.click(box);
-    expect(box).toBeChecked();
-    expect(api.requestsTo('PATCH', '/api/admin/enquiries/1')[0].body).toEqual({ handled: true });
+    await waitFor(() => expect(box).toBeChecked());
+    await waitFor(() =>
+      expect(api.requestsTo('PATCH', '/api/admin/enquiries/1')[0]?.body).toEqual({ handled: true }),
+    );
     expect(await screen.findByRole('tab', { name: 'Enquiries (1)' })).toBeInTheDocument();
   });
 
