@@ -14,7 +14,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS so plain node scripts can load it */
 
 const { spawn, execFile } = require('node:child_process');
-const { mkdtempSync, rmSync, existsSync, readFileSync } = require('node:fs');
+const { mkdtempSync, mkdirSync, rmSync, existsSync, readFileSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
@@ -121,20 +121,31 @@ async function startMariaDb(options = {}) {
   const socket = join(dir, 'mariadb.sock');
   const pidFile = join(dir, 'mariadb.pid');
   const logFile = join(dir, 'error.log');
+  // Its own temp folder: concurrent bootstraps sharing /tmp can collide on temporary table names.
+  const tmpDir = join(dir, 'tmp');
+  mkdirSync(tmpDir);
   const port = await freePort();
   const log = options.quiet
     ? () => {}
     : (/** @type {string} */ line) => process.stderr.write(`[mariadb] ${line}\n`);
   const userArgs = isRoot ? ['--user=root'] : [];
 
-  await run(programs['mariadb-install-db'], [
+  const installArgs = [
     '--no-defaults',
     ...userArgs,
     `--datadir=${dataDir}`,
+    `--tmpdir=${tmpDir}`,
     '--auth-root-authentication-method=normal',
     '--skip-test-db',
     '--skip-name-resolve',
-  ]);
+  ];
+  try {
+    await run(programs['mariadb-install-db'], installArgs);
+  } catch {
+    // One retry from scratch: a bootstrap on a machine under heavy load occasionally aborts.
+    rmSync(dataDir, { recursive: true, force: true });
+    await run(programs['mariadb-install-db'], installArgs);
+  }
 
   /** @type {import('node:child_process').ChildProcess | null} */
   let child = null;
@@ -146,6 +157,7 @@ async function startMariaDb(options = {}) {
         '--no-defaults',
         ...userArgs,
         `--datadir=${dataDir}`,
+        `--tmpdir=${tmpDir}`,
         `--socket=${socket}`,
         `--pid-file=${pidFile}`,
         `--port=${port}`,
