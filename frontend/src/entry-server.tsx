@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { Job, SiteConstants } from '@contract/api-contract';
+import type { ServerRenderInput, ServerRenderResult } from '@contract/server-render';
 import { AppProviders } from '@/app/app-providers';
 import { assetHints, type ClientManifest } from '@/app/asset-hints';
 import { AppRoutes, pageSourcesFor, preloadAllPages } from '@/app/router';
@@ -12,21 +12,6 @@ import { api } from '@/lib/api';
 import { companyFrom } from '@/features/site-constants/use-site-constants';
 import { DEFAULT_SITE_CONSTANTS } from '@/features/site-constants/site-constants-defaults';
 import './styles/global.css';
-
-export interface ServerRenderInput {
-  url: string;
-  publicUrl: string;
-  constants: SiteConstants;
-  publicJobs?: Job[];
-  job?: Job | null;
-}
-
-export interface ServerRenderResult {
-  appHtml: string;
-  head: string;
-  statusCode: number;
-  preloadedState: unknown;
-}
 
 // Every page chunk is loaded once, before the first render, so rendering never suspends.
 await preloadAllPages();

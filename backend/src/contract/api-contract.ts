@@ -226,8 +226,26 @@ export interface ResumeToken {
   url: string;
 }
 
-export type ConstantValue = string | number | boolean | null | ConstantValue[] | { [key: string]: ConstantValue };
+export type ConstantValue =
+  string | number | boolean | null | ConstantValue[] | { [key: string]: ConstantValue };
 export type SiteConstants = Record<string, ConstantValue>;
+
+/**
+ * What a fresh database starts with (seeded once by a migration), and what the pages show until the
+ * constants call answers. Contact details are reserved example values (example.com, a 000 number)
+ * until the company enters its real ones in the admin area.
+ */
+export const INITIAL_SITE_CONSTANTS = {
+  projectCount: 80,
+  clientsCount: 50,
+  yearsExperience: 10,
+  expertEngineers: 15,
+  companyName: 'Al Raas Fire & Safety Systems LLC',
+  contactEmail: 'info@example.com',
+  contactPhone: '+971 6 000 0000',
+  careersEmail: 'careers@example.com',
+  officeLocation: 'Al Raas, Umm Al Quwain, UAE',
+} as const satisfies SiteConstants;
 
 export interface EnquiryInput {
   name: string;

@@ -3,24 +3,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appConfig, type AppConfig } from '../config/app.config';
-import type { Job, SiteConstants } from '../contract/api-contract';
+import type { ServerRenderInput, ServerRenderResult } from '../contract/server-render';
+
+export type { ServerRenderInput };
 import { compileDocument, type HtmlDocument } from './html-document';
-
-/** What `frontend/src/entry-server.tsx` takes and gives (the SSR contract). */
-export interface ServerRenderInput {
-  url: string;
-  publicUrl: string;
-  constants: SiteConstants;
-  publicJobs?: Job[];
-  job?: Job | null;
-}
-
-export interface ServerRenderResult {
-  appHtml: string;
-  head: string;
-  statusCode: number;
-  preloadedState: unknown;
-}
 
 interface ServerEntry {
   render(input: ServerRenderInput): ServerRenderResult;

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { INITIAL_SITE_CONSTANTS } from '../../site-constants/initial-site-constants';
+import { INITIAL_SITE_CONSTANTS } from '../../contract/api-contract';
 
 /** Creates the constants and seeds them once: values an admin later removes stay removed. */
 export class CreateSiteConstants1790000001100 implements MigrationInterface {

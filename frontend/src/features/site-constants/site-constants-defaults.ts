@@ -1,20 +1,11 @@
-import type { SiteConstants } from '@contract/api-contract';
+import { INITIAL_SITE_CONSTANTS, type SiteConstants } from '@contract/api-contract';
 
 /**
  * Used until (or when) GET /api/constants answers; the server's values are merged over these.
- * The company fields equal the server's first-start seeds (placeholder phone/e-mail use reserved
- * example values), so a page rendered without the API still reads sensibly.
+ * They are the server's first-start seeds, so a page rendered without the API still reads sensibly.
  */
 export const DEFAULT_SITE_CONSTANTS = {
-  projectCount: 80,
-  clientsCount: 50,
-  yearsExperience: 10,
-  expertEngineers: 15,
-  companyName: 'Al Raas Fire & Safety Systems LLC',
-  contactEmail: 'info@example.com',
-  contactPhone: '+971 6 000 0000',
-  careersEmail: 'careers@example.com',
-  officeLocation: 'Al Raas, Umm Al Quwain, UAE',
+  ...INITIAL_SITE_CONSTANTS,
   /** Not seeded by the server; an admin may add it as a constant. */
   linkedinUrl: 'https://www.linkedin.com/',
 } satisfies SiteConstants;
