@@ -225,9 +225,11 @@ describe('Apply for a job', () => {
       await page.waitForURL((url) => url.pathname === '/careers', { timeout: 15_000 });
       // The confirmation stays readable for the spec's 3 seconds before the return (timed in the
       // page, so a slow test process cannot shorten what it measures).
-      const { shown, left } = await page.evaluate(
-        () => (window as unknown as { __qaTimes: { shown?: number; left?: number } }).__qaTimes,
-      );
+      const timing = await page.waitForFunction(() => {
+        const times = (window as unknown as { __qaTimes: { shown?: number; left?: number } }).__qaTimes;
+        return times.left !== undefined ? times : null;
+      });
+      const { shown, left } = (await timing.jsonValue()) as { shown?: number; left?: number };
       expect((left ?? 0) - (shown ?? Infinity)).toBeGreaterThanOrEqual(2_500);
       await seen(page.getByRole('heading', { name: activeJob.title }));
 
