@@ -1,7 +1,6 @@
 import { Award, BadgeCheck, CalendarCheck, Headset, Layers, Users } from 'lucide-react';
 import { PageMeta } from '@/components/seo/page-meta';
-import { ButtonLink } from '@/components/ui/button';
-import { CtaBand } from '@/components/ui/cta-band';
+import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeader } from '@/components/ui/section-header';
 import { paths } from '@/config/paths';
@@ -92,15 +91,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <CtaBand
-        heading={t.ctaHeading}
-        text={t.ctaText}
-        actions={
-          <ButtonLink to={paths.contact.to()} size="lg">
-            {t.cta}
-          </ButtonLink>
-        }
-      />
+      <ContactCtaBand heading={t.ctaHeading} text={t.ctaText} contactLabel={t.cta} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowRight, BadgeCheck, Clock, HardHat } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button';
-import { CtaBand } from '@/components/ui/cta-band';
+import { ContactCtaBand } from '@/components/ui/cta-band';
 import { SectionHeader } from '@/components/ui/section-header';
 import { MENU_SERVICE_IDS, paths } from '@/config/paths';
 import { HOME_COUNTER_FALLBACKS } from '@/features/company/counter-fallbacks';
@@ -140,15 +140,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <CtaBand
-        heading={t.ctaHeading}
-        text={t.ctaText}
-        actions={
-          <ButtonLink to={paths.contact.to()} size="lg">
-            {t.primaryCta}
-          </ButtonLink>
-        }
-      />
+      <ContactCtaBand heading={t.ctaHeading} text={t.ctaText} contactLabel={t.primaryCta} />
     </>
   );
 }

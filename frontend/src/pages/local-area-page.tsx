@@ -3,12 +3,13 @@ import { telHref } from '@/components/layout/company-contact';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ButtonLink } from '@/components/ui/button';
-import { CtaBand } from '@/components/ui/cta-band';
+import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { SERVICE_AREAS } from '@/config/business';
 import { MENU_SERVICE_IDS, paths } from '@/config/paths';
 import { companyTexts } from '@/features/company/texts';
 import { ServicesGrid } from '@/features/services/service-card';
+import { ServiceQuoteActions } from '@/features/services/service-quote-actions';
 import { ServiceSidebar } from '@/features/services/service-sidebar';
 import { servicesTexts } from '@/features/services/texts';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
@@ -62,12 +63,7 @@ export default function LocalAreaPage() {
                 </li>
               ))}
             </ul>
-            <div className="service-cta-row">
-              <ButtonLink to={paths.contact.to()}>{s.quoteButton}</ButtonLink>
-              <ButtonLink to={paths.contact.to()} variant="secondary">
-                {s.ctaSecondary}
-              </ButtonLink>
-            </div>
+            <ServiceQuoteActions />
           </article>
           <ServiceSidebar company={company} />
         </div>
@@ -78,26 +74,11 @@ export default function LocalAreaPage() {
           <ServicesGrid ids={MENU_SERVICE_IDS} />
         </div>
       </section>
-      <CtaBand
-        heading={t.ctaHeading}
-        text={t.ctaText}
-        actions={
-          <>
-            <ButtonLink to={paths.contact.to()} size="lg">
-              {s.ctaPrimary}
-            </ButtonLink>
-            <ButtonLink
-              to={telHref(company.phone)}
-              reloadDocument
-              size="lg"
-              variant="inverse"
-              icon={<Phone />}
-            >
-              {company.phone}
-            </ButtonLink>
-          </>
-        }
-      />
+      <ContactCtaBand heading={t.ctaHeading} text={t.ctaText} contactLabel={s.ctaPrimary}>
+        <ButtonLink to={telHref(company.phone)} reloadDocument size="lg" variant="inverse" icon={<Phone />}>
+          {company.phone}
+        </ButtonLink>
+      </ContactCtaBand>
     </>
   );
 }

@@ -2,8 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useHttpStatus } from '@/components/seo/head-context';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Alert } from '@/components/ui/alert';
-import { ButtonLink } from '@/components/ui/button';
-import { CtaBand } from '@/components/ui/cta-band';
+import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeader } from '@/components/ui/section-header';
 import { paths } from '@/config/paths';
@@ -46,15 +45,7 @@ function ProjectView({ projectId }: { projectId: string }) {
           <ProjectDetail project={project} />
         </div>
       </section>
-      <CtaBand
-        heading={t.detail.ctaHeading}
-        text={t.detail.ctaText}
-        actions={
-          <ButtonLink to={paths.contact.to()} size="lg">
-            {t.detail.cta}
-          </ButtonLink>
-        }
-      />
+      <ContactCtaBand heading={t.detail.ctaHeading} text={t.detail.ctaText} contactLabel={t.detail.cta} />
     </>
   );
 }
@@ -82,15 +73,7 @@ export default function ProjectsPage() {
           <StatsList items={t.stats} />
         </div>
       </section>
-      <CtaBand
-        heading={t.ctaHeading}
-        text={t.ctaText}
-        actions={
-          <ButtonLink to={paths.contact.to()} size="lg">
-            {t.cta}
-          </ButtonLink>
-        }
-      />
+      <ContactCtaBand heading={t.ctaHeading} text={t.ctaText} contactLabel={t.cta} />
     </>
   );
 }

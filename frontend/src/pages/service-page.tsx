@@ -4,9 +4,10 @@ import { serviceNames } from '@/components/layout/texts';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ButtonLink } from '@/components/ui/button';
-import { CtaBand } from '@/components/ui/cta-band';
+import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { paths, SERVICE_IDS, type ServiceId } from '@/config/paths';
+import { ServiceQuoteActions } from '@/features/services/service-quote-actions';
 import { ServiceSidebar } from '@/features/services/service-sidebar';
 import { SERVICES } from '@/features/services/services-content';
 import { servicesTexts } from '@/features/services/texts';
@@ -69,30 +70,16 @@ export default function ServicePage() {
             {service.details.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
-            <div className="service-cta-row">
-              <ButtonLink to={paths.contact.to()}>{t.quoteButton}</ButtonLink>
-              <ButtonLink to={paths.contact.to()} variant="secondary">
-                {t.ctaSecondary}
-              </ButtonLink>
-            </div>
+            <ServiceQuoteActions />
           </article>
           <ServiceSidebar company={company} current={serviceId} />
         </div>
       </section>
-      <CtaBand
-        heading={t.ctaHeading}
-        text={t.ctaText}
-        actions={
-          <>
-            <ButtonLink to={paths.contact.to()} size="lg">
-              {t.ctaPrimary}
-            </ButtonLink>
-            <ButtonLink to={paths.contact.to()} size="lg" variant="inverse">
-              {t.ctaSecondary}
-            </ButtonLink>
-          </>
-        }
-      />
+      <ContactCtaBand heading={t.ctaHeading} text={t.ctaText} contactLabel={t.ctaPrimary}>
+        <ButtonLink to={paths.contact.to()} size="lg" variant="inverse">
+          {t.ctaSecondary}
+        </ButtonLink>
+      </ContactCtaBand>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
-import { ButtonLink } from '@/components/ui/button';
-import { CtaBand } from '@/components/ui/cta-band';
+import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeader } from '@/components/ui/section-header';
 import { MENU_SERVICE_IDS, paths } from '@/config/paths';
@@ -79,15 +78,7 @@ export default function ServicesPage() {
         </div>
       </section>
 
-      <CtaBand
-        heading={t.ctaHeading}
-        text={t.ctaText}
-        actions={
-          <ButtonLink to={paths.contact.to()} size="lg">
-            {t.ctaButton}
-          </ButtonLink>
-        }
-      />
+      <ContactCtaBand heading={t.ctaHeading} text={t.ctaText} contactLabel={t.ctaButton} />
     </>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { paths } from '@/config/paths';
+import { ButtonLink } from './button';
 import './cta-band.css';
 
 export interface CtaBandProps {
@@ -23,5 +25,32 @@ export function CtaBand({ heading, text, actions, id = 'cta-heading' }: CtaBandP
         <div className="cta-band__actions">{actions}</div>
       </div>
     </section>
+  );
+}
+
+export interface ContactCtaBandProps {
+  heading: string;
+  text?: string;
+  /** Label of the main button, which opens the contact page. */
+  contactLabel: string;
+  /** Further actions shown after the contact button. */
+  children?: ReactNode;
+}
+
+/** The closing band most public pages share: a large button to the contact page, then any extras. */
+export function ContactCtaBand({ heading, text, contactLabel, children }: ContactCtaBandProps) {
+  return (
+    <CtaBand
+      heading={heading}
+      text={text}
+      actions={
+        <>
+          <ButtonLink to={paths.contact.to()} size="lg">
+            {contactLabel}
+          </ButtonLink>
+          {children}
+        </>
+      }
+    />
   );
 }
