@@ -7,13 +7,14 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, TMP_DIR, type BrowserServerInfo } from './server-info';
+import { FAILURE_DIR, REPO_ROOT, TMP_DIR, type BrowserServerInfo } from './server-info';
 
 const SERVER_ENTRY = join(REPO_ROOT, 'backend', 'dist', 'main.js');
 const CLIENT_DIST = join(REPO_ROOT, 'frontend', 'dist', 'client');
@@ -91,6 +92,8 @@ async function login(baseUrl: string, username: string, password: string): Promi
 export default async function globalSetup(): Promise<void> {
   ensureBuilt();
   mkdirSync(TMP_DIR, { recursive: true });
+  // Screenshots of failures describe the latest run only.
+  rmSync(FAILURE_DIR, { recursive: true, force: true });
   const workDir = mkdtempSync(join(tmpdir(), 'browser-suite-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
