@@ -20,6 +20,29 @@ function classes(variant: ButtonVariant, size: ButtonSize, block: boolean, extra
     .join(' ');
 }
 
+/** Label with optional icons before and after; the same inside buttons and button-like links. */
+function ButtonContent({
+  icon,
+  iconEnd,
+  children,
+}: Pick<CommonProps, 'icon' | 'iconEnd'> & { children?: ReactNode }) {
+  return (
+    <>
+      {icon ? (
+        <span className="btn__icon" aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <span>{children}</span>
+      {iconEnd ? (
+        <span className="btn__icon" aria-hidden="true">
+          {iconEnd}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 export type ButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement>;
 
 export function Button({
@@ -35,17 +58,9 @@ export function Button({
 }: ButtonProps) {
   return (
     <button type={type} className={classes(variant, size, block, className)} {...rest}>
-      {icon ? (
-        <span className="btn__icon" aria-hidden="true">
-          {icon}
-        </span>
-      ) : null}
-      <span>{children}</span>
-      {iconEnd ? (
-        <span className="btn__icon" aria-hidden="true">
-          {iconEnd}
-        </span>
-      ) : null}
+      <ButtonContent icon={icon} iconEnd={iconEnd}>
+        {children}
+      </ButtonContent>
     </button>
   );
 }
@@ -65,17 +80,9 @@ export function ButtonLink({
 }: ButtonLinkProps) {
   return (
     <Link className={classes(variant, size, block, className)} {...rest}>
-      {icon ? (
-        <span className="btn__icon" aria-hidden="true">
-          {icon}
-        </span>
-      ) : null}
-      <span>{children}</span>
-      {iconEnd ? (
-        <span className="btn__icon" aria-hidden="true">
-          {iconEnd}
-        </span>
-      ) : null}
+      <ButtonContent icon={icon} iconEnd={iconEnd}>
+        {children}
+      </ButtonContent>
     </Link>
   );
 }

@@ -33,14 +33,44 @@ function useFieldIds(explicitId: string | undefined, hint: unknown, error: unkno
   return { id, hintId, errorId, describedBy };
 }
 
-function FieldFrame({
-  ids,
+/** The attributes that tie a control to its label, hint and error. */
+interface FieldControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+function controlProps(ids: FieldIds, error: unknown): FieldControlProps {
+  return { id: ids.id, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids.describedBy };
+}
+
+function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: ReactNode; error?: string | null }) {
+  return (
+    <>
+      {hint ? (
+        <p className="field__hint" id={ids.hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={ids.errorId}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Label, required marker, hint and error around one control; `children` renders the control. */
+function Field({
+  id,
   label,
   hint,
   error,
   requiredMark,
   children,
-}: FieldOwnProps & { ids: FieldIds; children: ReactNode }) {
+}: FieldOwnProps & { id?: string; children: (control: FieldControlProps) => ReactNode }) {
+  const ids = useFieldIds(id, hint, error);
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={ids.id}>
@@ -52,17 +82,8 @@ function FieldFrame({
           </span>
         ) : null}
       </label>
-      {children}
-      {hint ? (
-        <p className="field__hint" id={ids.hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={ids.errorId}>
-          {error}
-        </p>
-      ) : null}
+      {children(controlProps(ids, error))}
+      <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );
 }
@@ -71,23 +92,10 @@ export type TextFieldProps = FieldOwnProps &
   InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ label, error, hint, requiredMark, id, className, ...input }: TextFieldProps) {
-  const ids = useFieldIds(id, hint, error);
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      requiredMark={requiredMark ?? input.required}
-    >
-      <input
-        id={ids.id}
-        className={`field__control ${className ?? ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...input}
-      />
-    </FieldFrame>
+    <Field id={id} label={label} hint={hint} error={error} requiredMark={requiredMark ?? input.required}>
+      {(control) => <input {...control} className={`field__control ${className ?? ''}`} {...input} />}
+    </Field>
   );
 }
 
@@ -95,23 +103,16 @@ export type TextAreaProps = FieldOwnProps &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextArea({ label, error, hint, requiredMark, id, className, ...textarea }: TextAreaProps) {
-  const ids = useFieldIds(id, hint, error);
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      requiredMark={requiredMark ?? textarea.required}
-    >
-      <textarea
-        id={ids.id}
-        className={`field__control field__control--textarea ${className ?? ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...textarea}
-      />
-    </FieldFrame>
+    <Field id={id} label={label} hint={hint} error={error} requiredMark={requiredMark ?? textarea.required}>
+      {(control) => (
+        <textarea
+          {...control}
+          className={`field__control field__control--textarea ${className ?? ''}`}
+          {...textarea}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -139,30 +140,23 @@ export function Select({
   placeholder,
   ...select
 }: SelectProps) {
-  const ids = useFieldIds(id, hint, error);
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      requiredMark={requiredMark ?? select.required}
-    >
-      <select
-        id={ids.id}
-        className={`field__control field__control--select ${className ?? ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...select}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <Field id={id} label={label} hint={hint} error={error} requiredMark={requiredMark ?? select.required}>
+      {(control) => (
+        <select
+          {...control}
+          className={`field__control field__control--select ${className ?? ''}`}
+          {...select}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -175,27 +169,16 @@ export function Checkbox({ label, error, hint, id, className, ...input }: Checkb
     <div className={`field field--checkbox${error ? ' field--invalid' : ''}`}>
       <div className="field__checkbox-row">
         <input
-          id={ids.id}
+          {...controlProps(ids, error)}
           type="checkbox"
           className={`field__checkbox ${className ?? ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
           {...input}
         />
         <label className="field__checkbox-label" htmlFor={ids.id}>
           {label}
         </label>
       </div>
-      {hint ? (
-        <p className="field__hint" id={ids.hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={ids.errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );
 }
@@ -204,23 +187,16 @@ export type FileFieldProps = FieldOwnProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> };
 
 export function FileField({ label, error, hint, requiredMark, id, className, ...input }: FileFieldProps) {
-  const ids = useFieldIds(id, hint, error);
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      requiredMark={requiredMark ?? input.required}
-    >
-      <input
-        id={ids.id}
-        type="file"
-        className={`field__control field__control--file ${className ?? ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...input}
-      />
-    </FieldFrame>
+    <Field id={id} label={label} hint={hint} error={error} requiredMark={requiredMark ?? input.required}>
+      {(control) => (
+        <input
+          {...control}
+          type="file"
+          className={`field__control field__control--file ${className ?? ''}`}
+          {...input}
+        />
+      )}
+    </Field>
   );
 }
