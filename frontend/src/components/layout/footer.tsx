@@ -8,6 +8,37 @@ import './footer.css';
 
 const t = layoutTexts.footer;
 
+interface FooterLink {
+  to: string;
+  label: string;
+}
+
+const QUICK_LINKS: readonly FooterLink[] = [
+  { to: paths.about.to(), label: t.aboutUs },
+  { to: paths.services.to(), label: t.ourServices },
+  { to: paths.contact.to(), label: t.contactUs },
+];
+const LEGAL_LINKS: readonly FooterLink[] = [
+  { to: paths.privacy.to(), label: t.privacy },
+  { to: paths.terms.to(), label: t.terms },
+];
+const SERVICE_LINKS: readonly FooterLink[] = FOOTER_SERVICE_IDS.map((id) => ({
+  to: paths.service.to(id),
+  label: serviceNames[id],
+}));
+
+function FooterLinks({ links }: { links: readonly FooterLink[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A plain "in" mark (lucide ships no brand logos). */
 function ProfessionalNetworkIcon() {
   return (
@@ -40,39 +71,16 @@ export function Footer({ company, year }: { company: CompanyContact; year: numbe
           <h2 id="footer-quick" className="site-footer__heading">
             {t.quickLinks}
           </h2>
-          <ul>
-            <li>
-              <Link to={paths.about.to()}>{t.aboutUs}</Link>
-            </li>
-            <li>
-              <Link to={paths.services.to()}>{t.ourServices}</Link>
-            </li>
-            <li>
-              <Link to={paths.contact.to()}>{t.contactUs}</Link>
-            </li>
-          </ul>
+          <FooterLinks links={QUICK_LINKS} />
           <h2 className="site-footer__heading site-footer__heading--spaced">{t.legal}</h2>
-          <ul>
-            <li>
-              <Link to={paths.privacy.to()}>{t.privacy}</Link>
-            </li>
-            <li>
-              <Link to={paths.terms.to()}>{t.terms}</Link>
-            </li>
-          </ul>
+          <FooterLinks links={LEGAL_LINKS} />
         </nav>
 
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="site-footer__heading">
             {t.services}
           </h2>
-          <ul>
-            {FOOTER_SERVICE_IDS.map((id) => (
-              <li key={id}>
-                <Link to={paths.service.to(id)}>{serviceNames[id]}</Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={SERVICE_LINKS} />
         </nav>
 
         <section aria-labelledby="footer-contact">
