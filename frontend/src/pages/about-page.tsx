@@ -74,7 +74,7 @@ export default function AboutPage() {
       <section className="section section--alt" aria-labelledby="about-why-heading">
         <div className="container">
           <SectionHeader id="about-why-heading" title={t.whyHeading} intro={t.whyIntro} />
-          <ul className="feature-grid" role="list">
+          <ul className="card-grid feature-grid" role="list">
             {t.why.map((item, index) => {
               const Icon = WHY_ICONS[index];
               return (

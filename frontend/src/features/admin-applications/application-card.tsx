@@ -26,10 +26,10 @@ export function ApplicationCard({ application }: { application: ApplicationLike 
   const status = applicationStatus(application);
   const history = application.statusHistory ?? [];
   return (
-    <Card as="article" className="admin-application">
-      <header className="admin-application__header">
+    <Card as="article" className="admin-card admin-application">
+      <header className="admin-card__header admin-application__header">
         <div>
-          <h3 className="admin-application__name">{name}</h3>
+          <h3 className="admin-card__title admin-application__name">{name}</h3>
           <p className="admin-application__job">
             {t.list.appliedFor}: <strong>{appliedJobTitle(application)}</strong>
           </p>

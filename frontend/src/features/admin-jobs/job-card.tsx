@@ -47,9 +47,9 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
   };
 
   return (
-    <Card as="article" className="admin-job">
-      <header className="admin-job__header">
-        <h3 className="admin-job__title">{job.title}</h3>
+    <Card as="article" className="admin-card admin-job">
+      <header className="admin-card__header admin-job__header">
+        <h3 className="admin-card__title admin-job__title">{job.title}</h3>
         <Badge tone={statusTone(job.status)}>{t.status[job.status] ?? job.status}</Badge>
       </header>
       <dl className="admin-facts">

@@ -65,7 +65,7 @@ export function ProjectsBrowser({ projects }: { projects: readonly Project[] }) 
           {t.empty}
         </p>
       ) : (
-        <ul className="project-grid" role="list">
+        <ul className="card-grid project-grid" role="list">
           {shown.map((project) => (
             <li key={project.id}>
               <ProjectCard project={project} />

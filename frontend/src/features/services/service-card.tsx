@@ -31,7 +31,7 @@ export function ServiceCard({ id, headingLevel = 3 }: { id: ServiceId; headingLe
 
 export function ServicesGrid({ ids }: { ids: readonly ServiceId[] }) {
   return (
-    <ul className="services-grid" role="list">
+    <ul className="card-grid services-grid" role="list">
       {ids.map((id) => (
         <li key={id}>
           <ServiceCard id={id} />
