@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import { validateConfig } from './validate-config';
 
 class DatabaseEnvironment {
-  @IsOptional() @Matches(/^mysql:\/\/.+/, { message: 'DATABASE_URL must look like mysql://user:password@host:3306/name' })
+  @IsOptional()
+  @Matches(/^mysql:\/\/.+/, { message: 'DATABASE_URL must look like mysql://user:password@host:3306/name' })
   DATABASE_URL?: string;
   @IsOptional() @IsIn(['sqlite', 'mysql']) DB_TYPE?: 'sqlite' | 'mysql';
   @IsOptional() @IsString() DB_HOST?: string;

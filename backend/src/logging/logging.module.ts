@@ -19,7 +19,8 @@ import { appConfig } from '../config/app.config';
           level: app.logLevel,
           genReqId: (request: IncomingMessage, response) => {
             const fromProxy = request.headers['x-request-id'];
-            const id = typeof fromProxy === 'string' && /^[\w-]{1,100}$/.test(fromProxy) ? fromProxy : randomUUID();
+            const id =
+              typeof fromProxy === 'string' && /^[\w-]{1,100}$/.test(fromProxy) ? fromProxy : randomUUID();
             response.setHeader('X-Request-Id', id);
             return id;
           },
