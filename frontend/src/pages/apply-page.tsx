@@ -103,7 +103,7 @@ export default function ApplyPage() {
           canonicalPath={canonicalPath}
           noindex={job.status !== 'active'}
         />
-        <div className="apply-layout">
+        <div className="split-layout apply-layout">
           <JobSummary job={job} />
           <section aria-labelledby="application-heading">
             <h2 id="application-heading" className="apply-form-heading">

@@ -22,7 +22,7 @@ export default function ContactPage() {
         </div>
       </section>
       <section className="section">
-        <div className="container contact-layout">
+        <div className="container split-layout contact-layout">
           <ContactForm />
           <ContactInfo company={company} />
         </div>

@@ -162,11 +162,11 @@ export function ApplicationForm({ job }: { job: Job }) {
       <input type="hidden" name="jobId" value={job.id} />
       <fieldset className="application-form__group">
         <legend>{t.personalDetails}</legend>
-        <div className="application-form__row">
+        <div className="field-row">
           {textField('firstName', { autoComplete: 'given-name', maxLength: APPLICATION_LIMITS.name })}
           {textField('lastName', { autoComplete: 'family-name', maxLength: APPLICATION_LIMITS.name })}
         </div>
-        <div className="application-form__row">
+        <div className="field-row">
           {textField('email', { type: 'email', autoComplete: 'email', maxLength: APPLICATION_LIMITS.email })}
           {textField('phone', {
             type: 'tel',

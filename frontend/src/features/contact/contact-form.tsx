@@ -84,7 +84,7 @@ export function ContactForm() {
       aria-labelledby="contact-form-heading"
     >
       <h2 id="contact-form-heading">{t.formHeading}</h2>
-      <div className="contact-form__row">
+      <div className="field-row">
         <TextField
           name="name"
           label={t.labels.name}
@@ -105,7 +105,7 @@ export function ContactForm() {
           maxLength={ENQUIRY_LIMITS.email}
         />
       </div>
-      <div className="contact-form__row">
+      <div className="field-row">
         <TextField
           name="phone"
           type="tel"
