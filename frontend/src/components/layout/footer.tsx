@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { FOOTER_SERVICE_IDS, paths } from '@/config/paths';
@@ -52,6 +53,19 @@ function ProfessionalNetworkIcon() {
   );
 }
 
+/** One line of the contact block: icon, then the value named for screen readers. */
+function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <p>
+      {icon}
+      <span>
+        <span className="visually-hidden">{label}: </span>
+        {children}
+      </span>
+    </p>
+  );
+}
+
 export function Footer({ company, year }: { company: CompanyContact; year: number }) {
   return (
     <footer className="site-footer">
@@ -88,27 +102,15 @@ export function Footer({ company, year }: { company: CompanyContact; year: numbe
             {t.contact}
           </h2>
           <address className="site-footer__contact">
-            <p>
-              <MapPin size={18} aria-hidden="true" />
-              <span>
-                <span className="visually-hidden">{t.address}: </span>
-                {company.address}
-              </span>
-            </p>
-            <p>
-              <Phone size={18} aria-hidden="true" />
-              <span>
-                <span className="visually-hidden">{t.phone}: </span>
-                <a href={telHref(company.phone)}>{company.phone}</a>
-              </span>
-            </p>
-            <p>
-              <Mail size={18} aria-hidden="true" />
-              <span>
-                <span className="visually-hidden">{t.email}: </span>
-                <a href={`mailto:${company.email}`}>{company.email}</a>
-              </span>
-            </p>
+            <ContactLine icon={<MapPin size={18} aria-hidden="true" />} label={t.address}>
+              {company.address}
+            </ContactLine>
+            <ContactLine icon={<Phone size={18} aria-hidden="true" />} label={t.phone}>
+              <a href={telHref(company.phone)}>{company.phone}</a>
+            </ContactLine>
+            <ContactLine icon={<Mail size={18} aria-hidden="true" />} label={t.email}>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </ContactLine>
             <p>
               <ProfessionalNetworkIcon />
               <a
