@@ -64,7 +64,7 @@ function JobGroup({ group }: { group: GroupView }) {
   const headingId = `admin-group-${group.jobId ?? group.title}`;
   return (
     <Card as="section" className="admin-group" aria-labelledby={headingId}>
-      <header className="admin-group__header">
+      <header className="admin-card__header admin-group__header">
         <div>
           <h3 id={headingId} className="admin-group__title">
             {group.title}

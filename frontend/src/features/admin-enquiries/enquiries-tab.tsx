@@ -77,9 +77,9 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
 
   return (
     <Card as="li" className={`admin-enquiry${enquiry.handled ? ' admin-enquiry--handled' : ''}`}>
-      <header className="admin-enquiry__header">
+      <header className="admin-card__header admin-enquiry__header">
         <div>
-          <h3 className="admin-enquiry__name">{enquiry.name}</h3>
+          <h3 className="admin-card__title admin-enquiry__name">{enquiry.name}</h3>
           <p className="admin-enquiry__subject">
             {t.subject}: <strong>{subjectLabel(enquiry.subject)}</strong>
           </p>
