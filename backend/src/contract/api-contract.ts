@@ -21,7 +21,8 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const ENQUIRY_SUBJECTS = [
+/** The eight services the company offers; each has a page at /services/{id}. */
+export const SERVICE_IDS = [
   'fire-alarm',
   'fire-fighting',
   'smoke-extraction',
@@ -30,8 +31,11 @@ export const ENQUIRY_SUBJECTS = [
   'electrical',
   'plumbing',
   'maintenance',
-  'general',
 ] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
+
+/** An enquiry is about one of the services, or general. */
+export const ENQUIRY_SUBJECTS = [...SERVICE_IDS, 'general'] as const;
 export type EnquirySubject = (typeof ENQUIRY_SUBJECTS)[number];
 
 /** Field bounds enforced by the server and mirrored by the forms (maxLength attributes). */

@@ -3,17 +3,9 @@
  * `pattern` is what the router matches; `to(...)` builds a link.
  */
 
-export const SERVICE_IDS = [
-  'fire-alarm',
-  'fire-fighting',
-  'smoke-extraction',
-  'emergency-exit',
-  'design-approvals',
-  'electrical',
-  'plumbing',
-  'maintenance',
-] as const;
-export type ServiceId = (typeof SERVICE_IDS)[number];
+import { SERVICE_IDS, type ServiceId } from '@contract/api-contract';
+
+export { SERVICE_IDS, type ServiceId };
 
 /** The six services of the header submenu and the home/services grids (not electrical or plumbing). */
 export const MENU_SERVICE_IDS = [
