@@ -5,11 +5,11 @@ import type { ServerRenderInput, ServerRenderResult } from '@contract/server-ren
 import { AppProviders } from '@/app/app-providers';
 import { assetHints, type ClientManifest } from '@/app/asset-hints';
 import { AppRoutes, pageSourcesFor, preloadAllPages } from '@/app/router';
-import { makeStore, type AppStore } from '@/app/store';
 import { createServerRenderContext, ServerRenderContextValue } from '@/components/seo/head-context';
-import { jsonForScript, renderHeadMarkup } from '@/components/seo/head-markup';
-import { api } from '@/lib/api';
-import { companyFrom } from '@/features/site-constants/use-site-constants';
+import { renderHeadMarkup } from '@/components/seo/head-markup';
+import { PUBLIC_JOBS_PATH, publicJobPath } from '@/features/careers/public-jobs';
+import { companyFrom, SITE_CONSTANTS_PATH } from '@/features/site-constants/use-site-constants';
+import { PublicDataCache, type PublicDataSeed } from '@/lib/public-data';
 import { DEFAULT_SITE_CONSTANTS } from '@/features/site-constants/site-constants-defaults';
 import './styles/global.css';
 
@@ -28,46 +28,30 @@ function readClientManifest(): ClientManifest {
 }
 const clientManifest = readClientManifest();
 
-type CacheEntry = { endpointName: string; arg: unknown; value: unknown };
-
-/** Puts data the server already has into RTK Query's cache, for endpoints that are registered. */
-function seedCache(store: AppStore, entries: CacheEntry[]): void {
-  const known = entries.filter((entry) => entry.endpointName in api.endpoints);
-  if (known.length === 0) return;
-  store.dispatch(api.util.upsertQueryEntries(known as never));
-}
-
 function jobIdFromUrl(url: string): number | null {
   const match = /^\/careers\/apply\/(\d+)(?:[/?#]|$)/.exec(url);
   return match ? Number(match[1]) : null;
 }
 
-/** Renders one URL of the public site (see /tmp/team/frontend-foundation.md for the contract). */
+/** Renders one URL of the public site with the data the backend has (see contract/server-render.ts). */
 export function render(input: ServerRenderInput): ServerRenderResult {
-  const store = makeStore({ session: { token: null } });
   const constants = { ...DEFAULT_SITE_CONSTANTS, ...input.constants };
-  const entries: CacheEntry[] = [{ endpointName: 'getConstants', arg: undefined, value: input.constants }];
-  if (input.publicJobs)
-    entries.push({ endpointName: 'getPublicJobs', arg: undefined, value: input.publicJobs });
+  const seed: PublicDataSeed = { [SITE_CONSTANTS_PATH]: input.constants };
+  if (input.publicJobs) seed[PUBLIC_JOBS_PATH] = input.publicJobs;
   const jobId = jobIdFromUrl(input.url) ?? input.job?.id ?? null;
-  if (input.job && jobId !== null)
-    entries.push({ endpointName: 'getPublicJob', arg: jobId, value: input.job });
-  seedCache(store, entries);
+  if (input.job && jobId !== null) seed[publicJobPath(jobId)] = input.job;
+  const publicData = new PublicDataCache(seed);
 
   const context = createServerRenderContext();
   const appHtml = renderToString(
     <ServerRenderContextValue.Provider value={context}>
-      <AppProviders store={store} publicUrl={input.publicUrl}>
+      <AppProviders publicData={publicData} publicUrl={input.publicUrl}>
         <StaticRouter location={input.url}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
     </ServerRenderContextValue.Provider>,
   );
-
-  const preloadedState = store.getState();
-  // Drops the cache's removal timers so nothing of this request outlives it.
-  store.dispatch(api.util.resetApiState());
 
   return {
     appHtml,
@@ -78,11 +62,6 @@ export function render(input: ServerRenderInput): ServerRenderResult {
       .filter(Boolean)
       .join('\n    '),
     statusCode: context.statusCode,
-    preloadedState,
+    preloadedState: publicData.seed(),
   };
-}
-
-/** The `<!--app-state-->` replacement: the state as a script, safe inside HTML. */
-export function renderStateScript(preloadedState: unknown): string {
-  return `<script>window.__PRELOADED_STATE__=${jsonForScript(preloadedState)}</script>`;
 }

@@ -1,21 +1,20 @@
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { PublicUrlContext } from '@/components/seo/public-url-context';
-import type { AppStore } from './store';
+import { PublicDataProvider, type PublicDataCache } from '@/lib/public-data';
 
 /** Everything around the routes except the router itself (BrowserRouter or StaticRouter). */
 export function AppProviders({
-  store,
+  publicData,
   publicUrl,
   children,
 }: {
-  store: AppStore;
+  publicData: PublicDataCache;
   publicUrl: string;
   children: ReactNode;
 }) {
   return (
-    <Provider store={store}>
+    <PublicDataProvider cache={publicData}>
       <PublicUrlContext.Provider value={publicUrl}>{children}</PublicUrlContext.Provider>
-    </Provider>
+    </PublicDataProvider>
   );
 }

@@ -6,9 +6,9 @@ import { rootReducer, type RootState } from '@/lib/store/root-reducer';
 export type { RootState };
 
 /**
- * Builds a store. On the server queries are seeded by entry-server; in the browser `preloadedState`
- * is the server's state minus `api`, which is rehydrated through `rehydrateApi` (extractRehydrationInfo).
- * The admin token is read from localStorage when no session is preloaded.
+ * The admin area's store: the session, the admin screens' UI state and RTK Query's cache. It is
+ * created when an admin screen opens (app/admin-store-provider.tsx), so public pages never load
+ * Redux. The token comes from localStorage unless a session is preloaded (tests).
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const session = preloadedState?.session ?? { token: readStoredToken() };

@@ -5,26 +5,14 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import type { Action } from '@reduxjs/toolkit';
-import type { ApiErrorBody, ApiSuccess } from '@contract/api-contract';
+import type { ApiErrorBody } from '@contract/api-contract';
+import { API_BASE_URL } from './http';
 import { loggedOut, type SessionState } from './session/session-slice';
 
 /**
- * The one RTK Query slice. Features add endpoints with `api.injectEndpoints` in their own folder.
- * Endpoint names other modules rely on:
- *   getConstants   (features/site-constants)  GET /api/constants          -> SiteConstants
- *   getPublicJobs  (features/careers), no arg  GET /api/careers/public     -> Job[]
- *   getPublicJob   (features/careers), jobId   GET /api/careers/public/:id -> Job
- * entry-server.tsx seeds these three caches with the data the server already has.
+ * The admin area's RTK Query slice (public pages use lib/public-data.tsx). Admin features add
+ * endpoints with `api.injectEndpoints` in their own folder.
  */
-
-export const API_BASE_URL = '/api';
-
-/** Action the client dispatches with the server-rendered api state, picked up by extractRehydrationInfo. */
-export const API_REHYDRATE = 'api/rehydrate';
-export function rehydrateApi(apiState: unknown): Action & { payload: unknown } {
-  return { type: API_REHYDRATE, payload: apiState };
-}
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
@@ -49,24 +37,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Job', 'AdminJob', 'Application', 'Group', 'Constants', 'Enquiry', 'Session'],
-  extractRehydrationInfo(action, { reducerPath }) {
-    if (action.type === API_REHYDRATE) {
-      return (action as ReturnType<typeof rehydrateApi>).payload as never;
-    }
-    void reducerPath;
-    return undefined;
-  },
+  tagTypes: ['AdminJob', 'Application', 'Group', 'Constants', 'Enquiry', 'Session'],
   endpoints: () => ({}),
 });
-
-/** Unwraps `{ success, data }`; also accepts a bare payload, as the spec's clients did. */
-export function unwrapData<T>(response: ApiSuccess<T> | T): T {
-  if (response && typeof response === 'object' && 'success' in response && 'data' in response) {
-    return (response as ApiSuccess<T>).data;
-  }
-  return response as T;
-}
 
 /** The human-readable message of a failed call: the server's `message`, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -6,12 +6,12 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { paths } from '@/config/paths';
 import { ABOUT_COUNTER_FALLBACKS } from '@/features/company/counter-fallbacks';
 import { StatsList } from '@/features/company/stats-band';
-import { companyTexts } from '@/features/company/texts';
+import { aboutTexts } from '@/features/company/about-texts';
 import { numericOr } from '@/features/site-constants/site-constants-defaults';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
 import '../features/company/company.css';
 
-const t = companyTexts.about;
+const t = aboutTexts;
 const WHY_ICONS = [BadgeCheck, Users, Layers, Award, CalendarCheck, Headset];
 
 export default function AboutPage() {

@@ -214,7 +214,7 @@ describe('checking the form on submit', () => {
 describe('sending', () => {
   it('sends the trimmed fields with the job and the resume as multipart', async () => {
     const user = userEvent.setup();
-    const { fetchStub } = renderApply();
+    const { requests } = renderApply();
     await fillValidForm(user);
     await user.upload(
       screen.getByLabelText(/Resume/),
@@ -223,9 +223,7 @@ describe('sending', () => {
     await user.click(submitButton());
 
     await screen.findByText('Application Submitted Successfully!');
-    const request = fetchStub.mock.calls
-      .map(([input]) => input as Request)
-      .find((r) => r.url.endsWith('/api/job-applications'));
+    const request = requests.find((r) => r.url.endsWith('/api/job-applications'));
     expect(request?.method).toBe('POST');
     const form = sentForms.find((body) => body.has('jobId'))!;
     expect(Object.fromEntries([...form.entries()].filter(([key]) => key !== 'resume'))).toEqual({

@@ -12,9 +12,7 @@ import { paths } from '@/config/paths';
 import { ApplicationForm } from '@/features/apply/application-form';
 import { JobSummary } from '@/features/apply/job-summary';
 import { applyTexts as t } from '@/features/apply/texts';
-import { careersApi, useGetPublicJobQuery } from '@/features/careers/careers-api';
-import { errorMessage } from '@/lib/api';
-import { useAppSelector } from '@/app/hooks';
+import { useIsJobKnown, useListedJob, usePublicJob } from '@/features/careers/public-jobs';
 import './dynamic-pages.css';
 
 const noSubscription = () => () => undefined;
@@ -40,34 +38,18 @@ export default function ApplyPage() {
   const jobId = parseJobId(useParams().jobId);
   const server = useServerRenderContext();
   const hydrated = useIsHydrated();
-  const seeded = useAppSelector(
-    (state) => jobId !== null && careersApi.endpoints.getPublicJob.select(jobId)(state).data !== undefined,
-  );
+  const seeded = useIsJobKnown(jobId);
   // The server seeds the job when it is public. Without it, the server (and so the hydrating
   // client) shows "Job not found" rather than a loading state that could never resolve there.
   const [missingOnServer] = useState(() => !hydrated && !seeded);
-  const {
-    data: loadedJob,
-    error,
-    isLoading,
-  } = useGetPublicJobQuery(jobId ?? 0, {
-    skip: jobId === null || missingOnServer,
-  });
+  const notFound = jobId === null || missingOnServer;
+  const { data: loadedJob, errorText, isLoading } = usePublicJob(notFound ? null : jobId);
   // Coming from the careers list, the job is already known: show it while its own request runs.
-  const listedJob = useAppSelector((state) =>
-    careersApi.endpoints.getPublicJobs
-      .select()(state)
-      .data?.find((candidate) => candidate.id === jobId),
-  );
+  const listedJob = useListedJob(jobId);
   const job = loadedJob ?? (isLoading ? listedJob : undefined);
 
-  const notFound = jobId === null || missingOnServer;
-  const loadError = notFound
-    ? APPLICATION_MESSAGES.jobNotFound
-    : error
-      ? errorMessage(error, t.meta.notFoundTitle)
-      : null;
-  if (server && (notFound || error)) server.setStatus(404);
+  const loadError = notFound ? APPLICATION_MESSAGES.jobNotFound : errorText;
+  if (server && loadError) server.setStatus(404);
 
   const canonicalPath = jobId !== null ? paths.apply.to(jobId) : undefined;
   const back = (

@@ -1,18 +1,17 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { SectionHeader } from '@/components/ui/section-header';
 import { paths } from '@/config/paths';
-import { useGetPublicJobsQuery } from '@/features/careers/careers-api';
 import { CareersList } from '@/features/careers/careers-list';
+import { usePublicJobs } from '@/features/careers/public-jobs';
 import { careersTexts as t } from '@/features/careers/texts';
 import { WhyWorkWithUs } from '@/features/careers/why-work-with-us';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
-import { errorMessage } from '@/lib/api';
 import './dynamic-pages.css';
 
 /** /careers: the openings (loading, error, empty, list) and Why Work With Us. */
 export default function CareersPage() {
   const { company } = useSiteConstants();
-  const { data: jobs, isLoading, error } = useGetPublicJobsQuery();
+  const { data: jobs, isLoading, errorText } = usePublicJobs();
   return (
     <>
       <PageMeta title={t.meta.title} description={t.meta.description} canonicalPath={paths.careers.to()} />
@@ -27,9 +26,9 @@ export default function CareersPage() {
         <div className="container">
           <SectionHeader id="current-openings" title={t.openingsHeading} align="start" />
           <CareersList
-            jobs={error ? [] : jobs}
+            jobs={errorText ? [] : jobs}
             isLoading={isLoading}
-            errorMessage={error ? errorMessage(error, t.fetchFailed) : null}
+            errorMessage={errorText}
             careersEmail={company.careersEmail}
           />
         </div>

@@ -9,14 +9,14 @@ import { HOME_COUNTER_FALLBACKS } from '@/features/company/counter-fallbacks';
 import { HeroIllustration } from '@/features/company/hero-illustration';
 import { RotatingWords } from '@/features/company/rotating-words';
 import { StatsList } from '@/features/company/stats-band';
-import { companyTexts } from '@/features/company/texts';
+import { homeTexts } from '@/features/company/home-texts';
 import { SAMPLE_PROJECTS } from '@/features/projects/sample-projects';
 import { ServicesGrid } from '@/features/services/service-card';
 import { numericOr } from '@/features/site-constants/site-constants-defaults';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
 import '../features/company/company.css';
 
-const t = companyTexts.home;
+const t = homeTexts;
 const TRUST_ICONS = [BadgeCheck, HardHat, Clock];
 
 export default function HomePage() {

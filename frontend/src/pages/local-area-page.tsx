@@ -7,7 +7,7 @@ import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { SERVICE_AREAS } from '@/config/business';
 import { MENU_SERVICE_IDS, paths } from '@/config/paths';
-import { companyTexts } from '@/features/company/texts';
+import { localAreaTexts } from '@/features/company/local-area-texts';
 import { ServicesGrid } from '@/features/services/service-card';
 import { ServiceQuoteActions } from '@/features/services/service-quote-actions';
 import { ServiceSidebar } from '@/features/services/service-sidebar';
@@ -15,7 +15,7 @@ import { servicesTexts } from '@/features/services/texts';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
 import '../features/company/company.css';
 
-const t = companyTexts.localArea;
+const t = localAreaTexts;
 const s = servicesTexts.page;
 
 export default function LocalAreaPage() {

@@ -9,7 +9,8 @@ import { paths } from '@/config/paths';
 import { StatsList } from '@/features/company/stats-band';
 import { BackToProjects, ProjectDetail } from '@/features/projects/project-detail';
 import { ProjectsBrowser } from '@/features/projects/projects-browser';
-import { findProject, SAMPLE_PROJECTS } from '@/features/projects/sample-projects';
+import { findProject } from '@/features/projects/sample-project-details';
+import { SAMPLE_PROJECTS } from '@/features/projects/sample-projects';
 import { projectsTexts } from '@/features/projects/texts';
 import '../features/company/company.css';
 

@@ -9,7 +9,8 @@ import { PageHero } from '@/components/ui/page-hero';
 import { paths, SERVICE_IDS, type ServiceId } from '@/config/paths';
 import { ServiceQuoteActions } from '@/features/services/service-quote-actions';
 import { ServiceSidebar } from '@/features/services/service-sidebar';
-import { SERVICES } from '@/features/services/services-content';
+import { SERVICE_DETAILS } from '@/features/services/service-details';
+import { SERVICE_SUMMARIES } from '@/features/services/service-summaries';
 import { servicesTexts } from '@/features/services/texts';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
 import NotFoundPage from './not-found-page';
@@ -24,7 +25,7 @@ export default function ServicePage() {
   const { serviceId } = useParams();
   const { company } = useSiteConstants();
   if (!isServiceId(serviceId)) return <NotFoundPage />;
-  const service = SERVICES[serviceId];
+  const service = { ...SERVICE_SUMMARIES[serviceId], ...SERVICE_DETAILS[serviceId] };
 
   return (
     <>

@@ -7,7 +7,8 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { MENU_SERVICE_IDS, paths } from '@/config/paths';
 import { ServicesGrid } from '@/features/services/service-card';
 import { ServiceIcon } from '@/features/services/service-icon';
-import { SERVICES } from '@/features/services/services-content';
+import { SERVICE_DETAILS } from '@/features/services/service-details';
+import { SERVICE_SUMMARIES } from '@/features/services/service-summaries';
 import { servicesTexts } from '@/features/services/texts';
 
 const t = servicesTexts.overview;
@@ -28,7 +29,7 @@ export default function ServicesPage() {
       <section className="section section--alt" aria-label={t.title}>
         <div className="container service-rows">
           {MENU_SERVICE_IDS.map((id) => {
-            const service = SERVICES[id];
+            const service = SERVICE_SUMMARIES[id];
             return (
               <article key={id} className="service-row" aria-labelledby={`row-${id}`}>
                 <div className="service-row__art" aria-hidden="true">
@@ -38,7 +39,7 @@ export default function ServicesPage() {
                   <h2 id={`row-${id}`}>{service.title}</h2>
                   <p>{service.summary}</p>
                   <ul className="check-list">
-                    {service.features.slice(0, 4).map((feature) => (
+                    {SERVICE_DETAILS[id].features.slice(0, 4).map((feature) => (
                       <li key={feature}>
                         <Check size={18} aria-hidden="true" />
                         <span>{feature}</span>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { menusClosed, submenuToggled, uiSlice } from '@/lib/ui/ui-slice';
+import { CLOSED_MENUS, headerMenuReducer } from './header-menu';
 import { mockFetch, renderWithProviders } from '@/test/render-with-providers';
 
 beforeEach(() => {
@@ -57,12 +57,12 @@ it('opens and closes the services submenu with its button, showing the six servi
 });
 
 it('keeps only one submenu open at a time', () => {
-  let state = uiSlice.reducer(undefined, submenuToggled('services'));
-  state = uiSlice.reducer(state, submenuToggled('about'));
+  let state = headerMenuReducer(CLOSED_MENUS, { type: 'submenuToggled', submenu: 'services' });
+  state = headerMenuReducer(state, { type: 'submenuToggled', submenu: 'about' });
   expect(state.selectedSubmenu).toBe('about');
-  state = uiSlice.reducer(state, submenuToggled('about'));
+  state = headerMenuReducer(state, { type: 'submenuToggled', submenu: 'about' });
   expect(state.selectedSubmenu).toBeNull();
-  expect(uiSlice.reducer({ mobileMenuOpen: true, selectedSubmenu: 'x' }, menusClosed())).toEqual({
+  expect(headerMenuReducer({ mobileMenuOpen: true, selectedSubmenu: 'x' }, { type: 'menusClosed' })).toEqual({
     mobileMenuOpen: false,
     selectedSubmenu: null,
   });

@@ -1,18 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useEffect, useReducer, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { MENU_BREAKPOINT_PX } from '@/config/business';
 import { MENU_SERVICE_IDS, paths } from '@/config/paths';
-import {
-  menusClosed,
-  mobileMenuToggled,
-  selectMobileMenuOpen,
-  selectSelectedSubmenu,
-  submenuClosed,
-  submenuToggled,
-  type UiState,
-} from '@/lib/ui/ui-slice';
+import { CLOSED_MENUS, headerMenuReducer } from './header-menu';
 import { LogoMark } from './logo';
 import { layoutTexts, serviceNames } from './texts';
 import './header.css';
@@ -20,24 +11,23 @@ import './header.css';
 const SERVICES_SUBMENU = 'services';
 const t = layoutTexts;
 
-type UiRoot = { ui: UiState };
-
 export function Header({ companyName }: { companyName: string }) {
-  const dispatch = useDispatch();
-  const mobileOpen = useSelector((state: UiRoot) => selectMobileMenuOpen(state));
-  const submenu = useSelector((state: UiRoot) => selectSelectedSubmenu(state));
+  const [{ mobileMenuOpen: mobileOpen, selectedSubmenu: submenu }, dispatch] = useReducer(
+    headerMenuReducer,
+    CLOSED_MENUS,
+  );
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
   // A new page closes any open menu (covers links, back/forward and programmatic navigation).
   useEffect(() => {
-    dispatch(menusClosed());
+    dispatch({ type: 'menusClosed' });
   }, [pathname, dispatch]);
 
   // Wider than the breakpoint: the mobile menu closes and the selection clears.
   useEffect(() => {
     const onResize = () => {
-      if (window.innerWidth > MENU_BREAKPOINT_PX) dispatch(menusClosed());
+      if (window.innerWidth > MENU_BREAKPOINT_PX) dispatch({ type: 'menusClosed' });
     };
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
@@ -47,10 +37,10 @@ export function Header({ companyName }: { companyName: string }) {
   useEffect(() => {
     if (!mobileOpen && !submenu) return;
     const onPointerDown = (event: MouseEvent | TouchEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) dispatch(menusClosed());
+      if (navRef.current && !navRef.current.contains(event.target as Node)) dispatch({ type: 'menusClosed' });
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dispatch(submenu ? submenuClosed() : menusClosed());
+      if (event.key === 'Escape') dispatch({ type: submenu ? 'submenuClosed' : 'menusClosed' });
     };
     document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('touchstart', onPointerDown);
@@ -62,7 +52,7 @@ export function Header({ companyName }: { companyName: string }) {
     };
   }, [mobileOpen, submenu, dispatch]);
 
-  const closeMenus = () => dispatch(menusClosed());
+  const closeMenus = () => dispatch({ type: 'menusClosed' });
   const servicesOpen = submenu === SERVICES_SUBMENU;
   const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? ' is-active' : ''}`;
 
@@ -83,7 +73,7 @@ export function Header({ companyName }: { companyName: string }) {
             className="site-nav__toggle"
             aria-expanded={mobileOpen}
             aria-controls="site-nav-menu"
-            onClick={() => dispatch(mobileMenuToggled())}
+            onClick={() => dispatch({ type: 'mobileMenuToggled' })}
           >
             {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
             <span className="visually-hidden">{mobileOpen ? t.closeMenu : t.openMenu}</span>
@@ -105,7 +95,7 @@ export function Header({ companyName }: { companyName: string }) {
                   className="site-nav__sub-toggle"
                   aria-expanded={servicesOpen}
                   aria-controls="site-nav-services"
-                  onClick={() => dispatch(submenuToggled(SERVICES_SUBMENU))}
+                  onClick={() => dispatch({ type: 'submenuToggled', submenu: SERVICES_SUBMENU })}
                 >
                   <ChevronDown aria-hidden="true" size={18} />
                   <span className="visually-hidden">{t.servicesSubmenuToggle}</span>

@@ -4,7 +4,8 @@ import type {
   JobApplicationGroup,
   ResumeToken,
 } from '@contract/api-contract';
-import { api, unwrapData } from '@/lib/api';
+import { api } from '@/lib/api';
+import { unwrapData } from '@/lib/http';
 import { applicationQueryParams, type ApplicationFilters } from './application-filters';
 
 const LIST = { type: 'Application', id: 'LIST' } as const;

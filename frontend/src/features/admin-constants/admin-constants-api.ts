@@ -1,5 +1,6 @@
 import type { SiteConstants } from '@contract/api-contract';
-import { api, unwrapData } from '@/lib/api';
+import { api } from '@/lib/api';
+import { unwrapData } from '@/lib/http';
 
 function readConstants(response: unknown): SiteConstants {
   const constants = unwrapData(response as SiteConstants);
@@ -8,7 +9,7 @@ function readConstants(response: unknown): SiteConstants {
 
 /**
  * The constants as the editor and the test page read them (public GET, no auth needed) and the
- * admin replace. Both share the 'Constants' tag with the public pages' cache, so a save refreshes all.
+ * admin replace. The editor refreshes the public pages' copy after a save (constants-editor.tsx).
  */
 export const adminConstantsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextArea, TextField } from '@/components/ui/fields';
 import { LoadingText } from '@/components/ui/spinner';
+import { usePublicDataCache } from '@/lib/public-data';
 import { useGetEditableConstantsQuery, useUpdateConstantsMutation } from './admin-constants-api';
 import { constantsToDrafts, draftsToConstants, isBrokenJson } from './constant-text';
 import { adminConstantsTexts as t } from './texts';
@@ -58,6 +59,7 @@ function ConstantsForm({ constants, loadFailed, notice, onNotice }: ConstantsFor
   const [dirty, setDirty] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [updateConstants, { isLoading: updating }] = useUpdateConstantsMutation();
+  const publicData = usePublicDataCache();
   const keys = Object.keys(drafts);
 
   const save = async () => {
@@ -69,6 +71,7 @@ function ConstantsForm({ constants, loadFailed, notice, onNotice }: ConstantsFor
       return;
     }
     onNotice({ tone: 'success', text: t.success });
+    publicData.refreshAll(); // the company name in this page's header comes from the public copy
   };
 
   const edit = (key: string, text: string) => {

@@ -5,7 +5,7 @@ import type { SiteConstants } from '@contract/api-contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadingText } from '@/components/ui/spinner';
-import { API_BASE_URL } from '@/lib/api';
+import { API_BASE_URL } from '@/lib/http';
 import { useGetEditableConstantsQuery } from './admin-constants-api';
 import { constantTypeName } from './constant-text';
 import { adminConstantsTexts } from './texts';

@@ -1,5 +1,6 @@
 import type { Enquiry } from '@contract/api-contract';
-import { api, unwrapData } from '@/lib/api';
+import { api } from '@/lib/api';
+import { unwrapData } from '@/lib/http';
 
 const LIST = { type: 'Enquiry', id: 'LIST' } as const;
 

@@ -1,5 +1,6 @@
 import type { AdminJob, JobInput, JobStatus } from '@contract/api-contract';
-import { api, unwrapData } from '@/lib/api';
+import { api } from '@/lib/api';
+import { unwrapData } from '@/lib/http';
 
 const LIST = { type: 'AdminJob', id: 'LIST' } as const;
 
@@ -17,30 +18,24 @@ export const adminJobsApi = api.injectEndpoints({
     createJob: build.mutation<AdminJob, JobInput>({
       query: (body) => ({ url: '/admin/careers', method: 'POST', body }),
       transformResponse: (response: unknown) => unwrapData(response as AdminJob),
-      invalidatesTags: [LIST, 'Group', 'Job'],
+      invalidatesTags: [LIST, 'Group'],
     }),
     updateJob: build.mutation<AdminJob, { id: number; input: JobInput }>({
       query: ({ id, input }) => ({ url: `/admin/careers/${id}`, method: 'PUT', body: input }),
       transformResponse: (response: unknown) => unwrapData(response as AdminJob),
       // Applications show the job's title, so they reload too.
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'AdminJob', id },
-        LIST,
-        'Group',
-        'Application',
-        'Job',
-      ],
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'AdminJob', id }, LIST, 'Group', 'Application'],
     }),
     setJobStatus: build.mutation<AdminJob, { id: number; status: JobStatus }>({
       query: ({ id, status }) => ({ url: `/admin/careers/${id}/status`, method: 'PATCH', body: { status } }),
       transformResponse: (response: unknown) => unwrapData(response as AdminJob),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'AdminJob', id }, LIST, 'Group', 'Job'],
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'AdminJob', id }, LIST, 'Group'],
     }),
     deleteJob: build.mutation<void, number>({
       query: (id) => ({ url: `/admin/careers/${id}`, method: 'DELETE' }),
       transformResponse: () => undefined,
       // Applications of a deleted job keep their position text but lose the link.
-      invalidatesTags: [LIST, 'Group', 'Application', 'Job'],
+      invalidatesTags: [LIST, 'Group', 'Application'],
     }),
   }),
 });

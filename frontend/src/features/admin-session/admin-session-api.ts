@@ -1,5 +1,6 @@
 import type { AdminUser } from '@contract/api-contract';
-import { api, unwrapData } from '@/lib/api';
+import { api } from '@/lib/api';
+import { unwrapData } from '@/lib/http';
 
 /** Admin session calls. `login` keeps the raw body: the token may sit in `data` or at the top level. */
 export const adminSessionApi = api.injectEndpoints({

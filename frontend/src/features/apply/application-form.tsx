@@ -6,8 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Checkbox, FileField, TextArea, TextField } from '@/components/ui/fields';
 import { paths } from '@/config/paths';
-import { errorMessage, fieldErrors } from '@/lib/api';
-import { useSubmitApplicationMutation } from './apply-api';
+import { failureMessage, postToApi } from '@/lib/http';
 import {
   APPLICATION_TEXT_FIELDS,
   applicationFormData,
@@ -37,7 +36,7 @@ function knownFieldErrors(errors: Record<string, string>): ApplicationErrors {
 /** The application form for an active job: checked on submit, sent as multipart with the resume. */
 export function ApplicationForm({ job }: { job: Job }) {
   const navigate = useNavigate();
-  const [submitApplication, { isLoading: isSubmitting }] = useSubmitApplicationMutation();
+  const [isSubmitting, setSubmitting] = useState(false);
   const [values, setValues] = useState<ApplicationValues>(EMPTY_APPLICATION);
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -103,14 +102,16 @@ export function ApplicationForm({ job }: { job: Job }) {
       return;
     }
     setServerError(null);
-    try {
-      await submitApplication(applicationFormData(values, job)).unwrap();
+    setSubmitting(true);
+    const result = await postToApi('/job-applications', applicationFormData(values, job));
+    setSubmitting(false);
+    if (result.ok) {
       setSubmitted(true);
-    } catch (error) {
-      const fromServer = knownFieldErrors(fieldErrors(error));
-      setErrors(fromServer);
-      setServerError(errorMessage(error, t.submitFailed));
+      return;
     }
+    const { failure } = result;
+    setErrors(failure.kind === 'status' ? knownFieldErrors(failure.fieldErrors) : {});
+    setServerError(failureMessage(failure, t.submitFailed));
   };
 
   if (submitted) {

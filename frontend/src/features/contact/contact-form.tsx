@@ -10,8 +10,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, TextArea, TextField } from '@/components/ui/fields';
-import { errorMessage } from '@/lib/api';
-import { useSendEnquiryMutation } from './contact-api';
+import { failureMessage, postToApi, type ApiFailure } from '@/lib/http';
 import { contactTexts as t } from './texts';
 import './contact.css';
 
@@ -29,10 +28,9 @@ const EMPTY: EnquiryValues = { name: '', email: '', phone: '', subject: '', mess
 const SUBJECT_OPTIONS = ENQUIRY_SUBJECTS.map((value) => ({ value, label: t.subjects[value] }));
 
 /** Statuses whose server message says what to do (rate limit, invalid input); others get the generic text. */
-function failureText(error: unknown): string {
-  const status = error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;
-  return status === 429 || status === 400
-    ? errorMessage(error, CONTACT_MESSAGES.failure)
+function failureText(failure: ApiFailure): string {
+  return failure.kind === 'status' && (failure.status === 429 || failure.status === 400)
+    ? failureMessage(failure, CONTACT_MESSAGES.failure)
     : CONTACT_MESSAGES.failure;
 }
 
@@ -50,7 +48,7 @@ export function toEnquiry(values: EnquiryValues): EnquiryInput {
 
 /** The enquiry form: browser-required fields, 'Sending...', then the success (form cleared) or error text. */
 export function ContactForm() {
-  const [sendEnquiry, { isLoading: isSending }] = useSendEnquiryMutation();
+  const [isSending, setSending] = useState(false);
   const [values, setValues] = useState<EnquiryValues>(EMPTY);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 
@@ -65,12 +63,14 @@ export function ContactForm() {
     event.preventDefault();
     if (isSending) return;
     setOutcome(null);
-    try {
-      await sendEnquiry(toEnquiry(values)).unwrap();
+    setSending(true);
+    const result = await postToApi('/contact', toEnquiry(values));
+    setSending(false);
+    if (result.ok) {
       setValues(EMPTY);
       setOutcome({ tone: 'success', text: CONTACT_MESSAGES.success });
-    } catch (error) {
-      setOutcome({ tone: 'danger', text: failureText(error) });
+    } else {
+      setOutcome({ tone: 'danger', text: failureText(result.failure) });
     }
   };
 

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { CategoryIllustration } from './category-illustration';
 import { projectStatusTone } from './project-status';
-import type { Project } from './sample-projects';
+import type { ProjectWithDetails } from './sample-project-details';
 import { projectsTexts } from './texts';
 import './projects.css';
 
@@ -19,7 +19,7 @@ export function BackToProjects() {
 }
 
 /** One project: image, title, category, client, location, duration, status badge, description. */
-export function ProjectDetail({ project }: { project: Project }) {
+export function ProjectDetail({ project }: { project: ProjectWithDetails }) {
   return (
     <article className="project-detail">
       <BackToProjects />

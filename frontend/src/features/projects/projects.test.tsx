@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '@/test/render-with-providers';
 import { ProjectsBrowser } from './projects-browser';
+import { findProject } from './sample-project-details';
 import { SAMPLE_PROJECTS } from './sample-projects';
 
 beforeEach(() => {
@@ -57,7 +58,7 @@ it('shows the empty message when a category has no project', async () => {
 
 it('shows a project in detail with its facts and status badge', async () => {
   renderWithProviders(undefined, { route: '/projects/4' });
-  const project = SAMPLE_PROJECTS.find((p) => p.id === 4)!;
+  const project = findProject(4)!;
   expect(await screen.findByRole('heading', { level: 1, name: project.title })).toBeInTheDocument();
   const facts = screen.getByText('Client').closest('dl') as HTMLElement;
   for (const text of [project.category, project.client, project.location, project.duration]) {

@@ -3,13 +3,13 @@ import { ArrowRight } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { paths, type ServiceId } from '@/config/paths';
 import { ServiceIcon } from './service-icon';
-import { SERVICES } from './services-content';
+import { SERVICE_SUMMARIES } from './service-summaries';
 import { servicesTexts } from './texts';
 import './services.css';
 
 /** A service card whose title links to the service page (the whole card is clickable). */
 export function ServiceCard({ id, headingLevel = 3 }: { id: ServiceId; headingLevel?: 2 | 3 }) {
-  const service = SERVICES[id];
+  const service = SERVICE_SUMMARIES[id];
   const Heading = `h${headingLevel}` as const;
   return (
     <Card as="article" interactive className="service-card">

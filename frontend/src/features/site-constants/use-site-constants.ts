@@ -1,7 +1,10 @@
 import type { SiteConstants } from '@contract/api-contract';
 import type { CompanyContact } from '@/components/layout/company-contact';
-import { useGetConstantsQuery } from './site-constants-api';
+import { usePublicData } from '@/lib/public-data';
 import { DEFAULT_SITE_CONSTANTS, textOr } from './site-constants-defaults';
+
+/** GET /api/constants (public); the server renders every page with it. */
+export const SITE_CONSTANTS_PATH = '/constants';
 
 export interface SiteConstantsView {
   /** Server values merged over the defaults. */
@@ -10,9 +13,6 @@ export interface SiteConstantsView {
   company: CompanyContact;
   /** True once GET /api/constants has answered successfully (counters wait for this). */
   isSuccess: boolean;
-  isLoading: boolean;
-  isError: boolean;
-  refetch: () => void;
 }
 
 export function companyFrom(constants: SiteConstants): CompanyContact {
@@ -27,15 +27,15 @@ export function companyFrom(constants: SiteConstants): CompanyContact {
   };
 }
 
+const readConstants = (data: unknown): SiteConstants | null =>
+  data && typeof data === 'object' && !Array.isArray(data) ? (data as SiteConstants) : null;
+
 export function useSiteConstants(): SiteConstantsView {
-  const query = useGetConstantsQuery();
+  const query = usePublicData(SITE_CONSTANTS_PATH, readConstants);
   const constants: SiteConstants = { ...DEFAULT_SITE_CONSTANTS, ...(query.data ?? {}) };
   return {
     constants,
     company: companyFrom(constants),
     isSuccess: query.isSuccess,
-    isLoading: query.isLoading,
-    isError: query.isError,
-    refetch: () => void query.refetch(),
   };
 }

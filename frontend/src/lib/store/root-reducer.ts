@@ -1,13 +1,11 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { api } from '../api';
 import { sessionSlice } from '../session/session-slice';
-import { uiSlice } from '../ui/ui-slice';
 
 /**
- * The root reducer. Features with client state of their own add it lazily:
- * `rootReducer.inject(mySlice)` (see /tmp/team/frontend-foundation.md), so the public bundle
- * never carries the admin area's slices.
+ * The admin store's root reducer. Features with client state of their own add it lazily with
+ * `rootReducer.inject(mySlice)`.
  */
-export const rootReducer = combineSlices(api, sessionSlice, uiSlice);
+export const rootReducer = combineSlices(api, sessionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -22,6 +22,7 @@ import { LogoutButton } from '@/features/admin-session/logout-button';
 import { useAdminSession } from '@/features/admin-session/use-admin-session';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
 import { adminPageTexts as t } from './texts';
+import { AdminStoreProvider } from '@/app/admin-store-provider';
 import './admin-page.css';
 
 const TAB_IDS = ['jobs', 'applications', 'grouped', 'constants', 'enquiries'] as const;
@@ -32,7 +33,7 @@ function isTabId(value: string | null): value is TabId {
 }
 
 /** /admin/careers: the login overlay until there is a session, then the five tabs with live counts. */
-export default function AdminCareersPage() {
+function AdminCareersPage() {
   const session = useAdminSession();
   const { company } = useSiteConstants();
   // The panel opens once the session is confirmed and stays (under the overlay) when a token expires,
@@ -88,5 +89,13 @@ function AdminTabs() {
       {selected === 'constants' ? <ConstantsTab /> : null}
       {selected === 'enquiries' ? <EnquiriesTab /> : null}
     </Tabs>
+  );
+}
+
+export default function AdminCareersPageRoute() {
+  return (
+    <AdminStoreProvider>
+      <AdminCareersPage />
+    </AdminStoreProvider>
   );
 }

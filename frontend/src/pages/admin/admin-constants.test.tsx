@@ -54,7 +54,8 @@ describe('admin constants', () => {
     expect(screen.getByRole('button', { name: 'Updating Constants...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
     release();
-    expect(await screen.findByText('Constants updated successfully!')).toBeInTheDocument();
+    // The form remounts with the reloaded constants: look the notice up again rather than hold a node.
+    await waitFor(() => expect(screen.getByText('Constants updated successfully!')).toBeInTheDocument());
     expect(api.requestsTo('PUT', '/api/constants')[0].body).toEqual({
       projectCount: 95,
       companyName: '{not json}',

@@ -3,17 +3,26 @@ import { AdminShell } from '@/components/layout/admin-shell';
 import { ConstantsTestView } from '@/features/admin-constants/constants-test-view';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
 import { adminPageTexts } from './texts';
+import { AdminStoreProvider } from '@/app/admin-store-provider';
 import './admin-page.css';
 
 const t = adminPageTexts.constantsTest;
 
 /** /admin/constants-test: the public constants, raw (no login; nothing here writes). */
-export default function ConstantsTestPage() {
+function ConstantsTestPage() {
   const { company } = useSiteConstants();
   return (
     <AdminShell title={t.title} companyName={company.name}>
       <PageMeta title={t.title} description={t.description} noindex />
       <ConstantsTestView />
     </AdminShell>
+  );
+}
+
+export default function ConstantsTestPageRoute() {
+  return (
+    <AdminStoreProvider>
+      <ConstantsTestPage />
+    </AdminStoreProvider>
   );
 }

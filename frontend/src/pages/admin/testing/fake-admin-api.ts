@@ -272,7 +272,8 @@ export function fakeAdminApi(initial: Partial<FakeAdminState> = {}) {
     path === '/api/admin/login' || (method === 'GET' && path === '/api/constants');
 
   const fetchStub = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const url = new URL(request.url, 'http://localhost');
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
     let body: unknown = text;

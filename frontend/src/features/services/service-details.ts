@@ -1,11 +1,10 @@
 import type { ServiceId } from '@/config/paths';
 
-/** A service page's content. Texts only (translate here); icons are chosen in service-icon.tsx. */
-export interface ServiceContent {
-  id: ServiceId;
-  title: string;
-  /** One sentence for cards and meta descriptions. */
-  summary: string;
+/**
+ * A service page's texts (translate here); its title and summary are in service-summaries.ts, so the
+ * cards on other pages do not carry these. Icons are chosen in service-icon.tsx.
+ */
+export interface ServiceDetails {
   /** Opening paragraphs of the service page. */
   intro: string[];
   /** Bulleted list: what the service covers. */
@@ -17,12 +16,8 @@ export interface ServiceContent {
   benefits: string[];
 }
 
-export const SERVICES: Record<ServiceId, ServiceContent> = {
+export const SERVICE_DETAILS: Record<ServiceId, ServiceDetails> = {
   'fire-alarm': {
-    id: 'fire-alarm',
-    title: 'Fire Alarm Systems',
-    summary:
-      'Conventional and addressable fire detection and alarm systems, designed, installed and commissioned to UAE Civil Defence requirements.',
     intro: [
       'A fire alarm system buys the minutes that matter: it detects smoke or heat early, warns everyone in the building and tells the people responsible exactly where the problem is. We design, supply, install and commission fire detection and alarm systems for villas, residential towers, offices, warehouses, schools and factories across Umm Al Quwain and the northern emirates.',
       'Every system we deliver follows the UAE Fire and Life Safety Code of Practice and uses Civil Defence approved equipment, so approval inspections go smoothly and your completion certificate is not held up.',
@@ -48,10 +43,6 @@ export const SERVICES: Record<ServiceId, ServiceContent> = {
     ],
   },
   'fire-fighting': {
-    id: 'fire-fighting',
-    title: 'Fire Fighting Systems',
-    summary:
-      'Sprinklers, hydrants, hose reels, fire pumps and clean-agent suppression, engineered for the building and its risks.',
     intro: [
       'When a fire starts, the right fire fighting system controls or puts it out before it spreads. We engineer and install water-based and gas-based systems matched to the occupancy and hazard of each building, from a single warehouse to a mixed-use tower.',
       'Our engineers size pumps, pipework and water storage with hydraulic calculations, and we install to the approved shop drawings using listed and Civil Defence approved components.',
@@ -77,10 +68,6 @@ export const SERVICES: Record<ServiceId, ServiceContent> = {
     ],
   },
   'smoke-extraction': {
-    id: 'smoke-extraction',
-    title: 'Smoke Extraction Systems',
-    summary:
-      'Smoke management, stair pressurisation and car park ventilation that keep escape routes clear and visible.',
     intro: [
       'In most fires, smoke is more dangerous than flames. A smoke management system keeps escape routes clear so people can leave safely and firefighters can reach the fire. We design and install smoke extraction and pressurisation systems for malls, towers, car parks, hotels and industrial buildings.',
       'Systems are designed to the UAE Fire and Life Safety Code and integrated with the fire alarm, so fans, dampers and curtains respond automatically the moment a fire is detected.',
@@ -106,10 +93,6 @@ export const SERVICES: Record<ServiceId, ServiceContent> = {
     ],
   },
   'emergency-exit': {
-    id: 'emergency-exit',
-    title: 'Emergency & Exit Lighting',
-    summary:
-      'Emergency lighting and illuminated exit signs that guide people out safely when the power fails.',
     intro: [
       'When the lights go out during an emergency, people need to see the way out. We supply and install emergency lighting and exit signage that switches on automatically on power failure and clearly marks every escape route.',
       'Our designs follow the UAE Fire and Life Safety Code for illumination levels and duration, and we use Civil Defence approved luminaires and signs.',
@@ -135,10 +118,6 @@ export const SERVICES: Record<ServiceId, ServiceContent> = {
     ],
   },
   'design-approvals': {
-    id: 'design-approvals',
-    title: 'Design & Civil Defence Approvals',
-    summary:
-      'Fire and life safety design, shop drawings and Civil Defence submissions through to the completion certificate.',
     intro: [
       'Getting fire and life safety approvals right the first time saves weeks on any project. Our design team prepares fire protection drawings and reports and manages the submission process with the Civil Defence on your behalf.',
       'We work with developers, consultants, contractors and building owners on new buildings, fit-outs, change of use and upgrades of existing premises.',
@@ -164,10 +143,6 @@ export const SERVICES: Record<ServiceId, ServiceContent> = {
     ],
   },
   electrical: {
-    id: 'electrical',
-    title: 'Electrical Works',
-    summary:
-      'Low-voltage electrical installation, distribution boards, lighting and fire-rated power for life safety systems.',
     intro: [
       'Fire and life safety systems are only as reliable as the power that feeds them. Our electrical team installs and upgrades low-voltage systems in commercial, residential and industrial buildings, with particular care for the circuits that serve fire pumps, alarm panels and smoke fans.',
       'We carry out the work to the requirements of the local utility and the UAE wiring regulations, and coordinate the approvals needed for connection.',
@@ -193,10 +168,6 @@ export const SERVICES: Record<ServiceId, ServiceContent> = {
     ],
   },
   plumbing: {
-    id: 'plumbing',
-    title: 'Plumbing Works',
-    summary:
-      'Water supply, drainage, pumps and fire water tanks, installed alongside the fire fighting systems they support.',
     intro: [
       'Our plumbing team installs water supply and drainage systems for residential and commercial buildings, and builds the fire water storage and pump rooms that sprinklers and hydrants depend on.',
       'Working on both plumbing and fire fighting lets us coordinate tanks, pumps and pipework in one plan, which avoids clashes and saves time on site.',
@@ -222,10 +193,6 @@ export const SERVICES: Record<ServiceId, ServiceContent> = {
     ],
   },
   maintenance: {
-    id: 'maintenance',
-    title: 'Maintenance & AMC',
-    summary:
-      'Annual maintenance contracts, inspections and 24/7 emergency response that keep your systems compliant and ready.',
     intro: [
       'A fire safety system must work on the one day it is needed. Our annual maintenance contracts (AMC) keep fire alarm, fire fighting, smoke management and emergency lighting systems tested, serviced and compliant all year.',
       'Regular maintenance is also a Civil Defence requirement: we keep the records and certificates you need for inspections and licence renewals.',

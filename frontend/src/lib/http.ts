@@ -1,0 +1,67 @@
+import type { ApiErrorBody, ApiSuccess } from '@contract/api-contract';
+
+/** Public pages call the API through this (the admin area uses RTK Query, see lib/api.ts). */
+export const API_BASE_URL = '/api';
+
+/** Why a call failed: no answer at all, an error status (with the server's body), or an unreadable body. */
+export type ApiFailure =
+  | { kind: 'network' }
+  | { kind: 'status'; status: number; message?: string; fieldErrors: Record<string, string> }
+  | { kind: 'format'; status: number };
+
+export type ApiResult = { ok: true; body: unknown } | { ok: false; failure: ApiFailure };
+
+/** Calls `/api{path}` and reads the JSON answer; never throws. */
+export async function callApi(path: string, init?: RequestInit): Promise<ApiResult> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, {
+      ...init,
+      headers: { Accept: 'application/json', ...init?.headers },
+    });
+  } catch {
+    return { ok: false, failure: { kind: 'network' } };
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return response.ok
+      ? { ok: false, failure: { kind: 'format', status: response.status } }
+      : { ok: false, failure: { kind: 'status', status: response.status, fieldErrors: {} } };
+  }
+  if (response.ok) return { ok: true, body };
+  const error = (body && typeof body === 'object' ? body : {}) as Partial<ApiErrorBody>;
+  return {
+    ok: false,
+    failure: {
+      kind: 'status',
+      status: response.status,
+      message: typeof error.message === 'string' ? error.message : undefined,
+      fieldErrors: error.errors && typeof error.errors === 'object' ? error.errors : {},
+    },
+  };
+}
+
+/** Sends `body` as JSON (or as multipart when it is FormData). */
+export function postToApi(path: string, body: unknown): Promise<ApiResult> {
+  return body instanceof FormData
+    ? callApi(path, { method: 'POST', body })
+    : callApi(path, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json' },
+      });
+}
+
+/** The server's own message for a failure when it sent one, else `fallback`. */
+export function failureMessage(failure: ApiFailure, fallback: string): string {
+  return failure.kind === 'status' && failure.message ? failure.message : fallback;
+}
+
+/** `data` of a `{ success, data }` answer; a bare payload is taken as it is, as the spec's clients did. */
+export function unwrapData<T>(body: ApiSuccess<T> | T): T {
+  return body && typeof body === 'object' && 'success' in body && 'data' in body
+    ? (body as ApiSuccess<T>).data
+    : (body as T);
+}

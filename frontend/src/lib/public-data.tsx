@@ -1,0 +1,125 @@
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { callApi, unwrapData, type ApiFailure } from './http';
+
+/*
+ * The server data public pages show (site constants, public jobs), keyed by API path. The server
+ * renders a page with the data it has and hands it to the browser (window.__PRELOADED_STATE__), so a
+ * hydrating page never fetches what it already shows; pages reached by client-side navigation fetch
+ * what is missing. Public pages stay off Redux and RTK Query (they load with the admin area only):
+ * that keeps a public page under its 100 KB JavaScript budget.
+ */
+
+export type PublicDataEntry =
+  { status: 'loading' } | { status: 'success'; data: unknown } | { status: 'error'; failure: ApiFailure };
+
+/** API path -> its unwrapped `data`, e.g. `{ '/constants': {...}, '/careers/public': [...] }`. */
+export type PublicDataSeed = Record<string, unknown>;
+
+const LOADING: PublicDataEntry = { status: 'loading' };
+
+export class PublicDataCache {
+  private readonly entries = new Map<string, PublicDataEntry>();
+  private readonly listeners = new Set<() => void>();
+
+  constructor(seed: PublicDataSeed = {}) {
+    for (const [path, data] of Object.entries(seed)) this.entries.set(path, { status: 'success', data });
+  }
+
+  get(path: string): PublicDataEntry | undefined {
+    return this.entries.get(path);
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Fetches `path` unless it is known or already on its way. */
+  load(path: string): void {
+    if (this.entries.has(path)) return;
+    this.set(path, LOADING);
+    this.fetch(path);
+  }
+
+  /** Fetches every known path again (the admin changed something); pages keep showing the old data meanwhile. */
+  refreshAll(): void {
+    for (const path of this.entries.keys()) this.fetch(path);
+  }
+
+  /** What the browser starts from: every path that loaded. */
+  seed(): PublicDataSeed {
+    const seed: PublicDataSeed = {};
+    for (const [path, entry] of this.entries) if (entry.status === 'success') seed[path] = entry.data;
+    return seed;
+  }
+
+  private fetch(path: string): void {
+    void callApi(path).then((result) => {
+      if (result.ok) this.set(path, { status: 'success', data: unwrapData<unknown>(result.body) });
+      else if (this.entries.get(path)?.status !== 'success')
+        this.set(path, { status: 'error', failure: result.failure });
+    });
+  }
+
+  private set(path: string, entry: PublicDataEntry): void {
+    this.entries.set(path, entry);
+    this.notify();
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const PublicDataContext = createContext<PublicDataCache | null>(null);
+
+export function PublicDataProvider({ cache, children }: { cache: PublicDataCache; children: ReactNode }) {
+  return <PublicDataContext.Provider value={cache}>{children}</PublicDataContext.Provider>;
+}
+
+export function usePublicDataCache(): PublicDataCache {
+  const cache = useContext(PublicDataContext);
+  if (!cache) throw new Error('usePublicDataCache needs a PublicDataProvider');
+  return cache;
+}
+
+export interface PublicDataView<T> {
+  data: T | undefined;
+  failure: ApiFailure | undefined;
+  isLoading: boolean;
+  isSuccess: boolean;
+}
+
+/**
+ * One API path's data, read with `read` (null when the answer has the wrong shape). `path` null
+ * skips; `fetchIfMissing: false` only shows what is already known (never starts a request).
+ */
+export function usePublicData<T>(
+  path: string | null,
+  read: (data: unknown) => T | null,
+  { fetchIfMissing = true }: { fetchIfMissing?: boolean } = {},
+): PublicDataView<T> {
+  const cache = usePublicDataCache();
+  const current = () => (path === null ? undefined : cache.get(path));
+  const entry = useSyncExternalStore(cache.subscribe, current, current);
+  const shouldFetch = path !== null && fetchIfMissing && entry === undefined;
+
+  useEffect(() => {
+    if (shouldFetch) cache.load(path);
+  }, [cache, path, shouldFetch]);
+
+  if (entry?.status === 'success') {
+    const data = read(entry.data);
+    if (data !== null) return { data, failure: undefined, isLoading: false, isSuccess: true };
+    return { data: undefined, failure: { kind: 'format', status: 200 }, isLoading: false, isSuccess: false };
+  }
+  if (entry?.status === 'error') {
+    return { data: undefined, failure: entry.failure, isLoading: false, isSuccess: false };
+  }
+  return {
+    data: undefined,
+    failure: undefined,
+    isLoading: shouldFetch || entry !== undefined,
+    isSuccess: false,
+  };
+}
