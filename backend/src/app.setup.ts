@@ -3,19 +3,25 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import { json } from 'express';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { careersHotReads } from './careers/careers.controller';
+import { CareersService } from './careers/careers.service';
+import { hotPublicReads } from './common/http/hot-public-reads';
+import { securityHeaders, securityHeadersMiddleware } from './common/http/security-headers';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { appConfig, type AppConfig } from './config/app.config';
 import { CONSTANT_LIMITS } from './contract/api-contract';
+import { siteConstantsHotReads } from './site-constants/site-constants.controller';
+import { SiteConstantsService } from './site-constants/site-constants.service';
 import { SITE_ROUTES_OUTSIDE_API } from './site-rendering/site-rendering.module';
 
 /** JSON bodies are small forms; resumes come as multipart and have their own 5 MB limit. */
 const JSON_BODY_LIMIT = '100kb';
 /** A full constants map (200 values of up to 10 KB, with their names) is the one larger JSON body. */
 const CONSTANTS_BODY_LIMIT = CONSTANT_LIMITS.maxKeys * (CONSTANT_LIMITS.maxValueBytes + 100);
+const API_PREFIX = 'api';
 
 /**
  * Builds the whole application without listening, so `main.ts` and the test suites run exactly
@@ -35,27 +41,23 @@ export async function createApp(): Promise<NestExpressApplication> {
   // Client addresses (rate limits) come from X-Forwarded-For only through the configured proxy hops.
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
-  // Registered first: the general parser below skips a body this one has already read.
+  const headers = securityHeaders(config.isProduction);
+  // First: the reads every visitor triggers, answered with the same headers before everything below.
+  app.use(
+    hotPublicReads(
+      API_PREFIX,
+      [...careersHotReads(app.get(CareersService)), ...siteConstantsHotReads(app.get(SiteConstantsService))],
+      headers,
+    ),
+  );
+  // Before the general parser, which skips a body this one has already read.
   app.use('/api/constants', json({ limit: CONSTANTS_BODY_LIMIT }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // The contact page embeds one map; everything else is self-hosted.
-          'frame-src': ["'self'", 'https://www.openstreetmap.org'],
-          'img-src': ["'self'", 'data:'],
-          'script-src': ["'self'", "'unsafe-inline'"],
-          'upgrade-insecure-requests': config.isProduction ? [] : null,
-        },
-      },
-      strictTransportSecurity: config.isProduction,
-    }),
-  );
+  app.use(securityHeadersMiddleware(headers));
   app.use(compression());
   // The site (pages, robots.txt, sitemap.xml) lives at the root; everything else under /api.
-  app.setGlobalPrefix('api', { exclude: SITE_ROUTES_OUTSIDE_API });
+  app.setGlobalPrefix(API_PREFIX, { exclude: SITE_ROUTES_OUTSIDE_API });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();

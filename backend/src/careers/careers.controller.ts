@@ -4,8 +4,9 @@ import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { NotFoundError } from '../common/errors/app-error';
 import { CareersService, JOB_NOT_FOUND } from './careers.service';
-import { IdParamPipe } from '../common/pipes/id-param.pipe';
+import { IdParamPipe, parseRecordId } from '../common/pipes/id-param.pipe';
 import { sendSerialised } from '../common/http/serialised-body';
+import type { HotPublicRead } from '../common/http/hot-public-reads';
 
 /** What every visitor reads: served from a serialised cache with an ETag (see serialised-body.ts). */
 @ApiTags('careers')
@@ -33,4 +34,21 @@ export class CareersController {
     if (!reply) throw new NotFoundError(JOB_NOT_FOUND);
     sendSerialised(response, reply);
   }
+}
+
+/**
+ * The two reads above, answered ahead of Nest's router (see hot-public-reads.ts). An id that
+ * cannot exist, or a job that is not public, falls through to `one()` for its 404.
+ */
+export function careersHotReads(careers: CareersService): HotPublicRead[] {
+  return [
+    { path: /^careers\/public$/, reply: () => careers.publicJobsBody() },
+    {
+      path: /^careers\/public\/(\d+)$/,
+      reply: ([, idText]) => {
+        const id = parseRecordId(idText);
+        return id === null ? Promise.resolve(null) : careers.publicJobBody(id);
+      },
+    },
+  ];
 }

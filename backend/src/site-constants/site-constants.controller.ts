@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { sendSerialised } from '../common/http/serialised-body';
+import type { HotPublicRead } from '../common/http/hot-public-reads';
 import { Public } from '../common/decorators/public.decorator';
 import { SiteConstantsService } from './site-constants.service';
 
@@ -51,4 +52,9 @@ export class SiteConstantsController {
   async replace(@Body() body: unknown) {
     return { success: true, data: await this.siteConstants.replace(body) };
   }
+}
+
+/** `read()` above, answered ahead of Nest's router (see hot-public-reads.ts). */
+export function siteConstantsHotReads(siteConstants: SiteConstantsService): HotPublicRead[] {
+  return [{ path: /^constants$/, reply: () => siteConstants.publicBody() }];
 }
