@@ -1,21 +1,37 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+// react-router 7 only exports its development build (ENABLE_DEV_WARNINGS on, warning code kept):
+// remix-run/react-router#14102. Its package ships the production build too; use that.
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
 
 // Client build -> dist/client (with a manifest the server reads); `vite build --ssr` -> dist/server.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias: {
+      'react-router/dom': join(reactRouterDist, 'dom-export.mjs'),
+      'react-router': join(reactRouterDist, 'index.mjs'),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@contract': fileURLToPath(new URL('../backend/src/contract', import.meta.url)),
     },
   },
-  build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: false }
-    : // One stylesheet for the whole site: the server-rendered HTML links it, so every page (whatever
-      // its JS chunk) is styled before any script runs.
-      { outDir: 'dist/client', emptyOutDir: true, manifest: true, sourcemap: false, cssCodeSplit: false },
+  build: {
+    // Illustrations stay separate, cacheable files instead of growing the JavaScript they are used from.
+    assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
+    ...(isSsrBuild
+      ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: false }
+      : // One stylesheet for the whole site: the server-rendered HTML links it, so every page (whatever
+        // its JS chunk) is styled before any script runs.
+        { outDir: 'dist/client', emptyOutDir: true, manifest: true, sourcemap: false, cssCodeSplit: false }),
+  },
   ssr: {
     // Bundle these so the server module is self-contained and ESM/CJS interop stays Vite's problem.
     noExternal: ['@reduxjs/toolkit', 'react-redux', 'react-router', 'react-router-dom', 'lucide-react'],

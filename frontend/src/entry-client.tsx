@@ -19,12 +19,9 @@ delete window.__PRELOADED_STATE__;
 
 const publicData = new PublicDataCache(serverState);
 
-const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-const publicUrl = canonical ? new URL(canonical.href).origin : window.location.origin;
-
 const app = (
   <StrictMode>
-    <AppProviders publicData={publicData} publicUrl={publicUrl}>
+    <AppProviders publicData={publicData}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -8,6 +8,7 @@ import { AppRoutes, pageSourcesFor, preloadAllPages } from '@/app/router';
 import { createServerRenderContext, ServerRenderContextValue } from '@/components/seo/head-context';
 import { renderHeadMarkup } from '@/components/seo/head-markup';
 import { PUBLIC_JOBS_PATH, publicJobPath } from '@/features/careers/public-jobs';
+import { localBusinessJsonLd } from '@/features/site-constants/local-business-json-ld';
 import { companyFrom, SITE_CONSTANTS_PATH } from '@/features/site-constants/use-site-constants';
 import { PublicDataCache, type PublicDataSeed } from '@/lib/public-data';
 import { DEFAULT_SITE_CONSTANTS } from '@/features/site-constants/site-constants-defaults';
@@ -42,10 +43,13 @@ export function render(input: ServerRenderInput): ServerRenderResult {
   if (input.job && jobId !== null) seed[publicJobPath(jobId)] = input.job;
   const publicData = new PublicDataCache(seed);
 
+  const company = companyFrom(constants);
   const context = createServerRenderContext();
+  // For search engines only (they read the HTML), so the browser bundle does not carry it.
+  context.addJsonLd('local-business', localBusinessJsonLd(company, input.publicUrl));
   const appHtml = renderToString(
     <ServerRenderContextValue.Provider value={context}>
-      <AppProviders publicData={publicData} publicUrl={input.publicUrl}>
+      <AppProviders publicData={publicData}>
         <StaticRouter location={input.url}>
           <AppRoutes />
         </StaticRouter>
@@ -56,7 +60,7 @@ export function render(input: ServerRenderInput): ServerRenderResult {
   return {
     appHtml,
     head: [
-      renderHeadMarkup(context.head, input.publicUrl, companyFrom(constants).name),
+      renderHeadMarkup(context.head, input.publicUrl, company.name),
       assetHints(clientManifest, pageSourcesFor(new URL(input.url, 'http://site.invalid').pathname)),
     ]
       .filter(Boolean)

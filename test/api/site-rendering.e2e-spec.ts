@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import type { Job, JobInput } from '../../backend/src/contract/api-contract';
+import { INITIAL_SITE_CONSTANTS, type Job, type JobInput } from '../../backend/src/contract/api-contract';
 import {
   REPO_ROOT,
   startApiApp,
@@ -76,7 +76,7 @@ const jobInput = (overrides: Partial<JobInput>): JobInput => ({
 });
 
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
     ([, json]) => JSON.parse(json) as Record<string, unknown>,
   );
 }
@@ -127,6 +127,26 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
   it('renders a service page with its content', async () => {
     const response = await http().get('/services/fire-alarm').expect(200);
     expect(response.text).toMatch(/<h1[^>]*>[^<]*Fire Alarm/i);
+  });
+
+  it('answers a service that does not exist with HTTP 404', async () => {
+    await http().get('/services/no-such-service').expect(404);
+  });
+
+  it('describes the business to search engines on every page, with the details from the constants', async () => {
+    for (const path of ['/', '/about', '/careers']) {
+      const response = await http().get(path).expect(200);
+      const business = jsonLdBlocks(response.text).find(
+        (block) => Array.isArray(block['@type']) && block['@type'].includes('LocalBusiness'),
+      );
+      expect(business).toMatchObject({
+        name: INITIAL_SITE_CONSTANTS.companyName,
+        telephone: INITIAL_SITE_CONSTANTS.contactPhone,
+        url: 'https://fire.example',
+        address: { addressCountry: 'AE', addressLocality: 'Umm Al Quwain' },
+      });
+      expect(business?.openingHoursSpecification).toHaveLength(2);
+    }
   });
 
   it('answers an unknown page with the 404 screen and HTTP 404', async () => {

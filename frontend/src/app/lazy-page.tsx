@@ -4,8 +4,8 @@ export interface LazyPage {
   (): React.ReactNode;
   /** Starts (or reuses) the download of the page's chunk. */
   preload: () => Promise<unknown>;
-  /** Source file of the page (its key in Vite's client manifest), for preload hints in the HTML. */
-  source: string;
+  /** Source files of the page's chunks (their keys in Vite's client manifest), for preload hints in the HTML. */
+  sources: readonly string[];
 }
 
 /**
@@ -14,7 +14,10 @@ export interface LazyPage {
  * content) and the browser preloads the current page before hydrating (so the markup matches).
  * Pages reached later by navigation suspend under the shell's <Suspense> while their chunk loads.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, source: string): LazyPage {
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  sources: string | readonly string[],
+): LazyPage {
   let Page: ComponentType | null = null;
   let pending: Promise<unknown> | null = null;
   const preload = () =>
@@ -28,6 +31,6 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, source
     return <Loaded />;
   }
   LoadedPage.preload = preload;
-  LoadedPage.source = source;
+  LoadedPage.sources = typeof sources === 'string' ? [sources] : sources;
   return LoadedPage;
 }

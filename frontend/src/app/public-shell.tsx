@@ -1,18 +1,14 @@
-import { Suspense, useContext, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { layoutTexts } from '@/components/layout/texts';
 import { LoadingText } from '@/components/ui/spinner';
 import { SiteNameContext } from '@/components/seo/head-context';
-import { JsonLd } from '@/components/seo/page-meta';
-import { PublicUrlContext } from '@/components/seo/public-url-context';
-import { localBusinessJsonLd } from '@/features/site-constants/local-business-json-ld';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
 
-/** Layout route of every public screen: header/footer with the company's details, site name, JSON-LD. */
+/** Layout route of every public screen: header/footer with the company's details and the site name. */
 export function PublicShell() {
   const { company } = useSiteConstants();
-  const publicUrl = useContext(PublicUrlContext);
   const { pathname } = useLocation();
 
   // A new page starts at the top, like a full page load would.
@@ -22,7 +18,6 @@ export function PublicShell() {
 
   return (
     <SiteNameContext.Provider value={company.name}>
-      <JsonLd id="local-business" data={localBusinessJsonLd(company, publicUrl)} />
       <PublicLayout company={company}>
         {/* Pages not yet downloaded suspend here while their chunk loads (client navigation only). */}
         <Suspense fallback={<PageLoading />}>

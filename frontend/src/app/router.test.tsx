@@ -85,28 +85,3 @@ it('titles pages "<page> | <company name>" and the home page with the name first
     expect.stringMatching(/fire detection/),
   );
 });
-
-it('puts the LocalBusiness JSON-LD with the company details on public pages', async () => {
-  mockFetch({
-    '/api/constants': {
-      success: true,
-      data: { companyName: 'Test Fire Co', contactPhone: '+971 6 111 2222' },
-    },
-  });
-  renderWithProviders(undefined, { route: '/about' });
-  await screen.findByRole('heading', { level: 1 });
-  await waitFor(() => {
-    const script = document.head.querySelector('script[data-jsonld="local-business"]');
-    const data = JSON.parse(script?.textContent ?? '{}');
-    expect(data).toMatchObject({
-      '@type': ['LocalBusiness', 'HomeAndConstructionBusiness'],
-      name: 'Test Fire Co',
-      telephone: '+971 6 111 2222',
-      address: { addressCountry: 'AE', addressLocality: 'Umm Al Quwain' },
-    });
-    expect(data.areaServed.map((area: { name: string }) => area.name)).toEqual(
-      expect.arrayContaining(['Al Rashidiya', 'Falaj Al Mualla', 'Umm Al Quwain']),
-    );
-    expect(data.openingHoursSpecification).toHaveLength(2);
-  });
-});

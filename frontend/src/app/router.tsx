@@ -2,7 +2,8 @@ import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { layoutTexts } from '@/components/layout/texts';
 import { LoadingText } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { paths, SERVICE_IDS, type ServiceId } from '@/config/paths';
+import { SERVICE_DETAILS } from '@/features/services/service-details';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { PublicShell } from './public-shell';
 
@@ -10,7 +11,6 @@ import { PublicShell } from './public-shell';
 const HomePage = lazyPage(() => import('@/pages/home-page'), 'src/pages/home-page.tsx');
 const AboutPage = lazyPage(() => import('@/pages/about-page'), 'src/pages/about-page.tsx');
 const ServicesPage = lazyPage(() => import('@/pages/services-page'), 'src/pages/services-page.tsx');
-const ServicePage = lazyPage(() => import('@/pages/service-page'), 'src/pages/service-page.tsx');
 const LocalAreaPage = lazyPage(() => import('@/pages/local-area-page'), 'src/pages/local-area-page.tsx');
 const ProjectsPage = lazyPage(() => import('@/pages/projects-page'), 'src/pages/projects-page.tsx');
 const CareersPage = lazyPage(() => import('@/pages/careers-page'), 'src/pages/careers-page.tsx');
@@ -29,11 +29,29 @@ const ConstantsTestPage = lazyPage(
   'src/pages/admin/constants-test-page.tsx',
 );
 
+/**
+ * One page per service: the service page's chunk plus that service's details, so a service page
+ * does not download the texts of the seven others.
+ */
+function servicePage(serviceId: ServiceId): LazyPage {
+  return lazyPage(async () => {
+    const [{ default: ServicePage }, { default: details }] = await Promise.all([
+      import('@/pages/service-page'),
+      SERVICE_DETAILS[serviceId](),
+    ]);
+    function ServiceRoute() {
+      return <ServicePage serviceId={serviceId} details={details} />;
+    }
+    return { default: ServiceRoute };
+  }, ['src/pages/service-page.tsx', `src/features/services/details/${serviceId}.ts`]);
+}
+const SERVICE_PAGES = SERVICE_IDS.map((serviceId) => ({ serviceId, Page: servicePage(serviceId) }));
+
 const ALL_PAGES: LazyPage[] = [
   HomePage,
   AboutPage,
   ServicesPage,
-  ServicePage,
+  ...SERVICE_PAGES.map(({ Page }) => Page),
   LocalAreaPage,
   ProjectsPage,
   CareersPage,
@@ -91,7 +109,8 @@ export const routes: PageRoute[] = [
       { index: true, element: <HomePage />, page: HomePage },
       ...[paths.about.pattern, ...paths.about.aliases].map((path) => page(path, AboutPage)),
       page(paths.services.pattern, ServicesPage),
-      page(paths.service.pattern, ServicePage),
+      ...SERVICE_PAGES.map(({ serviceId, Page }) => page(paths.service.to(serviceId), Page)),
+      page(paths.service.pattern, NotFoundPage),
       ...[paths.localArea.pattern, ...paths.localArea.aliases].map((path) => page(path, LocalAreaPage)),
       ...[paths.projects.pattern, ...paths.projects.aliases, paths.project.pattern].map((path) =>
         page(path, ProjectsPage),
@@ -121,8 +140,7 @@ export function preloadPageFor(pathname: string): Promise<unknown> {
 export function pageSourcesFor(pathname: string): string[] {
   const matches = matchRoutes(routes, pathname) ?? [];
   return matches.flatMap((match) => {
-    const source = (match.route as PageRoute).page?.source;
-    return source ? [source] : [];
+    return (match.route as PageRoute).page?.sources ?? [];
   });
 }
 

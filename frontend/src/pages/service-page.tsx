@@ -1,31 +1,32 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useParams } from 'react-router-dom';
 import { serviceNames } from '@/components/layout/texts';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ButtonLink } from '@/components/ui/button';
 import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
-import { paths, SERVICE_IDS, type ServiceId } from '@/config/paths';
+import { paths, type ServiceId } from '@/config/paths';
 import { ServiceQuoteActions } from '@/features/services/service-quote-actions';
 import { ServiceSidebar } from '@/features/services/service-sidebar';
-import { SERVICE_DETAILS } from '@/features/services/service-details';
+import type { ServiceDetails } from '@/features/services/service-details';
+import { SERVICE_HIGHLIGHTS } from '@/features/services/service-highlights';
 import { SERVICE_SUMMARIES } from '@/features/services/service-summaries';
 import { servicesTexts } from '@/features/services/texts';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
-import NotFoundPage from './not-found-page';
 
 const t = servicesTexts.page;
 
-function isServiceId(value: string | undefined): value is ServiceId {
-  return SERVICE_IDS.includes(value as ServiceId);
-}
-
-export default function ServicePage() {
-  const { serviceId } = useParams();
+/** /services/{id}: one service's page; the router loads its details with it (app/router.tsx). */
+export default function ServicePage({
+  serviceId,
+  details,
+}: {
+  serviceId: ServiceId;
+  details: ServiceDetails;
+}) {
   const { company } = useSiteConstants();
-  if (!isServiceId(serviceId)) return <NotFoundPage />;
-  const service = { ...SERVICE_SUMMARIES[serviceId], ...SERVICE_DETAILS[serviceId] };
+  const service = { ...SERVICE_SUMMARIES[serviceId], ...details };
+  const features = [...SERVICE_HIGHLIGHTS[serviceId], ...details.features];
 
   return (
     <>
@@ -60,7 +61,7 @@ export default function ServicePage() {
             </ul>
             <h2>{t.whatWeOffer}</h2>
             <ul className="check-list check-list--two">
-              {service.features.map((feature) => (
+              {features.map((feature) => (
                 <li key={feature}>
                   <CheckCircle2 size={20} aria-hidden="true" />
                   <span>{feature}</span>

@@ -7,7 +7,7 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { MENU_SERVICE_IDS, paths } from '@/config/paths';
 import { ServicesGrid } from '@/features/services/service-card';
 import { ServiceIcon } from '@/features/services/service-icon';
-import { SERVICE_DETAILS } from '@/features/services/service-details';
+import { SERVICE_HIGHLIGHTS } from '@/features/services/service-highlights';
 import { SERVICE_SUMMARIES } from '@/features/services/service-summaries';
 import { servicesTexts } from '@/features/services/texts';
 
@@ -39,7 +39,7 @@ export default function ServicesPage() {
                   <h2 id={`row-${id}`}>{service.title}</h2>
                   <p>{service.summary}</p>
                   <ul className="check-list">
-                    {SERVICE_DETAILS[id].features.slice(0, 4).map((feature) => (
+                    {SERVICE_HIGHLIGHTS[id].map((feature) => (
                       <li key={feature}>
                         <Check size={18} aria-hidden="true" />
                         <span>{feature}</span>

@@ -23,7 +23,7 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
 export function renderWithProviders(ui?: ReactElement, options: ProvidersOptions = {}) {
   const { route = '/', publicData = {}, ...renderOptions } = options;
   return render(
-    <AppProviders publicData={new PublicDataCache(publicData)} publicUrl="http://localhost">
+    <AppProviders publicData={new PublicDataCache(publicData)}>
       <MemoryRouter initialEntries={[route]}>{ui ?? <AppRoutes />}</MemoryRouter>
     </AppProviders>,
     renderOptions,

@@ -16,7 +16,6 @@ export interface ServerRenderContext {
   head: HeadData;
   statusCode: number;
   setStatus(statusCode: number): void;
-  setMeta(meta: Omit<HeadData, 'jsonLd'>): void;
   addJsonLd(id: string, data: object): void;
 }
 
@@ -26,9 +25,6 @@ export function createServerRenderContext(): ServerRenderContext {
     statusCode: 200,
     setStatus: (statusCode) => {
       context.statusCode = statusCode;
-    },
-    setMeta: (meta) => {
-      Object.assign(context.head, meta);
     },
     addJsonLd: (id, data) => {
       context.head.jsonLd.set(id, data);

@@ -1,6 +1,5 @@
 import { useContext, useEffect } from 'react';
 import { SiteNameContext, useServerRenderContext } from './head-context';
-import { jsonForScript } from './head-markup';
 
 export interface PageMetaProps {
   /** Page title without the site name; " | <site name>" is appended unless `fullTitle` is set. */
@@ -12,8 +11,6 @@ export interface PageMetaProps {
   ogType?: 'website' | 'article';
   ogImage?: string;
   noindex?: boolean;
-  /** Extra JSON-LD blocks of this page, keyed by a stable id. */
-  jsonLd?: Record<string, object>;
 }
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string | null): void {
@@ -56,7 +53,6 @@ export function PageMeta({
   ogType = 'website',
   ogImage,
   noindex = false,
-  jsonLd,
 }: PageMetaProps) {
   const siteName = useContext(SiteNameContext);
   const server = useServerRenderContext();
@@ -71,7 +67,6 @@ export function PageMeta({
       ogImage,
       noindex,
     });
-    for (const [id, data] of Object.entries(jsonLd ?? {})) server.head.jsonLd.set(id, data);
   }
 
   useEffect(() => {
@@ -84,33 +79,5 @@ export function PageMeta({
     upsertCanonical(noindex ? null : (canonicalPath ?? null));
   }, [documentTitle, description, noindex, ogType, canonicalPath]);
 
-  return jsonLd ? <JsonLdScripts blocks={jsonLd} /> : null;
-}
-
-function JsonLdScripts({ blocks }: { blocks: Record<string, object> }) {
-  const serialized = JSON.stringify(blocks);
-  useEffect(() => {
-    const parsed = JSON.parse(serialized) as Record<string, object>;
-    const added: HTMLScriptElement[] = [];
-    for (const [id, data] of Object.entries(parsed)) {
-      let script = document.head.querySelector<HTMLScriptElement>(`script[data-jsonld="${id}"]`);
-      if (!script) {
-        script = document.createElement('script');
-        script.type = 'application/ld+json';
-        script.dataset.jsonld = id;
-        document.head.appendChild(script);
-      }
-      script.textContent = jsonForScript(data);
-      added.push(script);
-    }
-    return () => added.forEach((script) => script.remove());
-  }, [serialized]);
   return null;
-}
-
-/** A JSON-LD block on its own (the layout's LocalBusiness block). */
-export function JsonLd({ id, data }: { id: string; data: object }) {
-  const server = useServerRenderContext();
-  server?.addJsonLd(id, data);
-  return <JsonLdScripts blocks={{ [id]: data }} />;
 }

@@ -1,0 +1,66 @@
+import { jsonResponse, mockFetch } from '@/test/render-with-providers';
+import { callApi, failureMessage, postToApi, unwrapData } from './http';
+
+it('reads a JSON answer', async () => {
+  mockFetch({ '/api/constants': { success: true, data: { companyName: 'Test Fire Co' } } });
+  const result = await callApi('/constants');
+  expect(result).toEqual({ ok: true, body: { success: true, data: { companyName: 'Test Fire Co' } } });
+});
+
+it("keeps the server's message and field errors of a refusal", async () => {
+  mockFetch({
+    '/api/contact': () =>
+      jsonResponse(
+        {
+          success: false,
+          statusCode: 400,
+          message: 'Email is invalid',
+          errors: { email: 'Email is invalid' },
+        },
+        400,
+      ),
+  });
+  const result = await postToApi('/contact', { email: 'nope' });
+  expect(result).toEqual({
+    ok: false,
+    failure: {
+      kind: 'status',
+      status: 400,
+      message: 'Email is invalid',
+      fieldErrors: { email: 'Email is invalid' },
+    },
+  });
+  if (!result.ok) expect(failureMessage(result.failure, 'fallback')).toBe('Email is invalid');
+});
+
+it('tells a network failure from an unreadable answer', async () => {
+  global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+  const offline = await callApi('/constants');
+  expect(offline).toEqual({ ok: false, failure: { kind: 'network' } });
+  if (!offline.ok) expect(failureMessage(offline.failure, 'Try again later')).toBe('Try again later');
+
+  mockFetch({ '/api/constants': () => new Response('<html>proxy error page</html>', { status: 200 }) });
+  expect(await callApi('/constants')).toEqual({ ok: false, failure: { kind: 'format', status: 200 } });
+
+  mockFetch({ '/api/constants': () => new Response('Bad gateway', { status: 502 }) });
+  expect(await callApi('/constants')).toEqual({
+    ok: false,
+    failure: { kind: 'status', status: 502, fieldErrors: {} },
+  });
+});
+
+it('posts JSON as JSON and a form as multipart', async () => {
+  const { requests } = mockFetch({ '/api/contact': {}, '/api/job-applications': {} });
+  await postToApi('/contact', { name: 'Omar' });
+  const form = new FormData();
+  form.set('firstName', 'Aisha');
+  await postToApi('/job-applications', form);
+  expect(requests[0].headers.get('content-type')).toBe('application/json');
+  await expect(requests[0].json()).resolves.toEqual({ name: 'Omar' });
+  expect(requests[1].headers.get('content-type')).toMatch(/^multipart\/form-data/);
+});
+
+it('unwraps { success, data } and takes a bare payload as it is', () => {
+  expect(unwrapData({ success: true, data: [1, 2] })).toEqual([1, 2]);
+  expect(unwrapData([1, 2])).toEqual([1, 2]);
+});

@@ -1,0 +1,75 @@
+import { act, render, screen } from '@testing-library/react';
+import { jsonResponse, mockFetch } from '@/test/render-with-providers';
+import { PublicDataCache, PublicDataProvider, usePublicData } from './public-data';
+
+const readName = (data: unknown) =>
+  data && typeof data === 'object' && 'companyName' in data ? String(data.companyName) : null;
+
+function CompanyName({ fetchIfMissing }: { fetchIfMissing?: boolean }) {
+  const { data, failure, isLoading } = usePublicData('/constants', readName, { fetchIfMissing });
+  if (isLoading) return <p>loading</p>;
+  if (failure) return <p>failed: {failure.kind}</p>;
+  return <p>name: {data ?? 'none'}</p>;
+}
+
+function renderWith(cache: PublicDataCache, fetchIfMissing?: boolean) {
+  return render(
+    <PublicDataProvider cache={cache}>
+      <CompanyName fetchIfMissing={fetchIfMissing} />
+    </PublicDataProvider>,
+  );
+}
+
+it('shows what the server rendered without asking again', () => {
+  const { calls } = mockFetch({});
+  renderWith(new PublicDataCache({ '/constants': { companyName: 'Seeded Co' } }));
+  expect(screen.getByText('name: Seeded Co')).toBeInTheDocument();
+  expect(calls).toEqual([]);
+});
+
+it('fetches what is missing once, however many components want it', async () => {
+  const { calls } = mockFetch({ '/api/constants': { success: true, data: { companyName: 'Fetched Co' } } });
+  const cache = new PublicDataCache();
+  render(
+    <PublicDataProvider cache={cache}>
+      <CompanyName />
+      <CompanyName />
+    </PublicDataProvider>,
+  );
+  expect(screen.getAllByText('loading')).toHaveLength(2);
+  expect(await screen.findAllByText('name: Fetched Co')).toHaveLength(2);
+  expect(calls).toEqual(['/api/constants']);
+});
+
+it('reports a failed call and an answer of the wrong shape', async () => {
+  mockFetch({ '/api/constants': () => jsonResponse({ success: false, message: 'Down' }, 503) });
+  renderWith(new PublicDataCache());
+  expect(await screen.findByText('failed: status')).toBeInTheDocument();
+
+  renderWith(new PublicDataCache({ '/constants': ['not', 'constants'] }));
+  expect(screen.getByText('failed: format')).toBeInTheDocument();
+});
+
+it('only shows known data when asked not to fetch', () => {
+  const { calls } = mockFetch({});
+  renderWith(new PublicDataCache(), false);
+  expect(screen.getByText('name: none')).toBeInTheDocument();
+  expect(calls).toEqual([]);
+});
+
+it('refreshes what it knows, keeping the old data on screen meanwhile and if the refresh fails', async () => {
+  let answer: () => Response = () => jsonResponse({ success: true, data: { companyName: 'Renamed Co' } });
+  mockFetch({ '/api/constants': () => answer() });
+  const cache = new PublicDataCache({ '/constants': { companyName: 'Old Co' } });
+  renderWith(cache);
+
+  act(() => cache.refreshAll());
+  expect(screen.getByText('name: Old Co')).toBeInTheDocument();
+  expect(await screen.findByText('name: Renamed Co')).toBeInTheDocument();
+
+  answer = () => jsonResponse({ success: false }, 500);
+  act(() => cache.refreshAll());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(screen.getByText('name: Renamed Co')).toBeInTheDocument();
+  expect(cache.seed()).toEqual({ '/constants': { companyName: 'Renamed Co' } });
+});
