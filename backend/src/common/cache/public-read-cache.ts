@@ -9,7 +9,7 @@ import { appConfig, type AppConfig } from '../../config/app.config';
  */
 @Injectable()
 export class PublicReadCache {
-  private readonly entries: LRUCache<string, { value: unknown }>;
+  private readonly entries: LRUCache<string, { value: Promise<unknown> }>;
 
   constructor(@Inject(appConfig.KEY) config: AppConfig) {
     this.entries = new LRUCache({ max: 500, ttl: Math.max(config.publicCacheTtlMs, 1) });
@@ -18,12 +18,20 @@ export class PublicReadCache {
 
   private readonly enabled: boolean;
 
-  async read<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The cached value, or `load()`'s. Concurrent misses share one load (the entry holds its promise),
+   * so an expiry under load costs one query, not one per waiting visitor; a failed load is dropped.
+   */
+  read<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
     const hit = this.entries.get(key);
-    if (hit) return hit.value as T;
-    const value = await load();
-    this.entries.set(key, { value });
+    if (hit) return hit.value as Promise<T>;
+    const value = load();
+    const entry = { value };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.peek(key) === entry) this.entries.delete(key);
+    });
     return value;
   }
 
