@@ -26,6 +26,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Illustrations stay separate, cacheable files instead of growing the JavaScript they are used from.
     assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
+    // The server's HTML preloads the current page's chunks (asset-hints.ts). Vite's own preloading
+    // would ship every page's dependency list (~1 KB) to every page just to save one round trip
+    // when a page is first reached by client-side navigation.
+    modulePreload: false,
     ...(isSsrBuild
       ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: false }
       : // One stylesheet for the whole site: the server-rendered HTML links it, so every page (whatever

@@ -1,6 +1,6 @@
 import type { Job } from '@contract/api-contract';
 import { usePublicData } from '@/lib/public-data';
-import { careersTexts } from './texts';
+import { jobLoadTexts } from './job-load-texts';
 
 /** GET /api/careers/public: active and closed jobs, newest first. */
 export const PUBLIC_JOBS_PATH = '/careers/public';
@@ -24,8 +24,8 @@ export function usePublicJobs(): PublicJobsView<Job[]> {
   const errorText = !failure
     ? null
     : failure.kind === 'format'
-      ? careersTexts.invalidFormat
-      : careersTexts.fetchFailed;
+      ? jobLoadTexts.invalidFormat
+      : jobLoadTexts.fetchFailed;
   return { data, isLoading, errorText };
 }
 
@@ -35,10 +35,10 @@ export function usePublicJob(jobId: number | null): PublicJobsView<Job> {
   const errorText = !failure
     ? null
     : failure.kind === 'network'
-      ? careersTexts.jobLoadFailed
+      ? jobLoadTexts.jobLoadFailed
       : failure.kind === 'status'
-        ? careersTexts.jobNotFound
-        : careersTexts.invalidFormat;
+        ? jobLoadTexts.jobNotFound
+        : jobLoadTexts.invalidFormat;
   return { data, isLoading, errorText };
 }
 

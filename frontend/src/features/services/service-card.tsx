@@ -3,8 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { paths, type ServiceId } from '@/config/paths';
 import { ServiceIcon } from './service-icon';
-import { SERVICE_SUMMARIES } from './service-summaries';
-import { servicesTexts } from './texts';
+import { SERVICE_SUMMARIES, serviceCardTexts } from './service-summaries';
 import './services.css';
 
 /** A service card whose title links to the service page (the whole card is clickable). */
@@ -23,7 +22,7 @@ export function ServiceCard({ id, headingLevel = 3 }: { id: ServiceId; headingLe
       </Heading>
       <p className="service-card__summary">{service.summary}</p>
       <span className="service-card__more" aria-hidden="true">
-        {servicesTexts.overview.learnMore} <ArrowRight size={16} />
+        {serviceCardTexts.learnMore} <ArrowRight size={16} />
       </span>
     </Card>
   );

@@ -58,3 +58,8 @@ export const SERVICE_SUMMARIES: Record<ServiceId, ServiceSummary> = {
       'Annual maintenance contracts, inspections and 24/7 emergency response that keep your systems compliant and ready.',
   },
 };
+
+/** The service cards' own text (here rather than in texts.ts so the cards on other pages stay light). */
+export const serviceCardTexts = {
+  learnMore: 'Learn more',
+} as const;

@@ -11,7 +11,6 @@ export const servicesTexts = {
     gridHeading: 'Complete fire and life safety solutions',
     gridIntro: 'Six core services, delivered by one team of engineers and certified technicians.',
     viewDetails: 'View Details',
-    learnMore: 'Learn more',
     processEyebrow: 'How we work',
     processHeading: 'Our process',
     processIntro: 'A clear path from your first call to a certified, working system.',

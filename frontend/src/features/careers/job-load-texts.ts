@@ -1,0 +1,10 @@
+/**
+ * What a visitor reads when jobs cannot be loaded (translate here). Apart from the careers list's
+ * texts because the apply page needs only these.
+ */
+export const jobLoadTexts = {
+  fetchFailed: 'Failed to fetch jobs',
+  invalidFormat: 'Invalid response format from server',
+  jobNotFound: 'Job not found',
+  jobLoadFailed: 'Could not load this job. Please check your connection and try again.',
+} as const;
