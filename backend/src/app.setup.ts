@@ -7,7 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { careersHotReads } from './careers/careers.controller';
 import { CareersService } from './careers/careers.service';
-import { hotPublicReads } from './common/http/hot-public-reads';
+import { serveHotPublicReads } from './common/http/hot-public-reads';
 import { securityHeaders, securityHeadersMiddleware } from './common/http/security-headers';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
@@ -42,14 +42,15 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
   const headers = securityHeaders(config.isProduction);
-  // First: the reads every visitor triggers, answered with the same headers before everything below.
-  app.use(
-    hotPublicReads(
-      API_PREFIX,
-      [...careersHotReads(app.get(CareersService)), ...siteConstantsHotReads(app.get(SiteConstantsService))],
-      headers,
-    ),
-  );
+  // Ahead of Express itself: the reads every visitor triggers, with the same headers (see there).
+  serveHotPublicReads(app.getHttpServer(), {
+    apiPrefix: API_PREFIX,
+    reads: [
+      ...careersHotReads(app.get(CareersService)),
+      ...siteConstantsHotReads(app.get(SiteConstantsService)),
+    ],
+    securityHeaders: headers,
+  });
   // Before the general parser, which skips a body this one has already read.
   app.use('/api/constants', json({ limit: CONSTANTS_BODY_LIMIT }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });

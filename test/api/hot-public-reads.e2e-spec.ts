@@ -16,7 +16,7 @@ async function helmetHeaders(): Promise<Record<string, string>> {
 }
 
 // The jobs list, one job and the constants are answered ahead of Nest's router
-// (backend/src/common/http/hot-public-reads.ts); they must look exactly like any other API reply.
+// (backend/src/common/http/hot-public-reads.ts); they must look exactly like the Nest routes' replies.
 describe.each(TEST_ENGINES)('Hot public reads (%s)', (engine) => {
   let api: ApiTestApp;
   let expected: Record<string, string>;
@@ -51,13 +51,39 @@ describe.each(TEST_ENGINES)('Hot public reads (%s)', (engine) => {
     expect(missing.headers).toEqual(expect.objectContaining(expected));
   });
 
-  it('ignore the query string, and leave HEAD and trailing slashes to the Nest routes', async () => {
+  it('answer header for header as the Nest route does (HEAD is left to it): 200 and 304, plain and gzip', async () => {
+    const withoutDate = (headers: Record<string, string>) => ({ ...headers, date: undefined });
+    const id = await firstJobId();
+    for (const path of ['/api/careers/public', `/api/careers/public/${id}`, '/api/constants']) {
+      const { etag } = (await api.request().get(path).expect(200)).headers;
+      for (const gzip of [false, true]) {
+        for (const ifNoneMatch of [undefined, etag]) {
+          const ask = (method: 'get' | 'head') => {
+            const client = api.request();
+            // Set either way: supertest asks for gzip on its own, except on HEAD.
+            const call = (method === 'get' ? client.get(path) : client.head(path)).set(
+              'Accept-Encoding',
+              gzip ? 'gzip' : 'identity',
+            );
+            if (ifNoneMatch) call.set('If-None-Match', ifNoneMatch);
+            return call.expect(ifNoneMatch ? 304 : 200);
+          };
+          const [hot, nest] = [await ask('get'), await ask('head')];
+          const variant = { path, gzip, ifNoneMatch };
+          expect({ ...variant, headers: withoutDate(hot.headers) }).toEqual({
+            ...variant,
+            headers: withoutDate(nest.headers),
+          });
+        }
+      }
+    }
+  });
+
+  it('ignore the query string and leave trailing slashes to the Nest routes', async () => {
     const plain = await api.request().get('/api/careers/public').expect(200);
     const withQuery = await api.request().get('/api/careers/public?utm_source=test').expect(200);
     expect(withQuery.body).toEqual(plain.body);
     expect(withQuery.headers.etag).toBe(plain.headers.etag);
-    const head = await api.request().head('/api/careers/public').expect(200);
-    expect(head.headers.etag).toBe(plain.headers.etag);
     const slash = await api.request().get('/api/careers/public/').expect(200);
     expect(slash.body).toEqual(plain.body);
   });
