@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mariadb from '../support/mariadb.js';
+import productionCommand from '../support/production-command.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PATH = '/api/careers/public';
@@ -91,8 +92,12 @@ async function main() {
   database = await mariadb.startMariaDb({ database: 'bench', quiet: true });
   const [apiPort, barePort] = [await mariadb.freePort(), await mariadb.freePort()];
 
-  // BENCH_NODE_ARGS: extra Node flags for the server, e.g. --cpu-prof when looking for hot spots.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // Started as production starts it (the Node flags of `npm run start:prod`). BENCH_NODE_ARGS: extra
+  // Node flags for the server, e.g. --cpu-prof when looking for hot spots.
+  const nodeArgs = [
+    ...productionCommand.productionNodeFlags(),
+    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   const server = spawn(process.execPath, [...nodeArgs, join(ROOT, 'backend', 'dist', 'main.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -130,6 +135,7 @@ async function main() {
   const bareUrl = `http://127.0.0.1:${barePort}${PATH}`;
   const bareBody = await (await waitFor(bareUrl)).text();
 
+  console.info(`Server: node ${nodeArgs.join(' ')} backend/dist/main.js`);
   console.info(`Body: API ${body.length} bytes, bare Express ${bareBody.length} bytes`);
   console.info(`Load: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each, alternating\n`);
 

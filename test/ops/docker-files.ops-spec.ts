@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from './support/built-server';
+import { productionNodeFlags } from '../support/production-command';
 
 const run = promisify(execFile);
 const DOCKER_DIR = join(REPO_ROOT, 'docker');
@@ -114,5 +115,11 @@ describe('docker/Dockerfile', () => {
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/^HEALTHCHECK .*CMD \["node", "docker\/healthcheck\.cjs"\]/m);
     expect(runtime).not.toMatch(/JWT_SECRET|ADMIN_PASSWORD|DB_PASSWORD/);
+  });
+
+  it('starts the server with the same command as `npm run start:prod`', () => {
+    const command = ['node', ...productionNodeFlags(), 'backend/dist/main.js'];
+    expect(runtime).toMatch(/^CMD \[.*\]$/m);
+    expect(JSON.parse(/^CMD (\[.*\])$/m.exec(runtime)?.[1] ?? '[]')).toEqual(command);
   });
 });

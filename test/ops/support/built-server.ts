@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../support/mariadb';
+import { productionNodeFlags } from '../../support/production-command';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 export const BUILT_MAIN = join(REPO_ROOT, 'backend', 'dist', 'main.js');
@@ -93,7 +94,7 @@ function spawnServer(
   env: Record<string, string>,
   cwd: string,
 ): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, [BUILT_MAIN], {
+  const child = spawn(process.execPath, [...productionNodeFlags(), BUILT_MAIN], {
     cwd,
     env: processEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -121,7 +122,7 @@ function exitOf(child: ChildProcess): Promise<ExitInfo> {
 }
 
 /**
- * Starts `node backend/dist/main.js` (the image's CMD) with exactly `env` (PORT added) and waits
+ * Starts `node [flags] backend/dist/main.js` (`npm run start:prod`, the image's CMD) with exactly `env` (PORT added) and waits
  * until it answers HTTP on /api/health (any status).
  */
 export async function startBuiltServer(
