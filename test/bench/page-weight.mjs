@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import chromiumSetup from '../support/chromium.js';
 import mariadb from '../support/mariadb.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -32,17 +33,6 @@ const ROUTES = [
   '/shop',
   '/no-such-page',
 ];
-// Debian's Chromium, quiet on a closed network (see shared/notes/toolchain.md).
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const workDir = mkdtempSync(join(tmpdir(), 'page-weight-'));
 const port = await mariadb.freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -72,9 +62,9 @@ try {
   if (!activeJob) throw new Error('No active sample job to open an apply page for');
 
   context = await chromium.launchPersistentContext(join(workDir, 'profile'), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumSetup.CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: chromiumSetup.CHROMIUM_ARGS,
   });
   const rows = [];
   for (const route of ROUTES) rows.push(await measure(route.replace('{activeJob}', String(activeJob.id))));

@@ -2,21 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 import { FAILURE_DIR, serverInfo } from './server-info';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
-
-/** Debian's Chromium, quiet on a closed network (see shared/notes/toolchain.md). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface BrowserSession {
   /** The persistent context of this test file's browser. */
@@ -47,7 +37,7 @@ export function useBrowser(options: BrowserOptions = {}): BrowserSession {
   beforeAll(async () => {
     profileDir = mkdtempSync(join(tmpdir(), 'browser-profile-'));
     context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
       args: CHROMIUM_ARGS,
       viewport: DESKTOP,
