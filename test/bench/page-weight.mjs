@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import chromiumSetup from '../support/chromium.js';
 import mariadb from '../support/mariadb.js';
+import productionCommand from '../support/production-command.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CLIENT_DIST = join(ROOT, 'frontend', 'dist', 'client');
@@ -36,24 +37,28 @@ const ROUTES = [
 const workDir = mkdtempSync(join(tmpdir(), 'page-weight-'));
 const port = await mariadb.freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [join(ROOT, 'backend', 'dist', 'main.js')], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'warn',
-    SQLITE_PATH: join(workDir, 'site.sqlite'),
-    UPLOADS_DIR: join(workDir, 'uploads'),
-    JWT_SECRET: randomBytes(48).toString('base64'),
-    ADMIN_USERNAME: 'weight-admin',
-    ADMIN_PASSWORD: randomBytes(18).toString('base64'),
-    SEED_SAMPLE_JOBS: 'true',
+const server = spawn(
+  process.execPath,
+  [...productionCommand.productionNodeFlags(), join(ROOT, 'backend', 'dist', 'main.js')],
+  {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      SQLITE_PATH: join(workDir, 'site.sqlite'),
+      UPLOADS_DIR: join(workDir, 'uploads'),
+      JWT_SECRET: randomBytes(48).toString('base64'),
+      ADMIN_USERNAME: 'weight-admin',
+      ADMIN_PASSWORD: randomBytes(18).toString('base64'),
+      SEED_SAMPLE_JOBS: 'true',
+    },
   },
-});
+);
 let context;
 
 try {
