@@ -64,6 +64,17 @@ describe('admin constants', () => {
     await waitFor(() => expect(api.requestsTo('GET', '/api/constants').length).toBeGreaterThan(1));
   });
 
+  it('shows a saved company name in the page header at once', async () => {
+    fakeAdminApi({ constants });
+    await openConstants();
+    expect(screen.getByRole('banner')).toHaveTextContent('Al Raas Fire & Safety');
+    const name = screen.getByRole('textbox', { name: 'companyName' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Northern Fire Co');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Constants' }));
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Northern Fire Co'));
+  });
+
   it("shows the server's message, or 'Unknown error', when the update is refused", async () => {
     const api = fakeAdminApi({ constants });
     api.override('PUT /api/constants', () => failure(400, 'Key 1abc is not a valid constant name'));
