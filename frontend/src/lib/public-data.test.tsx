@@ -1,21 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/test/render-with-providers';
-import { PublicDataCache, PublicDataProvider, usePublicData } from './public-data';
+import { PUBLIC_DATA_MAX_AGE_MS, PublicDataCache, PublicDataProvider, usePublicData } from './public-data';
 
 const readName = (data: unknown) =>
   data && typeof data === 'object' && 'companyName' in data ? String(data.companyName) : null;
 
-function CompanyName({ fetchIfMissing }: { fetchIfMissing?: boolean }) {
-  const { data, failure, isLoading } = usePublicData('/constants', readName, { fetchIfMissing });
+function CompanyName({ peek }: { peek?: boolean }) {
+  const { data, failure, isLoading } = usePublicData('/constants', readName, { peek });
   if (isLoading) return <p>loading</p>;
   if (failure) return <p>failed: {failure.kind}</p>;
   return <p>name: {data ?? 'none'}</p>;
 }
 
-function renderWith(cache: PublicDataCache, fetchIfMissing?: boolean) {
+function renderWith(cache: PublicDataCache, peek?: boolean) {
   return render(
     <PublicDataProvider cache={cache}>
-      <CompanyName fetchIfMissing={fetchIfMissing} />
+      <CompanyName peek={peek} />
     </PublicDataProvider>,
   );
 }
@@ -50,9 +50,9 @@ it('reports a failed call and an answer of the wrong shape', async () => {
   expect(screen.getByText('failed: format')).toBeInTheDocument();
 });
 
-it('only shows known data when asked not to fetch', () => {
+it('only shows known data when it only peeks', () => {
   const { calls } = mockFetch({});
-  renderWith(new PublicDataCache(), false);
+  renderWith(new PublicDataCache(), true);
   expect(screen.getByText('name: none')).toBeInTheDocument();
   expect(calls).toEqual([]);
 });
@@ -72,4 +72,36 @@ it('refreshes what it knows, keeping the old data on screen meanwhile and if the
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   expect(screen.getByText('name: Renamed Co')).toBeInTheDocument();
   expect(cache.seed()).toEqual({ '/constants': { companyName: 'Renamed Co' } });
+});
+
+it('fetches again what is older than a minute when a page shows it, keeping it on screen meanwhile', async () => {
+  const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+  try {
+    const { calls } = mockFetch({ '/api/constants': { success: true, data: { companyName: 'Current Co' } } });
+    const cache = new PublicDataCache({ '/constants': { companyName: 'Seeded Co' } });
+    now.mockReturnValue(1_000_000 + PUBLIC_DATA_MAX_AGE_MS - 1000);
+    renderWith(cache).unmount();
+    expect(calls).toEqual([]);
+
+    now.mockReturnValue(1_000_000 + PUBLIC_DATA_MAX_AGE_MS + 1000);
+    renderWith(cache);
+    expect(screen.getByText('name: Seeded Co')).toBeInTheDocument();
+    expect(await screen.findByText('name: Current Co')).toBeInTheDocument();
+    expect(calls).toEqual(['/api/constants']);
+  } finally {
+    now.mockRestore();
+  }
+});
+
+it('tries a failed call again when a page shows it again', async () => {
+  let answer = () => jsonResponse({ success: false, message: 'Down' }, 503);
+  mockFetch({ '/api/constants': () => answer() });
+  const cache = new PublicDataCache();
+  const first = renderWith(cache);
+  expect(await screen.findByText('failed: status')).toBeInTheDocument();
+  first.unmount();
+
+  answer = () => jsonResponse({ success: true, data: { companyName: 'Back Co' } });
+  renderWith(cache);
+  expect(await screen.findByText('name: Back Co')).toBeInTheDocument();
 });

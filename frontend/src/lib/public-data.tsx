@@ -5,24 +5,33 @@ import { callApi, unwrapData, type ApiFailure } from './http';
  * The server data public pages show (site constants, public jobs), keyed by API path. The server
  * renders a page with the data it has and hands it to the browser (window.__PRELOADED_STATE__), so a
  * hydrating page never fetches what it already shows; pages reached by client-side navigation fetch
- * what is missing. Public pages stay off Redux and RTK Query (they load with the admin area only):
- * that keeps a public page under its 100 KB JavaScript budget.
+ * what is missing, and fetch again what is older than a minute (showing it meanwhile). Public pages
+ * stay off Redux and RTK Query (they load with the admin area only): that keeps a public page under
+ * its 100 KB JavaScript budget.
  */
 
 export type PublicDataEntry =
-  { status: 'loading' } | { status: 'success'; data: unknown } | { status: 'error'; failure: ApiFailure };
+  | { status: 'loading' }
+  | { status: 'success'; data: unknown; receivedAt: number }
+  | { status: 'error'; failure: ApiFailure };
 
 /** API path -> its unwrapped `data`, e.g. `{ '/constants': {...}, '/careers/public': [...] }`. */
 export type PublicDataSeed = Record<string, unknown>;
 
 const LOADING: PublicDataEntry = { status: 'loading' };
 
+/** Data older than this is fetched again when a page shows it (as the server's page cache, a minute). */
+export const PUBLIC_DATA_MAX_AGE_MS = 60_000;
+
 export class PublicDataCache {
   private readonly entries = new Map<string, PublicDataEntry>();
   private readonly listeners = new Set<() => void>();
+  private readonly inFlight = new Set<string>();
 
   constructor(seed: PublicDataSeed = {}) {
-    for (const [path, data] of Object.entries(seed)) this.entries.set(path, { status: 'success', data });
+    const receivedAt = Date.now();
+    for (const [path, data] of Object.entries(seed))
+      this.entries.set(path, { status: 'success', data, receivedAt });
   }
 
   get(path: string): PublicDataEntry | undefined {
@@ -34,10 +43,11 @@ export class PublicDataCache {
     return () => this.listeners.delete(listener);
   };
 
-  /** Fetches `path` unless it is known or already on its way. */
+  /** Fetches `path` unless it is recent or already on its way; older data stays shown meanwhile. */
   load(path: string): void {
-    if (this.entries.has(path)) return;
-    this.set(path, LOADING);
+    const entry = this.entries.get(path);
+    if (entry?.status === 'success' && Date.now() - entry.receivedAt < PUBLIC_DATA_MAX_AGE_MS) return;
+    if (!entry || entry.status === 'error') this.set(path, LOADING);
     this.fetch(path);
   }
 
@@ -54,8 +64,12 @@ export class PublicDataCache {
   }
 
   private fetch(path: string): void {
+    if (this.inFlight.has(path)) return;
+    this.inFlight.add(path);
     void callApi(path).then((result) => {
-      if (result.ok) this.set(path, { status: 'success', data: unwrapData<unknown>(result.body) });
+      this.inFlight.delete(path);
+      if (result.ok)
+        this.set(path, { status: 'success', data: unwrapData<unknown>(result.body), receivedAt: Date.now() });
       else if (this.entries.get(path)?.status !== 'success')
         this.set(path, { status: 'error', failure: result.failure });
     });
@@ -92,21 +106,22 @@ export interface PublicDataView<T> {
 
 /**
  * One API path's data, read with `read` (null when the answer has the wrong shape). `path` null
- * skips; `fetchIfMissing: false` only shows what is already known (never starts a request).
+ * skips; `peek: true` only shows what is already known (never starts a request).
+ * Showing it fetches it when missing, failed before, or older than PUBLIC_DATA_MAX_AGE_MS.
  */
 export function usePublicData<T>(
   path: string | null,
   read: (data: unknown) => T | null,
-  { fetchIfMissing = true }: { fetchIfMissing?: boolean } = {},
+  { peek = false }: { peek?: boolean } = {},
 ): PublicDataView<T> {
   const cache = usePublicDataCache();
   const current = () => (path === null ? undefined : cache.get(path));
   const entry = useSyncExternalStore(cache.subscribe, current, current);
-  const shouldFetch = path !== null && fetchIfMissing && entry === undefined;
+  const fetches = path !== null && !peek;
 
   useEffect(() => {
-    if (shouldFetch) cache.load(path);
-  }, [cache, path, shouldFetch]);
+    if (fetches) cache.load(path);
+  }, [cache, path, fetches]);
 
   if (entry?.status === 'success') {
     const data = read(entry.data);
@@ -119,7 +134,7 @@ export function usePublicData<T>(
   return {
     data: undefined,
     failure: undefined,
-    isLoading: shouldFetch || entry !== undefined,
+    isLoading: fetches || entry !== undefined,
     isSuccess: false,
   };
 }

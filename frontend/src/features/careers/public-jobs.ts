@@ -44,14 +44,12 @@ export function usePublicJob(jobId: number | null): PublicJobsView<Job> {
 
 /** The job as the careers list already knows it (no request): shown while its own call runs. */
 export function useListedJob(jobId: number | null): Job | undefined {
-  const { data } = usePublicData(PUBLIC_JOBS_PATH, readJobs, { fetchIfMissing: false });
+  const { data } = usePublicData(PUBLIC_JOBS_PATH, readJobs, { peek: true });
   return data?.find((job) => job.id === jobId);
 }
 
 /** True when the cache holds this job (the server seeds it when the job is public). */
 export function useIsJobKnown(jobId: number | null): boolean {
-  const { data } = usePublicData(jobId === null ? null : publicJobPath(jobId), readJob, {
-    fetchIfMissing: false,
-  });
+  const { data } = usePublicData(jobId === null ? null : publicJobPath(jobId), readJob, { peek: true });
   return data !== undefined;
 }
