@@ -5,7 +5,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // react-router 7 only exports its development build (ENABLE_DEV_WARNINGS on, warning code kept):
-// remix-run/react-router#14102. Its package ships the production build too; use that.
+// remix-run/react-router#14102. Its package ships the production build too: builds use that (the
+// dev server keeps the development build and its warnings).
 const reactRouterDist = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist',
@@ -35,12 +36,14 @@ function stylesheetFirst(): Plugin {
 }
 
 // Client build -> dist/client (with a manifest the server reads); `vite build --ssr` -> dist/server.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), stylesheetFirst()],
   resolve: {
     alias: {
-      'react-router/dom': join(reactRouterDist, 'dom-export.mjs'),
-      'react-router': join(reactRouterDist, 'index.mjs'),
+      ...(command === 'build' && {
+        'react-router/dom': join(reactRouterDist, 'dom-export.mjs'),
+        'react-router': join(reactRouterDist, 'index.mjs'),
+      }),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@contract': fileURLToPath(new URL('../backend/src/contract', import.meta.url)),
     },
