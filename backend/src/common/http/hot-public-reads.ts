@@ -61,10 +61,7 @@ function prepare(reply: SerialisedBody, securityHeaders: readonly StaticHeader[]
  * headers, ETag and 304 (`fresh`, as Express), gzip when accepted (`accepts`, as Express). Nothing
  * is logged, as on the Nest path (logging.module.ts excludes these reads); no rate limit applies.
  */
-export function hotPublicReadsListener(
-  options: HotPublicReadsOptions,
-  express: RequestListener,
-): RequestListener {
+function hotPublicReadsListener(options: HotPublicReadsOptions, express: RequestListener): RequestListener {
   const prefix = `/${options.apiPrefix}/`;
   const prepared = new WeakMap<SerialisedBody, PreparedReply>();
 

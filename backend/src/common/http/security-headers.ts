@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 /** A response header as `[name, value]`. */
@@ -41,14 +41,10 @@ export function securityHeaders(isProduction: boolean): readonly StaticHeader[] 
   return headers;
 }
 
-export function setSecurityHeaders(response: Response, headers: readonly StaticHeader[]): void {
-  for (const [name, value] of headers) response.setHeader(name, value);
-}
-
 /** Middleware setting the precomputed security headers on every response. */
 export function securityHeadersMiddleware(headers: readonly StaticHeader[]): RequestHandler {
   return (_request, response, next) => {
-    setSecurityHeaders(response, headers);
+    for (const [name, value] of headers) response.setHeader(name, value);
     next();
   };
 }
