@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { ServerRenderInput, ServerRenderResult } from '@contract/server-render';
 import { AppProviders } from '@/app/app-providers';
 import { assetHints, type ClientManifest } from '@/app/asset-hints';
-import { AppRoutes, pageSourcesFor, preloadAllPages } from '@/app/router';
+import { AppRoutes, pageSourcesFor, preloadPublicPages } from '@/app/router';
 import { createServerRenderContext, ServerRenderContextValue } from '@/components/seo/head-context';
 import { renderHeadMarkup } from '@/components/seo/head-markup';
 import { PUBLIC_JOBS_PATH, publicJobPath } from '@/features/careers/public-jobs';
@@ -14,8 +14,8 @@ import { PublicDataCache, type PublicDataSeed } from '@/lib/public-data';
 import { DEFAULT_SITE_CONSTANTS } from '@/features/site-constants/site-constants-defaults';
 import './styles/global.css';
 
-// Every page chunk is loaded once, before the first render, so rendering never suspends.
-await preloadAllPages();
+// Every public page chunk is loaded once, before the first render, so rendering never suspends.
+await preloadPublicPages();
 
 /** The client build's manifest (dist/client beside dist/server), for preload hints; optional. */
 function readClientManifest(): ClientManifest {

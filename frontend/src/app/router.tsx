@@ -47,7 +47,7 @@ function servicePage(serviceId: ServiceId): LazyPage {
 }
 const SERVICE_PAGES = SERVICE_IDS.map((serviceId) => ({ serviceId, Page: servicePage(serviceId) }));
 
-const ALL_PAGES: LazyPage[] = [
+const PUBLIC_PAGES: LazyPage[] = [
   HomePage,
   AboutPage,
   ServicesPage,
@@ -61,9 +61,8 @@ const ALL_PAGES: LazyPage[] = [
   PrivacyPage,
   TermsPage,
   NotFoundPage,
-  AdminCareersPage,
-  ConstantsTestPage,
 ];
+const ADMIN_PAGES: LazyPage[] = [AdminCareersPage, ConstantsTestPage];
 
 type PageRoute = RouteObject & { page?: LazyPage; children?: PageRoute[] };
 
@@ -144,7 +143,15 @@ export function pageSourcesFor(pathname: string): string[] {
   });
 }
 
-/** Loads every page (the server does this once before rendering anything). */
+/**
+ * Loads every public page: the server does this once before rendering anything. Admin screens render
+ * in the browser only (ClientOnly), so the server never loads their code (nor Redux).
+ */
+export function preloadPublicPages(): Promise<unknown> {
+  return Promise.all(PUBLIC_PAGES.map((Page) => Page.preload()));
+}
+
+/** Loads every page, admin screens included (tests render them all). */
 export function preloadAllPages(): Promise<unknown> {
-  return Promise.all(ALL_PAGES.map((Page) => Page.preload()));
+  return Promise.all([...PUBLIC_PAGES, ...ADMIN_PAGES].map((Page) => Page.preload()));
 }
