@@ -4,20 +4,14 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
-const featureFolders = [
-  'careers',
-  'apply',
-  'contact',
-  'site-constants',
-  'layout-menu',
-  'projects',
-  'admin-session',
-  'admin-jobs',
-  'admin-applications',
-  'admin-enquiries',
-  'admin-constants',
-];
+// Every folder of frontend/src/features is a feature: read from disk, so a new one is never unchecked.
+const featureFolders = readdirSync(new URL('./frontend/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test/.tmp/**'] },
@@ -65,6 +59,23 @@ export default tseslint.config(
     },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'frontend/tsconfig.json' })],
+    },
+  },
+  {
+    // The contract is plain TypeScript both sides run as is: no framework, no package at all.
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              message: 'The contract imports nothing but its own files (no Nest, React or other package).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

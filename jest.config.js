@@ -1,4 +1,4 @@
-// One Jest run, four projects: `npm run test:unit|test:api|test:browser` select among them.
+// One Jest run, six projects: `npm run test:unit|test:api|test:browser` select among them.
 const swcBackend = [
   '@swc/jest',
   {
@@ -28,6 +28,13 @@ const esmPackages =
 module.exports = {
   projects: [
     {
+      displayName: 'contract',
+      testEnvironment: 'node',
+      rootDir: '<rootDir>/packages/contract',
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+      transform: { '^.+\\.ts$': swcBackend },
+    },
+    {
       displayName: 'backend-unit',
       testEnvironment: 'node',
       rootDir: '<rootDir>/backend',
@@ -45,7 +52,6 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
-        '^@contract/(.*)$': '<rootDir>/../backend/src/contract/$1',
         '\\.(css|svg|png|woff2?)$': '<rootDir>/src/test/file-stub.ts',
       },
     },

@@ -45,7 +45,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         'react-router': join(reactRouterDist, 'index.mjs'),
       }),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@contract': fileURLToPath(new URL('../backend/src/contract', import.meta.url)),
     },
   },
   build: {

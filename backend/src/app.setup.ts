@@ -12,7 +12,7 @@ import { securityHeaders, securityHeadersMiddleware } from './common/http/securi
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { appConfig, type AppConfig } from './config/app.config';
-import { CONSTANT_LIMITS } from './contract/api-contract';
+import { CONSTANT_LIMITS } from '@uaq/contract';
 import { siteConstantsHotReads } from './site-constants/site-constants.controller';
 import { SiteConstantsService } from './site-constants/site-constants.service';
 import { SITE_ROUTES_OUTSIDE_API } from './site-rendering/site-rendering.module';

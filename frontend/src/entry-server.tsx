@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { ServerRenderInput, ServerRenderResult } from '@contract/server-render';
+import { applyPageJobId, type ServerRenderInput, type ServerRenderResult } from '@uaq/contract';
 import { AppProviders } from '@/app/app-providers';
 import { assetHints, type ClientManifest } from '@/app/asset-hints';
 import { AppRoutes, pageSourcesFor, preloadPublicPages } from '@/app/router';
@@ -29,17 +29,12 @@ function readClientManifest(): ClientManifest {
 }
 const clientManifest = readClientManifest();
 
-function jobIdFromUrl(url: string): number | null {
-  const match = /^\/careers\/apply\/(\d+)(?:[/?#]|$)/.exec(url);
-  return match ? Number(match[1]) : null;
-}
-
-/** Renders one URL of the public site with the data the backend has (see contract/server-render.ts). */
+/** Renders one URL of the public site with the data the backend has (see packages/contract/src/server-render.ts). */
 export function render(input: ServerRenderInput): ServerRenderResult {
   const constants = { ...DEFAULT_SITE_CONSTANTS, ...input.constants };
   const seed: PublicDataSeed = { [SITE_CONSTANTS_PATH]: input.constants };
   if (input.publicJobs) seed[PUBLIC_JOBS_PATH] = input.publicJobs;
-  const jobId = jobIdFromUrl(input.url) ?? input.job?.id ?? null;
+  const jobId = applyPageJobId(input.url) ?? input.job?.id ?? null;
   if (input.job && jobId !== null) seed[publicJobPath(jobId)] = input.job;
   const publicData = new PublicDataCache(seed);
 

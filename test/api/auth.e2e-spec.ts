@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import { AUTH_MESSAGES } from '../../backend/src/contract/api-contract';
+import { AUTH_MESSAGES } from '@uaq/contract';
 import { AdminUsersService } from '../../backend/src/auth/admin-users.service';
 import { AuthTokensService } from '../../backend/src/auth/auth-tokens.service';
 import {

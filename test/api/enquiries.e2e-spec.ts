@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, ENQUIRY_LIMITS } from '../../backend/src/contract/api-contract';
+import { CONTACT_MESSAGES, ENQUIRY_LIMITS } from '@uaq/contract';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 
 const VALID = {

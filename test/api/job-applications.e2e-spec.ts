@@ -1,7 +1,4 @@
-import {
-  APPLICATION_LIMITS,
-  APPLICATION_MESSAGES as MESSAGES,
-} from '../../backend/src/contract/api-contract';
+import { APPLICATION_LIMITS, APPLICATION_MESSAGES as MESSAGES } from '@uaq/contract';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import {
   applicationFor,

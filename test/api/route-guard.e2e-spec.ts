@@ -1,5 +1,5 @@
 import { AuthTokensService } from '../../backend/src/auth/auth-tokens.service';
-import { AUTH_MESSAGES } from '../../backend/src/contract/api-contract';
+import { AUTH_MESSAGES } from '@uaq/contract';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 
 /**

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { INITIAL_SITE_CONSTANTS, type Job, type JobInput } from '../../backend/src/contract/api-contract';
+import { INITIAL_SITE_CONSTANTS, type Job, type JobInput } from '@uaq/contract';
 import {
   REPO_ROOT,
   startApiApp,

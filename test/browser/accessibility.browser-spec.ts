@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import type { Job } from '../../backend/src/contract/api-contract';
+import type { Job } from '@uaq/contract';
 import { apiCall, applicant, createJob, samplePdf, submitApplication } from './support/api';
 import { ADMIN_TABS, openAdmin, openTab } from './support/admin';
 import { gone, PHONE, pageTest, seen, useBrowser } from './support/browser';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Locator, Page } from 'playwright-core';
-import type { Job, SiteConstants } from '../../backend/src/contract/api-contract';
+import type { Job, SiteConstants } from '@uaq/contract';
 import {
   applicant,
   createJob,

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Job } from '../../backend/src/contract/api-contract';
+import type { Job } from '@uaq/contract';
 import { applicant, createJob, listApplications, samplePdf, type ApplicationFields } from './support/api';
 import { gone, pageTest, seen, useBrowser } from './support/browser';
 

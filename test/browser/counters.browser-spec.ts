@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { SiteConstants } from '../../backend/src/contract/api-contract';
+import type { SiteConstants } from '@uaq/contract';
 import { getConstants, patchConstants, putConstants } from './support/api';
 import { pageTest, seen, useBrowser } from './support/browser';
 

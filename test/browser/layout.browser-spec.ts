@@ -1,4 +1,4 @@
-import type { Job } from '../../backend/src/contract/api-contract';
+import type { Job } from '@uaq/contract';
 import { createJob } from './support/api';
 import { pageTest, seen, useBrowser } from './support/browser';
 import { STATIC_ROUTES } from './support/routes';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Job } from '../../backend/src/contract/api-contract';
+import type { Job } from '@uaq/contract';
 import { createJob } from './support/api';
 import { DESKTOP, gone, PHONE, pageTest, seen, useBrowser } from './support/browser';
 import { NOT_FOUND_TEXT, screenOf, STATIC_ROUTES, SUBMENU_SERVICES } from './support/routes';

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC_KEY } from '../common/decorators/public.decorator';
 import { AppError } from '../common/errors/app-error';
-import { AUTH_MESSAGES } from '../contract/api-contract';
+import { AUTH_MESSAGES } from '@uaq/contract';
 
 /**
  * The global guard (APP_GUARD): every route needs an admin session token unless it is marked

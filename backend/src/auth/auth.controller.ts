@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/decorators/public.decorator';
-import { AUTH_MESSAGES } from '../contract/api-contract';
+import { AUTH_MESSAGES } from '@uaq/contract';
 import { CurrentAdmin, type AuthenticatedAdmin } from './current-admin.decorator';
 import { CurrentAdminResponseDto, LoginDto, LoginResponseDto } from './dto/login.dto';
 import { LoginService } from './login.service';

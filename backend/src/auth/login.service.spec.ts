@@ -1,5 +1,5 @@
 import { AppError, TooManyRequestsError } from '../common/errors/app-error';
-import { AUTH_MESSAGES } from '../contract/api-contract';
+import { AUTH_MESSAGES } from '@uaq/contract';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { AdminUser } from './admin-user.entity';
 import type { AdminUsersService } from './admin-users.service';

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppError } from '../common/errors/app-error';
-import { AUTH_MESSAGES, type LoginResult } from '../contract/api-contract';
+import { AUTH_MESSAGES, type LoginResult } from '@uaq/contract';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { AdminUsersService, normaliseUsername } from './admin-users.service';
 import { AuthTokensService } from './auth-tokens.service';

@@ -7,7 +7,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { AdminJob, ApiSuccess } from '../contract/api-contract';
+import type { AdminJob, ApiSuccess } from '@uaq/contract';
 import { CareersService, JOB_NOT_FOUND } from './careers.service';
 import { JobInputDto, JobStatusDto } from './dto/job-input.dto';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';

@@ -4,7 +4,8 @@ import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { NotFoundError } from '../common/errors/app-error';
 import { CareersService, JOB_NOT_FOUND } from './careers.service';
-import { IdParamPipe, parseRecordId } from '../common/pipes/id-param.pipe';
+import { parseRecordId } from '@uaq/contract';
+import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import { sendSerialised } from '../common/http/serialised-body';
 import type { HotPublicRead } from '../common/http/hot-public-reads';
 

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { PublicReadCache } from '../common/cache/public-read-cache';
 import { NotFoundError } from '../common/errors/app-error';
-import type { AdminJob, Job as JobResource, JobStatus } from '../contract/api-contract';
+import type { AdminJob, Job as JobResource, JobStatus } from '@uaq/contract';
 import { JobInputDto } from './dto/job-input.dto';
 import { Job, toJobResource } from './job.entity';
 import { serialise, type SerialisedBody } from '../common/http/serialised-body';

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { Job as JobResource, JobStatus, JobType } from '../contract/api-contract';
+import type { Job as JobResource, JobStatus, JobType } from '@uaq/contract';
 
 /** Requirements are stored as JSON text so SQLite and MySQL/MariaDB store them the same way. */
 const requirementsAsJson = {

@@ -1,4 +1,4 @@
-import type { JobInput } from '../contract/api-contract';
+import type { JobInput } from '@uaq/contract';
 
 /** Sample openings for development and demos; never seeded in production. */
 export const SAMPLE_JOBS: Array<Required<JobInput>> = [

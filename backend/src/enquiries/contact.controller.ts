@@ -8,7 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/decorators/public.decorator';
-import { CONTACT_MESSAGES } from '../contract/api-contract';
+import { CONTACT_MESSAGES } from '@uaq/contract';
 import { CreateEnquiryDto } from './dto/create-enquiry.dto';
 import { EnquiryReceivedResponseDto } from './dto/enquiry.dto';
 import { EnquiriesService } from './enquiries.service';

@@ -1,5 +1,5 @@
 import { BeforeInsert, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { EnquirySubject } from '../contract/api-contract';
+import type { EnquirySubject } from '@uaq/contract';
 
 /**
  * A message sent from the contact page. The sender's address is deliberately not stored: it is

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } f
 import { TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
-import type { HealthStatus } from '../contract/api-contract';
+import type { HealthStatus } from '@uaq/contract';
 
 /** Short, so a load balancer's check answers quickly while the database hangs. */
 const DATABASE_PING_TIMEOUT_MS = 1500;

@@ -26,12 +26,7 @@ import { AuthTokensService } from '../auth/auth-tokens.service';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import { Public } from '../common/decorators/public.decorator';
 import { AppError, NotFoundError } from '../common/errors/app-error';
-import {
-  AUTH_MESSAGES,
-  type AdminJobApplication,
-  type ApiSuccess,
-  type ResumeToken,
-} from '../contract/api-contract';
+import { AUTH_MESSAGES, type AdminJobApplication, type ApiSuccess, type ResumeToken } from '@uaq/contract';
 import { applicationsCsv } from './applications-csv';
 import { ApplicationFiltersDto } from './dto/application-filters.dto';
 import { ApplicationStatusDto } from './dto/application-status.dto';

@@ -1,4 +1,4 @@
-import type { AdminJobApplication, ApplicationStatus, Job } from '../contract/api-contract';
+import type { AdminJobApplication, ApplicationStatus, Job } from '@uaq/contract';
 import { groupByJob, statisticsOf } from './application-groups';
 
 const job = (id: number) => ({ id, title: `Job ${id}` }) as Job;

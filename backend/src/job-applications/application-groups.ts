@@ -1,21 +1,13 @@
-import type {
-  AdminJobApplication,
-  ApplicationStatistics,
-  Job,
-  JobApplicationGroup,
-} from '../contract/api-contract';
+import {
+  EMPTY_APPLICATION_STATISTICS,
+  type AdminJobApplication,
+  type ApplicationStatistics,
+  type Job,
+  type JobApplicationGroup,
+} from '@uaq/contract';
 
 export function statisticsOf(applications: Pick<AdminJobApplication, 'status'>[]): ApplicationStatistics {
-  const statistics: ApplicationStatistics = {
-    total: applications.length,
-    pending: 0,
-    reviewing: 0,
-    shortlisted: 0,
-    interviewed: 0,
-    hired: 0,
-    rejected: 0,
-    accepted: 0,
-  };
+  const statistics: ApplicationStatistics = { ...EMPTY_APPLICATION_STATISTICS, total: applications.length };
   for (const { status } of applications) {
     statistics[status in statistics ? status : 'pending'] += 1;
   }

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import type { ApplicationStatus } from '../contract/api-contract';
+import type { ApplicationStatus } from '@uaq/contract';
 import { JobApplication } from './job-application.entity';
 
 /** One recorded status change of an application: who, when, from, to. */

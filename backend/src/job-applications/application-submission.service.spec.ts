@@ -2,7 +2,7 @@ import { QueryFailedError, type Repository } from 'typeorm';
 import type { CareersService } from '../careers/careers.service';
 import type { Job } from '../careers/job.entity';
 import { AppError } from '../common/errors/app-error';
-import { APPLICATION_MESSAGES as MESSAGES } from '../contract/api-contract';
+import { APPLICATION_MESSAGES as MESSAGES } from '@uaq/contract';
 import { ApplicationSubmissionService } from './application-submission.service';
 import type { ApplyDto } from './dto/apply.dto';
 import type { JobApplication } from './job-application.entity';

@@ -3,10 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Not, QueryFailedError, Repository } from 'typeorm';
 import { CareersService } from '../careers/careers.service';
 import { AppError, ConflictError, NotFoundError } from '../common/errors/app-error';
-import { APPLICATION_MESSAGES as MESSAGES } from '../contract/api-contract';
+import { APPLICATION_MESSAGES as MESSAGES, normaliseLinkedInUrl } from '@uaq/contract';
 import { ApplyDto } from './dto/apply.dto';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
-import { normaliseLinkedInUrl } from './linkedin-url';
 import { ResumeStorage } from './resume-storage';
 import { detectResumeType } from './resume-type';
 

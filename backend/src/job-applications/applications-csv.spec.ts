@@ -1,4 +1,4 @@
-import type { AdminJobApplication } from '../contract/api-contract';
+import type { AdminJobApplication } from '@uaq/contract';
 import { applicationsCsv, neutraliseFormula } from './applications-csv';
 
 describe('neutraliseFormula', () => {

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { AdminJobApplication } from '../contract/api-contract';
+import type { AdminJobApplication } from '@uaq/contract';
 
 const COLUMNS = [
   'id',

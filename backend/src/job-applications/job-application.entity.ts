@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import type { ApplicationStatus } from '../contract/api-contract';
+import type { ApplicationStatus } from '@uaq/contract';
 import { Job } from '../careers/job.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
 

@@ -1,4 +1,4 @@
-import type { AdminJobApplication, ApplicationStatus } from '../contract/api-contract';
+import type { AdminJobApplication, ApplicationStatus } from '@uaq/contract';
 import { toJobResource } from '../careers/job.entity';
 import type { JobApplication } from './job-application.entity';
 

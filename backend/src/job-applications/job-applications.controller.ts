@@ -14,7 +14,7 @@ import {
   ApiExtraModels,
 } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
-import { APPLICATION_MESSAGES, type ApiSuccess, type JobApplicationGroup } from '../contract/api-contract';
+import { APPLICATION_MESSAGES, type ApiSuccess, type JobApplicationGroup } from '@uaq/contract';
 import { ApplicationSubmissionService, type UploadedResume } from './application-submission.service';
 import { ApplyDto } from './dto/apply.dto';
 import { JobApplicationsService } from './job-applications.service';

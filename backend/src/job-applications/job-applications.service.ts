@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, Not, Repository } from 'typeorm';
 import { CareersService } from '../careers/careers.service';
 import { NotFoundError } from '../common/errors/app-error';
-import type { AdminJobApplication, ApplicationStatus, JobApplicationGroup } from '../contract/api-contract';
+import type { AdminJobApplication, ApplicationStatus, JobApplicationGroup } from '@uaq/contract';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { groupByJob } from './application-groups';
 import { ApplicationFiltersDto } from './dto/application-filters.dto';

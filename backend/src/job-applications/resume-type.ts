@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type/core';
-import { RESUME_MIME_TYPES } from '../contract/api-contract';
+import { RESUME_MIME_TYPES } from '@uaq/contract';
 
 export type ResumeMimeType = (typeof RESUME_MIME_TYPES)[number];
 

@@ -11,7 +11,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import { catchError, from, Observable, switchMap, throwError } from 'rxjs';
 import { AppError } from '../common/errors/app-error';
-import { APPLICATION_LIMITS, APPLICATION_MESSAGES } from '../contract/api-contract';
+import { APPLICATION_LIMITS, APPLICATION_MESSAGES } from '@uaq/contract';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 
 /**

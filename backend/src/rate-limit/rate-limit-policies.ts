@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../contract/api-contract';
+import { AUTH_MESSAGES } from '@uaq/contract';
 
 export interface RateLimitPolicy {
   /** Requests (or failures) allowed per window. */

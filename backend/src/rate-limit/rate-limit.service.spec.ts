@@ -1,5 +1,5 @@
 import { TooManyRequestsError } from '../common/errors/app-error';
-import { AUTH_MESSAGES } from '../contract/api-contract';
+import { AUTH_MESSAGES } from '@uaq/contract';
 import { RATE_LIMIT_POLICIES } from './rate-limit-policies';
 import { RateLimitService } from './rate-limit.service';
 

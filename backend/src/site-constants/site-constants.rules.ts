@@ -1,4 +1,4 @@
-import { CONSTANT_LIMITS, type ConstantValue, type SiteConstants } from '../contract/api-contract';
+import { CONSTANT_LIMITS, type ConstantValue, type SiteConstants } from '@uaq/contract';
 import { InvalidInputError } from '../common/errors/app-error';
 
 const MAX_VALUE_KB = CONSTANT_LIMITS.maxValueBytes / 1024;

@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { PublicReadCache } from '../common/cache/public-read-cache';
 import { serialise, type SerialisedBody } from '../common/http/serialised-body';
-import type { ConstantValue, SiteConstants } from '../contract/api-contract';
+import type { ConstantValue, SiteConstants } from '@uaq/contract';
 import { SiteConstant } from './site-constant.entity';
 import { assertValidSiteConstants } from './site-constants.rules';
 

@@ -1,4 +1,4 @@
-import type { Job } from '../contract/api-contract';
+import type { Job } from '@uaq/contract';
 import { buildJobPosting, jobPostingScript, parseSalary, postingValidThrough } from './job-posting';
 
 const job: Job = {

@@ -1,4 +1,4 @@
-import type { Job, JobType, SiteConstants } from '../contract/api-contract';
+import type { Job, JobType, SiteConstants } from '@uaq/contract';
 
 /** Google for Jobs employment types for the contract's job types. */
 const EMPLOYMENT_TYPES: Record<JobType, string> = {

@@ -1,4 +1,4 @@
-import type { Job } from '../contract/api-contract';
+import type { Job } from '@uaq/contract';
 import { robotsTxt, SITEMAP_PAGE_PATHS, sitemapXml } from './seo-files';
 
 const job = (id: number, status: Job['status'], updatedAt: string): Job => ({

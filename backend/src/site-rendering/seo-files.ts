@@ -1,4 +1,4 @@
-import type { Job } from '../contract/api-contract';
+import type { Job } from '@uaq/contract';
 
 /**
  * One URL per public screen of the route table (aliases such as /about/history or /gallery are left

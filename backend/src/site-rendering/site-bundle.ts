@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appConfig, type AppConfig } from '../config/app.config';
-import type { ServerRenderInput, ServerRenderResult } from '../contract/server-render';
+import type { ServerRenderInput, ServerRenderResult } from '@uaq/contract';
 
 export type { ServerRenderInput };
 import { compileDocument, type HtmlDocument } from './html-document';

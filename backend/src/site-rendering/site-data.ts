@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CareersService } from '../careers/careers.service';
 import type { SerialisedBody } from '../common/http/serialised-body';
-import type { ApiSuccess, Job, SiteConstants } from '../contract/api-contract';
+import { parseRecordId, type ApiSuccess, type Job, type SiteConstants } from '@uaq/contract';
 import { SiteConstantsService } from '../site-constants/site-constants.service';
 
 /** A value with a string that changes whenever the value does (used to key rendered pages). */
@@ -9,9 +9,6 @@ export interface Versioned<T> {
   value: T;
   version: string;
 }
-
-/** Digits only, within int range: anything else cannot name a job (same rule as the API's :id). */
-const JOB_ID = /^[1-9]\d{0,9}$/;
 
 /**
  * The data pages are rendered from, read through the same services (and their short-lived public
@@ -38,8 +35,9 @@ export class SiteData {
 
   /** The job if it is public (active or closed), else null (the page shows "Job not found"). */
   async publicJob(idText: string): Promise<Versioned<Job | null>> {
-    if (!JOB_ID.test(idText) || Number(idText) > 2_147_483_647) return { value: null, version: 'none' };
-    const reply = await this.careers.publicJobBody(Number(idText));
+    const id = parseRecordId(idText);
+    if (id === null) return { value: null, version: 'none' };
+    const reply = await this.careers.publicJobBody(id);
     return reply ? { value: this.dataOf<Job>(reply), version: reply.etag } : { value: null, version: 'none' };
   }
 

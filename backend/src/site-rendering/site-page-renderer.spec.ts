@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config/app.config';
-import type { Job, SiteConstants } from '../contract/api-contract';
+import type { Job, SiteConstants } from '@uaq/contract';
 import { compileDocument } from './html-document';
 import type { LoadedSite, ServerRenderInput, SiteBundle } from './site-bundle';
 import type { SiteData } from './site-data';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { appConfig, type AppConfig } from '../config/app.config';
-import type { Job, SiteConstants } from '../contract/api-contract';
+import type { Job, SiteConstants } from '@uaq/contract';
 import { jobPostingScript } from './job-posting';
 import { SiteBundle } from './site-bundle';
 import { SiteData } from './site-data';

@@ -5,7 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import type { ApiErrorBody } from '@contract/api-contract';
+import type { ApiErrorBody } from '@uaq/contract';
 import { API_BASE_URL } from './http';
 import { loggedOut, type SessionState } from './session/session-slice';
 

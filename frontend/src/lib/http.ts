@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiSuccess } from '@contract/api-contract';
+import type { ApiErrorBody, ApiSuccess } from '@uaq/contract';
 
 /** Public pages call the API through this (the admin area uses RTK Query, see lib/api.ts). */
 export const API_BASE_URL = '/api';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APPLICATION_MESSAGES, type Job } from '@contract/api-contract';
+import { APPLICATION_MESSAGES, type Job } from '@uaq/contract';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render-with-providers';
 
 const CONSTANTS = { success: true, data: { companyName: 'Test Fire Co' } };

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { APPLICATION_MESSAGES } from '@contract/api-contract';
+import { APPLICATION_MESSAGES, parseRecordId } from '@uaq/contract';
 import { useServerRenderContext } from '@/components/seo/head-context';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Alert } from '@/components/ui/alert';
@@ -29,13 +29,9 @@ function useIsHydrated(): boolean {
   );
 }
 
-function parseJobId(text: string | undefined): number | null {
-  return text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
-}
-
 /** /careers/apply/:jobId: the job's summary and the application form (or why it cannot be shown). */
 export default function ApplyPage() {
-  const jobId = parseJobId(useParams().jobId);
+  const jobId = parseRecordId(useParams().jobId);
   const server = useServerRenderContext();
   const hydrated = useIsHydrated();
   const seeded = useIsJobKnown(jobId);

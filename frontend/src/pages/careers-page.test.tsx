@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Job } from '@contract/api-contract';
+import type { Job } from '@uaq/contract';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render-with-providers';
 
 const CONSTANTS = {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTACT_MESSAGES } from '@contract/api-contract';
+import { CONTACT_MESSAGES } from '@uaq/contract';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render-with-providers';
 
 jest.setTimeout(20_000);

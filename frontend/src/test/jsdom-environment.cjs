@@ -23,6 +23,10 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       AbortController,
       AbortSignal,
       ReadableStream,
+      // Node's fetch only takes its own FormData and Blob as bodies (Node 24 checks the brand).
+      FormData,
+      Blob,
+      File,
       TextEncoder,
       TextDecoder,
       structuredClone,

@@ -1,10 +1,4 @@
-import type {
-  AdminJobApplication,
-  Enquiry,
-  Job,
-  JobInput,
-  SiteConstants,
-} from '../../../backend/src/contract/api-contract';
+import type { AdminJobApplication, Enquiry, Job, JobInput, SiteConstants } from '@uaq/contract';
 import { serverInfo } from './server-info';
 
 /** Calls the running server's API, as the admin unless `token` is null. */

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import type { AdminUser, LoginResult } from '../../contract/api-contract';
+import type { AdminUser, LoginResult } from '@uaq/contract';
 
 export class LoginDto {
   @ApiProperty({ example: 'admin', maxLength: 100 })

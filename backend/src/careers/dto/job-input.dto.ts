@@ -8,7 +8,7 @@ import {
   type JobInput,
   type JobStatus,
   type JobType,
-} from '../../contract/api-contract';
+} from '@uaq/contract';
 import { Trim, TrimToNull } from './trim.transform';
 
 const tooLong = (label: string, max: number) =>

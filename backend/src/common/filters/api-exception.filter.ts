@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import type { ApiErrorBody } from '../../contract/api-contract';
+import type { ApiErrorBody } from '@uaq/contract';
 import { AppError, TooManyRequestsError } from '../errors/app-error';
 
 const DEFAULT_MESSAGES: Partial<Record<number, string>> = {

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { INITIAL_SITE_CONSTANTS } from '../../contract/api-contract';
+import { INITIAL_SITE_CONSTANTS } from '@uaq/contract';
 
 /** Creates the constants and seeds them once: values an admin later removes stay removed. */
 export class CreateSiteConstants1790000001100 implements MigrationInterface {

@@ -1,12 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import {
-  ENQUIRY_LIMITS,
-  ENQUIRY_SUBJECTS,
-  type EnquiryInput,
-  type EnquirySubject,
-} from '../../contract/api-contract';
+import { ENQUIRY_LIMITS, ENQUIRY_SUBJECTS, type EnquiryInput, type EnquirySubject } from '@uaq/contract';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** An empty optional field means "not given". */

@@ -1,10 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  CONTACT_MESSAGES,
-  ENQUIRY_SUBJECTS,
-  type Enquiry,
-  type EnquirySubject,
-} from '../../contract/api-contract';
+import { CONTACT_MESSAGES, ENQUIRY_SUBJECTS, type Enquiry, type EnquirySubject } from '@uaq/contract';
 
 /** The enquiry as the admin area reads it (OpenAPI description of the entity's JSON). */
 export class EnquiryDto implements Enquiry {

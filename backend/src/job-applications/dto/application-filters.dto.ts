@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../careers/dto/trim.transform';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../contract/api-contract';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@uaq/contract';
 
 /** Query of GET /api/admin/job-applications and its CSV export; every filter is optional. */
 export class ApplicationFiltersDto {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../contract/api-contract';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@uaq/contract';
 
 /** Body of PATCH /api/admin/job-applications/:id/status. */
 export class ApplicationStatusDto {

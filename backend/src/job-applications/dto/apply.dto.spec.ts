@@ -1,6 +1,6 @@
 import { createValidationPipe } from '../../common/pipes/validation.pipe';
 import { AppError } from '../../common/errors/app-error';
-import { APPLICATION_MESSAGES as MESSAGES } from '../../contract/api-contract';
+import { APPLICATION_MESSAGES as MESSAGES } from '@uaq/contract';
 import { ApplyDto } from './apply.dto';
 
 const valid = {

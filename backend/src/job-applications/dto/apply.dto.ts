@@ -15,16 +15,14 @@ import { Trim, TrimToNull } from '../../careers/dto/trim.transform';
 import {
   APPLICATION_LIMITS,
   APPLICATION_MESSAGES as MESSAGES,
+  EMAIL_PATTERN,
   JOB_LIMITS,
+  isLinkedInUrl,
   type JobApplicationInput,
-} from '../../contract/api-contract';
-import { isLinkedInUrl } from '../linkedin-url';
+} from '@uaq/contract';
 
 const tooLong = (label: string, max: number) =>
   `${label} must be at most ${max.toLocaleString('en-US')} characters`;
-
-/** The spec's rule: text, @, text, dot, text. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Multipart sends every field as text; JSON may send the real types. */
 const ToJobId = () =>

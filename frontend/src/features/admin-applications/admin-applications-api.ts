@@ -1,9 +1,4 @@
-import type {
-  AdminJobApplication,
-  ApplicationStatus,
-  JobApplicationGroup,
-  ResumeToken,
-} from '@contract/api-contract';
+import type { AdminJobApplication, ApplicationStatus, JobApplicationGroup, ResumeToken } from '@uaq/contract';
 import { api } from '@/lib/api';
 import { unwrapData } from '@/lib/http';
 import { applicationQueryParams, type ApplicationFilters } from './application-filters';

@@ -1,10 +1,11 @@
-import type {
-  AdminJobApplication,
-  ApplicationStatistics,
-  ApplicationStatus,
-  Job,
-  JobApplicationGroup,
-} from '@contract/api-contract';
+import {
+  EMPTY_APPLICATION_STATISTICS,
+  type AdminJobApplication,
+  type ApplicationStatistics,
+  type ApplicationStatus,
+  type Job,
+  type JobApplicationGroup,
+} from '@uaq/contract';
 
 /** Texts shown when an application or a grouped job lacks a field (site-spec section 2). */
 export const APPLICATION_FALLBACKS = {
@@ -69,17 +70,6 @@ export function coverLetterPreview(coverLetter: string | null | undefined, expan
 
 // ---- Grouped by job ----
 
-export const EMPTY_STATISTICS: ApplicationStatistics = {
-  total: 0,
-  pending: 0,
-  reviewing: 0,
-  shortlisted: 0,
-  interviewed: 0,
-  hired: 0,
-  rejected: 0,
-  accepted: 0,
-};
-
 /** The statistics the grouped block shows, in this order. */
 export const STATISTIC_KEYS = [
   'total',
@@ -113,8 +103,8 @@ export function toGroupViews(groups: GroupLike[]): GroupView[] {
   return groups.flatMap((group) => {
     const job = group.jobDetails;
     if (!job) return [];
-    const statistics = { ...EMPTY_STATISTICS };
-    for (const key of Object.keys(EMPTY_STATISTICS) as (keyof ApplicationStatistics)[]) {
+    const statistics = { ...EMPTY_APPLICATION_STATISTICS };
+    for (const key of Object.keys(EMPTY_APPLICATION_STATISTICS) as (keyof ApplicationStatistics)[]) {
       const value = group.statistics?.[key];
       if (typeof value === 'number' && Number.isFinite(value)) statistics[key] = value;
     }

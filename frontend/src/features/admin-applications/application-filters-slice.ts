@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApplicationStatus } from '@contract/api-contract';
+import type { ApplicationStatus } from '@uaq/contract';
 import { rootReducer } from '@/lib/store/root-reducer';
 import { NO_APPLICATION_FILTERS } from './application-filters';
 

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@contract/api-contract';
+import type { ApplicationStatus } from '@uaq/contract';
 
 /** The Applications tab's filters; empty values mean "all". */
 export interface ApplicationFilters {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@contract/api-contract';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@uaq/contract';
 import { errorMessage } from '@/lib/api';
 import { useSetApplicationStatusMutation } from './admin-applications-api';
 import { adminApplicationsTexts as t } from './texts';

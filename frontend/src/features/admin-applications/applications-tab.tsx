@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Download, Search } from 'lucide-react';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@contract/api-contract';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@uaq/contract';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/fields';
 import { LoadingText } from '@/components/ui/spinner';

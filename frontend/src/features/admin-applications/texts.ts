@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@contract/api-contract';
+import type { ApplicationStatus } from '@uaq/contract';
 
 /** Texts of the Applications and Grouped by Job tabs (translate here). Spec texts word for word. */
 export const adminApplicationsTexts = {

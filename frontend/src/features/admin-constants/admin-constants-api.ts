@@ -1,4 +1,4 @@
-import type { SiteConstants } from '@contract/api-contract';
+import type { SiteConstants } from '@uaq/contract';
 import { api } from '@/lib/api';
 import { unwrapData } from '@/lib/http';
 

@@ -1,4 +1,4 @@
-import type { ConstantValue, SiteConstants } from '@contract/api-contract';
+import type { ConstantValue, SiteConstants } from '@uaq/contract';
 
 /**
  * The constants editor's text rule (site-spec section 3): objects and arrays are edited as JSON text

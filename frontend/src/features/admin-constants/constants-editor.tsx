@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Plus, Save, Trash2 } from 'lucide-react';
-import { CONSTANT_LIMITS, type SiteConstants } from '@contract/api-contract';
+import { CONSTANT_LIMITS, type SiteConstants } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { RefreshCw, Trash2 } from 'lucide-react';
-import type { SiteConstants } from '@contract/api-contract';
+import type { SiteConstants } from '@uaq/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadingText } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-import type { Enquiry } from '@contract/api-contract';
+import type { Enquiry } from '@uaq/contract';
 import { api } from '@/lib/api';
 import { unwrapData } from '@/lib/http';
 

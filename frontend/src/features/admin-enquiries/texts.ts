@@ -1,4 +1,4 @@
-import type { EnquirySubject } from '@contract/api-contract';
+import type { EnquirySubject } from '@uaq/contract';
 
 /** Texts of the Enquiries tab (translate here). */
 export const adminEnquiriesTexts = {

@@ -1,4 +1,4 @@
-import type { AdminJob, JobInput, JobStatus } from '@contract/api-contract';
+import type { AdminJob, JobInput, JobStatus } from '@uaq/contract';
 import { api } from '@/lib/api';
 import { unwrapData } from '@/lib/http';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { JOB_STATUSES, type AdminJob, type JobStatus } from '@contract/api-contract';
+import { JOB_STATUSES, type AdminJob, type JobStatus } from '@uaq/contract';
 import { Badge, statusTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -7,7 +7,7 @@ import {
   type AdminJob,
   type JobStatus,
   type JobType,
-} from '@contract/api-contract';
+} from '@uaq/contract';
 import { Button } from '@/components/ui/button';
 import { Select, TextArea, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';

@@ -1,4 +1,4 @@
-import type { AdminJob } from '@contract/api-contract';
+import type { AdminJob } from '@uaq/contract';
 import {
   addRequirementRow,
   canRemoveRequirementRow,

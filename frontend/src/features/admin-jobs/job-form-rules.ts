@@ -1,4 +1,4 @@
-import type { AdminJob, JobInput, JobStatus, JobType } from '@contract/api-contract';
+import type { AdminJob, JobInput, JobStatus, JobType } from '@uaq/contract';
 
 /** What the job modal edits: every field as the inputs hold it. */
 export interface JobFormValues {

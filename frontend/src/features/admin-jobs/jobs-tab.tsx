@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import type { AdminJob } from '@contract/api-contract';
+import type { AdminJob } from '@uaq/contract';
 import { Button } from '@/components/ui/button';
 import { LoadingText } from '@/components/ui/spinner';
 import { useGetAdminJobsQuery } from './admin-jobs-api';

@@ -1,4 +1,4 @@
-import type { JobStatus } from '@contract/api-contract';
+import type { JobStatus } from '@uaq/contract';
 
 /** Texts of the admin's job positions (translate here). Spec texts are word for word. */
 export const adminJobsTexts = {

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@contract/api-contract';
+import type { AdminUser } from '@uaq/contract';
 import { api } from '@/lib/api';
 import { unwrapData } from '@/lib/http';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Send } from 'lucide-react';
-import { APPLICATION_LIMITS, RESUME_EXTENSIONS, RESUME_MIME_TYPES, type Job } from '@contract/api-contract';
+import { APPLICATION_LIMITS, RESUME_EXTENSIONS, RESUME_MIME_TYPES, type Job } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Checkbox, FileField, TextArea, TextField } from '@/components/ui/fields';

@@ -1,9 +1,10 @@
 import {
   APPLICATION_LIMITS,
   APPLICATION_MESSAGES,
-  LINKEDIN_HOST,
+  EMAIL_PATTERN,
   RESUME_EXTENSIONS,
-} from '@contract/api-contract';
+  isLinkedInUrl,
+} from '@uaq/contract';
 
 /** The text fields of the application form, in the order they appear (first error gets focus). */
 export const APPLICATION_TEXT_FIELDS = [
@@ -35,17 +36,6 @@ export const EMPTY_APPLICATION: ApplicationValues = {
   consent: false,
   resume: null,
 };
-
-/** A scheme other than http(s) (javascript:, data:): HR opens this link, so the server refuses it too. */
-const NON_WEB_SCHEME = /^(?!https?:)[a-z][a-z0-9+-]*:/i;
-
-/** The spec's rule (contains linkedin.com) and no non-web scheme, as the server checks it. */
-export function isLinkedInUrl(url: string): boolean {
-  return url.toLowerCase().includes(LINKEDIN_HOST) && !NON_WEB_SCHEME.test(url);
-}
-
-/** "text, @, text, dot, text" (the spec's rule). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function trimApplication(values: ApplicationValues): ApplicationValues {
   const trimmed = { ...values };

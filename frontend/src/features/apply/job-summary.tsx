@@ -1,5 +1,5 @@
 import { Briefcase, Clock, MapPin, Wallet } from 'lucide-react';
-import type { Job } from '@contract/api-contract';
+import type { Job } from '@uaq/contract';
 import { Card } from '@/components/ui/card';
 import { salaryWithCurrency } from './application-rules';
 import { applyTexts as t } from './texts';

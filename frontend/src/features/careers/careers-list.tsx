@@ -1,4 +1,4 @@
-import type { Job } from '@contract/api-contract';
+import type { Job } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { LoadingText } from '@/components/ui/spinner';
 import { JobCard } from './job-card';

@@ -1,5 +1,5 @@
 import { ArrowRight, Briefcase, Clock, MapPin, Wallet } from 'lucide-react';
-import type { Job } from '@contract/api-contract';
+import type { Job } from '@uaq/contract';
 import { Badge, statusTone } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import type { Job } from '@contract/api-contract';
+import type { Job } from '@uaq/contract';
 import { usePublicData } from '@/lib/public-data';
 import { jobLoadTexts } from './job-load-texts';
 

@@ -6,7 +6,7 @@ import {
   ENQUIRY_SUBJECTS,
   type EnquiryInput,
   type EnquirySubject,
-} from '@contract/api-contract';
+} from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, TextArea, TextField } from '@/components/ui/fields';

@@ -1,4 +1,4 @@
-import type { EnquirySubject } from '@contract/api-contract';
+import type { EnquirySubject } from '@uaq/contract';
 
 /** Texts of the contact screen (translate here). Success and failure texts come from the contract. */
 export const contactTexts = {

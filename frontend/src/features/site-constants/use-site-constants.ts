@@ -1,4 +1,4 @@
-import type { SiteConstants } from '@contract/api-contract';
+import type { SiteConstants } from '@uaq/contract';
 import type { CompanyContact } from '@/components/layout/company-contact';
 import { usePublicData } from '@/lib/public-data';
 import { DEFAULT_SITE_CONSTANTS, textOr } from './site-constants-defaults';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminJobApplication } from '@contract/api-contract';
+import type { AdminJobApplication } from '@uaq/contract';
 import { fakeAdminApi, failure, makeApplication, makeJob } from './testing/fake-admin-api';
 import { renderAdminPage } from './testing/render-admin';
 
@@ -172,12 +172,7 @@ describe('admin applications', () => {
     expect(request.query).toEqual({ status: 'pending' });
     expect(request.authorization).toBe('Bearer good-token');
     const blob = createObjectURL.mock.calls[0][0];
-    const text = new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blob);
-    });
-    await expect(text).resolves.toContain('10,Aisha Khan');
+    await expect(blob.text()).resolves.toContain('10,Aisha Khan');
     click.mockRestore();
   });
 

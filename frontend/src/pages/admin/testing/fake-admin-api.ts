@@ -4,7 +4,7 @@ import type {
   Enquiry,
   JobApplicationGroup,
   SiteConstants,
-} from '@contract/api-contract';
+} from '@uaq/contract';
 
 /**
  * An in-memory admin API behind a stubbed global fetch, for page tests: it answers like the real

@@ -1,5 +1,5 @@
 /**
- * The API contract shared by the backend and the frontend (imported there as `@contract/api-contract`).
+ * The API contract shared by the backend and the frontend (the `@uaq/contract` workspace package).
  * Plain types and constant lists only: no runtime dependency on Nest or React may enter this file.
  * Backend DTOs and entities implement these shapes; the frontend's RTK Query endpoints return them.
  */
@@ -74,9 +74,6 @@ export const RESUME_MIME_TYPES = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-
-/** The LinkedIn host a LinkedIn URL must contain. */
-export const LINKEDIN_HOST = 'linkedin.com';
 
 /**
  * Texts shown for application errors, identical on the server (`errors` map, `message`) and in the
@@ -288,3 +285,14 @@ export interface HealthStatus {
   status: 'ok' | 'error';
   database: 'up' | 'down';
 }
+export type { ServerRenderInput, ServerRenderResult } from './server-render.ts';
+export {
+  EMAIL_PATTERN,
+  EMPTY_APPLICATION_STATISTICS,
+  LINKEDIN_HOST,
+  MAX_RECORD_ID,
+  applyPageJobId,
+  isLinkedInUrl,
+  normaliseLinkedInUrl,
+  parseRecordId,
+} from './rules.ts';

@@ -1,4 +1,4 @@
-import type { Job, SiteConstants } from './api-contract';
+import type { Job, SiteConstants } from './index.ts';
 
 /**
  * What the frontend's server bundle (`frontend/src/entry-server.tsx`) takes and gives, and what the
