@@ -1,12 +1,6 @@
 import type { ApiTestApp } from '../support/api-app';
 
-export {
-  docResume,
-  docxResume,
-  pdfResume,
-  textPretendingToBePdf,
-  zipOf,
-} from '../../backend/src/job-applications/testing/resume-fixtures';
+export { docResume, docxResume, pdfResume, textPretendingToBePdf, zipOf } from '../support/resume-fixtures';
 
 export const JOB_INPUT = {
   title: 'Fire Alarm Technician',

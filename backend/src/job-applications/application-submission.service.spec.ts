@@ -7,7 +7,7 @@ import { ApplicationSubmissionService } from './application-submission.service';
 import type { ApplyDto } from './dto/apply.dto';
 import type { JobApplication } from './job-application.entity';
 import type { ResumeStorage } from './resume-storage';
-import { pdfResume } from './testing/resume-fixtures';
+import { pdfResume } from '../../../test/support/resume-fixtures';
 
 const input = {
   firstName: 'Aisha',

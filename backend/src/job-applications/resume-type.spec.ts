@@ -1,4 +1,10 @@
-import { docResume, docxResume, pdfResume, textPretendingToBePdf, zipOf } from './testing/resume-fixtures';
+import {
+  docResume,
+  docxResume,
+  pdfResume,
+  textPretendingToBePdf,
+  zipOf,
+} from '../../../test/support/resume-fixtures';
 import { detectResumeType } from './resume-type';
 
 describe('detectResumeType', () => {

@@ -1,4 +1,4 @@
-import { pdfResume } from '../../../backend/src/job-applications/testing/resume-fixtures';
+import { pdfResume } from '../../support/resume-fixtures';
 import { OPS_ADMIN_PASSWORD, OPS_ADMIN_USERNAME } from './built-server';
 
 /** What the ops suites send through the public API of a running server (plain fetch, like a client). */
