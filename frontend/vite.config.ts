@@ -62,7 +62,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   ssr: {
     // Bundle these so the server module is self-contained and ESM/CJS interop stays Vite's problem.
-    noExternal: ['@reduxjs/toolkit', 'react-redux', 'react-router', 'react-router-dom', 'lucide-react'],
+    noExternal: ['@reduxjs/toolkit', 'react-redux', 'react-router', 'lucide-react'],
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

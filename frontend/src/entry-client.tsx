@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@/app/app-providers';
 import { AppRoutes, preloadPageFor } from '@/app/router';
 import { PublicDataCache, type PublicDataSeed } from '@/lib/public-data';

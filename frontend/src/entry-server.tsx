@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import { applyPageJobId, type ServerRenderInput, type ServerRenderResult } from '@uaq/contract';
 import { AppProviders } from '@/app/app-providers';
 import { assetHints, type ClientManifest } from '@/app/asset-hints';

@@ -1,5 +1,5 @@
 import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { layoutTexts } from '@/components/layout/texts';
 import { LoadingText } from '@/components/ui/spinner';
 import { paths, SERVICE_IDS, type ServiceId } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
-import { readStoredToken } from '@/lib/session/session-slice';
+import { readStoredToken, sessionStorageListener } from '@/lib/session/session-storage';
 import { rootReducer, type RootState } from '@/lib/store/root-reducer';
 
 export type { RootState };
@@ -15,9 +15,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: { ...preloadedState, session } as Partial<RootState>,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(sessionStorageListener.middleware).concat(api.middleware),
   });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { APPLICATION_MESSAGES, parseRecordId } from '@uaq/contract';
 import { useServerRenderContext } from '@/components/seo/head-context';

@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck, Clock, HardHat } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button';
 import { ContactCtaBand } from '@/components/ui/cta-band';

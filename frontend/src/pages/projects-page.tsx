@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useHttpStatus } from '@/components/seo/head-context';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Alert } from '@/components/ui/alert';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { AppProviders } from '@/app/app-providers';
 import { AppRoutes, preloadAllPages } from '@/app/router';
 import { PublicDataCache, type PublicDataSeed } from '@/lib/public-data';

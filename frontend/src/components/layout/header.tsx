@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { MENU_BREAKPOINT_PX } from '@/config/business';
 import { MENU_SERVICE_IDS, paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { ApplicationStatus } from '@uaq/contract';
 import { rootReducer } from '@/lib/store/root-reducer';
 import { NO_APPLICATION_FILTERS } from './application-filters';
@@ -25,6 +25,11 @@ const slice = createSlice({
     selectApplicationFilters: (state) => state,
   },
 });
+
+declare module '@/lib/store/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const applicationFiltersSlice = slice.injectInto(rootReducer);
 export const { searchChanged, statusFilterChanged, jobFilterChanged, filtersCleared } = slice.actions;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { Download, Search } from 'lucide-react';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@uaq/contract';
 import { Button } from '@/components/ui/button';
@@ -44,8 +44,8 @@ function saveCsv(csv: string, fileName: string): void {
 
 /** The Applications tab: search (debounced), status and job filters, CSV export, the cards. */
 export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
-  const dispatch = useDispatch();
-  const filters = useSelector(selectApplicationFilters);
+  const dispatch = useAppDispatch();
+  const filters = useAppSelector(selectApplicationFilters);
   const [searchText, setSearchText] = useState(filters.search);
   const { data: applications = [], isLoading, isFetching, isError } = useGetAdminApplicationsQuery(filters);
   const { data: all = [] } = useGetAdminApplicationsQuery(NO_APPLICATION_FILTERS);

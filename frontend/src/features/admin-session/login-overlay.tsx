@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/lib/store/hooks';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -22,7 +22,7 @@ function isNetworkError(error: unknown): boolean {
 
 /** The login dialog shown whenever there is no admin session; it cannot be dismissed. */
 export function LoginOverlay() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

@@ -1,4 +1,4 @@
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/lib/store/hooks';
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { loggedOut } from '@/lib/session/session-slice';
@@ -6,7 +6,7 @@ import { adminSessionTexts as t } from './texts';
 
 /** Ends the session on this device; `onLoggedOut` lets the page hide the panel at once. */
 export function LogoutButton({ onLoggedOut }: { onLoggedOut?: () => void }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return (
     <Button
       variant="inverse"

@@ -1,4 +1,4 @@
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/lib/store/hooks';
 import { selectAdminToken } from '@/lib/session/session-slice';
 import { useGetAdminMeQuery } from './admin-session-api';
 
@@ -15,7 +15,7 @@ export interface AdminSession {
  * admin call) logs out through the api's base query, which reopens the login overlay.
  */
 export function useAdminSession(): AdminSession {
-  const token = useSelector(selectAdminToken);
+  const token = useAppSelector(selectAdminToken);
   const me = useGetAdminMeQuery(undefined, { skip: token === null });
   return {
     isAuthenticated: token !== null,

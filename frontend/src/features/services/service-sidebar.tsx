@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ChevronRight, Mail, MapPin, Phone } from 'lucide-react';
 import { telHref, type CompanyContact } from '@/components/layout/company-contact';
 import { serviceNames } from '@/components/layout/texts';

@@ -1,22 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Key under which the admin's bearer token survives a page reload. */
-export const ADMIN_TOKEN_STORAGE_KEY = 'adminToken';
-
 export interface SessionState {
   token: string | null;
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null; // storage disabled (private mode, sandboxed frame)
-  }
-}
-
-export function readStoredToken(): string | null {
-  return storage()?.getItem(ADMIN_TOKEN_STORAGE_KEY) ?? null;
 }
 
 const initialState: SessionState = { token: null };
@@ -27,11 +12,9 @@ export const sessionSlice = createSlice({
   reducers: {
     loggedIn(state, action: PayloadAction<{ token: string }>) {
       state.token = action.payload.token;
-      storage()?.setItem(ADMIN_TOKEN_STORAGE_KEY, action.payload.token);
     },
     loggedOut(state) {
       state.token = null;
-      storage()?.removeItem(ADMIN_TOKEN_STORAGE_KEY);
     },
   },
   selectors: {

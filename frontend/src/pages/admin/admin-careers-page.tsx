@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { AdminShell } from '@/components/layout/admin-shell';
 import { LoadingText } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/session/session-slice';
+import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/session/session-storage';
 import { fakeAdminApi, failure, json } from './testing/fake-admin-api';
 import { renderAdminPage } from './testing/render-admin';
 

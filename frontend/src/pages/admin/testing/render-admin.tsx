@@ -1,4 +1,4 @@
-import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/session/session-slice';
+import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/session/session-storage';
 import { renderWithProviders } from '@/test/render-with-providers';
 import AdminCareersPage from '../admin-careers-page';
 import { GOOD_TOKEN } from './fake-admin-api';
