@@ -1,5 +1,6 @@
 import type { Job } from '@uaq/contract';
-import { robotsTxt, SITEMAP_PAGE_PATHS, sitemapXml } from './seo-files';
+import { PUBLIC_PAGE_PATHS } from '@uaq/contract';
+import { robotsTxt, sitemapXml } from './seo-files';
 
 const job = (id: number, status: Job['status'], updatedAt: string): Job => ({
   id,
@@ -32,7 +33,7 @@ describe('sitemapXml', () => {
   it('lists each public screen once, without aliases or admin pages', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
     expect(locs).toEqual([
-      ...SITEMAP_PAGE_PATHS.map((path) => `https://fire.example${path}`),
+      ...PUBLIC_PAGE_PATHS.map((path) => `https://fire.example${path}`),
       'https://fire.example/careers/apply/3',
     ]);
     expect(xml).not.toMatch(/about\/history|gallery|\/admin/);

@@ -1,29 +1,4 @@
-import type { Job } from '@uaq/contract';
-
-/**
- * One URL per public screen of the route table (aliases such as /about/history or /gallery are left
- * out: they show the same page, whose canonical URL is listed here). Admin pages are never listed.
- */
-export const SITEMAP_PAGE_PATHS = [
-  '/',
-  '/about',
-  '/services',
-  '/services/fire-alarm',
-  '/services/fire-fighting',
-  '/services/smoke-extraction',
-  '/services/emergency-exit',
-  '/services/design-approvals',
-  '/services/electrical',
-  '/services/plumbing',
-  '/services/maintenance',
-  '/umm-al-quwain',
-  '/projects',
-  '/careers',
-  '/contact',
-  '/shop',
-  '/privacy',
-  '/terms',
-] as const;
+import { PUBLIC_PAGE_PATHS, type Job } from '@uaq/contract';
 
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -47,7 +22,7 @@ function urlEntry(loc: string, lastmod?: string): string {
 
 /** The static pages plus every active job's apply page, with the job's last change as lastmod. */
 export function sitemapXml(publicUrl: string, publicJobs: Job[]): string {
-  const pages = SITEMAP_PAGE_PATHS.map((path) => urlEntry(path === '/' ? `${publicUrl}/` : publicUrl + path));
+  const pages = PUBLIC_PAGE_PATHS.map((path) => urlEntry(path === '/' ? `${publicUrl}/` : publicUrl + path));
   const jobs = publicJobs
     .filter((job) => job.status === 'active')
     .map((job) =>

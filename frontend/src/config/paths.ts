@@ -48,18 +48,3 @@ export const paths = {
   adminConstantsTest: { pattern: '/admin/constants-test', to: () => '/admin/constants-test' },
   notFound: { pattern: '*', to: () => '/404' },
 } as const;
-
-/** Every static public URL (for prerendering and sitemaps); job apply pages are added per job. */
-export const STATIC_PUBLIC_PATHS: readonly string[] = [
-  '/',
-  '/about',
-  '/services',
-  ...SERVICE_IDS.map((id) => `/services/${id}`),
-  '/umm-al-quwain',
-  '/projects',
-  '/careers',
-  '/contact',
-  '/shop',
-  '/privacy',
-  '/terms',
-];

@@ -34,6 +34,25 @@ export const SERVICE_IDS = [
 ] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
+/**
+ * One URL per public screen of the route table (aliases such as /about/history or /gallery are left
+ * out: they show the same page, whose canonical URL is listed here; apply pages are added per job).
+ * Admin pages are never listed. The sitemap lists these.
+ */
+export const PUBLIC_PAGE_PATHS = [
+  '/',
+  '/about',
+  '/services',
+  ...SERVICE_IDS.map((id) => `/services/${id}` as const),
+  '/umm-al-quwain',
+  '/projects',
+  '/careers',
+  '/contact',
+  '/shop',
+  '/privacy',
+  '/terms',
+] as const;
+
 /** An enquiry is about one of the services, or general. */
 export const ENQUIRY_SUBJECTS = [...SERVICE_IDS, 'general'] as const;
 export type EnquirySubject = (typeof ENQUIRY_SUBJECTS)[number];
