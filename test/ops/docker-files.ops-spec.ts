@@ -117,6 +117,26 @@ describe('docker/Dockerfile', () => {
     expect(runtime).not.toMatch(/JWT_SECRET|ADMIN_PASSWORD|DB_PASSWORD/);
   });
 
+  it('copies no test code into the image: only built output, the contract source and docker scripts', () => {
+    const sources = [...runtime.matchAll(/^COPY (?:--from=(\S+) )?(.+) \S+$/gm)].map(
+      ([, stage, paths]) => `${stage ?? 'context'}: ${paths}`,
+    );
+    expect(sources).toEqual([
+      'production-deps: /app',
+      'context: packages/contract/src',
+      'build: /app/backend/dist',
+      'build: /app/frontend/dist',
+      'context: docker/healthcheck.cjs docker/backup.sh docker/restore.sh docker/database-dump.cjs',
+    ]);
+    const testFiles = (dir: string): string[] =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((path) =>
+        /(^|\/)(testing|__fixtures__|test)(\/|$)|\.(spec|test)\.[cm]?[jt]sx?$|fixtures?\./.test(path),
+      );
+    for (const dir of ['backend/dist', 'frontend/dist', 'packages/contract/src']) {
+      expect({ dir, testFiles: testFiles(join(REPO_ROOT, dir)) }).toEqual({ dir, testFiles: [] });
+    }
+  });
+
   it('starts the server with the same command as `npm run start:prod`', () => {
     const command = ['node', ...productionNodeFlags(), 'backend/dist/main.js'];
     expect(runtime).toMatch(/^CMD \[.*\]$/m);
