@@ -96,7 +96,7 @@ describe('the server killed (kill -9) while applicants upload resumes six at a t
         `kill -9 during uploads: ${acknowledged.length} acknowledged, ${stored.length} stored, ` +
           `${leftByTheKill.length} files after the kill, ${files.length} after restart, ` +
           `${unreferenced.length} unreferenced (${unreferenced.filter((file) => file.endsWith('.part')).length} temp), ` +
-          `${missing.length} resumes missing`,
+          `${missing.length} resumes missing; server: ${/Stored resume files swept[^"]*/.exec(restarted.output())?.[0] ?? 'nothing swept'}`,
       );
 
       expect(acknowledged.length).toBeGreaterThan(0);
