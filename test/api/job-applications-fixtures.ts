@@ -1,6 +1,7 @@
 import type { ApiTestApp } from '../support/api-app';
 
 export {
+  compoundFile,
   docResume,
   docxResume,
   pdfResume,
