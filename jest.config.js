@@ -79,6 +79,9 @@ module.exports = {
       transform: { '^.+\\.(t|j|mj)s$': swcBackend },
       transformIgnorePatterns: [esmPackages],
       setupFilesAfterEnv: ['<rootDir>/test/ops/support/ops-jest-setup.ts'],
+      // One MariaDB for the scenarios that do not stop theirs (a database each on it).
+      globalSetup: '<rootDir>/test/support/database-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/database-global-teardown.ts',
     },
     {
       displayName: 'browser',

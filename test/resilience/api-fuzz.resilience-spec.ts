@@ -15,7 +15,7 @@ describe('requests generated from the OpenAPI document, for every route', () => 
   let server: BuiltServer;
 
   beforeAll(async () => {
-    bench = await openFaultBench('api-fuzz');
+    bench = await openFaultBench();
     server = await startBuiltServer(bench.env());
   });
   afterAll(async () => {

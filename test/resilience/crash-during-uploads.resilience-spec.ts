@@ -43,7 +43,7 @@ describe('the server killed (kill -9) while applicants upload resumes six at a t
   let bench: FaultBench;
 
   beforeAll(async () => {
-    bench = await openFaultBench('crash-uploads');
+    bench = await openFaultBench();
   });
   afterAll(async () => {
     await bench?.close();

@@ -1,7 +1,11 @@
 import { pdfResume } from '../../backend/src/job-applications/testing/resume-fixtures';
 import { sleep, startBuiltServer, waitFor, type BuiltServer } from '../ops/support/built-server';
 import { createJob, getJson, logIn, OPS_APPLICANT, OPS_ENQUIRY } from '../ops/support/site-client';
-import { openFaultBench, visitorAddress, type FaultBench } from './support/fault-server';
+import {
+  openFaultBenchWithOwnServer,
+  visitorAddress,
+  type FaultBenchWithOwnServer,
+} from './support/fault-server';
 
 const WRITERS = 4;
 const BEFORE_OUTAGE_MS = 1_500;
@@ -57,11 +61,11 @@ async function write(server: BuiltServer, jobId: number, index: number): Promise
 }
 
 describe('the database restarted under steady application and enquiry traffic', () => {
-  let bench: FaultBench;
+  let bench: FaultBenchWithOwnServer;
   let server: BuiltServer;
 
   beforeAll(async () => {
-    bench = await openFaultBench('database-restart');
+    bench = await openFaultBenchWithOwnServer();
     server = await startBuiltServer(bench.env());
   });
   afterAll(async () => {

@@ -51,7 +51,7 @@ describe('Redis gone and back while REDIS_URL is set', () => {
   const limited = [...Array<number>(CONTACT_LIMIT).fill(201), 429];
 
   beforeAll(async () => {
-    bench = await openFaultBench('redis-outage');
+    bench = await openFaultBench();
     redis = await startRedis();
     server = await startBuiltServer(bench.env({ REDIS_URL: redis.url }));
   });

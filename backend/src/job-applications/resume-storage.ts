@@ -46,7 +46,7 @@ export class ResumeStorage implements StoredFileKind, OnModuleInit {
     return this.files.stage(this, content, extension);
   }
 
-  /** After the application's row is deleted; never throws (see StoredFilesService.remove). */
+  /** After the application's row is deleted; a disk failure is logged, not thrown (see StoredFilesService.remove). */
   remove(storageName: string): Promise<boolean> {
     return this.files.remove(this, storageName);
   }

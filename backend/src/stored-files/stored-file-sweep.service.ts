@@ -99,7 +99,7 @@ export class StoredFileSweepService implements OnApplicationBootstrap, OnApplica
       if (referenced.has(storageName)) {
         // The row was committed, the move was not: finish it (unless the stored file is there already).
         if (await exists(join(kind.directory, storageName))) await rm(path, { force: true });
-        else await rename(path, join(kind.directory, storageName));
+        else await rename(path, join(kind.directory, storageName)).catch(unlessGone);
         result.completed += 1;
       } else if (await isOld(fileName)) {
         await rm(path, { force: true });
@@ -123,6 +123,11 @@ export class StoredFileSweepService implements OnApplicationBootstrap, OnApplica
     }
     return referenced;
   }
+}
+
+/** Another instance's sweep (or the upload itself) may have moved the file first. */
+function unlessGone(error: NodeJS.ErrnoException): void {
+  if (error.code !== 'ENOENT') throw error;
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -75,7 +75,8 @@ export class StoredFilesService {
   /**
    * Removes a stored file (and its temp file, if a crash left one). Call it AFTER deleting the row,
    * so no row ever points at nothing. Retries; if the disk still refuses, it logs and returns false,
-   * and the sweep removes the file later (no row refers to it any more). Never throws.
+   * and the sweep removes the file later (no row refers to it any more). Throws only for a name the
+   * server did not make.
    */
   async remove(kind: StoredFileKind, storageName: string): Promise<boolean> {
     const paths = [this.pathOf(kind, storageName), this.pathOf(kind, temporaryNameOf(storageName))];
