@@ -14,7 +14,10 @@ const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(do
 /** A file written under its temp name, waiting for its row. */
 export interface StagedFile {
   readonly storageName: string;
-  /** After the row is committed: moves the file to its stored name. Never throws (see below). */
+  /**
+   * After the row is committed: moves the file to its stored name. Never throws: a move that keeps
+   * failing is logged, the file is served from its temp name, and the sweep finishes the move.
+   */
   moveIntoPlace(): Promise<void>;
   /** When the row could not be written: removes the temp file. */
   discard(): Promise<void>;
@@ -33,7 +36,7 @@ export class StoredFilesService {
   async stage(kind: StoredFileKind, content: Buffer, extension: string): Promise<StagedFile> {
     await mkdir(kind.directory, { recursive: true });
     const storageName = `${randomUUID()}${extension}`;
-    const temporary = join(kind.directory, temporaryNameOf(storageName));
+    const temporary = this.pathOf(kind, temporaryNameOf(storageName));
     try {
       const file = await open(temporary, 'wx', 0o600);
       try {

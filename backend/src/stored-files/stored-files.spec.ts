@@ -71,6 +71,17 @@ describe('stored files', () => {
     expect(readdirSync(directory)).toEqual([]);
   });
 
+  it('reports a removal the disk keeps refusing, after retries, without throwing', async () => {
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    leave('not-a-folder', 0);
+    const broken = { ...kind, directory: join(directory, 'not-a-folder') };
+    await expect(files.remove(broken, NAME(1))).resolves.toBe(false);
+    expect(error).toHaveBeenCalledWith(
+      'A resume file could not be removed; the sweep will remove it (ENOTDIR)',
+    );
+    error.mockRestore();
+  });
+
   it('refuses names the server did not make', async () => {
     await expect(files.remove(kind, '../../etc/passwd')).rejects.toThrow('Not a resume storage name');
     await expect(files.open(kind, '../secret.pdf')).resolves.toBeNull();
