@@ -1,4 +1,4 @@
-// One Jest run, six projects: `npm run test:unit|test:api|test:browser` select among them.
+// One Jest run, seven projects: `npm run test:unit|test:api|test:ops|test:resilience|test:browser` select among them.
 const swcBackend = [
   '@swc/jest',
   {
@@ -75,6 +75,19 @@ module.exports = {
       transform: { '^.+\\.(t|j|mj)s$': swcBackend },
       transformIgnorePatterns: [esmPackages],
       setupFilesAfterEnv: ['<rootDir>/test/ops/support/ops-jest-setup.ts'],
+    },
+    {
+      // Faults on purpose against the built server on MariaDB: kill -9, database and Redis outages, fuzzing.
+      displayName: 'resilience',
+      testEnvironment: 'node',
+      rootDir: '<rootDir>',
+      testMatch: ['<rootDir>/test/resilience/**/*.resilience-spec.ts'],
+      transform: { '^.+\\.(t|j|mj)s$': swcBackend },
+      transformIgnorePatterns: [esmPackages],
+      setupFilesAfterEnv: ['<rootDir>/test/ops/support/ops-jest-setup.ts'],
+      // One MariaDB for the scenarios that do not stop theirs (a database each on it).
+      globalSetup: '<rootDir>/test/support/database-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/database-global-teardown.ts',
     },
     {
       displayName: 'browser',

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite (`npm test`): system packages, lint, typecheck, build, unit, API on SQLite
-# and MariaDB, operations, browser. Stops at the first failing step with its exit code.
+# and MariaDB, operations, resilience, browser. Stops at the first failing step with its exit code.
 set -uo pipefail
 
 cd "$(dirname "$0")/.."
@@ -73,9 +73,10 @@ jest_step() {
   local name=$1 script=$2
   shift 2
   JEST_RESULT="${script//:/-}.json"
-  # The browser suite runs in band (one server, one Chromium): Jest refuses --maxWorkers with it.
+  # The browser and resilience suites run in band (one server at a time, faults timed against it):
+  # Jest refuses --maxWorkers with it.
   local workers=(--maxWorkers="$JEST_WORKERS")
-  if [ "$script" = "test:browser" ]; then workers=(); fi
+  if [ "$script" = "test:browser" ] || [ "$script" = "test:resilience" ]; then workers=(); fi
   step "$name" npm run --silent "$script" -- "${workers[@]}" \
     --json --outputFile="$RESULTS_DIR/$JEST_RESULT" "$@"
   JEST_RESULT=""
@@ -124,5 +125,6 @@ step "Build (frontend + backend)" npm run --silent build
 jest_step "Unit tests (backend + frontend)" test:unit
 jest_step "API end-to-end tests (SQLite + MariaDB)" test:api
 jest_step "Operations tests (production server, backups, Redis, compose)" test:ops
+jest_step "Resilience (kill -9 during uploads, database and Redis outages, API fuzz)" test:resilience
 jest_step "Browser tests (Chromium)" test:browser
 finish 0

@@ -71,6 +71,12 @@ describe('Start-up configuration', () => {
     );
   });
 
+  it.each(['1h', '-5'])('refuses UPLOADS_SWEEP_GRACE_SECONDS=%s, naming the variable', async (value) => {
+    expect(await refusedStart({ UPLOADS_SWEEP_GRACE_SECONDS: value })).toEqual(
+      expect.objectContaining({ message: expect.stringMatching(/UPLOADS_SWEEP_GRACE_SECONDS/) }),
+    );
+  });
+
   it('uses a shorter session lifetime when configured', async () => {
     const api = await startApiApp('sqlite', { extraEnv: { JWT_EXPIRES_IN: '30m' } });
     try {

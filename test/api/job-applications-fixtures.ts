@@ -1,6 +1,13 @@
 import type { ApiTestApp } from '../support/api-app';
 
-export { docResume, docxResume, pdfResume, textPretendingToBePdf, zipOf } from '../support/resume-fixtures';
+export {
+  compoundFile,
+  docResume,
+  docxResume,
+  pdfResume,
+  textPretendingToBePdf,
+  zipOf,
+} from '../support/resume-fixtures';
 
 export const JOB_INPUT = {
   title: 'Fire Alarm Technician',

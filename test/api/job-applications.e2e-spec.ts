@@ -2,6 +2,7 @@ import { APPLICATION_LIMITS, APPLICATION_MESSAGES as MESSAGES } from '@uaq/contr
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import {
   applicationFor,
+  compoundFile,
   createJob,
   docResume,
   docxResume,
@@ -209,6 +210,16 @@ describe.each(TEST_ENGINES)('Job applications: submitting (%s)', (engine) => {
       }).expect(415);
       expect(response.body).toEqual({ success: false, statusCode: 415, message: MESSAGES.resumeType });
       expect(await adminList()).toHaveLength(before);
+    });
+
+    it('refuses an Excel workbook named .doc with 415 (an OLE2 file that is not a Word document)', async () => {
+      const workbook = compoundFile({ streams: ['Workbook', '\u0005SummaryInformation'] });
+      const response = await multipart(applicationFor(job.id), {
+        content: workbook,
+        name: 'cv.doc',
+        type: 'application/msword',
+      }).expect(415);
+      expect(response.body).toEqual({ success: false, statusCode: 415, message: MESSAGES.resumeType });
     });
 
     it('refuses a resume of 5 MB + 1 byte with 413', async () => {

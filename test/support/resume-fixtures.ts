@@ -68,11 +68,87 @@ export function docxResume(): Buffer {
   });
 }
 
-/** A legacy Word file is an OLE2 compound file: its magic number, then sectors. */
+const NO_ENTRY = 0xffffffff;
+const END_OF_CHAIN = 0xfffffffe;
+
+interface CompoundEntry {
+  name: string;
+  type: 1 | 2 | 5; // storage, stream, root
+  right: number;
+  child: number;
+}
+
+/**
+ * An OLE2 compound file (MS-CFB, version 3) whose root holds `streams` and, optionally, one storage
+ * holding streams of its own: the container of legacy Word, Excel, Outlook and installer files.
+ * Streams are empty: only the directory matters to the type check.
+ */
+export function compoundFile(layout: {
+  streams: string[];
+  storage?: { name: string; streams: string[] };
+}): Buffer {
+  const entries: CompoundEntry[] = [{ name: 'Root Entry', type: 5, right: NO_ENTRY, child: NO_ENTRY }];
+  // Siblings as a chain of right links: a valid (if unbalanced) red-black tree.
+  const addSiblings = (items: Omit<CompoundEntry, 'right'>[]): number => {
+    const first = entries.length;
+    items.forEach((item, index) =>
+      entries.push({ ...item, right: index < items.length - 1 ? first + index + 1 : NO_ENTRY }),
+    );
+    return items.length > 0 ? first : NO_ENTRY;
+  };
+  const rootChildren: Omit<CompoundEntry, 'right'>[] = layout.streams.map((name) => ({
+    name,
+    type: 2,
+    child: NO_ENTRY,
+  }));
+  if (layout.storage) rootChildren.push({ name: layout.storage.name, type: 1, child: NO_ENTRY });
+  entries[0]!.child = addSiblings(rootChildren);
+  if (layout.storage) {
+    const storage = entries[entries.length - 1]!;
+    storage.child = addSiblings(layout.storage.streams.map((name) => ({ name, type: 2, child: NO_ENTRY })));
+  }
+
+  const directorySectors = Math.ceil(entries.length / 4);
+  const header = Buffer.alloc(512);
+  Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(header);
+  header.writeUInt16LE(0x3e, 0x18);
+  header.writeUInt16LE(3, 0x1a);
+  header.writeUInt16LE(0xfffe, 0x1c);
+  header.writeUInt16LE(9, 0x1e); // 512-byte sectors
+  header.writeUInt16LE(6, 0x20);
+  header.writeUInt32LE(1, 0x2c); // one FAT sector
+  header.writeUInt32LE(1, 0x30); // the directory starts in sector 1
+  header.writeUInt32LE(4096, 0x38);
+  header.writeUInt32LE(END_OF_CHAIN, 0x3c);
+  header.writeUInt32LE(END_OF_CHAIN, 0x44);
+  header.fill(0xff, 0x4c);
+  header.writeUInt32LE(0, 0x4c); // the FAT is sector 0
+  const fat = Buffer.alloc(512, 0xff);
+  fat.writeUInt32LE(0xfffffffd, 0);
+  for (let sector = 1; sector <= directorySectors; sector += 1) {
+    fat.writeUInt32LE(sector < directorySectors ? sector + 1 : END_OF_CHAIN, sector * 4);
+  }
+  const directory = Buffer.alloc(directorySectors * 512);
+  entries.forEach((entry, index) => {
+    const at = index * 128;
+    directory.write(entry.name, at, 'utf16le');
+    directory.writeUInt16LE((entry.name.length + 1) * 2, at + 0x40);
+    directory.writeUInt8(entry.type, at + 0x42);
+    directory.writeUInt8(1, at + 0x43); // black
+    directory.writeUInt32LE(NO_ENTRY, at + 0x44);
+    directory.writeUInt32LE(entry.right, at + 0x48);
+    directory.writeUInt32LE(entry.child, at + 0x4c);
+    directory.writeUInt32LE(END_OF_CHAIN, at + 0x74);
+  });
+  for (let index = entries.length; index < directorySectors * 4; index += 1) {
+    directory.fill(0xff, index * 128 + 0x44, index * 128 + 0x50);
+  }
+  return Buffer.concat([header, fat, directory]);
+}
+
+/** A legacy Word file: a compound file whose root holds a WordDocument stream. */
 export function docResume(): Buffer {
-  const file = Buffer.alloc(4096);
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(file);
-  return file;
+  return compoundFile({ streams: ['WordDocument', '1Table', '\u0005SummaryInformation'] });
 }
 
 /** Plain text under a PDF name: refused by content. */

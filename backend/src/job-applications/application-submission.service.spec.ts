@@ -35,11 +35,20 @@ function setUp(options: { jobStatus?: Job['status']; live?: boolean; saveError?:
   const careers = {
     findJob: async () => ({ id: 1, title: 'Fire Alarm Technician', status: options.jobStatus ?? 'active' }),
   } as unknown as CareersService;
+  const stagedResume = {
+    storageName: 'stored-name.pdf',
+    moveIntoPlace: jest.fn(async () => undefined),
+    discard: jest.fn(async () => undefined),
+  };
   const storage = {
-    save: jest.fn(async () => 'stored-name.pdf'),
-    remove: jest.fn(async () => undefined),
-  } as unknown as ResumeStorage & { save: jest.Mock; remove: jest.Mock };
-  return { service: new ApplicationSubmissionService(applications, careers, storage), saved, storage };
+    stage: jest.fn(async () => stagedResume),
+  } as unknown as ResumeStorage & { stage: jest.Mock };
+  return {
+    service: new ApplicationSubmissionService(applications, careers, storage),
+    saved,
+    storage,
+    stagedResume,
+  };
 }
 
 const uniqueViolation = () =>
@@ -72,18 +81,31 @@ describe('ApplicationSubmissionService', () => {
     await expect(statusOf(service.submit(input))).resolves.toEqual([409, MESSAGES.duplicate]);
   });
 
-  it('turns a lost race on the unique key into the same 409 and deletes the stored resume', async () => {
-    const { service, storage } = setUp({ saveError: uniqueViolation() });
+  it('moves the resume into place only after the application is stored', async () => {
+    const { service, saved, stagedResume } = setUp();
+    stagedResume.moveIntoPlace.mockImplementation(async () => {
+      expect(saved).toHaveLength(1);
+    });
     const resume = { buffer: pdfResume(), originalname: 'cv.pdf', size: pdfResume().length };
-    await expect(statusOf(service.submit(input, resume))).resolves.toEqual([409, MESSAGES.duplicate]);
-    expect(storage.remove).toHaveBeenCalledWith('stored-name.pdf');
+    await expect(service.submit(input, resume)).resolves.toBe(42);
+    expect(saved[0]).toMatchObject({ resumeStorageName: 'stored-name.pdf', resumeFileName: 'cv.pdf' });
+    expect(stagedResume.moveIntoPlace).toHaveBeenCalledTimes(1);
   });
 
-  it('deletes the stored resume when the insert fails for any other reason', async () => {
-    const { service, storage } = setUp({ saveError: new Error('database down') });
+  it('turns a lost race on the unique key into the same 409 and discards the staged resume', async () => {
+    const { service, stagedResume } = setUp({ saveError: uniqueViolation() });
+    const resume = { buffer: pdfResume(), originalname: 'cv.pdf', size: pdfResume().length };
+    await expect(statusOf(service.submit(input, resume))).resolves.toEqual([409, MESSAGES.duplicate]);
+    expect(stagedResume.discard).toHaveBeenCalled();
+    expect(stagedResume.moveIntoPlace).not.toHaveBeenCalled();
+  });
+
+  it('leaves the staged resume to the sweep when the insert fails otherwise (the row may exist)', async () => {
+    const { service, stagedResume } = setUp({ saveError: new Error('database down') });
     const resume = { buffer: pdfResume(), originalname: 'cv.pdf', size: pdfResume().length };
     await expect(service.submit(input, resume)).rejects.toThrow('database down');
-    expect(storage.remove).toHaveBeenCalledWith('stored-name.pdf');
+    expect(stagedResume.discard).not.toHaveBeenCalled();
+    expect(stagedResume.moveIntoPlace).not.toHaveBeenCalled();
   });
 
   it('answers 409 for a closed job and 404 for a draft', async () => {
@@ -101,6 +123,6 @@ describe('ApplicationSubmissionService', () => {
     const { service, storage } = setUp();
     const resume = { buffer: Buffer.from('plain text'), originalname: 'cv.pdf', size: 10 };
     await expect(statusOf(service.submit(input, resume))).resolves.toEqual([415, MESSAGES.resumeType]);
-    expect(storage.save).not.toHaveBeenCalled();
+    expect(storage.stage).not.toHaveBeenCalled();
   });
 });

@@ -57,8 +57,10 @@ export class ApplicationSubmissionService {
     });
     if (live) throw new ConflictError(MESSAGES.duplicate);
 
-    const storageName =
-      resume && resumeType ? await this.storage.save(resume.buffer, resumeType.extension) : null;
+    // Written under a temp name, moved into place only once the row is committed: see StoredFilesService.
+    const stagedResume =
+      resume && resumeType ? await this.storage.stage(resume.buffer, resumeType.extension) : null;
+    let id: number;
     try {
       const saved = await this.applications.save(
         this.applications.create({
@@ -74,17 +76,22 @@ export class ApplicationSubmissionService {
           status: 'pending',
           consentAt: new Date(),
           liveApplicationKey: liveApplicationKey(job.id, input.email),
-          resumeStorageName: storageName,
+          resumeStorageName: stagedResume?.storageName ?? null,
           resumeFileName: resume ? displayFileName(resume.originalname) : null,
           resumeContentType: resumeType?.mimeType ?? null,
           resumeSize: resume?.size ?? null,
         }),
       );
-      return saved.id;
+      id = saved.id;
     } catch (error) {
-      if (storageName) await this.storage.remove(storageName);
-      if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.duplicate);
+      if (isUniqueViolation(error)) {
+        await stagedResume?.discard();
+        throw new ConflictError(MESSAGES.duplicate);
+      }
+      // The row may be committed even so (a connection lost after the commit): the sweep decides.
       throw error;
     }
+    await stagedResume?.moveIntoPlace();
+    return id;
   }
 }

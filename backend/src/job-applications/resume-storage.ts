@@ -1,53 +1,58 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { ReadStream } from 'node:fs';
+import { In, Repository } from 'typeorm';
 import { storageConfig, type StorageConfig } from '../config/storage.config';
-
-const STORAGE_NAME = /^[0-9a-f-]{36}\.(pdf|docx?)$/;
+import type { StoredFileKind } from '../stored-files/stored-file-kind';
+import { StoredFileSweepService } from '../stored-files/stored-file-sweep.service';
+import { StoredFilesService, type StagedFile } from '../stored-files/stored-files.service';
+import { JobApplication } from './job-application.entity';
 
 /**
- * Resumes on disk under UPLOADS_DIR (never served statically), each under a name the server makes.
- * A shared volume can back the folder when several instances run.
+ * Resumes on disk under UPLOADS_DIR (never served statically), each under a name the server makes
+ * and referred to by its application's row. A shared volume can back the folder when several
+ * instances run.
  */
 @Injectable()
-export class ResumeStorage {
-  constructor(@Inject(storageConfig.KEY) private readonly config: StorageConfig) {}
+export class ResumeStorage implements StoredFileKind, OnModuleInit {
+  readonly label = 'resume';
+  readonly namePattern = /^[0-9a-f-]{36}\.(pdf|docx?)$/;
+  readonly directory: string;
 
-  /** Writes to a temp name and renames, so a reader never sees half a file. Returns the stored name. */
-  async save(content: Buffer, extension: string): Promise<string> {
-    await mkdir(this.config.uploadsDir, { recursive: true });
-    const storageName = `${randomUUID()}${extension}`;
-    const temporary = join(this.config.uploadsDir, `.${storageName}.part`);
-    try {
-      await writeFile(temporary, content, { flag: 'wx', mode: 0o600 });
-      await rename(temporary, this.pathOf(storageName));
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
-    return storageName;
+  constructor(
+    @Inject(storageConfig.KEY) config: StorageConfig,
+    @InjectRepository(JobApplication) private readonly applications: Repository<JobApplication>,
+    private readonly files: StoredFilesService,
+    private readonly sweep: StoredFileSweepService,
+  ) {
+    this.directory = config.uploadsDir;
   }
 
-  async remove(storageName: string): Promise<void> {
-    await rm(this.pathOf(storageName), { force: true });
+  onModuleInit(): void {
+    this.sweep.register(this);
+  }
+
+  async referencedAmong(storageNames: string[]): Promise<Set<string>> {
+    if (storageNames.length === 0) return new Set();
+    const rows = await this.applications.find({
+      select: { id: true, resumeStorageName: true },
+      where: { resumeStorageName: In(storageNames) },
+    });
+    return new Set(rows.map((row) => row.resumeStorageName!));
+  }
+
+  /** Writes the resume under a temp name: move it into place once its application is committed. */
+  stage(content: Buffer, extension: string): Promise<StagedFile> {
+    return this.files.stage(this, content, extension);
+  }
+
+  /** After the application's row is deleted; a disk failure is logged, not thrown (see StoredFilesService.remove). */
+  remove(storageName: string): Promise<boolean> {
+    return this.files.remove(this, storageName);
   }
 
   /** A stream of the stored file, or null when it is missing. */
-  async open(storageName: string): Promise<{ stream: ReadStream; size: number } | null> {
-    try {
-      const path = this.pathOf(storageName);
-      const { size } = await stat(path);
-      return { stream: createReadStream(path), size };
-    } catch {
-      return null;
-    }
-  }
-
-  private pathOf(storageName: string): string {
-    // Only names this class made can reach the disk: no path from the database is trusted blindly.
-    if (!STORAGE_NAME.test(storageName)) throw new Error('Not a resume storage name');
-    return join(this.config.uploadsDir, storageName);
+  open(storageName: string): Promise<{ stream: ReadStream; size: number } | null> {
+    return this.files.open(this, storageName);
   }
 }

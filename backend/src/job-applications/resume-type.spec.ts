@@ -1,4 +1,5 @@
 import {
+  compoundFile,
   docResume,
   docxResume,
   pdfResume,
@@ -22,11 +23,35 @@ describe('detectResumeType', () => {
     });
   });
 
-  it('takes an OLE2 compound file as a legacy DOC', async () => {
+  it('takes an OLE2 compound file with a WordDocument stream as a legacy DOC', async () => {
     await expect(detectResumeType(docResume())).resolves.toEqual({
       mimeType: 'application/msword',
       extension: '.doc',
     });
+  });
+
+  // Security review: any OLE2 container (.xls, .msi, .msg) used to be accepted as a .doc.
+  it.each([
+    ['an Excel workbook', compoundFile({ streams: ['Workbook', '\u0005SummaryInformation'] })],
+    [
+      'an Outlook message',
+      compoundFile({
+        streams: ['__properties_version1.0', '__substg1.0_0037001F'],
+        storage: { name: '__recip_version1.0_#00000000', streams: ['__substg1.0_3001001F'] },
+      }),
+    ],
+    ['an installer', compoundFile({ streams: ['\u0005SummaryInformation', '\u4840\u3f3f\u4577\u446c'] })],
+    [
+      'a workbook with a Word document embedded in it',
+      compoundFile({ streams: ['Workbook'], storage: { name: 'MBD00000001', streams: ['WordDocument'] } }),
+    ],
+    [
+      'the OLE2 signature followed by nothing useful',
+      Buffer.concat([docResume().subarray(0, 8), Buffer.alloc(4088)]),
+    ],
+    ['a Word file cut short before its directory', docResume().subarray(0, 700)],
+  ])('refuses an OLE2 compound file that is not a Word document: %s', async (_what, content) => {
+    await expect(detectResumeType(content)).resolves.toBeNull();
   });
 
   it('refuses text, an empty file and a zip that is not a Word document', async () => {

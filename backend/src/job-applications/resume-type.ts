@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type/core';
 import { RESUME_MIME_TYPES } from '@uaq/contract';
+import { isWordCompoundFile } from './word-compound-file';
 
 export type ResumeMimeType = (typeof RESUME_MIME_TYPES)[number];
 
@@ -15,7 +16,7 @@ const BY_DETECTED_MIME: Record<string, ResumeType> = {
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     extension: '.docx',
   },
-  // Legacy Word files are OLE2 compound files; file-type reports the container, not the application.
+  // file-type reports the OLE2 container, not the application: detectResumeType checks it is Word.
   'application/x-cfb': { mimeType: 'application/msword', extension: '.doc' },
 };
 
@@ -23,5 +24,6 @@ const BY_DETECTED_MIME: Record<string, ResumeType> = {
 export async function detectResumeType(content: Buffer): Promise<ResumeType | null> {
   if (content.length === 0) return null;
   const detected = await fileTypeFromBuffer(content);
+  if (detected?.mime === 'application/x-cfb' && !isWordCompoundFile(content)) return null;
   return (detected && BY_DETECTED_MIME[detected.mime]) ?? null;
 }

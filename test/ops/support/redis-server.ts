@@ -7,9 +7,9 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-/** A throwaway redis-server (Debian's) on a free loopback port, without persistence. */
-export async function startRedis(): Promise<RedisServer> {
-  const port = await freePort();
+/** A throwaway redis-server (Debian's) on a free loopback port (or `port`, to bring one back), without persistence. */
+export async function startRedis(port?: number): Promise<RedisServer> {
+  port ??= await freePort();
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

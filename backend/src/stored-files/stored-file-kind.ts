@@ -1,0 +1,32 @@
+/**
+ * One kind of file the server stores for rows of a table (resumes; project photos later). The
+ * feature that owns the table describes its files with this and registers it with
+ * StoredFileSweepService, so crash leftovers of every kind are removed the same way. ResumeStorage
+ * is the pattern: implement this, call `sweep.register(this)` in onModuleInit, and store through
+ * StoredFilesService (stage → commit the row → moveIntoPlace; delete the row → remove).
+ */
+export interface StoredFileKind {
+  /** For logs, in business words: `resume`, `project photo`. */
+  readonly label: string;
+  /** The folder holding this kind's files (and their temp files while they are being stored). */
+  readonly directory: string;
+  /** Names the server makes for this kind; nothing else in the folder is ever touched. */
+  readonly namePattern: RegExp;
+  /** Which of these stored names a row still refers to. */
+  referencedAmong(storageNames: string[]): Promise<Set<string>>;
+}
+
+/**
+ * While a file is being stored it sits under a temp name; only once its row is committed is it
+ * moved to its stored name. So a stored name always has a row, and a temp name tells the sweep
+ * "maybe in flight".
+ */
+export function temporaryNameOf(storageName: string): string {
+  return `.${storageName}.part`;
+}
+
+/** The stored name a temp name stands for, or null when the name is not a temp name. */
+export function storageNameOfTemporary(fileName: string): string | null {
+  const match = /^\.(.+)\.part$/.exec(fileName);
+  return match ? match[1]! : null;
+}
