@@ -40,7 +40,6 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       structuredClone,
       // msw (the tests' request handlers) needs these, which jsdom lacks as well.
       BroadcastChannel,
-      TransformStream,
       WritableStream,
     });
   }

@@ -43,7 +43,7 @@ class IntersectionObserverStub {
 }
 Object.assign(globalThis, { IntersectionObserver: IntersectionObserverStub });
 
-// No test reaches a network: a request no handler answers fails (msw reports it).
+// No test reaches a network: a request no handler answers is refused, and msw names it.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();

@@ -285,8 +285,8 @@ describe('sending', () => {
   });
 
   it('confirms the application and returns to /careers after 3 seconds', async () => {
-    // Only the clock: msw answers requests through the event loop's own queues.
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    // process.nextTick stays real: msw answers requests through it.
+    jest.useFakeTimers({ doNotFake: ['nextTick'] });
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderApply();
