@@ -79,7 +79,34 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/src/**/*.spec.ts', 'test/**/*.ts', 'frontend/src/**/*.test.{ts,tsx}'],
+    // Test support stays out of the shipped site: only tests may import it (or msw).
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@test/*', 'msw', 'msw/*'],
+              message: 'Test support is for tests only (frontend/test): it must not reach the build.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['frontend/test/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: [
+      'backend/src/**/*.spec.ts',
+      'test/**/*.ts',
+      'frontend/src/**/*.test.{ts,tsx}',
+      'frontend/test/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.jest } },
   },
 );

@@ -24,6 +24,8 @@ const swcFrontend = [
 // NestJS 12 and file-type ship as ES modules: Jest must transform them to load them.
 const esmPackages =
   '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)';
+const mswPackages =
+  '/node_modules/(?!(msw|@mswjs|@msw|@open-draft|rettime|until-async|cookie|tough-cookie)/)';
 
 module.exports = {
   projects: [
@@ -45,14 +47,19 @@ module.exports = {
     {
       displayName: 'frontend',
       // jsdom plus Node's fetch/Request/Response (RTK Query needs them; jsdom has none).
-      testEnvironment: '<rootDir>/src/test/jsdom-environment.cjs',
+      testEnvironment: '<rootDir>/test/jsdom-environment.cjs',
+      // Node's builds, not the browser's: msw/node intercepts fetch in this process.
+      testEnvironmentOptions: { customExportConditions: [''] },
       rootDir: '<rootDir>/frontend',
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-      transform: { '^.+\\.(t|j)sx?$': swcFrontend },
-      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+      transform: { '^.+\\.(tsx?|jsx?|mjs)$': swcFrontend },
+      // msw and the packages it uses ship as ES modules only.
+      transformIgnorePatterns: [mswPackages],
+      setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
-        '\\.(css|svg|png|woff2?)$': '<rootDir>/src/test/file-stub.ts',
+        '^@test/(.*)$': '<rootDir>/test/$1',
+        '\\.(css|svg|png|woff2?)$': '<rootDir>/test/file-stub.ts',
       },
     },
     {

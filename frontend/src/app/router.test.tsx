@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockFetch, renderWithProviders } from '@/test/render-with-providers';
+import { mockApi } from '@test/api/mock-api';
+import { renderWithProviders } from '@test/render-with-providers';
 
 beforeEach(() => {
-  mockFetch({
+  mockApi({
     '/api/constants': { success: true, data: { companyName: 'Test Fire Co' } },
     '/api/careers/public': { success: true, data: [] },
   });

@@ -1,16 +1,17 @@
-import { jsonResponse, mockFetch } from '@/test/render-with-providers';
+import { json, networkError } from '@test/api/responses';
+import { mockApi } from '@test/api/mock-api';
 import { callApi, failureMessage, postToApi, unwrapData } from './http';
 
 it('reads a JSON answer', async () => {
-  mockFetch({ '/api/constants': { success: true, data: { companyName: 'Test Fire Co' } } });
+  mockApi({ '/api/constants': { success: true, data: { companyName: 'Test Fire Co' } } });
   const result = await callApi('/constants');
   expect(result).toEqual({ ok: true, body: { success: true, data: { companyName: 'Test Fire Co' } } });
 });
 
 it("keeps the server's message and field errors of a refusal", async () => {
-  mockFetch({
+  mockApi({
     '/api/contact': () =>
-      jsonResponse(
+      json(
         {
           success: false,
           statusCode: 400,
@@ -34,15 +35,15 @@ it("keeps the server's message and field errors of a refusal", async () => {
 });
 
 it('tells a network failure from an unreadable answer', async () => {
-  global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+  mockApi({ '/api/constants': networkError });
   const offline = await callApi('/constants');
   expect(offline).toEqual({ ok: false, failure: { kind: 'network' } });
   if (!offline.ok) expect(failureMessage(offline.failure, 'Try again later')).toBe('Try again later');
 
-  mockFetch({ '/api/constants': () => new Response('<html>proxy error page</html>', { status: 200 }) });
+  mockApi({ '/api/constants': () => new Response('<html>proxy error page</html>', { status: 200 }) });
   expect(await callApi('/constants')).toEqual({ ok: false, failure: { kind: 'format', status: 200 } });
 
-  mockFetch({ '/api/constants': () => new Response('Bad gateway', { status: 502 }) });
+  mockApi({ '/api/constants': () => new Response('Bad gateway', { status: 502 }) });
   expect(await callApi('/constants')).toEqual({
     ok: false,
     failure: { kind: 'status', status: 502, fieldErrors: {} },
@@ -50,7 +51,7 @@ it('tells a network failure from an unreadable answer', async () => {
 });
 
 it('posts JSON as JSON and a form as multipart', async () => {
-  const { requests } = mockFetch({ '/api/contact': {}, '/api/job-applications': {} });
+  const { requests } = mockApi({ '/api/contact': {}, '/api/job-applications': {} });
   await postToApi('/contact', { name: 'Omar' });
   const form = new FormData();
   form.set('firstName', 'Aisha');

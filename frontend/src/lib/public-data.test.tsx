@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { jsonResponse, mockFetch } from '@/test/render-with-providers';
+import { json } from '@test/api/responses';
+import { mockApi } from '@test/api/mock-api';
 import { PUBLIC_DATA_MAX_AGE_MS, PublicDataCache, PublicDataProvider, usePublicData } from './public-data';
 
 const readName = (data: unknown) =>
@@ -21,14 +22,14 @@ function renderWith(cache: PublicDataCache, peek?: boolean) {
 }
 
 it('shows what the server rendered without asking again', () => {
-  const { calls } = mockFetch({});
+  const { calls } = mockApi({});
   renderWith(new PublicDataCache({ '/constants': { companyName: 'Seeded Co' } }));
   expect(screen.getByText('name: Seeded Co')).toBeInTheDocument();
   expect(calls).toEqual([]);
 });
 
 it('fetches what is missing once, however many components want it', async () => {
-  const { calls } = mockFetch({ '/api/constants': { success: true, data: { companyName: 'Fetched Co' } } });
+  const { calls } = mockApi({ '/api/constants': { success: true, data: { companyName: 'Fetched Co' } } });
   const cache = new PublicDataCache();
   render(
     <PublicDataProvider cache={cache}>
@@ -42,7 +43,7 @@ it('fetches what is missing once, however many components want it', async () => 
 });
 
 it('reports a failed call and an answer of the wrong shape', async () => {
-  mockFetch({ '/api/constants': () => jsonResponse({ success: false, message: 'Down' }, 503) });
+  mockApi({ '/api/constants': () => json({ success: false, message: 'Down' }, 503) });
   renderWith(new PublicDataCache());
   expect(await screen.findByText('failed: status')).toBeInTheDocument();
 
@@ -51,15 +52,15 @@ it('reports a failed call and an answer of the wrong shape', async () => {
 });
 
 it('only shows known data when it only peeks', () => {
-  const { calls } = mockFetch({});
+  const { calls } = mockApi({});
   renderWith(new PublicDataCache(), true);
   expect(screen.getByText('name: none')).toBeInTheDocument();
   expect(calls).toEqual([]);
 });
 
 it('refreshes what it knows, keeping the old data on screen meanwhile and if the refresh fails', async () => {
-  let answer: () => Response = () => jsonResponse({ success: true, data: { companyName: 'Renamed Co' } });
-  mockFetch({ '/api/constants': () => answer() });
+  let answer: () => Response = () => json({ success: true, data: { companyName: 'Renamed Co' } });
+  mockApi({ '/api/constants': () => answer() });
   const cache = new PublicDataCache({ '/constants': { companyName: 'Old Co' } });
   renderWith(cache);
 
@@ -67,7 +68,7 @@ it('refreshes what it knows, keeping the old data on screen meanwhile and if the
   expect(screen.getByText('name: Old Co')).toBeInTheDocument();
   expect(await screen.findByText('name: Renamed Co')).toBeInTheDocument();
 
-  answer = () => jsonResponse({ success: false }, 500);
+  answer = () => json({ success: false }, 500);
   act(() => cache.refreshAll());
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   expect(screen.getByText('name: Renamed Co')).toBeInTheDocument();
@@ -77,7 +78,7 @@ it('refreshes what it knows, keeping the old data on screen meanwhile and if the
 it('fetches again what is older than a minute when a page shows it, keeping it on screen meanwhile', async () => {
   const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
   try {
-    const { calls } = mockFetch({ '/api/constants': { success: true, data: { companyName: 'Current Co' } } });
+    const { calls } = mockApi({ '/api/constants': { success: true, data: { companyName: 'Current Co' } } });
     const cache = new PublicDataCache({ '/constants': { companyName: 'Seeded Co' } });
     now.mockReturnValue(1_000_000 + PUBLIC_DATA_MAX_AGE_MS - 1000);
     renderWith(cache).unmount();
@@ -94,14 +95,14 @@ it('fetches again what is older than a minute when a page shows it, keeping it o
 });
 
 it('tries a failed call again when a page shows it again', async () => {
-  let answer = () => jsonResponse({ success: false, message: 'Down' }, 503);
-  mockFetch({ '/api/constants': () => answer() });
+  let answer = () => json({ success: false, message: 'Down' }, 503);
+  mockApi({ '/api/constants': () => answer() });
   const cache = new PublicDataCache();
   const first = renderWith(cache);
   expect(await screen.findByText('failed: status')).toBeInTheDocument();
   first.unmount();
 
-  answer = () => jsonResponse({ success: true, data: { companyName: 'Back Co' } });
+  answer = () => json({ success: true, data: { companyName: 'Back Co' } });
   renderWith(cache);
   expect(await screen.findByText('name: Back Co')).toBeInTheDocument();
 });

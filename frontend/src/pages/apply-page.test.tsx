@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLICATION_MESSAGES, type Job } from '@uaq/contract';
-import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render-with-providers';
+import { json, networkError } from '@test/api/responses';
+import { mockApi } from '@test/api/mock-api';
+import { renderWithProviders } from '@test/render-with-providers';
 
 const CONSTANTS = { success: true, data: { companyName: 'Test Fire Co' } };
 
@@ -46,11 +48,11 @@ beforeEach(() => {
 type Answer = unknown | ((init?: RequestInit) => Response | Promise<Response>);
 
 function renderApply({ job = makeJob(), submit }: { job?: Answer; submit?: Answer } = {}) {
-  const network = mockFetch({
+  const network = mockApi({
     '/api/constants': CONSTANTS,
     '/api/careers/public': { success: true, data: [] },
     '/api/careers/public/7': job,
-    '/api/job-applications': submit ?? jsonResponse({ success: true, data: { id: 1 } }, 201),
+    '/api/job-applications': submit ?? json({ success: true, data: { id: 1 } }, 201),
   });
   renderWithProviders(undefined, { route: '/careers/apply/7' });
   return network;
@@ -90,7 +92,7 @@ describe('loading the job', () => {
 
   it('shows the job at once when coming from the careers list', async () => {
     const user = userEvent.setup();
-    mockFetch({
+    mockApi({
       '/api/constants': CONSTANTS,
       '/api/careers/public': { success: true, data: [makeJob()] },
       '/api/careers/public/7': () => new Promise<Response>(() => undefined),
@@ -111,7 +113,7 @@ describe('loading the job', () => {
 
   it("shows 'Job not found' with a way back to the careers list", async () => {
     renderApply({
-      job: () => jsonResponse({ success: false, statusCode: 404, message: 'Job not found' }, 404),
+      job: () => json({ success: false, statusCode: 404, message: 'Job not found' }, 404),
     });
     expect(await screen.findByText('Job not found', { selector: '.alert__title' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Careers' })).toHaveAttribute('href', '/careers');
@@ -119,7 +121,7 @@ describe('loading the job', () => {
   });
 
   it('shows another load error with the way back too', async () => {
-    renderApply({ job: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderApply({ job: networkError });
     expect(await screen.findByText(/could not load this job/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Careers' })).toBeInTheDocument();
   });
@@ -252,7 +254,7 @@ describe('sending', () => {
     const user = userEvent.setup();
     renderApply({
       submit: () =>
-        jsonResponse(
+        json(
           {
             success: false,
             statusCode: 409,
@@ -283,7 +285,8 @@ describe('sending', () => {
   });
 
   it('confirms the application and returns to /careers after 3 seconds', async () => {
-    jest.useFakeTimers();
+    // process.nextTick stays real: msw answers requests through it.
+    jest.useFakeTimers({ doNotFake: ['nextTick'] });
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderApply();

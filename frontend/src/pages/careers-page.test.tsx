@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { Job } from '@uaq/contract';
-import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render-with-providers';
+import { json, networkError } from '@test/api/responses';
+import { mockApi } from '@test/api/mock-api';
+import { renderWithProviders } from '@test/render-with-providers';
 
 const CONSTANTS = {
   success: true,
@@ -25,7 +27,7 @@ function makeJob(overrides: Partial<Job> = {}): Job {
 }
 
 function renderCareers(jobsAnswer: unknown) {
-  const network = mockFetch({ '/api/constants': CONSTANTS, '/api/careers/public': jobsAnswer });
+  const network = mockApi({ '/api/constants': CONSTANTS, '/api/careers/public': jobsAnswer });
   renderWithProviders(undefined, { route: '/careers' });
   return network;
 }
@@ -85,10 +87,10 @@ it("shows 'No Current Openings' with the careers e-mail from the constants when 
 it.each([
   [
     'a non-ok status',
-    () => jsonResponse({ success: false, statusCode: 503, message: 'Down' }, 503),
+    () => json({ success: false, statusCode: 503, message: 'Down' }, 503),
     'Failed to fetch jobs',
   ],
-  ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to fetch jobs'],
+  ['a network failure', networkError, 'Failed to fetch jobs'],
   ['an unexpected format', { success: true, data: { jobs: [] } }, 'Invalid response format from server'],
   [
     'a body that is not JSON',

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_MESSAGES } from '@uaq/contract';
-import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render-with-providers';
+import { json } from '@test/api/responses';
+import { mockApi } from '@test/api/mock-api';
+import { renderWithProviders } from '@test/render-with-providers';
 
 jest.setTimeout(20_000);
 
@@ -19,9 +21,9 @@ const CONSTANTS = {
 type Answer = unknown | ((init?: RequestInit) => Response | Promise<Response>);
 
 function renderContact(
-  contact: Answer = () => jsonResponse({ success: true, message: CONTACT_MESSAGES.success }, 201),
+  contact: Answer = () => json({ success: true, message: CONTACT_MESSAGES.success }, 201),
 ) {
-  const network = mockFetch({ '/api/constants': CONSTANTS, '/api/contact': contact });
+  const network = mockApi({ '/api/constants': CONSTANTS, '/api/contact': contact });
   renderWithProviders(undefined, { route: '/contact' });
   return network;
 }
@@ -121,7 +123,7 @@ it('leaves an empty phone out of the enquiry', async () => {
 
 it('shows the failure text in the danger style and keeps what was typed', async () => {
   const user = userEvent.setup();
-  renderContact(() => jsonResponse({ success: false, statusCode: 500, message: 'Internal detail' }, 500));
+  renderContact(() => json({ success: false, statusCode: 500, message: 'Internal detail' }, 500));
   await fillForm(user);
   await user.click(sendButton());
   const failure = await screen.findByText(CONTACT_MESSAGES.failure);
@@ -133,10 +135,7 @@ it('shows the failure text in the danger style and keeps what was typed', async 
 it("shows the server's message when it limits the sender", async () => {
   const user = userEvent.setup();
   renderContact(() =>
-    jsonResponse(
-      { success: false, statusCode: 429, message: 'Too many requests. Please try again later.' },
-      429,
-    ),
+    json({ success: false, statusCode: 429, message: 'Too many requests. Please try again later.' }, 429),
   );
   await fillForm(user);
   await user.click(sendButton());

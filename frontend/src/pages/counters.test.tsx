@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render-with-providers';
+import { json } from '@test/api/responses';
+import { mockApi } from '@test/api/mock-api';
+import { renderWithProviders } from '@test/render-with-providers';
 
 // Counters show their final number in the screen-reader text; the visible one animates.
 function counterValue(label: string): string | null {
@@ -10,7 +12,7 @@ function counterValue(label: string): string | null {
 }
 
 function constantsAnswer(data: Record<string, unknown>) {
-  mockFetch({ '/api/constants': { success: true, data } });
+  mockApi({ '/api/constants': { success: true, data } });
 }
 
 describe('home counters', () => {
@@ -39,8 +41,8 @@ describe('home counters', () => {
   });
 
   it('stay hidden while the constants call is pending or when it fails', async () => {
-    mockFetch({
-      '/api/constants': () => jsonResponse({ success: false, statusCode: 503, message: 'Down' }, 503),
+    mockApi({
+      '/api/constants': () => json({ success: false, statusCode: 503, message: 'Down' }, 503),
     });
     renderWithProviders(undefined, { route: '/' });
     expect(screen.queryByText('Projects Completed', { selector: 'dt' })).not.toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLOSED_MENUS, headerMenuReducer } from './header-menu';
-import { mockFetch, renderWithProviders } from '@/test/render-with-providers';
+import { mockApi } from '@test/api/mock-api';
+import { renderWithProviders } from '@test/render-with-providers';
 
 beforeEach(() => {
-  mockFetch({ '/api/constants': { success: true, data: {} } });
+  mockApi({ '/api/constants': { success: true, data: {} } });
 });
 
 function nav() {

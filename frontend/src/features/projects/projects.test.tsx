@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '@/test/render-with-providers';
+import { mockApi } from '@test/api/mock-api';
+import { renderWithProviders } from '@test/render-with-providers';
 import { ProjectsBrowser } from './projects-browser';
 import { findProject } from './sample-project-details';
 import { SAMPLE_PROJECTS } from './sample-projects';
 
 beforeEach(() => {
-  mockFetch({ '/api/constants': { success: true, data: {} } });
+  mockApi({ '/api/constants': { success: true, data: {} } });
 });
 
 function cardTitles(): string[] {

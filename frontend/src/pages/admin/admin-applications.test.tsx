@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminJobApplication } from '@uaq/contract';
-import { fakeAdminApi, failure, makeApplication, makeJob } from './testing/fake-admin-api';
-import { renderAdminPage } from './testing/render-admin';
+import { fakeAdminApi } from '@test/admin-api/fake-admin-api';
+import { makeApplication, makeJob } from '@test/admin-api/admin-fixtures';
+import { failure } from '@test/api/responses';
+import { renderAdminPage } from '@test/admin-api/render-admin';
 
 async function openApplications(route = '/admin/careers?tab=applications') {
   renderAdminPage({ route });

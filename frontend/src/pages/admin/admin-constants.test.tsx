@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/session/session-storage';
-import { fakeAdminApi, failure, json } from './testing/fake-admin-api';
-import { renderAdminPage } from './testing/render-admin';
+import { fakeAdminApi } from '@test/admin-api/fake-admin-api';
+import { failure, json, networkError } from '@test/api/responses';
+import { renderAdminPage } from '@test/admin-api/render-admin';
 
 const constants = {
   projectCount: 80,
@@ -92,7 +93,7 @@ describe('admin constants', () => {
 
   it('shows the network error message', async () => {
     const api = fakeAdminApi({ constants });
-    api.override('PUT /api/constants', () => Promise.reject(new TypeError('Failed to fetch')));
+    api.override('PUT /api/constants', networkError);
     await openConstants();
     await userEvent.click(screen.getByRole('button', { name: 'Update Constants' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error updating constants: Failed to fetch');

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAdminApi, failure, makeJob } from './testing/fake-admin-api';
-import { renderAdminPage } from './testing/render-admin';
+import { fakeAdminApi } from '@test/admin-api/fake-admin-api';
+import { makeJob } from '@test/admin-api/admin-fixtures';
+import { failure } from '@test/api/responses';
+import { renderAdminPage } from '@test/admin-api/render-admin';
 
 async function openAddModal() {
   await userEvent.click(await screen.findByRole('button', { name: 'Add New Job' }));

@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/session/session-storage';
-import {
-  ADMIN_PASSWORD,
-  fakeAdminApi,
-  GOOD_TOKEN,
-  json,
-  makeApplication,
-  makeJob,
-} from './testing/fake-admin-api';
-import { renderAdminPage } from './testing/render-admin';
+import { ADMIN_PASSWORD, fakeAdminApi, GOOD_TOKEN } from '@test/admin-api/fake-admin-api';
+import { makeApplication, makeJob } from '@test/admin-api/admin-fixtures';
+import { json, networkError } from '@test/api/responses';
+import { renderAdminPage } from '@test/admin-api/render-admin';
 
 async function logIn(password = ADMIN_PASSWORD) {
   const dialog = await screen.findByRole('dialog', { name: 'Admin Login Required' });
@@ -60,7 +55,7 @@ describe('admin session', () => {
 
   it('reports a network failure', async () => {
     const api = fakeAdminApi();
-    api.override('POST /api/admin/login', () => Promise.reject(new TypeError('Failed to fetch')));
+    api.override('POST /api/admin/login', networkError);
     renderAdminPage({ token: null });
     const dialog = await logIn();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

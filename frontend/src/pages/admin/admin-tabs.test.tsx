@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAdminApi, makeEnquiry, makeJob } from './testing/fake-admin-api';
-import { renderAdminPage } from './testing/render-admin';
+import { fakeAdminApi } from '@test/admin-api/fake-admin-api';
+import { makeEnquiry, makeJob } from '@test/admin-api/admin-fixtures';
+import { renderAdminPage } from '@test/admin-api/render-admin';
 
 describe('admin tabs', () => {
   it('opens on Job Positions and moves between tabs with the arrow keys', async () => {

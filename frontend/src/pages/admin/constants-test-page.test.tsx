@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { renderWithProviders } from '@test/render-with-providers';
 import ConstantsTestPage from './constants-test-page';
-import { fakeAdminApi, json } from './testing/fake-admin-api';
+import { fakeAdminApi } from '@test/admin-api/fake-admin-api';
+import { json, networkError } from '@test/api/responses';
 
 describe('constants test page', () => {
   it('loads the public constants, lists value and type, and shows the raw JSON', async () => {
@@ -38,7 +39,7 @@ describe('constants test page', () => {
 
   it('shows the message of a network failure', async () => {
     const api = fakeAdminApi();
-    api.override('GET /api/constants', () => Promise.reject(new TypeError('Failed to fetch')));
+    api.override('GET /api/constants', networkError);
     renderWithProviders(<ConstantsTestPage />, { route: '/admin/constants-test' });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error: Failed to fetch'));
   });

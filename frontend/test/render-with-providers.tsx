@@ -29,32 +29,3 @@ export function renderWithProviders(ui?: ReactElement, options: ProvidersOptions
     renderOptions,
   );
 }
-
-/**
- * A fetch stub answering by path: `mockFetch({ '/api/constants': { success: true, data: {...} } })`.
- * `requests` holds every call as a Request, whichever form the caller used.
- */
-export function mockFetch(
-  routes: Record<string, unknown | ((init?: RequestInit) => Response | Promise<Response>)>,
-) {
-  const calls: string[] = [];
-  const requests: Request[] = [];
-  const fetchStub = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request =
-      input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const path = new URL(request.url).pathname;
-    calls.push(path);
-    requests.push(request);
-    const answer = routes[path];
-    if (typeof answer === 'function') return (answer as (init?: RequestInit) => Response)(init);
-    if (answer === undefined)
-      return jsonResponse({ success: false, statusCode: 404, message: 'Not found' }, 404);
-    return jsonResponse(answer);
-  });
-  global.fetch = fetchStub as unknown as typeof fetch;
-  return { fetchStub, calls, requests };
-}
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}

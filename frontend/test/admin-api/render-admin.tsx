@@ -1,6 +1,6 @@
 import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/session/session-storage';
-import { renderWithProviders } from '@/test/render-with-providers';
-import AdminCareersPage from '../admin-careers-page';
+import AdminCareersPage from '@/pages/admin/admin-careers-page';
+import { renderWithProviders } from '../render-with-providers';
 import { GOOD_TOKEN } from './fake-admin-api';
 
 /** Renders /admin/careers as a returning admin (a stored token) or, with `token: null`, a new visitor. */

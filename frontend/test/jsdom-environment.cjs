@@ -15,8 +15,16 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
         super(absolute(input), init);
       }
     }
+    // A request that gets no answer rejects as in a browser ("Failed to fetch", not Node's "fetch failed").
+    const browserLikeFailure = (error) =>
+      error instanceof TypeError && error.message === 'fetch failed'
+        ? new window.TypeError('Failed to fetch', { cause: error })
+        : error;
     Object.assign(this.global, {
-      fetch: (input, init) => fetch(absolute(input), init),
+      fetch: (input, init) =>
+        fetch(absolute(input), init).catch((error) => {
+          throw browserLikeFailure(error);
+        }),
       Request: BrowserLikeRequest,
       Response,
       Headers,
@@ -30,6 +38,9 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       TextEncoder,
       TextDecoder,
       structuredClone,
+      // msw (the tests' request handlers) needs these, which jsdom lacks as well.
+      BroadcastChannel,
+      WritableStream,
     });
   }
 }

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { server } from './api/server';
 
-// findBy*/waitFor wait up to 3 s: CI shares two cores between many suites, 1 s proved flaky.
-configure({ asyncUtilTimeout: 3000 });
+// Every request runs Node's whole fetch stack (msw intercepts below it), up to ~0.5 s each when CI
+// shares two cores between many suites: findBy*/waitFor wait up to 5 s (1 s, then 3 s, proved
+// flaky), a test up to 15 s.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(15_000);
 
 // react-router 7 needs these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -39,6 +43,10 @@ class IntersectionObserverStub {
 }
 Object.assign(globalThis, { IntersectionObserver: IntersectionObserverStub });
 
+// No test reaches a network: a request no handler answers is refused, and msw names it.
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
+  server.resetHandlers();
   window.localStorage.clear();
 });
+afterAll(() => server.close());

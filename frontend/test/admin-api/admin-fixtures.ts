@@ -1,0 +1,60 @@
+import type { AdminJob, AdminJobApplication, Enquiry } from '@uaq/contract';
+
+// Records as the admin API returns them; a test overrides only the fields it is about.
+
+export function makeJob(overrides: Partial<AdminJob> = {}): AdminJob {
+  return {
+    id: 1,
+    title: 'Fire Alarm Technician',
+    description: 'Installs and services fire alarm panels.',
+    location: 'Umm Al Quwain',
+    type: 'Full-time',
+    experience: '2-5 years',
+    requirements: ['Civil Defence card', 'UAE driving licence'],
+    salary: 'AED 6,000 - 8,000',
+    status: 'active',
+    createdAt: '2026-03-01T06:00:00.000Z',
+    updatedAt: '2026-03-01T06:00:00.000Z',
+    applicationCount: 2,
+    ...overrides,
+  };
+}
+
+export function makeApplication(overrides: Partial<AdminJobApplication> = {}): AdminJobApplication {
+  return {
+    id: 10,
+    firstName: 'Aisha',
+    lastName: 'Khan',
+    fullName: 'Aisha Khan',
+    email: 'aisha@example.com',
+    phone: '+971 50 000 0001',
+    address: 'Al Raas, Umm Al Quwain',
+    position: 'Fire Alarm Technician',
+    jobId: 1,
+    jobDetails: makeJob(),
+    linkedinUrl: 'https://www.linkedin.com/in/aisha',
+    coverLetter: 'I install fire alarm panels.',
+    status: 'pending',
+    createdAt: '2026-03-02T06:00:00.000Z',
+    updatedAt: '2026-03-02T06:00:00.000Z',
+    hasResume: true,
+    resumeFileName: 'aisha.pdf',
+    consentAt: '2026-03-02T06:00:00.000Z',
+    statusHistory: [],
+    ...overrides,
+  };
+}
+
+export function makeEnquiry(overrides: Partial<Enquiry> = {}): Enquiry {
+  return {
+    id: 1,
+    name: 'Fatima Ali',
+    email: 'fatima@example.com',
+    phone: '+971 6 000 0000',
+    subject: 'maintenance',
+    message: 'We need a maintenance contract.',
+    handled: false,
+    createdAt: '2026-03-03T06:00:00.000Z',
+    ...overrides,
+  };
+}

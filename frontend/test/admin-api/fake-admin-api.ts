@@ -1,0 +1,259 @@
+import { http, type HttpHandler, type PathParams } from 'msw';
+import type {
+  AdminJob,
+  AdminJobApplication,
+  Enquiry,
+  JobApplicationGroup,
+  SiteConstants,
+} from '@uaq/contract';
+import { failure, json } from '../api/responses';
+import { server } from '../api/server';
+import { makeJob } from './admin-fixtures';
+
+/**
+ * The admin API as msw request handlers, for page tests: it answers like the real server (envelopes,
+ * 401 without the current bearer token) and records every request. One array of handlers per
+ * resource below; `fakeAdminApi()` installs them all for one test.
+ */
+export const GOOD_TOKEN = 'good-token';
+export const ADMIN_PASSWORD = 'correct-password';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  authorization: string | null;
+}
+
+export interface FakeAdminState {
+  jobs: AdminJob[];
+  applications: AdminJobApplication[];
+  /** Explicit grouped answer (any shape); otherwise built from jobs and applications. */
+  grouped?: unknown;
+  constants: SiteConstants;
+  enquiries: Enquiry[];
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'all';
+type Answer = (request: RecordedRequest, params: PathParams) => Response | Promise<Response>;
+
+/** What every resource's handlers share: the data, the token the server accepts, the request log. */
+class FakeAdmin {
+  readonly requests: RecordedRequest[] = [];
+  token = GOOD_TOKEN;
+  private lastId = 99;
+
+  constructor(readonly state: FakeAdminState) {}
+
+  newId() {
+    return ++this.lastId;
+  }
+
+  /** A route anyone may call. */
+  open(method: Method, path: string, answer: Answer): HttpHandler {
+    return http[method](path, async ({ request, params }) => answer(await this.record(request), params));
+  }
+
+  /** A route for a signed-in admin only: without the current token, the global guard's 401. */
+  admin(method: Method, path: string, answer: Answer): HttpHandler {
+    return this.open(method, path, (request, params) =>
+      request.authorization === `Bearer ${this.token}`
+        ? answer(request, params)
+        : failure(401, 'Authentication required'),
+    );
+  }
+
+  private async record(request: Request): Promise<RecordedRequest> {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    const recorded: RecordedRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      authorization: request.headers.get('Authorization'),
+    };
+    this.requests.push(recorded);
+    return recorded;
+  }
+}
+
+const ok = (data: unknown) => json({ success: true, data });
+
+/** `list` with the record of that id changed. */
+function updated<T extends { id: number }>(list: T[], id: number, changes: object): T[] {
+  return list.map((item) => (item.id === id ? { ...item, ...changes } : item));
+}
+
+function sessionHandlers(api: FakeAdmin): HttpHandler[] {
+  return [
+    api.open('post', '/api/admin/login', ({ body }) => {
+      const { password } = body as { password: string };
+      if (password !== ADMIN_PASSWORD) return failure(401, 'Invalid username or password');
+      return json({
+        success: true,
+        message: 'Login successful',
+        data: { token: api.token, expiresIn: 3600, user: { id: 1, username: 'hr' } },
+      });
+    }),
+    api.admin('get', '/api/admin/me', () => ok({ id: 1, username: 'hr' })),
+  ];
+}
+
+function jobHandlers(api: FakeAdmin): HttpHandler[] {
+  const { state } = api;
+  const find = (id: number) => state.jobs.find((job) => job.id === id);
+  return [
+    api.admin('get', '/api/admin/careers', () => ok(state.jobs)),
+    api.admin('post', '/api/admin/careers', ({ body }) => {
+      const job = makeJob({ ...(body as Partial<AdminJob>), id: api.newId(), applicationCount: 0 });
+      state.jobs = [job, ...state.jobs];
+      return json({ success: true, data: job }, 201);
+    }),
+    api.admin('put', '/api/admin/careers/:id', ({ body }, { id }) => {
+      state.jobs = updated(state.jobs, Number(id), body as object);
+      return ok(find(Number(id)));
+    }),
+    api.admin('patch', '/api/admin/careers/:id/status', ({ body }, { id }) => {
+      state.jobs = updated(state.jobs, Number(id), body as object);
+      return ok(find(Number(id)));
+    }),
+    api.admin('delete', '/api/admin/careers/:id', (_request, { id }) => {
+      state.jobs = state.jobs.filter((job) => job.id !== Number(id));
+      return json({ success: true });
+    }),
+  ];
+}
+
+function groupsOf(state: FakeAdminState): JobApplicationGroup[] {
+  return state.jobs.map((job) => {
+    const applications = state.applications.filter((application) => application.jobId === job.id);
+    const count = (status: string) =>
+      applications.filter((application) => application.status === status).length;
+    return {
+      jobId: job.id,
+      jobDetails: job,
+      applications,
+      statistics: {
+        total: applications.length,
+        pending: count('pending'),
+        reviewing: count('reviewing'),
+        shortlisted: count('shortlisted'),
+        interviewed: count('interviewed'),
+        hired: count('hired'),
+        rejected: count('rejected'),
+        accepted: count('hired'),
+      },
+    };
+  });
+}
+
+function applicationHandlers(api: FakeAdmin): HttpHandler[] {
+  const { state } = api;
+  return [
+    api.admin('get', '/api/admin/job-applications', ({ query }) => {
+      const search = (query.search ?? '').toLowerCase();
+      return ok(
+        state.applications.filter(
+          (application) =>
+            (!search ||
+              `${application.fullName} ${application.email} ${application.phone}`
+                .toLowerCase()
+                .includes(search)) &&
+            (!query.status || application.status === query.status) &&
+            (!query.jobId || application.jobId === Number(query.jobId)),
+        ),
+      );
+    }),
+    api.admin(
+      'get',
+      '/api/admin/job-applications/export.csv',
+      () => new Response('id,name\n10,Aisha Khan\n', { headers: { 'Content-Type': 'text/csv' } }),
+    ),
+    api.admin('patch', '/api/admin/job-applications/:id/status', ({ body }, { id }) => {
+      const { status } = body as { status: AdminJobApplication['status'] };
+      state.applications = updated(state.applications, Number(id), { status });
+      return ok(state.applications.find((application) => application.id === Number(id)));
+    }),
+    api.admin('post', '/api/admin/job-applications/:id/resume-token', (_request, { id }) =>
+      ok({
+        token: 'download-token',
+        expiresIn: 300,
+        url: `/api/admin/job-applications/${id}/resume?token=download-token`,
+      }),
+    ),
+    api.admin('get', '/api/job-applications/grouped-by-job', () =>
+      state.grouped !== undefined ? json(state.grouped) : ok(groupsOf(state)),
+    ),
+  ];
+}
+
+function constantsHandlers(api: FakeAdmin): HttpHandler[] {
+  const { state } = api;
+  return [
+    api.open('get', '/api/constants', () => ok(state.constants)),
+    api.admin('put', '/api/constants', ({ body }) => {
+      state.constants = body as SiteConstants;
+      return ok(state.constants);
+    }),
+  ];
+}
+
+function enquiryHandlers(api: FakeAdmin): HttpHandler[] {
+  const { state } = api;
+  return [
+    api.admin('get', '/api/admin/enquiries', () => ok(state.enquiries)),
+    api.admin('patch', '/api/admin/enquiries/:id', ({ body }, { id }) => {
+      state.enquiries = updated(state.enquiries, Number(id), body as object);
+      return ok(state.enquiries.find((enquiry) => enquiry.id === Number(id)));
+    }),
+    api.admin('delete', '/api/admin/enquiries/:id', (_request, { id }) => {
+      state.enquiries = state.enquiries.filter((enquiry) => enquiry.id !== Number(id));
+      return json({ success: true });
+    }),
+  ];
+}
+
+/** Installs the admin API for the current test (setup.ts removes it after each test). */
+export function fakeAdminApi(initial: Partial<FakeAdminState> = {}) {
+  const api = new FakeAdmin({
+    jobs: [],
+    applications: [],
+    constants: { projectCount: 80, companyName: 'Al Raas Fire & Safety' },
+    enquiries: [],
+    ...initial,
+  });
+  server.use(
+    ...sessionHandlers(api),
+    ...jobHandlers(api),
+    ...applicationHandlers(api),
+    ...constantsHandlers(api),
+    ...enquiryHandlers(api),
+    // Any other route: the guard runs first, so a 401 without the token, else a 404.
+    api.admin('all', '*', () => failure(404, 'Not found.')),
+  );
+
+  return {
+    state: api.state,
+    requests: api.requests,
+    /** Answers one "METHOD /path" with `answer` from now on, whatever the token. */
+    override(route: string, answer: (request: RecordedRequest) => Response | Promise<Response>) {
+      const [method, path] = route.split(' ');
+      server.use(api.open(method.toLowerCase() as Method, path, answer));
+    },
+    /** The server stops accepting the current token (it expired); a new login gets a new one. */
+    expireToken() {
+      api.token = `${GOOD_TOKEN}-renewed`;
+    },
+    requestsTo(method: string, path: string) {
+      return api.requests.filter((request) => request.method === method && request.path === path);
+    },
+  };
+}
