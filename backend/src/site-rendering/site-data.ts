@@ -1,17 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CareersService } from '../careers/careers.service';
-import type { SerialisedBody } from '../common/http/serialised-body';
-import type { ApiSuccess, Job, SiteConstants } from '../contract/api-contract';
+import { parseRecordId } from '../common/pipes/id-param.pipe';
+import type { Job, SiteConstants } from '../contract/api-contract';
 import { SiteConstantsService } from '../site-constants/site-constants.service';
-
-/** A value with a string that changes whenever the value does (used to key rendered pages). */
-export interface Versioned<T> {
-  value: T;
-  version: string;
-}
-
-/** Digits only, within int range: anything else cannot name a job (same rule as the API's :id). */
-const JOB_ID = /^[1-9]\d{0,9}$/;
 
 /**
  * The data pages are rendered from, read through the same services (and their short-lived public
@@ -19,34 +10,22 @@ const JOB_ID = /^[1-9]\d{0,9}$/;
  */
 @Injectable()
 export class SiteData {
-  /** Parsed once per cached reply: the careers service caches serialised bodies with an ETag. */
-  private readonly parsed = new WeakMap<SerialisedBody, unknown>();
-
   constructor(
     private readonly careers: CareersService,
     private readonly siteConstants: SiteConstantsService,
   ) {}
 
-  async constants(): Promise<SiteConstants> {
+  constants(): Promise<SiteConstants> {
     return this.siteConstants.read();
   }
 
-  async publicJobs(): Promise<Versioned<Job[]>> {
-    const reply = await this.careers.publicJobsBody();
-    return { value: this.dataOf<Job[]>(reply), version: reply.etag };
+  publicJobs(): Promise<Job[]> {
+    return this.careers.publicJobs();
   }
 
   /** The job if it is public (active or closed), else null (the page shows "Job not found"). */
-  async publicJob(idText: string): Promise<Versioned<Job | null>> {
-    if (!JOB_ID.test(idText) || Number(idText) > 2_147_483_647) return { value: null, version: 'none' };
-    const reply = await this.careers.publicJobBody(Number(idText));
-    return reply ? { value: this.dataOf<Job>(reply), version: reply.etag } : { value: null, version: 'none' };
-  }
-
-  private dataOf<T>(reply: SerialisedBody): T {
-    if (!this.parsed.has(reply)) {
-      this.parsed.set(reply, (JSON.parse(reply.body.toString('utf8')) as ApiSuccess<T>).data);
-    }
-    return this.parsed.get(reply) as T;
+  async publicJob(idText: string): Promise<Job | null> {
+    const id = parseRecordId(idText);
+    return id === null ? null : this.careers.publicJob(id);
   }
 }
