@@ -2,8 +2,15 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import { json } from 'express';
-import { Logger } from 'nestjs-pino';
+import {
+  json,
+  urlencoded,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { HttpReplyInterceptor } from './common/http/http-reply.interceptor';
 import { requestPipeline } from './common/http/request-pipeline';
@@ -13,6 +20,7 @@ import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { appConfig, type AppConfig } from './config/app.config';
 import { CONSTANT_LIMITS } from './contract/api-contract';
+import { requestLog } from './logging/request-log';
 import { SITE_ROUTES_OUTSIDE_API } from './site-rendering/site-rendering.module';
 
 /** JSON bodies are small forms; resumes come as multipart and have their own 5 MB limit. */
@@ -20,6 +28,23 @@ const JSON_BODY_LIMIT = '100kb';
 /** A full constants map (200 values of up to 10 KB, with their names) is the one larger JSON body. */
 const CONSTANTS_BODY_LIMIT = CONSTANT_LIMITS.maxKeys * (CONSTANT_LIMITS.maxValueBytes + 100);
 const API_PREFIX = 'api';
+
+/**
+ * JSON and form bodies. Only requests that may carry one run the parsers: the reads every visitor
+ * triggers skip them. The constants map is the one larger JSON body.
+ */
+function bodyParsers(): RequestHandler {
+  const constantsJson = json({ limit: CONSTANTS_BODY_LIMIT });
+  const formJson = json({ limit: JSON_BODY_LIMIT });
+  const form = urlencoded({ limit: JSON_BODY_LIMIT, extended: false });
+  return (request, response, next) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return next();
+    const path = request.path.toLowerCase();
+    const parseJson =
+      path === '/api/constants' || path.startsWith('/api/constants/') ? constantsJson : formJson;
+    parseJson(request, response, (error?: unknown) => (error ? next(error) : form(request, response, next)));
+  };
+}
 
 /**
  * Builds the whole application without listening, so `main.ts` and the test suites run exactly
@@ -39,13 +64,16 @@ export async function createApp(): Promise<NestExpressApplication> {
   // Client addresses (rate limits) come from X-Forwarded-For only through the configured proxy hops.
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
-  // First for every request: its id and the security headers.
+  // First for every request: its id and the security headers, then its log line.
   app.use(requestPipeline(securityHeaders(config.isProduction)));
-  // Before the general parser, which skips a body this one has already read.
-  app.use('/api/constants', json({ limit: CONSTANTS_BODY_LIMIT }));
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
-  app.use(compression());
+  // Outside a request, PinoLogger's logger is the application's root pino logger.
+  app.use(requestLog((await app.resolve(PinoLogger)).logger));
+  app.use(bodyParsers());
+  const compress = compression();
+  // Without Accept-Encoding nothing is compressed: spare those requests compression's per-response work.
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    request.headers['accept-encoding'] ? compress(request, response, next) : next(),
+  );
   // The site (pages, robots.txt, sitemap.xml) lives at the root; everything else under /api.
   app.setGlobalPrefix(API_PREFIX, { exclude: SITE_ROUTES_OUTSIDE_API });
   app.useGlobalPipes(createValidationPipe());

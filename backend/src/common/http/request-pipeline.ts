@@ -26,13 +26,14 @@ export function requestPipeline(securityHeaders: readonly StaticHeader[]): Reque
   };
 }
 
-/** Responses of routes marked `@SkipRequestLog()`, set by HttpReplyInterceptor. */
-const unlogged = new WeakSet<ServerResponse>();
+/** Set on responses of routes marked `@SkipRequestLog()` (by HttpReplyInterceptor); cheaper than a WeakSet. */
+const SKIP_REQUEST_LOG = Symbol('skipRequestLog');
+type MarkedResponse = ServerResponse & { [SKIP_REQUEST_LOG]?: true };
 
 export function skipRequestLog(response: ServerResponse): void {
-  unlogged.add(response);
+  (response as MarkedResponse)[SKIP_REQUEST_LOG] = true;
 }
 
 export function isRequestLogSkipped(response: ServerResponse): boolean {
-  return unlogged.has(response);
+  return (response as MarkedResponse)[SKIP_REQUEST_LOG] === true;
 }
