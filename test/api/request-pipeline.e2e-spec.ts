@@ -3,7 +3,13 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PublicReadCache } from '../../backend/src/common/cache/public-read-cache';
 import { siteSecurityPolicy } from '../../backend/src/common/http/security-headers';
-import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
+import {
+  startApiApp,
+  TEST_ADMIN_PASSWORD,
+  TEST_ADMIN_USERNAME,
+  TEST_ENGINES,
+  type ApiTestApp,
+} from '../support/api-app';
 import { createJob, JOB_INPUT } from './job-applications-fixtures';
 
 /** The headers helmet itself sends with the site's policy (the test app does not run in production). */
@@ -198,6 +204,15 @@ describe.each(TEST_ENGINES)('Request pipeline (%s)', (engine) => {
       .send({ handled: true })
       .expect(404);
     expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('marks the other API answers no-store too: a login carries a session token', async () => {
+    const login = await api
+      .request()
+      .post('/api/admin/login')
+      .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
+      .expect(200);
+    expect(login.headers['cache-control']).toBe('no-store');
   });
 
   it('answers a failing database in the API error format, then recovers', async () => {

@@ -10,6 +10,6 @@ export const CACHE_CONTROL = {
   publicPage: 'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
   /** Pages that change with the visitor or are not pages of the site (admin shell, 404): revalidate. */
   revalidate: 'no-cache',
-  /** Admin answers carry applicant data: no browser or proxy may keep a copy. */
+  /** Admin answers carry applicant data, a login a token: no browser or proxy may keep a copy. */
   private: 'no-store',
 } as const;

@@ -20,8 +20,8 @@ interface ReplyPolicy {
   publicCache: boolean;
   raw: boolean;
   message: string | undefined;
-  /** Behind the admin guard. */
-  private: boolean;
+  /** Nothing may keep a copy: answers behind the admin guard, and every enveloped answer but `@PublicCache` reads. */
+  noStore: boolean;
   skipLog: boolean;
 }
 
@@ -37,8 +37,9 @@ function successBody(data: unknown, message: string | undefined): ApiSuccess<unk
 /**
  * The one place where a handler's value becomes an HTTP reply: controllers return data, this adds
  * the success envelope (with the route's `@SuccessMessage`), sends `@PublicCache` reads from a body
- * prepared once per cached value, marks admin answers `no-store` (before the handler runs, so its
- * errors carry it too) and tells the request log which routes to leave out.
+ * prepared once per cached value, marks admin answers and the other API answers (a login's token, a
+ * form's receipt) `no-store` (before the handler runs, so their errors carry it too) and tells the
+ * request log which routes to leave out.
  */
 @Injectable()
 export class HttpReplyInterceptor implements NestInterceptor {
@@ -52,7 +53,7 @@ export class HttpReplyInterceptor implements NestInterceptor {
     const policy = this.policyOf(context);
     const response = context.switchToHttp().getResponse<ServerResponse>();
     if (policy.skipLog) skipRequestLog(response);
-    if (policy.private) response.setHeader('Cache-Control', CACHE_CONTROL.private);
+    if (policy.noStore) response.setHeader('Cache-Control', CACHE_CONTROL.private);
     if (policy.raw) return next.handle();
     if (policy.publicCache) return next.handle().pipe(map((data: unknown) => this.publicReply(data)));
     return next.handle().pipe(map((data: unknown) => successBody(data, policy.message)));
@@ -78,11 +79,14 @@ export class HttpReplyInterceptor implements NestInterceptor {
     if (!policy) {
       const targets = [handler, context.getClass()];
       const flag = (key: string) => this.reflector.getAllAndOverride<boolean>(key, targets) === true;
+      const publicCache = flag(PUBLIC_CACHE_KEY);
+      const raw = flag(RAW_RESPONSE_KEY);
       policy = {
-        publicCache: flag(PUBLIC_CACHE_KEY),
-        raw: flag(RAW_RESPONSE_KEY),
+        publicCache,
+        raw,
         message: this.reflector.getAllAndOverride<string>(SUCCESS_MESSAGE_KEY, targets),
-        private: !flag(IS_PUBLIC_KEY),
+        // A raw public route (health, robots.txt, pages, a resume link) sets its own policy.
+        noStore: !flag(IS_PUBLIC_KEY) || !(publicCache || raw),
         skipLog: flag(SKIP_REQUEST_LOG_KEY),
       };
       this.policies.set(handler, policy);
