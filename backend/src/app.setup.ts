@@ -1,20 +1,26 @@
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import { json } from 'express';
-import { Logger } from 'nestjs-pino';
+import {
+  json,
+  urlencoded,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { careersHotReads } from './careers/careers.controller';
-import { CareersService } from './careers/careers.service';
-import { serveHotPublicReads } from './common/http/hot-public-reads';
-import { securityHeaders, securityHeadersMiddleware } from './common/http/security-headers';
+import { HttpReplyInterceptor } from './common/http/http-reply.interceptor';
+import { requestPipeline } from './common/http/request-pipeline';
+import { securityHeaders } from './common/http/security-headers';
+import { SiteHttpAdapter } from './common/http/site-http-adapter';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { appConfig, type AppConfig } from './config/app.config';
 import { CONSTANT_LIMITS } from '@uaq/contract';
-import { siteConstantsHotReads } from './site-constants/site-constants.controller';
-import { SiteConstantsService } from './site-constants/site-constants.service';
+import { requestLog } from './logging/request-log';
 import { SITE_ROUTES_OUTSIDE_API } from './site-rendering/site-rendering.module';
 
 /** JSON bodies are small forms; resumes come as multipart and have their own 5 MB limit. */
@@ -24,11 +30,28 @@ const CONSTANTS_BODY_LIMIT = CONSTANT_LIMITS.maxKeys * (CONSTANT_LIMITS.maxValue
 const API_PREFIX = 'api';
 
 /**
+ * JSON and form bodies. Only requests that may carry one run the parsers: the reads every visitor
+ * triggers skip them. The constants map is the one larger JSON body.
+ */
+function bodyParsers(): RequestHandler {
+  const constantsJson = json({ limit: CONSTANTS_BODY_LIMIT });
+  const formJson = json({ limit: JSON_BODY_LIMIT });
+  const form = urlencoded({ limit: JSON_BODY_LIMIT, extended: false });
+  return (request, response, next) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return next();
+    const path = request.path.toLowerCase();
+    const parseJson =
+      path === '/api/constants' || path.startsWith('/api/constants/') ? constantsJson : formJson;
+    parseJson(request, response, (error?: unknown) => (error ? next(error) : form(request, response, next)));
+  };
+}
+
+/**
  * Builds the whole application without listening, so `main.ts` and the test suites run exactly
- * the same stack (prefix, pipes, filter, security headers, OpenAPI).
+ * the same stack (prefix, pipes, replies, filter, security headers, OpenAPI).
  */
 export async function createApp(): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, new SiteHttpAdapter(), {
     bufferLogs: true,
     bodyParser: false,
     // A configuration error (e.g. a weak JWT_SECRET in production) rejects with its message instead
@@ -41,25 +64,20 @@ export async function createApp(): Promise<NestExpressApplication> {
   // Client addresses (rate limits) come from X-Forwarded-For only through the configured proxy hops.
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
-  const headers = securityHeaders(config.isProduction);
-  // Ahead of Express itself: the reads every visitor triggers, with the same headers (see there).
-  serveHotPublicReads(app.getHttpServer(), {
-    apiPrefix: API_PREFIX,
-    reads: [
-      ...careersHotReads(app.get(CareersService)),
-      ...siteConstantsHotReads(app.get(SiteConstantsService)),
-    ],
-    securityHeaders: headers,
-  });
-  // Before the general parser, which skips a body this one has already read.
-  app.use('/api/constants', json({ limit: CONSTANTS_BODY_LIMIT }));
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
-  app.use(securityHeadersMiddleware(headers));
-  app.use(compression());
+  // First for every request: its id and the security headers, then its log line.
+  app.use(requestPipeline(securityHeaders(config.isProduction)));
+  // Outside a request, PinoLogger's logger is the application's root pino logger.
+  app.use(requestLog((await app.resolve(PinoLogger)).logger));
+  app.use(bodyParsers());
+  const compress = compression();
+  // Without Accept-Encoding nothing is compressed: spare those requests compression's per-response work.
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    request.headers['accept-encoding'] ? compress(request, response, next) : next(),
+  );
   // The site (pages, robots.txt, sitemap.xml) lives at the root; everything else under /api.
   app.setGlobalPrefix(API_PREFIX, { exclude: SITE_ROUTES_OUTSIDE_API });
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalInterceptors(new HttpReplyInterceptor(app.get(Reflector)));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
 

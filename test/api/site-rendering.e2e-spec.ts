@@ -115,10 +115,12 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
     await api?.close();
   });
 
-  it('renders the home page on the server with its hero and title, never cached by browsers', async () => {
+  it('renders the home page on the server with its hero and title, revalidated by browsers, kept briefly by a CDN', async () => {
     const response = await http().get('/').expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+    );
     expect(response.text).toContain('Your Safety is Our Priority');
     expect(response.text).toMatch(/<title>[^<]+<\/title>/);
     expect(response.text).toContain('window.__PRELOADED_STATE__=');
@@ -149,9 +151,10 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
     }
   });
 
-  it('answers an unknown page with the 404 screen and HTTP 404', async () => {
+  it('answers an unknown page with the 404 screen and HTTP 404, which no shared cache keeps', async () => {
     const response = await http().get('/no-such-page').expect(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.text).toContain('404 - Page Not Found');
   });
 

@@ -111,10 +111,14 @@ describe('the built server in production on MariaDB', () => {
       expect(login.status).toBe(401);
       const requestId = login.headers.get('x-request-id');
       expect(requestId).toBeTruthy();
+      const missing = await getJson(`${server.baseUrl}/api/no-such-endpoint`);
+      expect(missing.status).toBe(404);
 
       const output = await waitFor('the request log lines', async () => {
         const text = server.output();
-        return text.includes(requestId as string) ? text : undefined;
+        return text.includes(requestId as string) && text.includes('/api/no-such-endpoint')
+          ? text
+          : undefined;
       });
       const lines = output
         .split('\n')
@@ -124,6 +128,12 @@ describe('the built server in production on MariaDB', () => {
         req: { method: 'POST', path: '/api/admin/login' },
       });
       expect(lines.filter((line) => line.req?.path === '/api/job-applications')).toHaveLength(1);
+      // Once per request, also a GET under /api (Nest's overlapping middleware routes once logged it twice).
+      expect(lines.filter((line) => line.req?.path === '/api/no-such-endpoint')).toHaveLength(1);
+      // The hot public reads and the health check are left out (@SkipRequestLog()).
+      expect(lines.filter((line) => /^\/api\/(careers\/public|health)/.test(line.req?.path ?? ''))).toEqual(
+        [],
+      );
 
       const secrets = [
         OPS_ADMIN_PASSWORD,

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/decorators/public.decorator';
+import { SuccessMessage } from '../common/http/http-reply.decorators';
 import { AUTH_MESSAGES } from '@uaq/contract';
 import { CurrentAdmin, type AuthenticatedAdmin } from './current-admin.decorator';
 import { CurrentAdminResponseDto, LoginDto, LoginResponseDto } from './dto/login.dto';
@@ -23,6 +24,7 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(HttpStatus.OK)
+  @SuccessMessage(AUTH_MESSAGES.loginSuccessful)
   @ApiOperation({ summary: 'Log in; 401 on wrong credentials, 429 after too many attempts' })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiBadRequestResponse({ description: 'Username or password missing' })
@@ -31,8 +33,7 @@ export class AuthController {
   async login(@Body() body: LoginDto, @Req() request: Request) {
     // req.ip honours only the configured proxy hops (TRUST_PROXY), so X-Forwarded-For cannot be forged.
     const clientAddress = request.ip ?? request.socket.remoteAddress ?? 'unknown';
-    const data = await this.loginService.login(body.username, body.password, clientAddress);
-    return { success: true, message: AUTH_MESSAGES.loginSuccessful, data };
+    return this.loginService.login(body.username, body.password, clientAddress);
   }
 
   @Get('me')
@@ -41,6 +42,6 @@ export class AuthController {
   @ApiOkResponse({ type: CurrentAdminResponseDto })
   @ApiUnauthorizedResponse({ description: AUTH_MESSAGES.authenticationRequired })
   me(@CurrentAdmin() admin: AuthenticatedAdmin) {
-    return { success: true, data: { id: admin.id, username: admin.username } };
+    return { id: admin.id, username: admin.username };
   }
 }

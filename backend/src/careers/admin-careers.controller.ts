@@ -7,7 +7,8 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { AdminJob, ApiSuccess } from '@uaq/contract';
+import { SuccessMessage } from '../common/http/http-reply.decorators';
+import type { AdminJob } from '@uaq/contract';
 import { CareersService, JOB_NOT_FOUND } from './careers.service';
 import { JobInputDto, JobStatusDto } from './dto/job-input.dto';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
@@ -23,40 +24,39 @@ export class AdminCareersController {
 
   @Get()
   @ApiOkResponse({ description: '{ success: true, data: AdminJob[] } (every status, newest first)' })
-  async list(): Promise<ApiSuccess<AdminJob[]>> {
-    return { success: true, data: await this.careers.adminJobs() };
+  list(): Promise<AdminJob[]> {
+    return this.careers.adminJobs();
   }
 
   @Post()
+  @SuccessMessage('Job created successfully')
   @ApiCreatedResponse({ description: '{ success: true, data: AdminJob }' })
   @ApiBadRequestResponse({ description: 'A field is missing, too long or not in its list' })
-  async create(@Body() input: JobInputDto): Promise<ApiSuccess<AdminJob>> {
-    return { success: true, message: 'Job created successfully', data: await this.careers.create(input) };
+  create(@Body() input: JobInputDto): Promise<AdminJob> {
+    return this.careers.create(input);
   }
 
   @Put(':id')
+  @SuccessMessage('Job updated successfully')
   @ApiOkResponse({ description: '{ success: true, data: AdminJob }' })
   @ApiNotFoundResponse({ description: JOB_NOT_FOUND })
-  async update(@Param('id', jobId) id: number, @Body() input: JobInputDto): Promise<ApiSuccess<AdminJob>> {
-    return { success: true, message: 'Job updated successfully', data: await this.careers.update(id, input) };
+  update(@Param('id', jobId) id: number, @Body() input: JobInputDto): Promise<AdminJob> {
+    return this.careers.update(id, input);
   }
 
   @Patch(':id/status')
   @ApiOkResponse({ description: '{ success: true, data: AdminJob }' })
   @ApiNotFoundResponse({ description: JOB_NOT_FOUND })
-  async setStatus(
-    @Param('id', jobId) id: number,
-    @Body() input: JobStatusDto,
-  ): Promise<ApiSuccess<AdminJob>> {
-    return { success: true, data: await this.careers.setStatus(id, input.status) };
+  setStatus(@Param('id', jobId) id: number, @Body() input: JobStatusDto): Promise<AdminJob> {
+    return this.careers.setStatus(id, input.status);
   }
 
   @Delete(':id')
   @HttpCode(200)
+  @SuccessMessage('Job deleted successfully')
   @ApiOkResponse({ description: '{ success: true } — the job’s applications are kept' })
   @ApiNotFoundResponse({ description: JOB_NOT_FOUND })
-  async remove(@Param('id', jobId) id: number): Promise<{ success: true; message: string }> {
-    await this.careers.remove(id);
-    return { success: true, message: 'Job deleted successfully' };
+  remove(@Param('id', jobId) id: number): Promise<void> {
+    return this.careers.remove(id);
   }
 }

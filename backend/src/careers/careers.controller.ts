@@ -1,15 +1,13 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { NotFoundError } from '../common/errors/app-error';
-import { CareersService, JOB_NOT_FOUND } from './careers.service';
-import { parseRecordId } from '@uaq/contract';
+import { PublicCache } from '../common/http/http-reply.decorators';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
-import { sendSerialised } from '../common/http/serialised-body';
-import type { HotPublicRead } from '../common/http/hot-public-reads';
+import type { Job } from '@uaq/contract';
+import { CareersService, JOB_NOT_FOUND } from './careers.service';
 
-/** What every visitor reads: served from a serialised cache with an ETag (see serialised-body.ts). */
+/** What every visitor reads: cached, with an ETag and headers for shared caches (`@PublicCache`). */
 @ApiTags('careers')
 @Public()
 @Controller('careers/public')
@@ -17,39 +15,21 @@ export class CareersController {
   constructor(private readonly careers: CareersService) {}
 
   @Get()
+  @PublicCache()
   @ApiOperation({ summary: 'Active and closed jobs, newest first' })
   @ApiOkResponse({ description: '{ success: true, data: Job[] }; ETag, 304 on If-None-Match' })
-  async list(@Res() response: Response): Promise<void> {
-    sendSerialised(response, await this.careers.publicJobsBody());
+  list(): Promise<Job[]> {
+    return this.careers.publicJobs();
   }
 
   @Get(':id')
+  @PublicCache()
   @ApiOperation({ summary: 'One active or closed job' })
   @ApiOkResponse({ description: '{ success: true, data: Job }' })
   @ApiNotFoundResponse({ description: JOB_NOT_FOUND })
-  async one(
-    @Param('id', new IdParamPipe(JOB_NOT_FOUND)) id: number,
-    @Res() response: Response,
-  ): Promise<void> {
-    const reply = await this.careers.publicJobBody(id);
-    if (!reply) throw new NotFoundError(JOB_NOT_FOUND);
-    sendSerialised(response, reply);
+  async one(@Param('id', new IdParamPipe(JOB_NOT_FOUND)) id: number): Promise<Job> {
+    const job = await this.careers.publicJob(id);
+    if (!job) throw new NotFoundError(JOB_NOT_FOUND);
+    return job;
   }
-}
-
-/**
- * The two reads above, answered ahead of Nest's router (see hot-public-reads.ts). An id that
- * cannot exist, or a job that is not public, falls through to `one()` for its 404.
- */
-export function careersHotReads(careers: CareersService): HotPublicRead[] {
-  return [
-    { path: /^careers\/public$/, reply: () => careers.publicJobsBody() },
-    {
-      path: /^careers\/public\/(\d+)$/,
-      reply: ([, idText]) => {
-        const id = parseRecordId(idText);
-        return id === null ? Promise.resolve(null) : careers.publicJobBody(id);
-      },
-    },
-  ];
 }

@@ -6,7 +6,6 @@ import { NotFoundError } from '../common/errors/app-error';
 import type { AdminJob, Job as JobResource, JobStatus } from '@uaq/contract';
 import { JobInputDto } from './dto/job-input.dto';
 import { Job, toJobResource } from './job.entity';
-import { serialise, type SerialisedBody } from '../common/http/serialised-body';
 
 const PUBLIC_STATUSES: JobStatus[] = ['active', 'closed'];
 const CACHE_PREFIX = 'careers:';
@@ -20,22 +19,25 @@ export class CareersService {
     private readonly cache: PublicReadCache,
   ) {}
 
-  /** Active and closed jobs, newest first, serialised once per cache lifetime. */
-  publicJobsBody(): Promise<SerialisedBody> {
+  /**
+   * Active and closed jobs, newest first, from the public read cache: the same array while cached,
+   * so callers must not change it (the API prepares its reply once per array).
+   */
+  publicJobs(): Promise<JobResource[]> {
     return this.cache.read(`${CACHE_PREFIX}list`, async () => {
       const jobs = await this.jobs.find({
         where: { status: In(PUBLIC_STATUSES) },
         order: { createdAt: 'DESC', id: 'DESC' },
       });
-      return serialise({ success: true, data: jobs.map(toJobResource) });
+      return jobs.map(toJobResource);
     });
   }
 
   /** One public job; null (also cached) when it does not exist or is a draft. */
-  publicJobBody(id: number): Promise<SerialisedBody | null> {
+  publicJob(id: number): Promise<JobResource | null> {
     return this.cache.read(`${CACHE_PREFIX}job:${id}`, async () => {
       const job = await this.jobs.findOneBy({ id, status: In(PUBLIC_STATUSES) });
-      return job ? serialise({ success: true, data: toJobResource(job) }) : null;
+      return job ? toJobResource(job) : null;
     });
   }
 

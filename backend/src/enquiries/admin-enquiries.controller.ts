@@ -24,8 +24,8 @@ export class AdminEnquiriesController {
   @Get()
   @ApiOperation({ summary: 'All enquiries, newest first' })
   @ApiOkResponse({ type: EnquiryListResponseDto })
-  async list() {
-    return { success: true, data: await this.enquiries.listNewestFirst() };
+  list() {
+    return this.enquiries.listNewestFirst();
   }
 
   @Patch(':id')
@@ -37,8 +37,8 @@ export class AdminEnquiriesController {
   @ApiNotFoundResponse({
     description: `${ENQUIRY_NOT_FOUND} (also for an id that is not a positive whole number)`,
   })
-  async update(@Param('id', enquiryId) id: number, @Body() body: UpdateEnquiryDto) {
-    return { success: true, data: await this.enquiries.markHandled(id, body.handled) };
+  update(@Param('id', enquiryId) id: number, @Body() body: UpdateEnquiryDto) {
+    return this.enquiries.markHandled(id, body.handled);
   }
 
   @Delete(':id')
@@ -47,8 +47,7 @@ export class AdminEnquiriesController {
   @ApiNotFoundResponse({
     description: `${ENQUIRY_NOT_FOUND} (also for an id that is not a positive whole number)`,
   })
-  async remove(@Param('id', enquiryId) id: number) {
-    await this.enquiries.remove(id);
-    return { success: true };
+  remove(@Param('id', enquiryId) id: number): Promise<void> {
+    return this.enquiries.remove(id);
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/decorators/public.decorator';
+import { SuccessMessage } from '../common/http/http-reply.decorators';
 import { CONTACT_MESSAGES } from '@uaq/contract';
 import { CreateEnquiryDto } from './dto/create-enquiry.dto';
 import { EnquiryReceivedResponseDto } from './dto/enquiry.dto';
@@ -20,13 +21,13 @@ export class ContactController {
 
   @Public()
   @Post()
+  @SuccessMessage(CONTACT_MESSAGES.success)
   @ApiOperation({ summary: 'Send an enquiry from the contact page (5 per 10 minutes per address)' })
   @ApiCreatedResponse({ type: EnquiryReceivedResponseDto })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid (errors names each field)' })
   @ApiTooManyRequestsResponse({ description: 'Too many enquiries from this address' })
-  async send(@Body() body: CreateEnquiryDto, @Req() request: Request) {
+  async send(@Body() body: CreateEnquiryDto, @Req() request: Request): Promise<void> {
     // req.ip honours only the configured proxy hops (TRUST_PROXY), so X-Forwarded-For cannot be forged.
     await this.enquiries.receive(body, request.ip ?? request.socket.remoteAddress ?? 'unknown');
-    return { success: true, message: CONTACT_MESSAGES.success };
   }
 }

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } f
 import { TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
+import { RawResponse, SkipRequestLog } from '../common/http/http-reply.decorators';
 import type { HealthStatus } from '@uaq/contract';
 
 /** Short, so a load balancer's check answers quickly while the database hangs. */
@@ -13,9 +14,11 @@ const DATABASE_PING_TIMEOUT_MS = 1500;
 export class HealthController {
   constructor(private readonly database: TypeOrmHealthIndicator) {}
 
-  // Load balancers and container health checks call it without a token.
+  // Load balancers and container health checks call it without a token, every few seconds.
   @Public()
   @Get()
+  @RawResponse()
+  @SkipRequestLog()
   @ApiOperation({ summary: 'Liveness and readiness: 503 while the database is unreachable' })
   @ApiOkResponse({ schema: { example: { status: 'ok', database: 'up' } } })
   @ApiServiceUnavailableResponse({ schema: { example: { status: 'error', database: 'down' } } })

@@ -25,8 +25,9 @@ import { CurrentAdmin, type AuthenticatedAdmin } from '../auth/current-admin.dec
 import { AuthTokensService } from '../auth/auth-tokens.service';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import { Public } from '../common/decorators/public.decorator';
+import { RawResponse } from '../common/http/http-reply.decorators';
 import { AppError, NotFoundError } from '../common/errors/app-error';
-import { AUTH_MESSAGES, type AdminJobApplication, type ApiSuccess, type ResumeToken } from '@uaq/contract';
+import { AUTH_MESSAGES, type AdminJobApplication, type ResumeToken } from '@uaq/contract';
 import { applicationsCsv } from './applications-csv';
 import { ApplicationFiltersDto } from './dto/application-filters.dto';
 import { ApplicationStatusDto } from './dto/application-status.dto';
@@ -49,11 +50,12 @@ export class AdminJobApplicationsController {
 
   @Get()
   @ApiOkResponse({ description: '{ success: true, data: AdminJobApplication[] }, newest first, filtered' })
-  async list(@Query() filters: ApplicationFiltersDto): Promise<ApiSuccess<AdminJobApplication[]>> {
-    return { success: true, data: await this.applications.list(filters) };
+  list(@Query() filters: ApplicationFiltersDto): Promise<AdminJobApplication[]> {
+    return this.applications.list(filters);
   }
 
   @Get('export.csv')
+  @RawResponse()
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'The same filtered list as CSV (download)' })
   @Header('Content-Type', 'text/csv; charset=utf-8')
@@ -71,19 +73,19 @@ export class AdminJobApplicationsController {
     @Param('id', applicationId) id: number,
     @Body() input: ApplicationStatusDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
-  ): Promise<ApiSuccess<AdminJobApplication>> {
-    return { success: true, data: await this.applications.changeStatus(id, input.status, admin.username) };
+  ): Promise<AdminJobApplication> {
+    return this.applications.changeStatus(id, input.status, admin.username);
   }
 
   @Post(':id/resume-token')
   @ApiOkResponse({ description: '{ success: true, data: { token, expiresIn, url } }: a 5-minute link' })
   @ApiNotFoundResponse({ description: `${APPLICATION_NOT_FOUND} / ${RESUME_NOT_FOUND}` })
-  async resumeToken(@Param('id', applicationId) id: number): Promise<ApiSuccess<ResumeToken>> {
+  async resumeToken(@Param('id', applicationId) id: number): Promise<ResumeToken> {
     const application = await this.applications.findOne(id);
     if (!application.resumeStorageName) throw new NotFoundError(RESUME_NOT_FOUND);
     const { token, expiresIn } = await this.tokens.signResumeDownloadToken(id);
     const url = `/api/admin/job-applications/${id}/resume?token=${encodeURIComponent(token)}`;
-    return { success: true, data: { token, expiresIn, url } };
+    return { token, expiresIn, url };
   }
 
   /** Public to the guard so a `?token=` link opens in a new tab; it checks the caller itself. */

@@ -14,7 +14,8 @@ import {
   ApiExtraModels,
 } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
-import { APPLICATION_MESSAGES, type ApiSuccess, type JobApplicationGroup } from '@uaq/contract';
+import { SuccessMessage } from '../common/http/http-reply.decorators';
+import { APPLICATION_MESSAGES, type JobApplicationGroup } from '@uaq/contract';
 import { ApplicationSubmissionService, type UploadedResume } from './application-submission.service';
 import { ApplyDto } from './dto/apply.dto';
 import { JobApplicationsService } from './job-applications.service';
@@ -36,6 +37,7 @@ export class JobApplicationsController {
   @Public()
   @Post()
   @HttpCode(201)
+  @SuccessMessage(APPLICATION_MESSAGES.submitted)
   @UseInterceptors(ApplicationRateLimitInterceptor, ResumeUploadErrorsInterceptor, ResumeFileInterceptor)
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({
@@ -65,19 +67,15 @@ export class JobApplicationsController {
   @ApiPayloadTooLargeResponse({ description: APPLICATION_MESSAGES.resumeSize })
   @ApiUnsupportedMediaTypeResponse({ description: APPLICATION_MESSAGES.resumeType })
   @ApiTooManyRequestsResponse({ description: 'Too many applications from one address' })
-  async apply(
-    @Body() input: ApplyDto,
-    @UploadedFile() resume?: UploadedResume,
-  ): Promise<ApiSuccess<{ id: number }>> {
-    const id = await this.submissions.submit(input, resume);
-    return { success: true, message: APPLICATION_MESSAGES.submitted, data: { id } };
+  async apply(@Body() input: ApplyDto, @UploadedFile() resume?: UploadedResume): Promise<{ id: number }> {
+    return { id: await this.submissions.submit(input, resume) };
   }
 
   /** Admin only (global guard), though outside /admin because the spec's page calls it here. */
   @Get('grouped-by-job')
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{ success: true, data: JobApplicationGroup[] }, one entry per job' })
-  async groupedByJob(): Promise<ApiSuccess<JobApplicationGroup[]>> {
-    return { success: true, data: await this.applications.groupedByJob() };
+  groupedByJob(): Promise<JobApplicationGroup[]> {
+    return this.applications.groupedByJob();
   }
 }

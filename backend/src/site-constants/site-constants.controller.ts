@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -8,10 +8,9 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { sendSerialised } from '../common/http/serialised-body';
-import type { HotPublicRead } from '../common/http/hot-public-reads';
 import { Public } from '../common/decorators/public.decorator';
+import { PublicCache } from '../common/http/http-reply.decorators';
+import type { SiteConstants } from '@uaq/contract';
 import { SiteConstantsService } from './site-constants.service';
 
 const CONSTANTS_MAP_SCHEMA = {
@@ -27,13 +26,14 @@ export class SiteConstantsController {
 
   @Public()
   @Get()
+  @PublicCache()
   @ApiOperation({ summary: 'All site constants (company details, counters)' })
   @ApiOkResponse({
     description: 'ETag; 304 on If-None-Match',
     schema: { properties: { success: { example: true }, data: CONSTANTS_MAP_SCHEMA } },
   })
-  async read(@Res() response: Response): Promise<void> {
-    sendSerialised(response, await this.siteConstants.publicBody());
+  read(): Promise<SiteConstants> {
+    return this.siteConstants.read();
   }
 
   // The body is a free-form map, so it is typed `unknown` (the global pipe leaves it alone) and
@@ -49,12 +49,7 @@ export class SiteConstantsController {
   @ApiBadRequestResponse({ description: 'Not an object, a bad name, too many names or a value over 10 KB' })
   @ApiUnauthorizedResponse({ description: 'Authentication required' })
   @ApiOkResponse({ schema: { properties: { success: { example: true }, data: CONSTANTS_MAP_SCHEMA } } })
-  async replace(@Body() body: unknown) {
-    return { success: true, data: await this.siteConstants.replace(body) };
+  replace(@Body() body: unknown): Promise<SiteConstants> {
+    return this.siteConstants.replace(body);
   }
-}
-
-/** `read()` above, answered ahead of Nest's router (see hot-public-reads.ts). */
-export function siteConstantsHotReads(siteConstants: SiteConstantsService): HotPublicRead[] {
-  return [{ path: /^constants$/, reply: () => siteConstants.publicBody() }];
 }

@@ -2,13 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { PublicReadCache } from '../common/cache/public-read-cache';
-import { serialise, type SerialisedBody } from '../common/http/serialised-body';
 import type { ConstantValue, SiteConstants } from '@uaq/contract';
 import { SiteConstant } from './site-constant.entity';
 import { assertValidSiteConstants } from './site-constants.rules';
 
 const CACHE_KEY = 'site-constants';
-const BODY_CACHE_KEY = `${CACHE_KEY}:body`;
 
 @Injectable()
 export class SiteConstantsService {
@@ -18,16 +16,11 @@ export class SiteConstantsService {
     private readonly cache: PublicReadCache,
   ) {}
 
-  /** Every page reads these: served from the short-lived public cache. */
+  /** Every page reads these: from the short-lived public cache, the same map while cached (read-only). */
   read(): Promise<SiteConstants> {
     return this.cache.read(CACHE_KEY, async () =>
       toMap(await this.constants.find({ order: { name: 'ASC' } })),
     );
-  }
-
-  /** The public reply, serialised once per cache period (with its ETag) instead of once per visitor. */
-  publicBody(): Promise<SerialisedBody> {
-    return this.cache.read(BODY_CACHE_KEY, async () => serialise({ success: true, data: await this.read() }));
   }
 
   /** Replaces the whole map (names left out are removed) in one transaction: all or nothing. */

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
+import { RawResponse } from '../common/http/http-reply.decorators';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { SiteData } from './site-data';
@@ -8,6 +9,7 @@ import { SiteData } from './site-data';
 /** robots.txt and sitemap.xml at the site root (outside `/api`, see SITE_ROUTES_OUTSIDE_API). */
 @ApiExcludeController()
 @Public()
+@RawResponse()
 @Controller()
 export class SeoFilesController {
   constructor(
@@ -26,7 +28,6 @@ export class SeoFilesController {
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=300')
   async sitemap(): Promise<string> {
-    const jobs = await this.data.publicJobs();
-    return sitemapXml(this.config.publicUrl, jobs.value);
+    return sitemapXml(this.config.publicUrl, await this.data.publicJobs());
   }
 }

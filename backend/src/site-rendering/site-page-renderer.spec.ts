@@ -3,7 +3,7 @@ import type { Job, SiteConstants } from '@uaq/contract';
 import { compileDocument } from './html-document';
 import type { LoadedSite, ServerRenderInput, SiteBundle } from './site-bundle';
 import type { SiteData } from './site-data';
-import { SitePageRenderer } from './site-page-renderer';
+import { SitePageRenderer, type RenderedPage } from './site-page-renderer';
 
 const job: Job = {
   id: 4,
@@ -42,8 +42,8 @@ function setUp({ built = true } = {}) {
   const bundle = { get: async () => (built ? site : null) } as unknown as SiteBundle;
   const data = {
     constants: async () => constants,
-    publicJobs: async () => ({ value: [job], version: 'jobs-v1' }),
-    publicJob: async () => ({ value: publicJob, version: publicJob ? `job-${publicJob.status}` : 'none' }),
+    publicJobs: async () => [job],
+    publicJob: async () => publicJob,
   } as unknown as SiteData;
   const renderer = new SitePageRenderer(bundle, data, { publicUrl: 'https://fire.example' } as AppConfig);
   return {
@@ -54,7 +54,7 @@ function setUp({ built = true } = {}) {
   };
 }
 
-const html = (page: { html: Buffer } | null) => page?.html.toString('utf8') ?? '';
+const html = (page: RenderedPage | null) => page?.html.body.toString('utf8') ?? '';
 
 it('gives nothing while the site is not built', async () => {
   await expect(setUp({ built: false }).renderer.render('/')).resolves.toBeNull();

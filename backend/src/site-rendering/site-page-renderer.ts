@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { representation, type Representation } from '../common/http/representation';
 import { appConfig, type AppConfig } from '../config/app.config';
 import type { Job, SiteConstants } from '@uaq/contract';
 import { jobPostingScript } from './job-posting';
@@ -10,17 +9,8 @@ import { SiteData } from './site-data';
 
 export interface RenderedPage {
   statusCode: number;
-  html: Buffer;
-  /** Weak ETag of the page (both encodings: they are the same page). */
-  etag: string;
-  /** The page gzipped once, so a cached page costs no compression per request. */
-  gzipped: Buffer;
-}
-
-function renderedPage(statusCode: number, html: string): RenderedPage {
-  const body = Buffer.from(html);
-  const hash = createHash('sha1').update(body).digest('base64url');
-  return { statusCode, html: body, etag: `W/"${body.length.toString(16)}-${hash}"`, gzipped: gzipSync(body) };
+  /** The HTML, gzipped and hashed once, so a cached page costs no compression per request. */
+  html: Representation;
 }
 
 interface CachedPage {
@@ -67,8 +57,7 @@ export class SitePageRenderer {
     const applyMatch = APPLY_PATH.exec(path);
     const job = applyMatch ? await this.data.publicJob(applyMatch[1]) : undefined;
 
-    // The jobs' ETags stand for their content, so only the constants need serialising.
-    const dataVersion = `${JSON.stringify(constants)}|${jobs?.version ?? '-'}|${job?.version ?? '-'}`;
+    const dataVersion = JSON.stringify([constants, jobs ?? null, job ?? null]);
     const cached = isAdmin ? undefined : this.pages.get(renderUrl);
     if (cached?.dataVersion === dataVersion) return cached.page;
 
@@ -76,17 +65,18 @@ export class SitePageRenderer {
       url: renderUrl,
       publicUrl: this.config.publicUrl,
       constants,
-      ...(jobs ? { publicJobs: jobs.value } : {}),
-      ...(job ? { job: job.value } : {}),
+      ...(jobs ? { publicJobs: jobs } : {}),
+      ...(job !== undefined ? { job } : {}),
     };
     const result = site.render(input);
-    const head =
-      result.head +
-      (job?.value && result.statusCode === 200 ? this.structuredData(job.value, constants) : '');
-    const page = renderedPage(
-      result.statusCode,
-      site.document({ head, appHtml: result.appHtml, preloadedState: result.preloadedState }),
-    );
+    const head = result.head + (job && result.statusCode === 200 ? this.structuredData(job, constants) : '');
+    const page = {
+      statusCode: result.statusCode,
+      html: representation(
+        'text/html; charset=utf-8',
+        site.document({ head, appHtml: result.appHtml, preloadedState: result.preloadedState }),
+      ),
+    };
     if (!isAdmin) this.pages.set(renderUrl, { dataVersion, page });
     return page;
   }

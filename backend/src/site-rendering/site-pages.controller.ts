@@ -3,7 +3,9 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { NotFoundError } from '../common/errors/app-error';
-import { acceptsGzip } from './accepts-gzip';
+import { CACHE_CONTROL } from '../common/http/cache-control';
+import { RawResponse } from '../common/http/http-reply.decorators';
+import { sendRepresentation } from '../common/http/representation';
 import { SiteBundle } from './site-bundle';
 import { SitePageRenderer } from './site-page-renderer';
 
@@ -20,6 +22,7 @@ const PLAIN_FILES = { maxAge: 60 * 60 * 1000, dotfiles: 'allow' as const };
  */
 @ApiExcludeController()
 @Public()
+@RawResponse()
 @Controller()
 export class SitePagesController {
   private readonly logger = new Logger(SitePagesController.name);
@@ -62,19 +65,12 @@ export class SitePagesController {
       );
       return;
     }
-    response.status(page.statusCode);
-    response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    // Pages change with the data: browsers revalidate every time (the ETag turns that into a 304).
-    response.setHeader('Cache-Control', 'no-cache');
-    response.setHeader('ETag', page.etag);
-    response.setHeader('Vary', 'Accept-Encoding');
-    if (path === '/admin' || path.startsWith('/admin/')) {
-      response.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    }
-    // Gzipped once when rendered; the compression middleware leaves an encoded body alone.
-    const gzip = acceptsGzip(request.headers['accept-encoding']);
-    if (gzip) response.setHeader('Content-Encoding', 'gzip');
-    response.send(gzip ? page.gzipped : page.html);
+    const isAdmin = path === '/admin' || path.startsWith('/admin/');
+    if (isAdmin) response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    // A shared cache may keep a public page briefly; the admin shell and error pages are revalidated.
+    const cacheControl =
+      page.statusCode === 200 && !isAdmin ? CACHE_CONTROL.publicPage : CACHE_CONTROL.revalidate;
+    sendRepresentation(request, response, page.html, cacheControl, page.statusCode);
   }
 
   private sendText(response: Response, status: number, text: string): void {

@@ -22,8 +22,8 @@ export function siteSecurityPolicy(isProduction: boolean): RequestHandler {
 
 /**
  * The security headers helmet sends, computed once. With this policy every header is the same on
- * every response, so setting the recorded list costs a fraction of running helmet's dozen
- * middlewares per request, and the hot public reads (hot-public-reads.ts) send the very same list.
+ * every response, so setting the recorded list (request-pipeline.ts) costs a fraction of running
+ * helmet's dozen middlewares per request.
  */
 export function securityHeaders(isProduction: boolean): readonly StaticHeader[] {
   const headers: StaticHeader[] = [];
@@ -39,12 +39,4 @@ export function securityHeaders(isProduction: boolean): readonly StaticHeader[] 
   siteSecurityPolicy(isProduction)({} as never, recorder as never, () => (finished = true));
   if (!finished) throw new Error('helmet did not finish synchronously: its headers cannot be precomputed');
   return headers;
-}
-
-/** Middleware setting the precomputed security headers on every response. */
-export function securityHeadersMiddleware(headers: readonly StaticHeader[]): RequestHandler {
-  return (_request, response, next) => {
-    for (const [name, value] of headers) response.setHeader(name, value);
-    next();
-  };
 }

@@ -1,6 +1,7 @@
 /**
- * Whether the client takes gzip (`Accept-Encoding: gzip` or `*`, not with q=0). Rendered pages are
- * kept gzipped, so gzip is served even to clients that would also take br: no per-request compression.
+ * Whether the client takes gzip (`Accept-Encoding: gzip` or `*`, not with q=0). Prepared bodies (public
+ * reads, rendered pages) are kept gzipped, so gzip is served even to clients that would also take br:
+ * no per-request compression.
  */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;

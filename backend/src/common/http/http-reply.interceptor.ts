@@ -1,0 +1,96 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { ServerResponse } from 'node:http';
+import { map, type Observable } from 'rxjs';
+import type { ApiSuccess } from '@uaq/contract';
+import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
+import { CACHE_CONTROL } from './cache-control';
+import {
+  PUBLIC_CACHE_KEY,
+  RAW_RESPONSE_KEY,
+  SKIP_REQUEST_LOG_KEY,
+  SUCCESS_MESSAGE_KEY,
+} from './http-reply.decorators';
+import { representation } from './representation';
+import { PreparedReply } from './site-http-adapter';
+import { skipRequestLog } from './request-pipeline';
+
+/** How a route's replies are made, read once from its decorators. */
+interface ReplyPolicy {
+  publicCache: boolean;
+  raw: boolean;
+  message: string | undefined;
+  /** Nothing may keep a copy: answers behind the admin guard, and every enveloped answer but `@PublicCache` reads. */
+  noStore: boolean;
+  skipLog: boolean;
+}
+
+/** `{ success: true, message?, data? }`: a handler that returns nothing has no `data`. */
+function successBody(data: unknown, message: string | undefined): ApiSuccess<unknown> {
+  return {
+    success: true,
+    ...(message === undefined ? {} : { message }),
+    ...(data === undefined ? {} : { data }),
+  } as ApiSuccess<unknown>;
+}
+
+/**
+ * The one place where a handler's value becomes an HTTP reply: controllers return data, this adds
+ * the success envelope (with the route's `@SuccessMessage`), sends `@PublicCache` reads from a body
+ * prepared once per cached value, marks admin answers and the other API answers (a login's token, a
+ * form's receipt) `no-store` (before the handler runs, so their errors carry it too) and tells the
+ * request log which routes to leave out.
+ */
+@Injectable()
+export class HttpReplyInterceptor implements NestInterceptor {
+  private readonly policies = new Map<object, ReplyPolicy>();
+  /** Public replies by the cached value they were made from: the cache hands back the same object. */
+  private readonly publicReplies = new WeakMap<object, PreparedReply>();
+
+  constructor(private readonly reflector: Reflector) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const policy = this.policyOf(context);
+    const response = context.switchToHttp().getResponse<ServerResponse>();
+    if (policy.skipLog) skipRequestLog(response);
+    if (policy.noStore) response.setHeader('Cache-Control', CACHE_CONTROL.private);
+    if (policy.raw) return next.handle();
+    if (policy.publicCache) return next.handle().pipe(map((data: unknown) => this.publicReply(data)));
+    return next.handle().pipe(map((data: unknown) => successBody(data, policy.message)));
+  }
+
+  private publicReply(data: unknown): PreparedReply {
+    const key = typeof data === 'object' && data !== null ? data : undefined;
+    let reply = key && this.publicReplies.get(key);
+    if (!reply) {
+      const body = JSON.stringify(successBody(data, undefined));
+      reply = new PreparedReply(
+        representation('application/json; charset=utf-8', body),
+        CACHE_CONTROL.publicRead,
+      );
+      if (key) this.publicReplies.set(key, reply);
+    }
+    return reply;
+  }
+
+  private policyOf(context: ExecutionContext): ReplyPolicy {
+    const handler = context.getHandler();
+    let policy = this.policies.get(handler);
+    if (!policy) {
+      const targets = [handler, context.getClass()];
+      const flag = (key: string) => this.reflector.getAllAndOverride<boolean>(key, targets) === true;
+      const publicCache = flag(PUBLIC_CACHE_KEY);
+      const raw = flag(RAW_RESPONSE_KEY);
+      policy = {
+        publicCache,
+        raw,
+        message: this.reflector.getAllAndOverride<string>(SUCCESS_MESSAGE_KEY, targets),
+        // A raw public route (health, robots.txt, pages, a resume link) sets its own policy.
+        noStore: !flag(IS_PUBLIC_KEY) || !(publicCache || raw),
+        skipLog: flag(SKIP_REQUEST_LOG_KEY),
+      };
+      this.policies.set(handler, policy);
+    }
+    return policy;
+  }
+}
