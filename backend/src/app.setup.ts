@@ -38,8 +38,8 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useLogger(app.get(Logger));
   const config = app.get<AppConfig>(appConfig.KEY);
 
-  // Client addresses (rate limits) come from X-Forwarded-For only through the configured proxy hops.
-  app.set('trust proxy', config.trustProxyHops);
+  // Client addresses (rate limits) come from X-Forwarded-For only when a configured proxy sent it.
+  app.set('trust proxy', config.trustedProxies);
   app.disable('x-powered-by');
   const headers = securityHeaders(config.isProduction);
   // Ahead of Express itself: the reads every visitor triggers, with the same headers (see there).

@@ -222,6 +222,48 @@ describe.each(TEST_ENGINES)('Admin authentication (%s)', (engine) => {
     });
   });
 
+  describe('lockout whatever the spelling or the timing', () => {
+    let api: ApiTestApp;
+    beforeAll(async () => {
+      // Each attempt from its own forwarded address: only the per-username limit is under test.
+      api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: 'loopback' } });
+      const adminUsers = api.app.get(AdminUsersService);
+      await adminUsers.create('boss', 'Boss-Password-0001');
+      await adminUsers.create('racer', 'Racer-Password-0001');
+    });
+    afterAll(() => api.close());
+    let address = 0;
+    const nextAddress = () => `203.0.113.${(address += 1)}`;
+
+    it('holds for every spelling the database might equate: none signs in, none gets fresh tries', async () => {
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        await login(api, 'boss', 'wrong-password', nextAddress()).expect(401);
+      }
+      // Letter case, full-width letters (NFKC folds them) and accents (utf8mb4_unicode_ci ignores them).
+      const sameAccount = ['BOSS', 'Boss', '\uff42\uff4f\uff53\uff53', '\uff22\uff2f\uff33\uff33'];
+      const lookAlikes = ['b\u00f3ss', 'bo\u0301ss', 'b\u00d3SS', 'bo\u00df'];
+      for (const spelling of sameAccount) {
+        const response = await login(api, spelling, 'Boss-Password-0001', nextAddress());
+        expect({ spelling, status: response.status }).toEqual({ spelling, status: 429 });
+      }
+      for (const spelling of lookAlikes) {
+        const response = await login(api, spelling, 'Boss-Password-0001', nextAddress());
+        expect({ spelling, status: response.status }).toEqual({ spelling, status: 401 });
+      }
+    });
+
+    it('counts at most 5 failures under 20 parallel attempts, then answers 429 to the right password', async () => {
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          login(api, 'racer', 'wrong-password', nextAddress()).then((response) => response.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+      await login(api, 'racer', 'Racer-Password-0001', nextAddress()).expect(429);
+    });
+  });
+
   describe('attempts per client address', () => {
     let api: ApiTestApp;
     afterEach(() => api.close());
@@ -238,8 +280,17 @@ describe.each(TEST_ENGINES)('Admin authentication (%s)', (engine) => {
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     });
 
-    it('counts by the forwarded address when one proxy hop is trusted', async () => {
-      api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: '1' } });
+    it('ignores X-Forwarded-For from a client that is not one of the trusted proxies', async () => {
+      // The test client connects from loopback, outside the trusted proxy network.
+      api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: '10.0.0.0/8, 192.168.0.1' } });
+      for (let attempt = 1; attempt <= 20; attempt += 1) {
+        await login(api, `guess-${attempt}`, 'wrong', `198.51.100.${attempt}`).expect(401);
+      }
+      await login(api, TEST_ADMIN_USERNAME, TEST_ADMIN_PASSWORD, '198.51.100.250').expect(429);
+    });
+
+    it('counts by the forwarded address when the request comes through a trusted proxy', async () => {
+      api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: 'loopback' } });
       for (let attempt = 1; attempt <= 20; attempt += 1) {
         await login(api, `guess-${attempt}`, 'wrong', '198.51.100.7').expect(401);
       }

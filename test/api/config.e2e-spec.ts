@@ -20,6 +20,15 @@ async function refusedStart(extraEnv: Record<string, string>): Promise<unknown> 
 }
 
 describe('Start-up configuration', () => {
+  it.each(['1', '2', 'true', 'everyone'])(
+    'refuses TRUST_PROXY=%s: proxies are trusted by address, never by hop count or for everyone',
+    async (value) => {
+      const error = await refusedStart({ TRUST_PROXY: value });
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toMatch(/TRUST_PROXY/);
+    },
+  );
+
   describe('in production', () => {
     it.each([
       ['missing', '', /JWT_SECRET is required in production/],

@@ -6,7 +6,7 @@ export class AdminUser {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
 
-  /** Stored lower-case so "Admin" and "admin" are one account. */
+  /** Stored in canonical form (auth/username.ts), compared byte for byte (binary collation on MySQL). */
   @Column({ type: 'varchar', length: 100, unique: true })
   username: string;
 

@@ -3,14 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors/app-error';
 import { AdminUser } from './admin-user.entity';
+import { ADMIN_USERNAME_RULES } from '../contract/api-contract';
 import { PasswordHasher } from './password-hasher';
+import { canonicalUsername, isValidUsername } from './username';
 
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
-const USERNAME_PATTERN = /^[a-z0-9._@-]{3,100}$/;
-
-export function normaliseUsername(username: string): string {
-  return username.trim().toLowerCase();
-}
 
 @Injectable()
 export class AdminUsersService {
@@ -29,7 +26,8 @@ export class AdminUsersService {
 
   /** The admin whose password matches, or null; takes about as long whether the username exists or not. */
   async verifyCredentials(username: string, password: string): Promise<AdminUser | null> {
-    const admin = await this.adminUsers.findOneBy({ username: normaliseUsername(username) });
+    const name = canonicalUsername(username);
+    const admin = isValidUsername(name) ? await this.adminUsers.findOneBy({ username: name }) : null;
     if (!admin) return this.passwords.verifyAgainstDummy(password).then(() => null);
     return (await this.passwords.verify(admin.passwordHash, password)) ? admin : null;
   }
@@ -40,10 +38,8 @@ export class AdminUsersService {
     password: string,
     minimumLength = MIN_ADMIN_PASSWORD_LENGTH,
   ): Promise<AdminUser> {
-    const name = normaliseUsername(username);
-    if (!USERNAME_PATTERN.test(name)) {
-      throw new InvalidInputError('Usernames are 3 to 100 letters, digits or . _ @ - characters.');
-    }
+    const name = canonicalUsername(username);
+    if (!isValidUsername(name)) throw new InvalidInputError(ADMIN_USERNAME_RULES.message);
     this.assertPasswordStrength(password, minimumLength);
     if (await this.adminUsers.existsBy({ username: name })) {
       throw new ConflictError(`An admin named "${name}" already exists.`);
@@ -56,8 +52,9 @@ export class AdminUsersService {
   }
 
   async resetPassword(username: string, password: string): Promise<AdminUser> {
-    const admin = await this.adminUsers.findOneBy({ username: normaliseUsername(username) });
-    if (!admin) throw new NotFoundError(`No admin named "${normaliseUsername(username)}" exists.`);
+    const name = canonicalUsername(username);
+    const admin = await this.adminUsers.findOneBy({ username: name });
+    if (!admin) throw new NotFoundError(`No admin named "${name}" exists.`);
     this.assertPasswordStrength(password, MIN_ADMIN_PASSWORD_LENGTH);
     admin.passwordHash = await this.passwords.hash(password);
     return this.adminUsers.save(admin);

@@ -29,7 +29,7 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: AUTH_MESSAGES.invalidCredentials })
   @ApiTooManyRequestsResponse({ description: AUTH_MESSAGES.tooManyAttempts })
   async login(@Body() body: LoginDto, @Req() request: Request) {
-    // req.ip honours only the configured proxy hops (TRUST_PROXY), so X-Forwarded-For cannot be forged.
+    // req.ip believes X-Forwarded-For only from the configured proxies (TRUST_PROXY), so it cannot be forged.
     const clientAddress = request.ip ?? request.socket.remoteAddress ?? 'unknown';
     const data = await this.loginService.login(body.username, body.password, clientAddress);
     return { success: true, message: AUTH_MESSAGES.loginSuccessful, data };

@@ -112,6 +112,15 @@ export const AUTH_MESSAGES = {
   authenticationRequired: 'Authentication required',
 } as const;
 
+// ---- Team accounts and sign-in (issue 12) ----
+
+/** Usernames, compared in their canonical form (NFKC, lower case) everywhere. */
+export const ADMIN_USERNAME_RULES = {
+  pattern: '^[a-z0-9._-]{3,50}$',
+  maxLength: 50,
+  message: 'Usernames are 3 to 50 lower-case letters, digits, dots, dashes or underscores.',
+} as const;
+
 // ---- Envelopes ----
 
 export interface ApiSuccess<T> {

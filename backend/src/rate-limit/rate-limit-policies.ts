@@ -4,7 +4,7 @@ export interface RateLimitPolicy {
   /** Requests (or failures) allowed per window. */
   points: number;
   windowSeconds: number;
-  /** When set, reaching the limit blocks the key for this long, counted from the last counted request. */
+  /** When set, a request over the limit blocks the key for this long. */
   blockSeconds?: number;
   /** The sentence the 429 body carries. */
   message: string;
@@ -12,10 +12,14 @@ export interface RateLimitPolicy {
 
 /**
  * Every limit the API applies, by name. Keys are what the caller counts by: a normalised username,
- * or the client's address (`req.ip`, which trusts only the configured proxy hops).
+ * or the client's address (`req.ip`, which believes X-Forwarded-For only from the configured proxies).
  */
 export const RATE_LIMIT_POLICIES = {
-  /** Failed logins per username: 5 in 15 minutes, then 429 for 15 minutes whatever the password. */
+  /**
+   * Failed logins per username: 5 in 15 minutes, then 429 for 15 minutes whatever the password. Each
+   * attempt takes its point before the password is checked (refunded on success), so parallel
+   * attempts cannot all slip in before the failures are counted.
+   */
   'login-username': {
     points: 5,
     windowSeconds: 15 * 60,
