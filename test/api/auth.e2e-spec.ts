@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import { AUTH_MESSAGES } from '../../backend/src/contract/api-contract';
+import { AUTH_MESSAGES, type SignedInAdmin } from '../../backend/src/contract/api-contract';
 import { AdminUsersService } from '../../backend/src/auth/admin-users.service';
 import { AuthTokensService } from '../../backend/src/auth/auth-tokens.service';
 import {
@@ -39,7 +39,13 @@ describe.each(TEST_ENGINES)('Admin authentication (%s)', (engine) => {
         data: {
           token: expect.any(String),
           expiresIn: 8 * 3600,
-          user: { id: expect.any(Number), username: TEST_ADMIN_USERNAME },
+          user: {
+            id: expect.any(Number),
+            username: TEST_ADMIN_USERNAME,
+            role: 'owner',
+            mfaEnabled: false,
+            pending: null,
+          },
         },
       });
       const claims = new JwtService().decode<Record<string, unknown>>(response.body.data.token);
@@ -81,7 +87,13 @@ describe.each(TEST_ENGINES)('Admin authentication (%s)', (engine) => {
         .expect(200);
       expect(response.body).toEqual({
         success: true,
-        data: { id: expect.any(Number), username: TEST_ADMIN_USERNAME },
+        data: {
+          id: expect.any(Number),
+          username: TEST_ADMIN_USERNAME,
+          role: 'owner',
+          mfaEnabled: false,
+          pending: null,
+        },
       });
     });
 
@@ -107,7 +119,7 @@ describe.each(TEST_ENGINES)('Admin authentication (%s)', (engine) => {
           .set('Authorization', `Bearer ${await api.adminToken()}`);
         adminId = String(me.body.data.id);
       });
-      const session = () => ({ typ: 'admin-session', sub: adminId, username: TEST_ADMIN_USERNAME });
+      const session = () => ({ typ: 'admin-session', sub: adminId, username: TEST_ADMIN_USERNAME, sv: 1 });
       const cases: [string, () => string][] = [
         [
           'an expired token',
@@ -166,9 +178,17 @@ describe.each(TEST_ENGINES)('Admin authentication (%s)', (engine) => {
       });
     });
 
+    const signedInAdmin = async () => {
+      const me = await api
+        .request()
+        .get('/api/admin/me')
+        .set('Authorization', `Bearer ${await api.adminToken()}`);
+      return me.body.data as SignedInAdmin;
+    };
+
     it('never accepts a resume download token as a session, nor a session token as a download token', async () => {
       const tokens = api.app.get(AuthTokensService);
-      const download = await tokens.signResumeDownloadToken(7);
+      const download = await tokens.signResumeDownloadToken(7, await signedInAdmin());
       expect(download.expiresIn).toBe(300);
       const response = await api
         .request()
@@ -182,7 +202,7 @@ describe.each(TEST_ENGINES)('Admin authentication (%s)', (engine) => {
 
     it('scopes a resume download token to its application', async () => {
       const tokens = api.app.get(AuthTokensService);
-      const { token } = await tokens.signResumeDownloadToken(7);
+      const { token } = await tokens.signResumeDownloadToken(7, await signedInAdmin());
       await expect(tokens.verifyResumeDownloadToken(token, 7)).resolves.toBe(true);
       await expect(tokens.verifyResumeDownloadToken(token, 8)).resolves.toBe(false);
       const expired = new JwtService({ secret: TEST_JWT_SECRET }).sign(

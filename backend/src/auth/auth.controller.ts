@@ -10,37 +10,115 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/decorators/public.decorator';
-import { AUTH_MESSAGES } from '../contract/api-contract';
+import {
+  AUTH_MESSAGES,
+  MFA_MESSAGES,
+  TEAM_MESSAGES,
+  type ApiSuccess,
+  type LoginResult,
+  type MfaEnrolment,
+  type MfaRecoveryCodes,
+} from '../contract/api-contract';
+import { AdminUsersService } from './admin-users.service';
+import { AuthTokensService } from './auth-tokens.service';
 import { CurrentAdmin, type AuthenticatedAdmin } from './current-admin.decorator';
 import { CurrentAdminResponseDto, LoginDto, LoginResponseDto } from './dto/login.dto';
+import { ChangePasswordDto, MfaCodeDto } from './dto/team.dto';
 import { LoginService } from './login.service';
+import { MfaService } from './mfa.service';
+import { AllowPending } from './roles.decorator';
 
 @ApiTags('admin: auth')
 @Controller('admin')
 export class AuthController {
-  constructor(private readonly loginService: LoginService) {}
+  constructor(
+    private readonly loginService: LoginService,
+    private readonly adminUsers: AdminUsersService,
+    private readonly tokens: AuthTokensService,
+    private readonly mfa: MfaService,
+  ) {}
 
   @Public()
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Log in; 401 on wrong credentials, 429 after too many attempts' })
+  @ApiOperation({
+    summary:
+      'Log in; 401 on wrong credentials (or a missing/wrong two-factor code), 429 after too many attempts',
+  })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiBadRequestResponse({ description: 'Username or password missing' })
-  @ApiUnauthorizedResponse({ description: AUTH_MESSAGES.invalidCredentials })
+  @ApiUnauthorizedResponse({
+    description: `${AUTH_MESSAGES.invalidCredentials} / ${MFA_MESSAGES.codeRequired}`,
+  })
   @ApiTooManyRequestsResponse({ description: AUTH_MESSAGES.tooManyAttempts })
   async login(@Body() body: LoginDto, @Req() request: Request) {
     // req.ip believes X-Forwarded-For only from the configured proxies (TRUST_PROXY), so it cannot be forged.
     const clientAddress = request.ip ?? request.socket.remoteAddress ?? 'unknown';
-    const data = await this.loginService.login(body.username, body.password, clientAddress);
+    const data = await this.loginService.login({ ...body, clientAddress });
     return { success: true, message: AUTH_MESSAGES.loginSuccessful, data };
   }
 
+  @AllowPending()
   @Get('me')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'The logged-in admin (checks a stored token)' })
+  @ApiOperation({ summary: 'The logged-in admin (checks a stored token), with what it must do first' })
   @ApiOkResponse({ type: CurrentAdminResponseDto })
   @ApiUnauthorizedResponse({ description: AUTH_MESSAGES.authenticationRequired })
   me(@CurrentAdmin() admin: AuthenticatedAdmin) {
-    return { success: true, data: { id: admin.id, username: admin.username } };
+    return { success: true, data: admin };
+  }
+
+  /** Ends every session of the account (each token carries the session version this bumps). */
+  @AllowPending()
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Sign out: this token (and the account’s other sessions) answer 401 from now on' })
+  async logout(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<ApiSuccess<null>> {
+    await this.adminUsers.endSessions(admin.id);
+    return { success: true, message: TEAM_MESSAGES.loggedOut, data: null };
+  }
+
+  @AllowPending()
+  @Post('me/password')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Change your password; ends your other sessions and returns a new token for this one',
+  })
+  async changePassword(
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Body() body: ChangePasswordDto,
+  ): Promise<ApiSuccess<LoginResult>> {
+    const account = await this.adminUsers.changePassword(admin.id, body.currentPassword, body.newPassword);
+    const { token, expiresIn } = await this.tokens.signSessionToken(account);
+    const user = await this.tokens.signedInAdmin(account);
+    return { success: true, message: TEAM_MESSAGES.passwordChanged, data: { token, expiresIn, user } };
+  }
+
+  @AllowPending()
+  @Post('me/mfa')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Start two-factor set-up: a new TOTP secret and its otpauth:// URL (for a QR code)',
+  })
+  async startMfa(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<ApiSuccess<MfaEnrolment>> {
+    return { success: true, data: await this.mfa.startEnrolment(admin.id) };
+  }
+
+  @AllowPending()
+  @Post('me/mfa/confirm')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Confirm with a code from the app: two-factor sign-in on, 10 single-use recovery codes',
+  })
+  async confirmMfa(
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Body() body: MfaCodeDto,
+  ): Promise<ApiSuccess<MfaRecoveryCodes>> {
+    const recoveryCodes = await this.mfa.confirmEnrolment(admin.id, body.code);
+    return { success: true, message: MFA_MESSAGES.enabled, data: { recoveryCodes } };
   }
 }

@@ -83,10 +83,13 @@ export class AdminJobApplicationsController {
   @Post(':id/resume-token')
   @ApiOkResponse({ description: '{ success: true, data: { token, expiresIn, url } }: a 5-minute link' })
   @ApiNotFoundResponse({ description: `${APPLICATION_NOT_FOUND} / ${RESUME_NOT_FOUND}` })
-  async resumeToken(@Param('id', applicationId) id: number): Promise<ApiSuccess<ResumeToken>> {
+  async resumeToken(
+    @Param('id', applicationId) id: number,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<ApiSuccess<ResumeToken>> {
     const application = await this.applications.findOne(id);
     if (!application.resumeStorageName) throw new NotFoundError(RESUME_NOT_FOUND);
-    const { token, expiresIn } = await this.tokens.signResumeDownloadToken(id);
+    const { token, expiresIn } = await this.tokens.signResumeDownloadToken(id, admin);
     const url = `/api/admin/job-applications/${id}/resume?token=${encodeURIComponent(token)}`;
     return { success: true, data: { token, expiresIn, url } };
   }
@@ -117,7 +120,9 @@ export class AdminJobApplicationsController {
 
   private async assertMayDownload(id: number, authorization?: string, token?: string): Promise<void> {
     const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-    if (bearer && (await this.tokens.verifySessionToken(bearer))) return;
+    // An account with a step to take first (new password, second factor) cannot download yet.
+    const admin = bearer ? await this.tokens.verifySessionToken(bearer) : null;
+    if (admin && !admin.pending) return;
     if (typeof token === 'string' && (await this.tokens.verifyResumeDownloadToken(token, id))) return;
     throw new AppError(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.authenticationRequired);
   }
