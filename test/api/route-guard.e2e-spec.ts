@@ -28,6 +28,7 @@ const OWNER_ONLY_ROUTES = new Set([
   'PATCH /api/admin/users/:id',
   'GET /api/admin/security-settings',
   'PUT /api/admin/security-settings',
+  'GET /api/admin/audit',
 ]);
 
 /** What an account with a step to take first (new password, second factor) may still call. */

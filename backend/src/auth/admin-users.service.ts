@@ -44,6 +44,11 @@ export class AdminUsersService {
     return this.adminUsers.findOneBy({ id });
   }
 
+  /** The account a canonical username names, if any (for the audit trail of a failed sign-in). */
+  findByCanonicalName(name: string): Promise<AdminUser | null> {
+    return isValidUsername(name) ? this.adminUsers.findOneBy({ username: name }) : Promise.resolve(null);
+  }
+
   async list(): Promise<AdminAccount[]> {
     const admins = await this.adminUsers.find({ order: { username: 'ASC' } });
     return admins.map(toAdminAccount);

@@ -108,10 +108,15 @@ export class AuthTokensService {
    * sessions have not been ended since. Never throws.
    */
   async verifyResumeDownloadToken(token: string, applicationId: number): Promise<boolean> {
+    return (await this.resumeDownloadAdmin(token, applicationId)) !== null;
+  }
+
+  /** The admin a valid download token (see verifyResumeDownloadToken) was issued to, or null. */
+  async resumeDownloadAdmin(token: string, applicationId: number): Promise<AdminUser | null> {
     const claims = await this.jwt.verifyAsync<Partial<ResumeDownloadClaims>>(token).catch(() => null);
-    if (claims?.typ !== TOKEN_PURPOSES.resumeDownload || claims.applicationId !== applicationId) return false;
-    if (typeof claims.adminId !== 'number') return false;
-    return (await this.currentAdmin(claims.adminId, claims.sv)) !== null;
+    if (claims?.typ !== TOKEN_PURPOSES.resumeDownload || claims.applicationId !== applicationId) return null;
+    if (typeof claims.adminId !== 'number') return null;
+    return this.currentAdmin(claims.adminId, claims.sv);
   }
 
   private async currentAdmin(id: number, sessionVersion: unknown): Promise<AdminUser | null> {

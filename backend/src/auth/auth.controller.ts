@@ -27,6 +27,7 @@ import { ChangePasswordDto, MfaCodeDto } from './dto/team.dto';
 import { LoginService } from './login.service';
 import { MfaService } from './mfa.service';
 import { AllowPending } from './roles.decorator';
+import { Audited } from '../audit/audited.decorator';
 
 @ApiTags('admin: auth')
 @Controller('admin')
@@ -70,6 +71,7 @@ export class AuthController {
 
   /** Ends every session of the account (each token carries the session version this bumps). */
   @AllowPending()
+  @Audited('sign-out')
   @Post('logout')
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
@@ -80,6 +82,7 @@ export class AuthController {
   }
 
   @AllowPending()
+  @Audited('password.changed')
   @Post('me/password')
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
@@ -108,6 +111,7 @@ export class AuthController {
   }
 
   @AllowPending()
+  @Audited('mfa.enabled')
   @Post('me/mfa/confirm')
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()

@@ -1,3 +1,4 @@
+import type { AuditService } from '../audit/audit.service';
 import { AppError, TooManyRequestsError } from '../common/errors/app-error';
 import { AUTH_MESSAGES } from '../contract/api-contract';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -15,6 +16,7 @@ describe('LoginService', () => {
 
   beforeEach(() => {
     const adminUsers = {
+      findByCanonicalName: jest.fn(async () => null),
       verifyCredentials: jest.fn(async (username: string, password: string) =>
         username === 'boss' && password === PASSWORD
           ? ({ id: 1, username: 'boss', mfaEnabled: false } as AdminUser)
@@ -31,6 +33,7 @@ describe('LoginService', () => {
       tokens as unknown as AuthTokensService,
       {} as MfaService,
       rateLimits,
+      { record: jest.fn(async () => undefined) } as unknown as AuditService,
     );
   });
 

@@ -1,4 +1,5 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/errors/app-error';
 import { AUTH_MESSAGES, MFA_MESSAGES, type LoginResult } from '../contract/api-contract';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -15,25 +16,48 @@ export interface LoginAttempt {
   clientAddress: string;
 }
 
-/** Why a sign-in was refused, for the audit trail (never the password or the code). */
-export class LoginRefusedError extends AppError {
-  constructor(
-    message: string,
-    readonly adminId: number | null,
-    errors?: Record<string, string>,
-  ) {
+/** A sign-in refused for its credentials (401), as opposed to a limit (429) or bad input (400). */
+class LoginRefusedError extends AppError {
+  constructor(message: string, errors?: Record<string, string>) {
     super(HttpStatus.UNAUTHORIZED, message, errors);
   }
 }
 
 @Injectable()
 export class LoginService {
+  private readonly logger = new Logger(LoginService.name);
+
   constructor(
     private readonly adminUsers: AdminUsersService,
     private readonly tokens: AuthTokensService,
     private readonly mfa: MfaService,
     private readonly rateLimits: RateLimitService,
+    private readonly audit: AuditService,
   ) {}
+
+  /** Signs in, and writes the outcome to the audit trail and the log (never the password or code). */
+  async login(attempt: LoginAttempt): Promise<LoginResult> {
+    const name = canonicalUsername(attempt.username);
+    const address = attempt.clientAddress;
+    try {
+      const result = await this.authenticate(name, attempt);
+      await this.audit.record('sign-in', null, {
+        actor: { id: result.user.id, username: result.user.username },
+        address,
+      });
+      return result;
+    } catch (error) {
+      if (error instanceof LoginRefusedError && error.message !== MFA_MESSAGES.codeRequired) {
+        const account = await this.adminUsers.findByCanonicalName(name);
+        const actor = account ? { id: account.id, username: account.username } : null;
+        this.logger.warn(
+          `Failed sign-in from ${address} (${actor ? `account ${actor.id}` : 'unknown username'})`,
+        );
+        await this.audit.record('sign-in.failed', null, { actor, address });
+      }
+      throw error;
+    }
+  }
 
   /**
    * Every attempt counts against the client's address; failures count against the canonical
@@ -41,20 +65,22 @@ export class LoginService {
    * password is slow. The username's point is taken before the password is checked and kept on a
    * failure (a wrong second-factor code included), so parallel attempts cannot outrun the count.
    */
-  async login({ username, password, code, clientAddress }: LoginAttempt): Promise<LoginResult> {
-    const name = canonicalUsername(username);
+  private async authenticate(
+    name: string,
+    { password, code, clientAddress }: LoginAttempt,
+  ): Promise<LoginResult> {
     await this.rateLimits.consume('login-address', clientAddress);
     await this.rateLimits.consume('login-username', name);
     const admin = await this.adminUsers.verifyCredentials(name, password);
-    if (!admin) throw new LoginRefusedError(AUTH_MESSAGES.invalidCredentials, null);
+    if (!admin) throw new LoginRefusedError(AUTH_MESSAGES.invalidCredentials);
     if (admin.mfaEnabled) {
       if (!code?.trim()) {
         // The right password, asked for its second step: not a failure.
         await this.rateLimits.refund('login-username', name);
-        throw new LoginRefusedError(MFA_MESSAGES.codeRequired, null, { code: MFA_MESSAGES.codeRequired });
+        throw new LoginRefusedError(MFA_MESSAGES.codeRequired, { code: MFA_MESSAGES.codeRequired });
       }
       if (!(await this.mfa.acceptLoginCode(admin, code))) {
-        throw new LoginRefusedError(MFA_MESSAGES.wrongCode, admin.id, { code: MFA_MESSAGES.wrongCode });
+        throw new LoginRefusedError(MFA_MESSAGES.wrongCode, { code: MFA_MESSAGES.wrongCode });
       }
     }
     await this.rateLimits.reset('login-username', name);

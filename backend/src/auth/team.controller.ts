@@ -15,6 +15,7 @@ import { CurrentAdmin, type AuthenticatedAdmin } from './current-admin.decorator
 import { CreateAdminAccountDto, SecuritySettingsDto, UpdateAdminAccountDto } from './dto/team.dto';
 import { Roles } from './roles.decorator';
 import { SecuritySettingsService } from './security-settings.service';
+import { Audited } from '../audit/audited.decorator';
 
 const accountId = new IdParamPipe(TEAM_MESSAGES.accountNotFound);
 
@@ -36,6 +37,7 @@ export class TeamController {
     return { success: true, data: await this.adminUsers.list() };
   }
 
+  @Audited('account.created', 'admin-account')
   @Post('users')
   @ApiOperation({ summary: 'Add an account; its one-time password is in the answer, once' })
   async create(@Body() body: CreateAdminAccountDto): Promise<ApiSuccess<NewAdminAccount>> {
@@ -43,6 +45,7 @@ export class TeamController {
     return { success: true, message: TEAM_MESSAGES.created, data: created };
   }
 
+  @Audited('account.updated', 'admin-account')
   @Patch('users/:id')
   @ApiOperation({ summary: 'Change an account’s role or disable it (never the last enabled owner: 409)' })
   async update(
@@ -58,6 +61,7 @@ export class TeamController {
     return { success: true, data: await this.settings.read() };
   }
 
+  @Audited('security-settings.updated')
   @Put('security-settings')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({

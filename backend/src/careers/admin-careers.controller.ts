@@ -11,6 +11,7 @@ import type { AdminJob, ApiSuccess } from '../contract/api-contract';
 import { CareersService, JOB_NOT_FOUND } from './careers.service';
 import { JobInputDto, JobStatusDto } from './dto/job-input.dto';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
+import { Audited } from '../audit/audited.decorator';
 
 const jobId = new IdParamPipe(JOB_NOT_FOUND);
 
@@ -27,6 +28,7 @@ export class AdminCareersController {
     return { success: true, data: await this.careers.adminJobs() };
   }
 
+  @Audited('job.created', 'job')
   @Post()
   @ApiCreatedResponse({ description: '{ success: true, data: AdminJob }' })
   @ApiBadRequestResponse({ description: 'A field is missing, too long or not in its list' })
@@ -34,6 +36,7 @@ export class AdminCareersController {
     return { success: true, message: 'Job created successfully', data: await this.careers.create(input) };
   }
 
+  @Audited('job.updated', 'job')
   @Put(':id')
   @ApiOkResponse({ description: '{ success: true, data: AdminJob }' })
   @ApiNotFoundResponse({ description: JOB_NOT_FOUND })
@@ -41,6 +44,7 @@ export class AdminCareersController {
     return { success: true, message: 'Job updated successfully', data: await this.careers.update(id, input) };
   }
 
+  @Audited('job.status-changed', 'job')
   @Patch(':id/status')
   @ApiOkResponse({ description: '{ success: true, data: AdminJob }' })
   @ApiNotFoundResponse({ description: JOB_NOT_FOUND })
@@ -51,6 +55,7 @@ export class AdminCareersController {
     return { success: true, data: await this.careers.setStatus(id, input.status) };
   }
 
+  @Audited('job.deleted', 'job')
   @Delete(':id')
   @HttpCode(200)
   @ApiOkResponse({ description: '{ success: true } — the job’s applications are kept' })

@@ -186,6 +186,49 @@ export interface SecuritySettings {
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
+/** What the audit trail records (ids only: no applicant data, no secrets). */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in.failed',
+  'sign-out',
+  'password.changed',
+  'mfa.enabled',
+  'account.created',
+  'account.updated',
+  'security-settings.updated',
+  'job.created',
+  'job.updated',
+  'job.status-changed',
+  'job.deleted',
+  'application.status-changed',
+  'applications.exported',
+  'resume.downloaded',
+  'constants.updated',
+  'enquiry.updated',
+  'enquiry.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEvent {
+  id: number;
+  at: string;
+  /** The account that acted (null: a failed sign-in with an unknown username). */
+  actorId: number | null;
+  actorUsername: string | null;
+  action: AuditAction;
+  targetType: string | null;
+  targetId: number | null;
+  address: string | null;
+}
+
+export interface PageMeta {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export const AUDIT_PAGE_SIZE = { default: 25, max: 100 } as const;
+
 export const TEAM_MESSAGES = {
   ownerOnly: 'Only an owner can manage admin accounts',
   lastOwner: 'There must always be at least one enabled owner.',
@@ -200,6 +243,7 @@ export const TEAM_MESSAGES = {
   loggedOut: 'Signed out',
   mustChangePassword: 'Set a new password before continuing.',
   mustEnrolMfa: 'Set up two-factor sign-in before continuing.',
+  auditOwnerOnly: 'Only an owner can read the audit trail',
 } as const;
 
 export const MFA_MESSAGES = {

@@ -13,6 +13,7 @@ import { sendSerialised } from '../common/http/serialised-body';
 import type { HotPublicRead } from '../common/http/hot-public-reads';
 import { Public } from '../common/decorators/public.decorator';
 import { SiteConstantsService } from './site-constants.service';
+import { Audited } from '../audit/audited.decorator';
 
 const CONSTANTS_MAP_SCHEMA = {
   type: 'object',
@@ -38,6 +39,7 @@ export class SiteConstantsController {
 
   // The body is a free-form map, so it is typed `unknown` (the global pipe leaves it alone) and
   // checked by the constants rules instead of a DTO.
+  @Audited('constants.updated')
   @Put()
   @ApiBearerAuth()
   @ApiOperation({
