@@ -63,6 +63,12 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
 
+  // In production the map of every admin route is not published (it helps an attacker more than anyone).
+  if (!config.isProduction) publishApiDocs(app);
+  return app;
+}
+
+function publishApiDocs(app: NestExpressApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -73,5 +79,4 @@ export async function createApp(): Promise<NestExpressApplication> {
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
-  return app;
 }

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { startApiApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, type ApiTestApp } from '../support/api-app';
 
 // Start-up configuration does not depend on the database engine: SQLite keeps these quick.
@@ -70,6 +71,39 @@ describe('Start-up configuration', () => {
         await api.close();
       }
     });
+
+    it('does not publish the API documentation, which maps every admin route', async () => {
+      const api = await startApiApp('sqlite', {
+        extraEnv: { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET },
+      });
+      try {
+        await api.request().get('/api/docs').expect(404);
+        await api.request().get('/api/docs/json').expect(404);
+      } finally {
+        await api.close();
+      }
+    });
+  });
+
+  it('keeps the SQLite database and its WAL readable by the server’s user only', async () => {
+    const api = await startApiApp('sqlite');
+    try {
+      await api.adminToken();
+      for (const file of [api.env.SQLITE_PATH, `${api.env.SQLITE_PATH}-wal`]) {
+        expect({ file, groupOrOthers: statSync(file).mode & 0o077 }).toEqual({ file, groupOrOthers: 0 });
+      }
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('publishes the API documentation outside production', async () => {
+    const api = await startApiApp('sqlite');
+    try {
+      await api.request().get('/api/docs/json').expect(200);
+    } finally {
+      await api.close();
+    }
   });
 
   it('refuses a session lifetime longer than 8 hours', async () => {
@@ -123,7 +157,10 @@ describe('Start-up configuration', () => {
         .request()
         .get('/api/admin/me')
         .set('Authorization', `Bearer ${response.body.data.token}`)
-        .expect(200, { success: true, data: { id: 1, username: 'admin' } });
+        .expect(200, {
+          success: true,
+          data: { id: 1, username: 'admin', role: 'owner', mfaEnabled: false, pending: null },
+        });
     });
   });
 });

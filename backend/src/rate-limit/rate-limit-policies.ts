@@ -8,6 +8,8 @@ export interface RateLimitPolicy {
   blockSeconds?: number;
   /** The sentence the 429 body carries. */
   message: string;
+  /** The key is a client address: IPv6 addresses count by their /64 (see address-key.ts). */
+  byAddress?: boolean;
 }
 
 /**
@@ -27,16 +29,23 @@ export const RATE_LIMIT_POLICIES = {
     message: AUTH_MESSAGES.tooManyAttempts,
   },
   /** Login attempts per address, successful ones included. */
-  'login-address': { points: 20, windowSeconds: 15 * 60, message: AUTH_MESSAGES.tooManyAttempts },
+  'login-address': {
+    points: 20,
+    windowSeconds: 15 * 60,
+    message: AUTH_MESSAGES.tooManyAttempts,
+    byAddress: true,
+  },
   'contact-address': {
     points: 5,
     windowSeconds: 10 * 60,
     message: 'Too many messages sent from your connection. Please try again in a few minutes.',
+    byAddress: true,
   },
   'application-submit-address': {
     points: 10,
     windowSeconds: 60 * 60,
     message: 'Too many applications sent from your connection. Please try again later.',
+    byAddress: true,
   },
 } as const satisfies Record<string, RateLimitPolicy>;
 

@@ -48,6 +48,19 @@ describe('RateLimitService (in memory)', () => {
     await expect(limits.consume('login-username', 'admin')).rejects.toBeInstanceOf(TooManyRequestsError);
   });
 
+  it('counts a whole IPv6 /64 as one address (one subscriber holds all of it)', async () => {
+    for (let sent = 0; sent < 5; sent += 1) {
+      await limits.consume('contact-address', `2001:db8:1:2:${sent}::${sent + 1}`);
+    }
+    await expect(limits.consume('contact-address', '2001:db8:1:2:ffff::9')).rejects.toBeInstanceOf(
+      TooManyRequestsError,
+    );
+    await expect(limits.consume('contact-address', '2001:db8:1:3::1')).resolves.toBeUndefined();
+    // IPv4, plain or IPv4-mapped, is one address; usernames are never touched.
+    await expect(limits.consume('contact-address', '::ffff:192.0.2.7')).resolves.toBeUndefined();
+    await expect(limits.consume('contact-address', '192.0.2.8')).resolves.toBeUndefined();
+  });
+
   it('has the decided limits', () => {
     expect(RATE_LIMIT_POLICIES['login-username']).toMatchObject({
       points: 5,

@@ -8,6 +8,7 @@ import {
 } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../common/errors/app-error';
 import { appConfig } from '../config/app.config';
+import { addressKey } from './address-key';
 import { RATE_LIMIT_POLICIES, type RateLimitPolicy, type RateLimitPolicyName } from './rate-limit-policies';
 
 const REDIS_CONNECT_TIMEOUT_MS = 5000;
@@ -63,8 +64,9 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
 
   /** Counts one request; throws 429 (with Retry-After) once the key is over its limit. */
   async consume(policyName: RateLimitPolicyName, key: string): Promise<void> {
+    const policy: RateLimitPolicy = RATE_LIMIT_POLICIES[policyName];
     try {
-      await this.limiter(policyName).consume(key);
+      await this.limiter(policyName).consume(policy.byAddress ? addressKey(key) : key);
     } catch (rejection) {
       throw this.toTooManyRequests(policyName, rejection);
     }
