@@ -1,18 +1,24 @@
+import { HttpStatus } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import { json } from 'express';
+import { json, type RequestHandler } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { AuthTokensService } from './auth/auth-tokens.service';
 import { careersHotReads } from './careers/careers.controller';
 import { CareersService } from './careers/careers.service';
 import { serveHotPublicReads } from './common/http/hot-public-reads';
-import { securityHeaders, securityHeadersMiddleware } from './common/http/security-headers';
+import {
+  securityHeaders,
+  securityHeadersMiddleware,
+  type StaticHeader,
+} from './common/http/security-headers';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { appConfig, type AppConfig } from './config/app.config';
-import { CONSTANT_LIMITS } from './contract/api-contract';
+import { AUTH_MESSAGES, CONSTANT_LIMITS } from './contract/api-contract';
 import { siteConstantsHotReads } from './site-constants/site-constants.controller';
 import { SiteConstantsService } from './site-constants/site-constants.service';
 import { SITE_ROUTES_OUTSIDE_API } from './site-rendering/site-rendering.module';
@@ -22,6 +28,23 @@ const JSON_BODY_LIMIT = '100kb';
 /** A full constants map (200 values of up to 10 KB, with their names) is the one larger JSON body. */
 const CONSTANTS_BODY_LIMIT = CONSTANT_LIMITS.maxKeys * (CONSTANT_LIMITS.maxValueBytes + 100);
 const API_PREFIX = 'api';
+
+function adminOnlyLargeBody(tokens: AuthTokensService, headers: readonly StaticHeader[]): RequestHandler {
+  return (request, response, next) => {
+    if (request.method !== 'PUT') return next();
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    void (bearer ? tokens.verifySessionToken(bearer) : Promise.resolve(null)).then((admin) => {
+      if (admin) return next();
+      for (const [name, value] of headers) response.setHeader(name, value);
+      response.setHeader('Connection', 'close');
+      response.status(HttpStatus.UNAUTHORIZED).json({
+        success: false,
+        statusCode: HttpStatus.UNAUTHORIZED,
+        message: AUTH_MESSAGES.authenticationRequired,
+      });
+    }, next);
+  };
+}
 
 /**
  * Builds the whole application without listening, so `main.ts` and the test suites run exactly
@@ -52,6 +75,9 @@ export async function createApp(): Promise<NestExpressApplication> {
     securityHeaders: headers,
   });
   // Before the general parser, which skips a body this one has already read.
+  // The large constants body is read only for a valid admin session: anyone else is answered
+  // first, so no one can make the server parse 2 MB before the guard refuses them.
+  app.use('/api/constants', adminOnlyLargeBody(app.get(AuthTokensService), headers));
   app.use('/api/constants', json({ limit: CONSTANTS_BODY_LIMIT }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
