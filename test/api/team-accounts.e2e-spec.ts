@@ -237,9 +237,13 @@ describe.each(TEST_ENGINES)('Team accounts, sessions and two-factor sign-in (%s)
       await api.request().get('/api/admin/me').set(as(other)).expect(401);
       await api.request().get('/api/admin/me').set(as(current)).expect(401);
       const fresh = changed.body.data.token as string;
-      await api.request().get('/api/admin/me').set(as(fresh)).expect(200);
+      const me = await api.request().get('/api/admin/me').set(as(fresh)).expect(200);
+      const tokens = api.app.get(AuthTokensService);
+      const link = await tokens.signResumeDownloadToken(9, me.body.data as SignedInAdmin);
       await api.app.get(AdminUsersService).resetPassword('changes.pw', 'Reset-By-The-Cli-99');
       await api.request().get('/api/admin/me').set(as(fresh)).expect(401);
+      // A resume link asked for before the reset cannot be replayed after it.
+      await expect(tokens.verifyResumeDownloadToken(link.token, 9)).resolves.toBe(false);
     });
   });
 
