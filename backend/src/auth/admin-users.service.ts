@@ -15,9 +15,9 @@ import { AdminUser } from './admin-user.entity';
 import { generatePassword, PasswordHasher } from './password-hasher';
 import { canonicalUsername, isValidUsername } from './username';
 
-export const MIN_ADMIN_PASSWORD_LENGTH = ADMIN_PASSWORD_MIN_LENGTH;
+const MIN_ADMIN_PASSWORD_LENGTH = ADMIN_PASSWORD_MIN_LENGTH;
 
-export function toAdminAccount(admin: AdminUser): AdminAccount {
+function toAdminAccount(admin: AdminUser): AdminAccount {
   return {
     id: admin.id,
     username: admin.username,

@@ -1,3 +1,4 @@
+import { ADMIN_PASSWORD_MIN_LENGTH } from '@contract/api-contract';
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Alert } from '@/components/ui/alert';
@@ -55,7 +56,7 @@ export function PasswordForm({ forced = false }: { forced?: boolean }) {
         type="password"
         autoComplete="new-password"
         required
-        minLength={12}
+        minLength={ADMIN_PASSWORD_MIN_LENGTH}
         value={newPassword}
         error={fields.newPassword}
         onChange={(event) => setNewPassword(event.target.value)}

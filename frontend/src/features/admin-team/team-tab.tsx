@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ADMIN_ROLES, type AdminAccount, type AdminRole } from '@contract/api-contract';
+import { ADMIN_ROLES, ADMIN_USERNAME_RULES, type AdminAccount, type AdminRole } from '@contract/api-contract';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -98,7 +98,7 @@ function AddAccountForm() {
         name="username"
         autoComplete="off"
         required
-        maxLength={50}
+        maxLength={ADMIN_USERNAME_RULES.maxLength}
         value={username}
         error={fields.username}
         onChange={(event) => {
