@@ -97,3 +97,22 @@ pageTest(
   },
   { timeout: 60_000 },
 );
+
+pageTest(
+  browser,
+  'public pages hydrate under the CSP with no inline script and no violation',
+  async (page) => {
+    const violations = watchCsp(page);
+    const response = await page.goto('/');
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(
+      response?.headers()['content-security-policy'] ?? '',
+    )?.[1];
+    expect(scriptSrc).toBe("'self'");
+    // A client-side navigation keeps the page's window: only a hydrated page routes without reloading.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await page.getByRole('banner').getByRole('link', { name: 'Careers', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/careers');
+    await expect(page.evaluate(() => 'stillTheSamePage' in window)).resolves.toBe(true);
+    expect(violations).toEqual([]);
+  },
+);
