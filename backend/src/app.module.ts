@@ -7,6 +7,7 @@ import { authConfig } from './config/auth.config';
 import { DatabaseModule } from './database/database.module';
 import { LoggingModule } from './logging/logging.module';
 import { PublicReadCacheModule } from './common/cache/public-read-cache.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CareersModule } from './careers/careers.module';
 import { JobApplicationsModule } from './job-applications/job-applications.module';
@@ -27,6 +28,7 @@ import { SiteRenderingModule } from './site-rendering/site-rendering.module';
     PublicReadCacheModule,
     DatabaseModule,
     RateLimitModule,
+    AuditModule,
     AuthModule,
     CareersModule,
     JobApplicationsModule,

@@ -1,3 +1,4 @@
+import { HttpStatus } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -12,6 +13,7 @@ import {
 } from 'express';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { AuthTokensService } from './auth/auth-tokens.service';
 import { HttpReplyInterceptor } from './common/http/http-reply.interceptor';
 import { requestPipeline } from './common/http/request-pipeline';
 import { securityHeaders } from './common/http/security-headers';
@@ -19,7 +21,7 @@ import { SiteHttpAdapter } from './common/http/site-http-adapter';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { appConfig, type AppConfig } from './config/app.config';
-import { CONSTANT_LIMITS } from '@uaq/contract';
+import { AUTH_MESSAGES, CONSTANT_LIMITS } from '@uaq/contract';
 import { requestLog } from './logging/request-log';
 import { SITE_ROUTES_OUTSIDE_API } from './site-rendering/site-rendering.module';
 
@@ -47,6 +49,28 @@ function bodyParsers(): RequestHandler {
 }
 
 /**
+ * The large constants body is read only for a valid admin session: anyone else is answered first,
+ * so no one can make the server parse 2 MB before the guard refuses them.
+ */
+function adminOnlyLargeBody(tokens: AuthTokensService): RequestHandler {
+  return (request, response, next) => {
+    const path = request.path.toLowerCase();
+    if (request.method !== 'PUT' || (path !== '/api/constants' && !path.startsWith('/api/constants/')))
+      return next();
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    void (bearer ? tokens.verifySessionToken(bearer) : Promise.resolve(null)).then((admin) => {
+      if (admin) return next();
+      response.setHeader('Connection', 'close');
+      response.status(HttpStatus.UNAUTHORIZED).json({
+        success: false,
+        statusCode: HttpStatus.UNAUTHORIZED,
+        message: AUTH_MESSAGES.authenticationRequired,
+      });
+    }, next);
+  };
+}
+
+/**
  * Builds the whole application without listening, so `main.ts` and the test suites run exactly
  * the same stack (prefix, pipes, replies, filter, security headers, OpenAPI).
  */
@@ -61,13 +85,14 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useLogger(app.get(Logger));
   const config = app.get<AppConfig>(appConfig.KEY);
 
-  // Client addresses (rate limits) come from X-Forwarded-For only through the configured proxy hops.
-  app.set('trust proxy', config.trustProxyHops);
+  // Client addresses (rate limits) come from X-Forwarded-For only when a configured proxy sent it.
+  app.set('trust proxy', config.trustedProxies);
   app.disable('x-powered-by');
   // First for every request: its id and the security headers, then its log line.
   app.use(requestPipeline(securityHeaders(config.isProduction)));
   // Outside a request, PinoLogger's logger is the application's root pino logger.
   app.use(requestLog((await app.resolve(PinoLogger)).logger));
+  app.use(adminOnlyLargeBody(app.get(AuthTokensService)));
   app.use(bodyParsers());
   const compress = compression();
   // Without Accept-Encoding nothing is compressed: spare those requests compression's per-response work.
@@ -81,6 +106,12 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
 
+  // In production the map of every admin route is not published (it helps an attacker more than anyone).
+  if (!config.isProduction) publishApiDocs(app);
+  return app;
+}
+
+function publishApiDocs(app: NestExpressApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -91,5 +122,4 @@ export async function createApp(): Promise<NestExpressApplication> {
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
-  return app;
 }

@@ -4,18 +4,11 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@/app/app-providers';
 import { AppRoutes, preloadPageFor } from '@/app/router';
 import { PublicDataCache, type PublicDataSeed } from '@/lib/public-data';
+import { SERVER_DATA_ELEMENT_ID } from '@uaq/contract';
 import './styles/global.css';
 
-declare global {
-  interface Window {
-    /** The data the server rendered this page with (backend site-rendering writes it). */
-    __PRELOADED_STATE__?: PublicDataSeed;
-  }
-}
-
 const container = document.getElementById('root') as HTMLElement;
-const serverState = window.__PRELOADED_STATE__;
-delete window.__PRELOADED_STATE__;
+const serverState = readServerData();
 
 const publicData = new PublicDataCache(serverState);
 
@@ -28,6 +21,13 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
+
+/** The data the server rendered this page with (a JSON block written by backend site-rendering). */
+function readServerData(): PublicDataSeed | undefined {
+  const element = document.getElementById(SERVER_DATA_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  return (JSON.parse(element.textContent) as PublicDataSeed | null) ?? undefined;
+}
 
 // The current page's chunk first, so hydration renders exactly what the server sent.
 void preloadPageFor(window.location.pathname).finally(() => {

@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import { AUTH_MESSAGES } from '@uaq/contract';
+import { AUTH_MESSAGES, type SignedInAdmin } from '@uaq/contract';
 import { AdminUsersService } from '../../backend/src/auth/admin-users.service';
 import { AuthTokensService } from '../../backend/src/auth/auth-tokens.service';
 import {
@@ -39,7 +39,13 @@ describe.each(TEST_ENGINES)('Admin authentication (%s)', (engine) => {
         data: {
           token: expect.any(String),
           expiresIn: 8 * 3600,
-          user: { id: expect.any(Number), username: TEST_ADMIN_USERNAME },
+          user: {
+            id: expect.any(Number),
+            username: TEST_ADMIN_USERNAME,
+            role: 'owner',
+            mfaEnabled: false,
+            pending: null,
+          },
         },
       });
       const claims = new JwtService().decode<Record<string, unknown>>(response.body.data.token);
@@ -81,7 +87,13 @@ describe.each(TEST_ENGINES)('Admin authentication (%s)', (engine) => {
         .expect(200);
       expect(response.body).toEqual({
         success: true,
-        data: { id: expect.any(Number), username: TEST_ADMIN_USERNAME },
+        data: {
+          id: expect.any(Number),
+          username: TEST_ADMIN_USERNAME,
+          role: 'owner',
+          mfaEnabled: false,
+          pending: null,
+        },
       });
     });
 
@@ -107,7 +119,7 @@ describe.each(TEST_ENGINES)('Admin authentication (%s)', (engine) => {
           .set('Authorization', `Bearer ${await api.adminToken()}`);
         adminId = String(me.body.data.id);
       });
-      const session = () => ({ typ: 'admin-session', sub: adminId, username: TEST_ADMIN_USERNAME });
+      const session = () => ({ typ: 'admin-session', sub: adminId, username: TEST_ADMIN_USERNAME, sv: 1 });
       const cases: [string, () => string][] = [
         [
           'an expired token',
@@ -166,9 +178,17 @@ describe.each(TEST_ENGINES)('Admin authentication (%s)', (engine) => {
       });
     });
 
+    const signedInAdmin = async () => {
+      const me = await api
+        .request()
+        .get('/api/admin/me')
+        .set('Authorization', `Bearer ${await api.adminToken()}`);
+      return me.body.data as SignedInAdmin;
+    };
+
     it('never accepts a resume download token as a session, nor a session token as a download token', async () => {
       const tokens = api.app.get(AuthTokensService);
-      const download = await tokens.signResumeDownloadToken(7);
+      const download = await tokens.signResumeDownloadToken(7, await signedInAdmin());
       expect(download.expiresIn).toBe(300);
       const response = await api
         .request()
@@ -182,7 +202,7 @@ describe.each(TEST_ENGINES)('Admin authentication (%s)', (engine) => {
 
     it('scopes a resume download token to its application', async () => {
       const tokens = api.app.get(AuthTokensService);
-      const { token } = await tokens.signResumeDownloadToken(7);
+      const { token } = await tokens.signResumeDownloadToken(7, await signedInAdmin());
       await expect(tokens.verifyResumeDownloadToken(token, 7)).resolves.toBe(true);
       await expect(tokens.verifyResumeDownloadToken(token, 8)).resolves.toBe(false);
       const expired = new JwtService({ secret: TEST_JWT_SECRET }).sign(
@@ -222,6 +242,48 @@ describe.each(TEST_ENGINES)('Admin authentication (%s)', (engine) => {
     });
   });
 
+  describe('lockout whatever the spelling or the timing', () => {
+    let api: ApiTestApp;
+    beforeAll(async () => {
+      // Each attempt from its own forwarded address: only the per-username limit is under test.
+      api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: 'loopback' } });
+      const adminUsers = api.app.get(AdminUsersService);
+      await adminUsers.create('boss', 'Boss-Password-0001');
+      await adminUsers.create('racer', 'Racer-Password-0001');
+    });
+    afterAll(() => api.close());
+    let address = 0;
+    const nextAddress = () => `203.0.113.${(address += 1)}`;
+
+    it('holds for every spelling the database might equate: none signs in, none gets fresh tries', async () => {
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        await login(api, 'boss', 'wrong-password', nextAddress()).expect(401);
+      }
+      // Letter case, full-width letters (NFKC folds them) and accents (utf8mb4_unicode_ci ignores them).
+      const sameAccount = ['BOSS', 'Boss', '\uff42\uff4f\uff53\uff53', '\uff22\uff2f\uff33\uff33'];
+      const lookAlikes = ['b\u00f3ss', 'bo\u0301ss', 'b\u00d3SS', 'bo\u00df'];
+      for (const spelling of sameAccount) {
+        const response = await login(api, spelling, 'Boss-Password-0001', nextAddress());
+        expect({ spelling, status: response.status }).toEqual({ spelling, status: 429 });
+      }
+      for (const spelling of lookAlikes) {
+        const response = await login(api, spelling, 'Boss-Password-0001', nextAddress());
+        expect({ spelling, status: response.status }).toEqual({ spelling, status: 401 });
+      }
+    });
+
+    it('counts at most 5 failures under 20 parallel attempts, then answers 429 to the right password', async () => {
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          login(api, 'racer', 'wrong-password', nextAddress()).then((response) => response.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+      await login(api, 'racer', 'Racer-Password-0001', nextAddress()).expect(429);
+    });
+  });
+
   describe('attempts per client address', () => {
     let api: ApiTestApp;
     afterEach(() => api.close());
@@ -238,8 +300,17 @@ describe.each(TEST_ENGINES)('Admin authentication (%s)', (engine) => {
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     });
 
-    it('counts by the forwarded address when one proxy hop is trusted', async () => {
-      api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: '1' } });
+    it('ignores X-Forwarded-For from a client that is not one of the trusted proxies', async () => {
+      // The test client connects from loopback, outside the trusted proxy network.
+      api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: '10.0.0.0/8, 192.168.0.1' } });
+      for (let attempt = 1; attempt <= 20; attempt += 1) {
+        await login(api, `guess-${attempt}`, 'wrong', `198.51.100.${attempt}`).expect(401);
+      }
+      await login(api, TEST_ADMIN_USERNAME, TEST_ADMIN_PASSWORD, '198.51.100.250').expect(429);
+    });
+
+    it('counts by the forwarded address when the request comes through a trusted proxy', async () => {
+      api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: 'loopback' } });
       for (let attempt = 1; attempt <= 20; attempt += 1) {
         await login(api, `guess-${attempt}`, 'wrong', '198.51.100.7').expect(401);
       }

@@ -5,7 +5,7 @@ describe.each(TEST_ENGINES)('Careers API (%s)', (engine) => {
   let api: ApiTestApp;
   let auth: string;
   beforeAll(async () => {
-    api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: '1' } });
+    api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: 'loopback' } });
     auth = `Bearer ${await api.adminToken()}`;
   });
   afterAll(() => api.close());

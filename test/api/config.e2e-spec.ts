@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { startApiApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, type ApiTestApp } from '../support/api-app';
 
 // Start-up configuration does not depend on the database engine: SQLite keeps these quick.
@@ -20,6 +21,15 @@ async function refusedStart(extraEnv: Record<string, string>): Promise<unknown> 
 }
 
 describe('Start-up configuration', () => {
+  it.each(['1', '2', 'true', 'everyone'])(
+    'refuses TRUST_PROXY=%s: proxies are trusted by address, never by hop count or for everyone',
+    async (value) => {
+      const error = await refusedStart({ TRUST_PROXY: value });
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toMatch(/TRUST_PROXY/);
+    },
+  );
+
   describe('in production', () => {
     it.each([
       ['missing', '', /JWT_SECRET is required in production/],
@@ -61,6 +71,39 @@ describe('Start-up configuration', () => {
         await api.close();
       }
     });
+
+    it('does not publish the API documentation, which maps every admin route', async () => {
+      const api = await startApiApp('sqlite', {
+        extraEnv: { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET },
+      });
+      try {
+        await api.request().get('/api/docs').expect(404);
+        await api.request().get('/api/docs/json').expect(404);
+      } finally {
+        await api.close();
+      }
+    });
+  });
+
+  it('keeps the SQLite database and its WAL readable by the server’s user only', async () => {
+    const api = await startApiApp('sqlite');
+    try {
+      await api.adminToken();
+      for (const file of [api.env.SQLITE_PATH, `${api.env.SQLITE_PATH}-wal`]) {
+        expect({ file, groupOrOthers: statSync(file).mode & 0o077 }).toEqual({ file, groupOrOthers: 0 });
+      }
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('publishes the API documentation outside production', async () => {
+    const api = await startApiApp('sqlite');
+    try {
+      await api.request().get('/api/docs/json').expect(200);
+    } finally {
+      await api.close();
+    }
   });
 
   it('refuses a session lifetime longer than 8 hours', async () => {
@@ -120,7 +163,10 @@ describe('Start-up configuration', () => {
         .request()
         .get('/api/admin/me')
         .set('Authorization', `Bearer ${response.body.data.token}`)
-        .expect(200, { success: true, data: { id: 1, username: 'admin' } });
+        .expect(200, {
+          success: true,
+          data: { id: 1, username: 'admin', role: 'owner', mfaEnabled: false, pending: null },
+        });
     });
   });
 });

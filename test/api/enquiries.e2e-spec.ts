@@ -17,7 +17,7 @@ describe.each(TEST_ENGINES)('Contact enquiries (%s)', (engine) => {
   let address = 0;
   const nextAddress = () => `203.0.113.${(address += 1)}`;
   beforeAll(async () => {
-    api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: '1' } });
+    api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: 'loopback' } });
     token = await api.adminToken();
   });
   afterAll(() => api.close());

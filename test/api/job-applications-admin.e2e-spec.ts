@@ -33,7 +33,7 @@ describe.each(TEST_ENGINES)('Job applications: admin (%s)', (engine) => {
       .expect(201);
 
   beforeAll(async () => {
-    api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: '1' } });
+    api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: 'loopback' } });
     auth = `Bearer ${await api.adminToken()}`;
     alarmJob = await createJob(api, { title: 'Fire Alarm Technician' });
     hseJob = await createJob(api, { title: 'HSE Officer' });

@@ -4,7 +4,7 @@ import { applicationFor, createJob, nextClientAddress } from './job-applications
 describe.each(TEST_ENGINES)('Job applications: concurrent admin writes (%s)', (engine) => {
   let api: ApiTestApp;
   beforeAll(async () => {
-    api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: '1' } });
+    api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: 'loopback' } });
   });
   afterAll(() => api.close());
 

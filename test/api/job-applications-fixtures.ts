@@ -53,7 +53,7 @@ export function applicationFor(jobId: number, overrides: Record<string, unknown>
 
 let clientCount = 0;
 /**
- * A different client address per submission (the suites run with TRUST_PROXY=1), so the
+ * A different client address per submission (the suites trust the loopback proxy: TRUST_PROXY=loopback), so the
  * per-address application limit never interferes with tests that are not about it.
  */
 export function nextClientAddress(): string {

@@ -19,7 +19,7 @@ describe.each(TEST_ENGINES)('Job applications: resume download (%s)', (engine) =
   let withoutResume: number;
 
   beforeAll(async () => {
-    api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: '1' } });
+    api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: 'loopback' } });
     auth = `Bearer ${await api.adminToken()}`;
     const job = await createJob(api);
     const submit = async (resume: { content: Buffer; name: string }) =>

@@ -15,7 +15,7 @@ describe.each(TEST_ENGINES)('Job applications: submitting (%s)', (engine) => {
   let api: ApiTestApp;
   let job: { id: number; title: string };
   beforeAll(async () => {
-    api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: '1' } });
+    api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: 'loopback' } });
     job = await createJob(api, { title: 'Fire Fighting Systems Engineer' });
   });
   afterAll(() => api.close());

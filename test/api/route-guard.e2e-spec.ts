@@ -21,6 +21,24 @@ const PUBLIC_API_ROUTES = new Set([
 /** The OpenAPI document and its viewer are public documentation of the routes, not data. */
 const PUBLIC_API_PREFIXES = ['GET /api/docs'];
 
+/** Routes only an owner may call (everyone else: 403). */
+const OWNER_ONLY_ROUTES = new Set([
+  'GET /api/admin/users',
+  'POST /api/admin/users',
+  'PATCH /api/admin/users/:id',
+  'GET /api/admin/security-settings',
+  'PUT /api/admin/security-settings',
+  'GET /api/admin/audit',
+]);
+
+/** What an account with a step to take first (new password, second factor) may still call. */
+const PENDING_ROUTES = new Set([
+  'GET /api/admin/me',
+  'POST /api/admin/me/password',
+  'POST /api/admin/me/mfa',
+  'POST /api/admin/me/mfa/confirm',
+]);
+
 /** Routes every install has; proves the listing below really sees the app's routes. */
 const KNOWN_ADMIN_ROUTES = [
   'GET /api/admin/me',
@@ -108,13 +126,89 @@ describe.each(TEST_ENGINES)('Every route is guarded unless listed as public (%s)
   });
 
   it('refuses a resume download token on every guarded route', async () => {
-    const { token } = await api.app.get(AuthTokensService).signResumeDownloadToken(1);
+    const owner = await api
+      .request()
+      .get('/api/admin/me')
+      .set('Authorization', `Bearer ${await api.adminToken()}`);
+    const { token } = await api.app.get(AuthTokensService).signResumeDownloadToken(1, owner.body.data);
     const accepted: string[] = [];
     for (const route of routes.filter((candidate) => !isPublic(candidate))) {
       const response = await send(api, route, token);
       if (response.status !== 401) accepted.push(`${route} → ${response.status}`);
     }
     expect(accepted).toEqual([]);
+  });
+
+  describe('roles and pending steps', () => {
+    /** A ready hr account's token, and one still on its one-time password. */
+    let hrToken: string;
+    let pendingToken: string;
+    beforeAll(async () => {
+      const owner = { Authorization: `Bearer ${await api.adminToken()}` };
+      const add = async (username: string) => {
+        const response = await api
+          .request()
+          .post('/api/admin/users')
+          .set(owner)
+          .send({ username, role: 'hr' });
+        return response.body.data.oneTimePassword as string;
+      };
+      const signIn = async (username: string, password: string) => {
+        const response = await api.request().post('/api/admin/login').send({ username, password });
+        return response.body.data.token as string;
+      };
+      const hrPassword = await add('route.hr');
+      const first = await signIn('route.hr', hrPassword);
+      const changed = await api
+        .request()
+        .post('/api/admin/me/password')
+        .set('Authorization', `Bearer ${first}`)
+        .send({ currentPassword: hrPassword, newPassword: 'Route-Hr-Password-01' });
+      hrToken = changed.body.data.token;
+      pendingToken = await signIn('route.pending', await add('route.pending'));
+    });
+    // Sign-out ends the caller's sessions: called on its own, last.
+    const guarded = () => routes.filter((route) => !isPublic(route) && route !== 'POST /api/admin/logout');
+
+    it('hr gets 403 on the owner-only routes and through everywhere else', async () => {
+      const wrong: string[] = [];
+      for (const route of guarded()) {
+        const response = await send(api, route, hrToken);
+        const ownerOnly = OWNER_ONLY_ROUTES.has(route);
+        const refused = response.status === 403 || response.status === 401;
+        if (ownerOnly ? response.status !== 403 : refused) wrong.push(`${route} → ${response.status}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it('an owner gets through everywhere', async () => {
+      const refused: string[] = [];
+      for (const route of guarded()) {
+        const response = await send(api, route, await api.adminToken());
+        if (response.status === 401 || response.status === 403) refused.push(`${route} → ${response.status}`);
+      }
+      expect(refused).toEqual([]);
+    });
+
+    it('an account on its one-time password reaches only its own profile, password, two-factor set-up and sign-out', async () => {
+      const wrong: string[] = [];
+      for (const route of guarded()) {
+        const response = await send(api, route, pendingToken);
+        const allowed = PENDING_ROUTES.has(route);
+        const refused = response.status === 403 || response.status === 401;
+        if (allowed === refused) {
+          wrong.push(`${route} → ${response.status}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it('signs out with POST /api/admin/logout, for any role', async () => {
+      for (const token of [hrToken, pendingToken]) {
+        await send(api, 'POST /api/admin/logout', token).expect(200);
+        await send(api, 'GET /api/admin/me', token).expect(401);
+      }
+    });
   });
 
   it('lets the public routes through without a token', async () => {

@@ -1,3 +1,5 @@
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 
 const SEEDED = {
@@ -143,4 +145,42 @@ describe.each(TEST_ENGINES)('Site constants (%s)', (engine) => {
   it('rejects a body that is not JSON (400)', async () => {
     await put('{"projectCount": ').expect(400);
   });
+});
+
+describe('An unauthenticated constants write', () => {
+  let api: ApiTestApp;
+  let server: Server;
+  beforeAll(async () => {
+    api = await startApiApp('sqlite');
+    server = (api.app.getHttpServer() as Server).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await api.close();
+  });
+
+  it('is refused before its (up to 2 MB) body is read', async () => {
+    const { port } = server.address() as AddressInfo;
+    // Announces a large body and sends only its first bytes: an answer can only come unread.
+    const status = await new Promise<number>((resolve, reject) => {
+      const call = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'PUT',
+          path: '/api/constants',
+          headers: { 'Content-Type': 'application/json', 'Content-Length': String(2_000_000) },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+          call.destroy();
+        },
+      );
+      call.on('error', reject);
+      call.write('{"companyName": "');
+    });
+    expect(status).toBe(401);
+  }, 10_000);
 });

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { INITIAL_SITE_CONSTANTS, type Job, type JobInput } from '@uaq/contract';
+import { INITIAL_SITE_CONSTANTS, SERVER_DATA_ELEMENT_ID, type Job, type JobInput } from '@uaq/contract';
 import {
   REPO_ROOT,
   startApiApp,
@@ -123,7 +123,23 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
     );
     expect(response.text).toContain('Your Safety is Our Priority');
     expect(response.text).toMatch(/<title>[^<]+<\/title>/);
-    expect(response.text).toContain('window.__PRELOADED_STATE__=');
+    expect(response.text).toContain(`<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">`);
+  });
+
+  it('sends a CSP whose scripts come from the site only, and pages carry no inline script to run', async () => {
+    for (const path of ['/', '/careers', '/contact']) {
+      const response = await http().get(path).expect(200);
+      const policy = String(response.headers['content-security-policy']);
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1];
+      expect(scriptSrc).toBe("'self'");
+      const inlineScripts = [...response.text.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map(
+        (match) => match[1],
+      );
+      expect(inlineScripts.length).toBeGreaterThan(0);
+      for (const attributes of inlineScripts) {
+        expect(attributes).toMatch(/\stype="application\/(ld\+)?json"/);
+      }
+    }
   });
 
   it('renders a service page with its content', async () => {

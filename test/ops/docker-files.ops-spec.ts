@@ -91,6 +91,13 @@ describe('docker/compose.yaml', () => {
     });
   });
 
+  it('publishes the app on the host loopback only, so no client bypasses the trusted proxy', () => {
+    const ports = config.services.app.ports as unknown[];
+    expect(ports.length).toBeGreaterThan(0);
+    for (const port of ports) expect(String(port)).toMatch(/^127\.0\.0\.1:/);
+    expect(config.services.db.ports).toBeUndefined();
+  });
+
   it('keeps the database and the uploaded resumes in named volumes', () => {
     expect(Object.keys(config.volumes)).toEqual(expect.arrayContaining(['database', 'uploads']));
     expect(config.services.db.volumes).toEqual([expect.stringMatching(/^database:\/var\/lib\/mysql/)]);

@@ -11,10 +11,13 @@ import { AdminUsersService } from './admin-users.service';
 import { generatePassword, PasswordHasher } from './password-hasher';
 
 const USAGE = `Usage:
-  npm run admin -- create <username>           create another admin
-  npm run admin -- reset-password <username>   set a new password
+  npm run admin -- create <username>           create another admin (an owner)
+  npm run admin -- reset-password <username>   set a new password (ends the admin's sessions)
+  npm run admin -- disable-mfa <username>      turn two-factor sign-in off (a lost authenticator)
 The password is read from standard input when one is piped in (echo "..." | npm run admin -- ...),
 otherwise a random one is generated and printed once.`;
+
+const COMMANDS = ['create', 'reset-password', 'disable-mfa'];
 
 /** Only what managing admins needs: configuration, the database and the admin users. */
 @Module({
@@ -38,18 +41,26 @@ async function readPassword(): Promise<{ password: string; generated: boolean }>
 }
 
 async function run(command: string | undefined, username: string | undefined): Promise<void> {
-  if ((command !== 'create' && command !== 'reset-password') || !username) {
+  if (!command || !COMMANDS.includes(command) || !username) {
     console.error(USAGE);
     process.exitCode = 2;
     return;
   }
-  const { password, generated } = await readPassword();
+  const { password, generated } =
+    command === 'disable-mfa' ? { password: '', generated: false } : await readPassword();
   const app = await NestFactory.createApplicationContext(AdminCliModule, {
     logger: ['error'],
     abortOnError: false,
   });
   try {
     const adminUsers = app.get(AdminUsersService);
+    if (command === 'disable-mfa') {
+      const admin = await adminUsers.disableMfa(username);
+      console.info(
+        `Two-factor sign-in is off for "${admin.username}"; they can set it up again after signing in.`,
+      );
+      return;
+    }
     const admin =
       command === 'create'
         ? await adminUsers.create(username, password)

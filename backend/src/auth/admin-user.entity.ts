@@ -1,12 +1,16 @@
 import { BeforeInsert, BeforeUpdate, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { AdminRole } from '@uaq/contract';
 
-/** A member of staff who may use the admin area. Matches migration 1790000001000-CreateAdminUsers. */
+/**
+ * A member of staff who may use the admin area. Matches migrations 1790000001000-CreateAdminUsers,
+ * 1795392000000-AdminUsernamesCanonical and 1795392000100-AdminRolesSessionsMfa.
+ */
 @Entity('admin_users')
 export class AdminUser {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
 
-  /** Stored lower-case so "Admin" and "admin" are one account. */
+  /** Stored in canonical form (auth/username.ts), compared byte for byte (binary collation on MySQL). */
   @Column({ type: 'varchar', length: 100, unique: true })
   username: string;
 
@@ -14,10 +18,39 @@ export class AdminUser {
   @Column({ name: 'password_hash', type: 'varchar', length: 255 })
   passwordHash: string;
 
+  @Column({ type: 'varchar', length: 10 })
+  role: AdminRole;
+
+  /** A disabled account cannot sign in, and its sessions stop working at once. */
+  @Column({ type: 'boolean', default: false })
+  disabled: boolean;
+
+  /** Every token carries it; adding one ends all of the account's sessions and download links. */
+  @Column({ name: 'session_version', type: 'int', default: 1 })
+  sessionVersion: number;
+
+  /** Signed in with a one-time password: must set its own before anything else. */
+  @Column({ name: 'must_change_password', type: 'boolean', default: false })
+  mustChangePassword: boolean;
+
+  /** The TOTP secret (base32), set when enrolment starts; in use once mfaEnabled. */
+  @Column({ name: 'mfa_secret', type: 'varchar', length: 64, nullable: true })
+  mfaSecret: string | null;
+
+  @Column({ name: 'mfa_enabled', type: 'boolean', default: false })
+  mfaEnabled: boolean;
+
+  /** The last TOTP time step accepted, so one code cannot sign in twice. */
+  @Column({ name: 'mfa_last_step', type: 'int', nullable: true })
+  mfaLastStep: number | null;
+
+  /** JSON array of SHA-256 hashes of the unused recovery codes. */
+  @Column({ name: 'mfa_recovery_codes', type: 'text', nullable: true })
+  mfaRecoveryCodes: string | null;
+
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt: Date;
 
-  /** Also marks the last password change: session tokens issued before it are refused. */
   @Column({ name: 'updated_at', type: 'datetime' })
   updatedAt: Date;
 

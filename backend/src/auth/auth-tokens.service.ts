@@ -1,28 +1,33 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { authConfig, type AuthConfig } from '../config/auth.config';
+import type { AdminPendingStep, SignedInAdmin } from '@uaq/contract';
 import type { AdminUser } from './admin-user.entity';
 import { AdminUsersService } from './admin-users.service';
+import { SecuritySettingsService } from './security-settings.service';
 
 /** What a token is for: a resume link must never open the admin area, nor a session token a resume link. */
 export const TOKEN_PURPOSES = { session: 'admin-session', resumeDownload: 'resume-download' } as const;
 export const RESUME_DOWNLOAD_TOKEN_SECONDS = 5 * 60;
 
-export interface AuthenticatedAdmin {
-  id: number;
-  username: string;
-}
+/** The admin a request was authenticated as, read fresh from the database on every request. */
+export type AuthenticatedAdmin = SignedInAdmin;
 
 export interface SessionClaims {
   typ: typeof TOKEN_PURPOSES.session;
   sub: string;
   username: string;
+  /** The account's session version when the token was issued (see AdminUser.sessionVersion). */
+  sv: number;
   iat?: number;
 }
 
 interface ResumeDownloadClaims {
   typ: typeof TOKEN_PURPOSES.resumeDownload;
   applicationId: number;
+  /** The admin who asked for the link, and their session version then. */
+  adminId: number;
+  sv: number;
 }
 
 export interface SignedToken {
@@ -37,14 +42,16 @@ export class AuthTokensService {
   constructor(
     private readonly jwt: JwtService,
     private readonly adminUsers: AdminUsersService,
+    private readonly settings: SecuritySettingsService,
     @Inject(authConfig.KEY) private readonly config: AuthConfig,
   ) {}
 
-  async signSessionToken(admin: AuthenticatedAdmin): Promise<SignedToken> {
+  async signSessionToken(admin: Pick<AdminUser, 'id' | 'username' | 'sessionVersion'>): Promise<SignedToken> {
     const claims: SessionClaims = {
       typ: TOKEN_PURPOSES.session,
       sub: String(admin.id),
       username: admin.username,
+      sv: admin.sessionVersion,
     };
     const token = await this.jwt.signAsync(claims, { expiresIn: this.config.sessionSeconds });
     return { token, expiresIn: this.config.sessionSeconds };
@@ -58,17 +65,37 @@ export class AuthTokensService {
 
   /**
    * Checks claims whose signature, issuer, audience and expiry were already verified: the purpose,
-   * that the admin still exists, and that the password has not changed since the token was issued.
+   * that the account still exists and is enabled, and that its sessions were not ended since
+   * (sign-out, password change, disabling): the token's session version must be the current one.
    */
   async adminFromSessionClaims(claims: Partial<SessionClaims>): Promise<AuthenticatedAdmin | null> {
     if (claims.typ !== TOKEN_PURPOSES.session || !/^\d+$/.test(claims.sub ?? '')) return null;
-    const admin = await this.adminUsers.findById(Number(claims.sub));
-    if (!admin || issuedBeforePasswordChange(claims.iat, admin)) return null;
-    return { id: admin.id, username: admin.username };
+    const admin = await this.currentAdmin(Number(claims.sub), claims.sv);
+    return admin ? this.signedInAdmin(admin) : null;
   }
 
-  async signResumeDownloadToken(applicationId: number): Promise<SignedToken> {
-    const claims: ResumeDownloadClaims = { typ: TOKEN_PURPOSES.resumeDownload, applicationId };
+  /** The account as the API shows it to its holder, with what it must do first. */
+  async signedInAdmin(admin: AdminUser): Promise<AuthenticatedAdmin> {
+    let pending: AdminPendingStep = null;
+    if (admin.mustChangePassword) pending = 'password';
+    else if (!admin.mfaEnabled && (await this.settings.read()).mfaRequired) pending = 'mfa';
+    return {
+      id: admin.id,
+      username: admin.username,
+      role: admin.role,
+      mfaEnabled: admin.mfaEnabled,
+      pending,
+    };
+  }
+
+  async signResumeDownloadToken(applicationId: number, admin: AuthenticatedAdmin): Promise<SignedToken> {
+    const account = await this.adminUsers.findById(admin.id);
+    const claims: ResumeDownloadClaims = {
+      typ: TOKEN_PURPOSES.resumeDownload,
+      applicationId,
+      adminId: admin.id,
+      sv: account?.sessionVersion ?? -1,
+    };
     const token = await this.jwt.signAsync(claims, {
       expiresIn: RESUME_DOWNLOAD_TOKEN_SECONDS,
       subject: `job-application:${applicationId}`,
@@ -76,14 +103,25 @@ export class AuthTokensService {
     return { token, expiresIn: RESUME_DOWNLOAD_TOKEN_SECONDS };
   }
 
-  /** True only for an unexpired download token issued for this very application. Never throws. */
+  /**
+   * True only for an unexpired download token issued for this very application, by an admin whose
+   * sessions have not been ended since. Never throws.
+   */
   async verifyResumeDownloadToken(token: string, applicationId: number): Promise<boolean> {
-    const claims = await this.jwt.verifyAsync<Partial<ResumeDownloadClaims>>(token).catch(() => null);
-    return claims?.typ === TOKEN_PURPOSES.resumeDownload && claims.applicationId === applicationId;
+    return (await this.resumeDownloadAdmin(token, applicationId)) !== null;
   }
-}
 
-function issuedBeforePasswordChange(issuedAtSeconds: number | undefined, admin: AdminUser): boolean {
-  if (issuedAtSeconds === undefined) return true;
-  return issuedAtSeconds < Math.floor(admin.updatedAt.getTime() / 1000);
+  /** The admin a valid download token (see verifyResumeDownloadToken) was issued to, or null. */
+  async resumeDownloadAdmin(token: string, applicationId: number): Promise<AdminUser | null> {
+    const claims = await this.jwt.verifyAsync<Partial<ResumeDownloadClaims>>(token).catch(() => null);
+    if (claims?.typ !== TOKEN_PURPOSES.resumeDownload || claims.applicationId !== applicationId) return null;
+    if (typeof claims.adminId !== 'number') return null;
+    return this.currentAdmin(claims.adminId, claims.sv);
+  }
+
+  private async currentAdmin(id: number, sessionVersion: unknown): Promise<AdminUser | null> {
+    const admin = await this.adminUsers.findById(id);
+    if (!admin || admin.disabled || admin.sessionVersion !== sessionVersion) return null;
+    return admin;
+  }
 }

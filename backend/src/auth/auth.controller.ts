@@ -11,37 +11,122 @@ import {
 import type { Request } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { SuccessMessage } from '../common/http/http-reply.decorators';
-import { AUTH_MESSAGES } from '@uaq/contract';
+import {
+  AUTH_MESSAGES,
+  MFA_MESSAGES,
+  TEAM_MESSAGES,
+  type LoginResult,
+  type MfaEnrolment,
+  type MfaRecoveryCodes,
+} from '@uaq/contract';
+import { AdminUsersService } from './admin-users.service';
+import { AuthTokensService } from './auth-tokens.service';
 import { CurrentAdmin, type AuthenticatedAdmin } from './current-admin.decorator';
 import { CurrentAdminResponseDto, LoginDto, LoginResponseDto } from './dto/login.dto';
+import { ChangePasswordDto, MfaCodeDto } from './dto/team.dto';
 import { LoginService } from './login.service';
+import { MfaService } from './mfa.service';
+import { AllowPending } from './roles.decorator';
+import { Audited } from '../audit/audited.decorator';
 
 @ApiTags('admin: auth')
 @Controller('admin')
 export class AuthController {
-  constructor(private readonly loginService: LoginService) {}
+  constructor(
+    private readonly loginService: LoginService,
+    private readonly adminUsers: AdminUsersService,
+    private readonly tokens: AuthTokensService,
+    private readonly mfa: MfaService,
+  ) {}
 
   @Public()
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @SuccessMessage(AUTH_MESSAGES.loginSuccessful)
-  @ApiOperation({ summary: 'Log in; 401 on wrong credentials, 429 after too many attempts' })
+  @ApiOperation({
+    summary:
+      'Log in; 401 on wrong credentials (or a missing/wrong two-factor code), 429 after too many attempts',
+  })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiBadRequestResponse({ description: 'Username or password missing' })
-  @ApiUnauthorizedResponse({ description: AUTH_MESSAGES.invalidCredentials })
+  @ApiUnauthorizedResponse({
+    description: `${AUTH_MESSAGES.invalidCredentials} / ${MFA_MESSAGES.codeRequired}`,
+  })
   @ApiTooManyRequestsResponse({ description: AUTH_MESSAGES.tooManyAttempts })
+  @SuccessMessage(AUTH_MESSAGES.loginSuccessful)
   async login(@Body() body: LoginDto, @Req() request: Request) {
-    // req.ip honours only the configured proxy hops (TRUST_PROXY), so X-Forwarded-For cannot be forged.
+    // req.ip believes X-Forwarded-For only from the configured proxies (TRUST_PROXY), so it cannot be forged.
     const clientAddress = request.ip ?? request.socket.remoteAddress ?? 'unknown';
-    return this.loginService.login(body.username, body.password, clientAddress);
+    const data = await this.loginService.login({ ...body, clientAddress });
+    return data;
   }
 
+  @AllowPending()
   @Get('me')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'The logged-in admin (checks a stored token)' })
+  @ApiOperation({ summary: 'The logged-in admin (checks a stored token), with what it must do first' })
   @ApiOkResponse({ type: CurrentAdminResponseDto })
   @ApiUnauthorizedResponse({ description: AUTH_MESSAGES.authenticationRequired })
   me(@CurrentAdmin() admin: AuthenticatedAdmin) {
-    return { id: admin.id, username: admin.username };
+    return admin;
+  }
+
+  /** Ends every session of the account (each token carries the session version this bumps). */
+  @AllowPending()
+  @Audited('sign-out')
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Sign out: this token (and the account’s other sessions) answer 401 from now on' })
+  @SuccessMessage(TEAM_MESSAGES.loggedOut)
+  async logout(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<null> {
+    await this.adminUsers.endSessions(admin.id);
+    return null;
+  }
+
+  @AllowPending()
+  @Audited('password.changed')
+  @Post('me/password')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Change your password; ends your other sessions and returns a new token for this one',
+  })
+  @SuccessMessage(TEAM_MESSAGES.passwordChanged)
+  async changePassword(
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Body() body: ChangePasswordDto,
+  ): Promise<LoginResult> {
+    const account = await this.adminUsers.changePassword(admin.id, body.currentPassword, body.newPassword);
+    const { token, expiresIn } = await this.tokens.signSessionToken(account);
+    const user = await this.tokens.signedInAdmin(account);
+    return { token, expiresIn, user };
+  }
+
+  @AllowPending()
+  @Post('me/mfa')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Start two-factor set-up: a new TOTP secret and its otpauth:// URL (for a QR code)',
+  })
+  async startMfa(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<MfaEnrolment> {
+    return await this.mfa.startEnrolment(admin.id);
+  }
+
+  @AllowPending()
+  @Audited('mfa.enabled')
+  @Post('me/mfa/confirm')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Confirm with a code from the app: two-factor sign-in on, 10 single-use recovery codes',
+  })
+  @SuccessMessage(MFA_MESSAGES.enabled)
+  async confirmMfa(
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Body() body: MfaCodeDto,
+  ): Promise<MfaRecoveryCodes> {
+    const recoveryCodes = await this.mfa.confirmEnrolment(admin.id, body.code);
+    return { recoveryCodes };
   }
 }

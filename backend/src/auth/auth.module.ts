@@ -13,11 +13,15 @@ import { AuthTokensService } from './auth-tokens.service';
 import { FirstAdminSeeder } from './first-admin.seeder';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginService } from './login.service';
+import { MfaService } from './mfa.service';
 import { PasswordHasher } from './password-hasher';
+import { SecuritySettingsRow } from './security-settings.entity';
+import { SecuritySettingsService } from './security-settings.service';
+import { TeamController } from './team.controller';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AdminUser]),
+    TypeOrmModule.forFeature([AdminUser, SecuritySettingsRow]),
     PassportModule,
     JwtModule.registerAsync({
       inject: [authConfig.KEY],
@@ -28,12 +32,14 @@ import { PasswordHasher } from './password-hasher';
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, TeamController],
   providers: [
     PasswordHasher,
     AdminUsersService,
     AuthTokensService,
     LoginService,
+    MfaService,
+    SecuritySettingsService,
     JwtStrategy,
     FirstAdminSeeder,
     { provide: APP_GUARD, useClass: AdminAuthGuard },

@@ -1,34 +1,90 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/errors/app-error';
-import { AUTH_MESSAGES, type LoginResult } from '@uaq/contract';
+import { AUTH_MESSAGES, MFA_MESSAGES, type LoginResult } from '@uaq/contract';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
-import { AdminUsersService, normaliseUsername } from './admin-users.service';
+import { AdminUsersService } from './admin-users.service';
 import { AuthTokensService } from './auth-tokens.service';
+import { MfaService } from './mfa.service';
+import { canonicalUsername } from './username';
+
+export interface LoginAttempt {
+  username: string;
+  password: string;
+  /** The authenticator's 6-digit code or a recovery code, for accounts with two-factor sign-in. */
+  code?: string;
+  clientAddress: string;
+}
+
+/** A sign-in refused for its credentials (401), as opposed to a limit (429) or bad input (400). */
+class LoginRefusedError extends AppError {
+  constructor(message: string, errors?: Record<string, string>) {
+    super(HttpStatus.UNAUTHORIZED, message, errors);
+  }
+}
 
 @Injectable()
 export class LoginService {
+  private readonly logger = new Logger(LoginService.name);
+
   constructor(
     private readonly adminUsers: AdminUsersService,
     private readonly tokens: AuthTokensService,
+    private readonly mfa: MfaService,
     private readonly rateLimits: RateLimitService,
+    private readonly audit: AuditService,
   ) {}
 
+  /** Signs in, and writes the outcome to the audit trail and the log (never the password or code). */
+  async login(attempt: LoginAttempt): Promise<LoginResult> {
+    const name = canonicalUsername(attempt.username);
+    const address = attempt.clientAddress;
+    try {
+      const result = await this.authenticate(name, attempt);
+      await this.audit.record('sign-in', null, {
+        actor: { id: result.user.id, username: result.user.username },
+        address,
+      });
+      return result;
+    } catch (error) {
+      if (error instanceof LoginRefusedError && error.message !== MFA_MESSAGES.codeRequired) {
+        const account = await this.adminUsers.findByCanonicalName(name);
+        const actor = account ? { id: account.id, username: account.username } : null;
+        this.logger.warn(
+          `Failed sign-in from ${address} (${actor ? `account ${actor.id}` : 'unknown username'})`,
+        );
+        await this.audit.record('sign-in.failed', null, { actor, address });
+      }
+      throw error;
+    }
+  }
+
   /**
-   * Every attempt counts against the client's address; failures count against the username, which
-   * is then refused for a while whatever the password, so guessing one account's password is slow.
+   * Every attempt counts against the client's address; failures count against the canonical
+   * username, which is then refused for a while whatever the password, so guessing one account's
+   * password is slow. The username's point is taken before the password is checked and kept on a
+   * failure (a wrong second-factor code included), so parallel attempts cannot outrun the count.
    */
-  async login(username: string, password: string, clientAddress: string): Promise<LoginResult> {
-    const name = normaliseUsername(username);
+  private async authenticate(
+    name: string,
+    { password, code, clientAddress }: LoginAttempt,
+  ): Promise<LoginResult> {
     await this.rateLimits.consume('login-address', clientAddress);
-    await this.rateLimits.assertNotExhausted('login-username', name);
+    await this.rateLimits.consume('login-username', name);
     const admin = await this.adminUsers.verifyCredentials(name, password);
-    if (!admin) {
-      await this.rateLimits.recordFailure('login-username', name);
-      throw new AppError(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.invalidCredentials);
+    if (!admin) throw new LoginRefusedError(AUTH_MESSAGES.invalidCredentials);
+    if (admin.mfaEnabled) {
+      if (!code?.trim()) {
+        // The right password, asked for its second step: not a failure.
+        await this.rateLimits.refund('login-username', name);
+        throw new LoginRefusedError(MFA_MESSAGES.codeRequired, { code: MFA_MESSAGES.codeRequired });
+      }
+      if (!(await this.mfa.acceptLoginCode(admin, code))) {
+        throw new LoginRefusedError(MFA_MESSAGES.wrongCode, { code: MFA_MESSAGES.wrongCode });
+      }
     }
     await this.rateLimits.reset('login-username', name);
-    const user = { id: admin.id, username: admin.username };
-    const { token, expiresIn } = await this.tokens.signSessionToken(user);
-    return { token, expiresIn, user };
+    const { token, expiresIn } = await this.tokens.signSessionToken(admin);
+    return { token, expiresIn, user: await this.tokens.signedInAdmin(admin) };
   }
 }

@@ -12,6 +12,7 @@ import type { AdminJob } from '@uaq/contract';
 import { CareersService, JOB_NOT_FOUND } from './careers.service';
 import { JobInputDto, JobStatusDto } from './dto/job-input.dto';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
+import { Audited } from '../audit/audited.decorator';
 
 const jobId = new IdParamPipe(JOB_NOT_FOUND);
 
@@ -28,6 +29,7 @@ export class AdminCareersController {
     return this.careers.adminJobs();
   }
 
+  @Audited('job.created', 'job')
   @Post()
   @SuccessMessage('Job created successfully')
   @ApiCreatedResponse({ description: '{ success: true, data: AdminJob }' })
@@ -36,6 +38,7 @@ export class AdminCareersController {
     return this.careers.create(input);
   }
 
+  @Audited('job.updated', 'job')
   @Put(':id')
   @SuccessMessage('Job updated successfully')
   @ApiOkResponse({ description: '{ success: true, data: AdminJob }' })
@@ -44,6 +47,7 @@ export class AdminCareersController {
     return this.careers.update(id, input);
   }
 
+  @Audited('job.status-changed', 'job')
   @Patch(':id/status')
   @ApiOkResponse({ description: '{ success: true, data: AdminJob }' })
   @ApiNotFoundResponse({ description: JOB_NOT_FOUND })
@@ -51,6 +55,7 @@ export class AdminCareersController {
     return this.careers.setStatus(id, input.status);
   }
 
+  @Audited('job.deleted', 'job')
   @Delete(':id')
   @HttpCode(200)
   @SuccessMessage('Job deleted successfully')

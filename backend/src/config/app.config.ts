@@ -1,5 +1,6 @@
 import { registerAs } from '@nestjs/config';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { validateConfig } from './validate-config';
 
@@ -11,8 +12,7 @@ class AppEnvironment {
   @IsOptional() @IsInt() @Min(0) @Max(65535) PORT?: number;
   @IsOptional() @IsString() HOST?: string;
   @IsOptional() @IsUrl({ require_tld: false, require_protocol: true }) PUBLIC_URL?: string;
-  /** Number of reverse-proxy hops whose X-Forwarded-For is trusted (0: use the socket address). */
-  @IsOptional() @IsInt() @Min(0) @Max(10) TRUST_PROXY?: number;
+  @IsOptional() @IsString() TRUST_PROXY?: string;
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL?: string;
   @IsOptional() @IsString() SITE_DIST_DIR?: string;
   @IsOptional() @IsInt() @Min(0) @Max(600_000) PUBLIC_CACHE_TTL_MS?: number;
@@ -26,7 +26,11 @@ export interface AppConfig {
   port: number;
   host: string;
   publicUrl: string;
-  trustProxyHops: number;
+  /**
+   * Express's `trust proxy`: false, or the addresses (names such as `loopback`, IPs, CIDRs) of the
+   * proxies whose X-Forwarded-For is believed.
+   */
+  trustedProxies: false | string[];
   logLevel: string;
   /** Folder of the built frontend (client assets and server-rendering bundle). */
   siteDistDir: string;
@@ -46,7 +50,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    trustProxyHops: env.TRUST_PROXY ?? 0,
+    trustedProxies: readTrustedProxies(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     siteDistDir: resolve(env.SITE_DIST_DIR ?? 'frontend/dist'),
     publicCacheTtlMs: env.PUBLIC_CACHE_TTL_MS ?? 5000,
@@ -54,3 +58,40 @@ export const appConfig = registerAs('app', (): AppConfig => {
     redisUrl: env.REDIS_URL || null,
   };
 });
+
+/** Express's names for address ranges, usable in TRUST_PROXY. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}$/;
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  const isV4 = IPV4.test(address) && address.split('.').every((part) => Number(part) <= 255);
+  const isV6 = !isV4 && isIP(address) === 6;
+  if (!isV4 && !isV6) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (isV4 ? 32 : 128);
+}
+
+/**
+ * Proxies are trusted by address only: a hop count would believe a forged X-Forwarded-For from any
+ * client that reaches the app port directly.
+ */
+function readTrustedProxies(value: string | undefined): false | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `Invalid app configuration:\n  - TRUST_PROXY: "${wrong.join(', ')}" is not a proxy address. ` +
+        'List the addresses of your reverse proxies (loopback, an IP or a CIDR such as 10.0.0.0/8, comma-separated), ' +
+        'or 0 for none; hop counts are not accepted.',
+    );
+  }
+  return entries;
+}

@@ -29,8 +29,8 @@ class AuthEnvironment {
   @IsOptional() @IsString() @MaxLength(200) JWT_ISSUER?: string;
   @IsOptional() @IsString() @MaxLength(200) JWT_AUDIENCE?: string;
   @IsOptional()
-  @Matches(/^[A-Za-z0-9._@-]{3,100}$/, {
-    message: 'ADMIN_USERNAME must be 3 to 100 letters, digits or . _ @ - characters',
+  @Matches(/^[A-Za-z0-9._-]{3,50}$/, {
+    message: 'ADMIN_USERNAME must be 3 to 50 letters, digits or . _ - characters',
   })
   ADMIN_USERNAME?: string;
   @IsOptional() @IsString() @MaxLength(1024) ADMIN_PASSWORD?: string;

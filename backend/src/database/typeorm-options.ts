@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/database.config';
@@ -20,6 +20,7 @@ export function buildTypeOrmOptions(config: DatabaseConfig): DataSourceOptions {
   };
   if (config.type === 'sqlite') {
     mkdirSync(dirname(config.sqlitePath), { recursive: true });
+    keepPrivate(config.sqlitePath);
     return {
       ...common,
       type: 'better-sqlite3',
@@ -50,4 +51,15 @@ export function buildTypeOrmOptions(config: DatabaseConfig): DataSourceOptions {
     poolSize: config.poolSize,
     connectTimeout: 5000,
   };
+}
+
+/**
+ * The database holds applicants' personal data: owner-only, like the resumes. SQLite creates its
+ * -wal and -shm files with the database file's permissions, so setting them here covers those too.
+ */
+function keepPrivate(sqlitePath: string): void {
+  if (!existsSync(sqlitePath)) closeSync(openSync(sqlitePath, 'a', 0o600));
+  for (const file of [sqlitePath, `${sqlitePath}-wal`, `${sqlitePath}-shm`]) {
+    if (existsSync(file)) chmodSync(file, 0o600);
+  }
 }

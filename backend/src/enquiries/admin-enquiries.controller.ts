@@ -12,6 +12,7 @@ import { EnquiryListResponseDto, EnquiryResponseDto } from './dto/enquiry.dto';
 import { UpdateEnquiryDto } from './dto/update-enquiry.dto';
 import { EnquiriesService, ENQUIRY_NOT_FOUND } from './enquiries.service';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
+import { Audited } from '../audit/audited.decorator';
 
 const enquiryId = new IdParamPipe(ENQUIRY_NOT_FOUND);
 @ApiTags('admin: enquiries')
@@ -28,6 +29,7 @@ export class AdminEnquiriesController {
     return this.enquiries.listNewestFirst();
   }
 
+  @Audited('enquiry.updated', 'enquiry')
   @Patch(':id')
   @ApiOperation({ summary: 'Mark an enquiry handled or not handled' })
   @ApiOkResponse({ type: EnquiryResponseDto })
@@ -41,6 +43,7 @@ export class AdminEnquiriesController {
     return this.enquiries.markHandled(id, body.handled);
   }
 
+  @Audited('enquiry.deleted', 'enquiry')
   @Delete(':id')
   @ApiOperation({ summary: 'Delete an enquiry' })
   @ApiOkResponse({ schema: { properties: { success: { example: true } } } })

@@ -27,7 +27,7 @@ export class ContactController {
   @ApiBadRequestResponse({ description: 'A field is missing or invalid (errors names each field)' })
   @ApiTooManyRequestsResponse({ description: 'Too many enquiries from this address' })
   async send(@Body() body: CreateEnquiryDto, @Req() request: Request): Promise<void> {
-    // req.ip honours only the configured proxy hops (TRUST_PROXY), so X-Forwarded-For cannot be forged.
+    // req.ip believes X-Forwarded-For only from the configured proxies (TRUST_PROXY), so it cannot be forged.
     await this.enquiries.receive(body, request.ip ?? request.socket.remoteAddress ?? 'unknown');
   }
 }

@@ -34,6 +34,9 @@ import { ApplicationStatusDto } from './dto/application-status.dto';
 import { APPLICATION_NOT_FOUND, JobApplicationsService } from './job-applications.service';
 import { sendResume } from './resume-download';
 import { ResumeStorage } from './resume-storage';
+import type { AuditActor } from '../audit/audit-context';
+import { AuditService } from '../audit/audit.service';
+import { Audited } from '../audit/audited.decorator';
 
 const RESUME_NOT_FOUND = 'Resume not found';
 const applicationId = new IdParamPipe(APPLICATION_NOT_FOUND);
@@ -46,6 +49,7 @@ export class AdminJobApplicationsController {
     private readonly applications: JobApplicationsService,
     private readonly storage: ResumeStorage,
     private readonly tokens: AuthTokensService,
+    private readonly audit: AuditService,
   ) {}
 
   @Get()
@@ -54,6 +58,7 @@ export class AdminJobApplicationsController {
     return this.applications.list(filters);
   }
 
+  @Audited('applications.exported')
   @Get('export.csv')
   @RawResponse()
   @ApiProduces('text/csv')
@@ -66,6 +71,7 @@ export class AdminJobApplicationsController {
     return applicationsCsv(await this.applications.list(filters));
   }
 
+  @Audited('application.status-changed', 'application')
   @Patch(':id/status')
   @ApiOkResponse({ description: '{ success: true, data: AdminJobApplication } (the change is recorded)' })
   @ApiNotFoundResponse({ description: APPLICATION_NOT_FOUND })
@@ -80,10 +86,13 @@ export class AdminJobApplicationsController {
   @Post(':id/resume-token')
   @ApiOkResponse({ description: '{ success: true, data: { token, expiresIn, url } }: a 5-minute link' })
   @ApiNotFoundResponse({ description: `${APPLICATION_NOT_FOUND} / ${RESUME_NOT_FOUND}` })
-  async resumeToken(@Param('id', applicationId) id: number): Promise<ResumeToken> {
+  async resumeToken(
+    @Param('id', applicationId) id: number,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<ResumeToken> {
     const application = await this.applications.findOne(id);
     if (!application.resumeStorageName) throw new NotFoundError(RESUME_NOT_FOUND);
-    const { token, expiresIn } = await this.tokens.signResumeDownloadToken(id);
+    const { token, expiresIn } = await this.tokens.signResumeDownloadToken(id, admin);
     const url = `/api/admin/job-applications/${id}/resume?token=${encodeURIComponent(token)}`;
     return { token, expiresIn, url };
   }
@@ -103,19 +112,24 @@ export class AdminJobApplicationsController {
     @Query('token') token: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    await this.assertMayDownload(id, authorization, token);
+    const downloader = await this.assertMayDownload(id, authorization, token);
     const application = await this.applications.findOne(id);
     const file = application.resumeStorageName
       ? await this.storage.open(application.resumeStorageName)
       : null;
     if (!file || !application.resumeContentType) throw new NotFoundError(RESUME_NOT_FOUND);
+    await this.audit.record('resume.downloaded', { type: 'application', id }, { actor: downloader });
     sendResume(response, file, application.resumeContentType, application.resumeFileName);
   }
 
-  private async assertMayDownload(id: number, authorization?: string, token?: string): Promise<void> {
+  /** The admin downloading: by session header, or by a download link they asked for. */
+  private async assertMayDownload(id: number, authorization?: string, token?: string): Promise<AuditActor> {
     const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-    if (bearer && (await this.tokens.verifySessionToken(bearer))) return;
-    if (typeof token === 'string' && (await this.tokens.verifyResumeDownloadToken(token, id))) return;
+    // An account with a step to take first (new password, second factor) cannot download yet.
+    const admin = bearer ? await this.tokens.verifySessionToken(bearer) : null;
+    if (admin && !admin.pending) return { id: admin.id, username: admin.username };
+    const linkHolder = typeof token === 'string' ? await this.tokens.resumeDownloadAdmin(token, id) : null;
+    if (linkHolder) return { id: linkHolder.id, username: linkHolder.username };
     throw new AppError(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.authenticationRequired);
   }
 }

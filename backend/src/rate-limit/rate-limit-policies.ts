@@ -4,18 +4,24 @@ export interface RateLimitPolicy {
   /** Requests (or failures) allowed per window. */
   points: number;
   windowSeconds: number;
-  /** When set, reaching the limit blocks the key for this long, counted from the last counted request. */
+  /** When set, a request over the limit blocks the key for this long. */
   blockSeconds?: number;
   /** The sentence the 429 body carries. */
   message: string;
+  /** The key is a client address: IPv6 addresses count by their /64 (see address-key.ts). */
+  byAddress?: boolean;
 }
 
 /**
  * Every limit the API applies, by name. Keys are what the caller counts by: a normalised username,
- * or the client's address (`req.ip`, which trusts only the configured proxy hops).
+ * or the client's address (`req.ip`, which believes X-Forwarded-For only from the configured proxies).
  */
 export const RATE_LIMIT_POLICIES = {
-  /** Failed logins per username: 5 in 15 minutes, then 429 for 15 minutes whatever the password. */
+  /**
+   * Failed logins per username: 5 in 15 minutes, then 429 for 15 minutes whatever the password. Each
+   * attempt takes its point before the password is checked (refunded on success), so parallel
+   * attempts cannot all slip in before the failures are counted.
+   */
   'login-username': {
     points: 5,
     windowSeconds: 15 * 60,
@@ -23,16 +29,23 @@ export const RATE_LIMIT_POLICIES = {
     message: AUTH_MESSAGES.tooManyAttempts,
   },
   /** Login attempts per address, successful ones included. */
-  'login-address': { points: 20, windowSeconds: 15 * 60, message: AUTH_MESSAGES.tooManyAttempts },
+  'login-address': {
+    points: 20,
+    windowSeconds: 15 * 60,
+    message: AUTH_MESSAGES.tooManyAttempts,
+    byAddress: true,
+  },
   'contact-address': {
     points: 5,
     windowSeconds: 10 * 60,
     message: 'Too many messages sent from your connection. Please try again in a few minutes.',
+    byAddress: true,
   },
   'application-submit-address': {
     points: 10,
     windowSeconds: 60 * 60,
     message: 'Too many applications sent from your connection. Please try again later.',
+    byAddress: true,
   },
 } as const satisfies Record<string, RateLimitPolicy>;
 

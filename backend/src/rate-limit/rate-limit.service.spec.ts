@@ -29,26 +29,36 @@ describe('RateLimitService (in memory)', () => {
     await expect(limits.consume('login-address', '192.0.2.1')).resolves.toBeUndefined();
   });
 
-  it('blocks a username for 15 minutes once its fifth failure is recorded', async () => {
-    for (let failure = 1; failure <= 4; failure += 1) {
-      await limits.recordFailure('login-username', 'admin');
-      await expect(limits.assertNotExhausted('login-username', 'admin')).resolves.toBeUndefined();
-    }
-    await limits.recordFailure('login-username', 'admin');
-    const error = await limits
-      .assertNotExhausted('login-username', 'admin')
-      .catch((caught: unknown) => caught);
+  it('blocks a username for 15 minutes once a sixth attempt follows five counted ones', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) await limits.consume('login-username', 'admin');
+    const error = await limits.consume('login-username', 'admin').catch((caught: unknown) => caught);
     expect(error).toMatchObject({ statusCode: 429, message: AUTH_MESSAGES.tooManyAttempts });
     expect((error as TooManyRequestsError).retryAfterSeconds).toBeGreaterThan(14 * 60);
-    await expect(limits.assertNotExhausted('login-username', 'someone-else')).resolves.toBeUndefined();
+    await expect(limits.consume('login-username', 'someone-else')).resolves.toBeUndefined();
   });
 
-  it('does not count a check, and forgets a key on reset', async () => {
-    for (let check = 0; check < 10; check += 1) await limits.assertNotExhausted('login-username', 'admin');
-    for (let failure = 0; failure < 4; failure += 1) await limits.recordFailure('login-username', 'admin');
+  it('gives a refunded point back, and forgets a key on reset', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await limits.consume('login-username', 'admin');
+      await limits.refund('login-username', 'admin');
+    }
+    for (let attempt = 0; attempt < 5; attempt += 1) await limits.consume('login-username', 'admin');
     await limits.reset('login-username', 'admin');
-    for (let failure = 0; failure < 4; failure += 1) await limits.recordFailure('login-username', 'admin');
-    await expect(limits.assertNotExhausted('login-username', 'admin')).resolves.toBeUndefined();
+    for (let attempt = 0; attempt < 5; attempt += 1) await limits.consume('login-username', 'admin');
+    await expect(limits.consume('login-username', 'admin')).rejects.toBeInstanceOf(TooManyRequestsError);
+  });
+
+  it('counts a whole IPv6 /64 as one address (one subscriber holds all of it)', async () => {
+    for (let sent = 0; sent < 5; sent += 1) {
+      await limits.consume('contact-address', `2001:db8:1:2:${sent}::${sent + 1}`);
+    }
+    await expect(limits.consume('contact-address', '2001:db8:1:2:ffff::9')).rejects.toBeInstanceOf(
+      TooManyRequestsError,
+    );
+    await expect(limits.consume('contact-address', '2001:db8:1:3::1')).resolves.toBeUndefined();
+    // IPv4, plain or IPv4-mapped, is one address; usernames are never touched.
+    await expect(limits.consume('contact-address', '::ffff:192.0.2.7')).resolves.toBeUndefined();
+    await expect(limits.consume('contact-address', '192.0.2.8')).resolves.toBeUndefined();
   });
 
   it('has the decided limits', () => {

@@ -8,6 +8,7 @@ import {
 } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../common/errors/app-error';
 import { appConfig } from '../config/app.config';
+import { addressKey } from './address-key';
 import { RATE_LIMIT_POLICIES, type RateLimitPolicy, type RateLimitPolicyName } from './rate-limit-policies';
 
 const REDIS_CONNECT_TIMEOUT_MS = 5000;
@@ -63,36 +64,22 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
 
   /** Counts one request; throws 429 (with Retry-After) once the key is over its limit. */
   async consume(policyName: RateLimitPolicyName, key: string): Promise<void> {
+    const policy: RateLimitPolicy = RATE_LIMIT_POLICIES[policyName];
     try {
-      await this.limiter(policyName).consume(key);
+      await this.limiter(policyName).consume(policy.byAddress ? addressKey(key) : key);
     } catch (rejection) {
       throw this.toTooManyRequests(policyName, rejection);
     }
   }
 
-  /** Throws 429 when the key has used up its limit, without counting this request. */
-  async assertNotExhausted(policyName: RateLimitPolicyName, key: string): Promise<void> {
-    const state = await this.limiter(policyName)
-      .get(key)
-      .catch((error: unknown) => this.storeUnavailable(error));
-    if (state && state.consumedPoints >= RATE_LIMIT_POLICIES[policyName].points) {
-      throw this.toTooManyRequests(policyName, state);
-    }
-  }
-
   /**
-   * Counts one failure. The failure that reaches the limit still gets its normal answer; the key is
-   * then blocked for the policy's block time, so the next request gets 429.
+   * Gives back one point a request consumed, when what it was counted for did not happen (a login
+   * that stopped to ask for the second factor is not a failure).
    */
-  async recordFailure(policyName: RateLimitPolicyName, key: string): Promise<void> {
-    const policy: RateLimitPolicy = RATE_LIMIT_POLICIES[policyName];
-    const limiter = this.limiter(policyName);
-    try {
-      const state = await limiter.consume(key);
-      if (state.remainingPoints === 0 && policy.blockSeconds) await limiter.block(key, policy.blockSeconds);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) this.storeUnavailable(rejection);
-    }
+  async refund(policyName: RateLimitPolicyName, key: string): Promise<void> {
+    await this.limiter(policyName)
+      .reward(key, 1)
+      .catch((error: unknown) => this.storeUnavailable(error));
   }
 
   /** Forgets the key's count (a successful login clears its username's failures). */
@@ -121,6 +108,8 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
       keyPrefix: `rate-limit:${name}`,
       points: policy.points,
       duration: policy.windowSeconds,
+      // Going over the limit blocks the key for this long (counted from that request).
+      blockDuration: policy.blockSeconds ?? 0,
     };
     const memory = new RateLimiterMemory(options);
     if (!this.redis) return memory;

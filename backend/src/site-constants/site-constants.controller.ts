@@ -12,6 +12,7 @@ import { Public } from '../common/decorators/public.decorator';
 import { PublicCache } from '../common/http/http-reply.decorators';
 import type { SiteConstants } from '@uaq/contract';
 import { SiteConstantsService } from './site-constants.service';
+import { Audited } from '../audit/audited.decorator';
 
 const CONSTANTS_MAP_SCHEMA = {
   type: 'object',
@@ -38,6 +39,7 @@ export class SiteConstantsController {
 
   // The body is a free-form map, so it is typed `unknown` (the global pipe leaves it alone) and
   // checked by the constants rules instead of a DTO.
+  @Audited('constants.updated')
   @Put()
   @ApiBearerAuth()
   @ApiOperation({

@@ -13,7 +13,7 @@ describe('compileDocument', () => {
     });
     expect(html).toBe(
       '<html><head><meta charset="UTF-8" /><title>Careers</title></head><body><div id="root"><main>Jobs</main></div>' +
-        '<script>window.__PRELOADED_STATE__={"api":{"jobs":[1]}}</script>' +
+        '<script type="application/json" id="server-data">{"api":{"jobs":[1]}}</script>' +
         '<script type="module" src="/assets/index-1.js"></script></body></html>',
     );
   });
@@ -29,7 +29,7 @@ describe('compileDocument', () => {
       appHtml: '',
       preloadedState: { title: '</script><script>alert(1)</script>', text: 'a\u2028b\u2029c' },
     });
-    const script = /<script>window.__PRELOADED_STATE__=(.*?)<\/script>/.exec(html);
+    const script = /<script type="application\/json" id="server-data">(.*?)<\/script>/.exec(html);
     expect(script).not.toBeNull();
     expect(script![1]).not.toMatch(/[<\u2028\u2029]/);
     expect(JSON.parse(script![1])).toEqual({

@@ -1,7 +1,5 @@
+import { SERVER_DATA_ELEMENT_ID } from '@uaq/contract';
 import { serializeForScript } from './job-posting';
-
-/** The global the client entry reads its Redux state from before hydrating. */
-export const PRELOADED_STATE_GLOBAL = '__PRELOADED_STATE__';
 
 const PLACEHOLDERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->'] as const;
 
@@ -36,7 +34,8 @@ export function compileDocument(template: string): HtmlDocument {
     const fill: Record<(typeof PLACEHOLDERS)[number], string> = {
       '<!--app-head-->': head,
       '<!--app-html-->': appHtml,
-      '<!--app-state-->': `<script>window.${PRELOADED_STATE_GLOBAL}=${serializeForScript(preloadedState ?? null)}</script>`,
+      // A data block the client entry parses, never run as script (CSP: no 'unsafe-inline').
+      '<!--app-state-->': `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${serializeForScript(preloadedState ?? null)}</script>`,
     };
     return texts[0] + slots.map(({ placeholder }, index) => fill[placeholder] + texts[index + 1]).join('');
   };

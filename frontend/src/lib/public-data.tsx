@@ -3,7 +3,7 @@ import { callApi, unwrapData, type ApiFailure } from './http';
 
 /*
  * The server data public pages show (site constants, public jobs), keyed by API path. The server
- * renders a page with the data it has and hands it to the browser (window.__PRELOADED_STATE__), so a
+ * renders a page with the data it has and hands it to the browser (a JSON block, see SERVER_DATA_ELEMENT_ID), so a
  * hydrating page never fetches what it already shows; pages reached by client-side navigation fetch
  * what is missing, and fetch again what is older than a minute (showing it meanwhile). Public pages
  * stay off Redux and RTK Query (they load with the admin area only): that keeps a public page under

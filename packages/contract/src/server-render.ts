@@ -1,6 +1,12 @@
 import type { Job, SiteConstants } from './index.ts';
 
 /**
+ * The id of the `<script type="application/json">` element holding the data a page was rendered
+ * with. JSON in a data block, not an inline script, so the CSP needs no 'unsafe-inline' for scripts.
+ */
+export const SERVER_DATA_ELEMENT_ID = 'server-data';
+
+/**
  * What the frontend's server bundle (`frontend/src/entry-server.tsx`) takes and gives, and what the
  * backend's site-rendering module calls it with.
  */

@@ -11,6 +11,10 @@ export const ADMIN_TABS = [
   'Grouped by Job',
   'Constants',
   'Enquiries',
+  'My Account',
+  // The owner's tabs (the test admin is an owner).
+  'Team',
+  'Audit',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

@@ -1,6 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import type { AdminUser, LoginResult } from '@uaq/contract';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ADMIN_ROLES,
+  type AdminPendingStep,
+  type AdminRole,
+  type LoginResult,
+  type SignedInAdmin,
+} from '@uaq/contract';
 
 export class LoginDto {
   @ApiProperty({ example: 'admin', maxLength: 100 })
@@ -15,11 +21,22 @@ export class LoginDto {
   @IsNotEmpty({ message: 'Password is required' })
   @IsString({ message: 'Password is required' })
   password: string;
+
+  /** With two-factor sign-in: the authenticator's 6-digit code, or an unused recovery code. */
+  @ApiProperty({ required: false, example: '123456', maxLength: 20 })
+  @IsOptional()
+  @MaxLength(20, { message: 'Enter the 6-digit code from your authenticator app' })
+  @IsString({ message: 'Enter the 6-digit code from your authenticator app' })
+  code?: string;
 }
 
-export class AdminUserDto implements AdminUser {
+export class AdminUserDto implements SignedInAdmin {
   @ApiProperty({ example: 1 }) id: number;
   @ApiProperty({ example: 'admin' }) username: string;
+  @ApiProperty({ enum: ADMIN_ROLES }) role: AdminRole;
+  @ApiProperty() mfaEnabled: boolean;
+  @ApiProperty({ enum: ['password', 'mfa'], nullable: true, description: 'What the account must do first' })
+  pending: AdminPendingStep;
 }
 
 export class LoginResultDto implements LoginResult {

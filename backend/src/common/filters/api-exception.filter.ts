@@ -37,6 +37,15 @@ function messageOf(response: unknown, status: number): string {
   return DEFAULT_MESSAGES[status] ?? 'The request could not be completed.';
 }
 
+/** The contract's sentence for a framework error, by what went wrong. */
+function frameworkMessage(raw: string, status: number): string {
+  if (status === 400 && /JSON/i.test(raw)) return 'The request body is not valid JSON.';
+  if (status === 400 && /^Multipart/i.test(raw))
+    return 'The form was not received completely. Please send it again.';
+  if (status === 400 && /decode param/i.test(raw)) return 'The address is not valid.';
+  return DEFAULT_MESSAGES[status] ?? 'The request could not be completed.';
+}
+
 /** Turns every error into the decided body; never a stack trace, never an internal detail. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -71,10 +80,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
         response && typeof response === 'object' && 'errors' in response
           ? (response as { errors: Record<string, string> }).errors
           : undefined;
-      const message =
-        statusCode === 404 && typeof response === 'object' && /^Cannot /.test(messageOf(response, 404))
-          ? 'Not found.'
-          : messageOf(response, statusCode);
+      // Our own errors are AppErrors; an HttpException comes from the framework (body parsers,
+      // multipart, the router), whose wording ("Unexpected end of JSON input") is not for clients.
+      const message = frameworkMessage(messageOf(response, statusCode), statusCode);
       return { success: false, statusCode, message, ...(errors ? { errors } : {}) };
     }
     const withCode = exception as { code?: string; status?: number; type?: string } | null;

@@ -11,6 +11,7 @@ import {
   SKIP_REQUEST_LOG_KEY,
   SUCCESS_MESSAGE_KEY,
 } from './http-reply.decorators';
+import { Paged } from './paged';
 import { representation } from './representation';
 import { PreparedReply } from './site-http-adapter';
 import { skipRequestLog } from './request-pipeline';
@@ -25,12 +26,16 @@ interface ReplyPolicy {
   skipLog: boolean;
 }
 
-/** `{ success: true, message?, data? }`: a handler that returns nothing has no `data`. */
+/**
+ * `{ success: true, message?, data? }`: a handler that returns nothing has no `data`; a page of a
+ * list adds its `meta`.
+ */
 function successBody(data: unknown, message: string | undefined): ApiSuccess<unknown> {
+  const page = data instanceof Paged ? { data: data.items, meta: data.meta } : undefined;
   return {
     success: true,
     ...(message === undefined ? {} : { message }),
-    ...(data === undefined ? {} : { data }),
+    ...(page ?? (data === undefined ? {} : { data })),
   } as ApiSuccess<unknown>;
 }
 

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
-import { api } from '@/lib/api';
+import { api, fieldErrors } from '@/lib/api';
 import { loggedIn } from '@/lib/session/session-slice';
 import { useLoginMutation } from './admin-session-api';
 import { loginFailureMessage, tokenFromLoginBody } from './login-messages';
@@ -13,7 +13,15 @@ import { adminSessionTexts as t } from './texts';
 import './admin-session.css';
 
 /** Data of the previous session must not show to the next one: it reloads after a login. */
-const ADMIN_DATA_TAGS = ['AdminJob', 'Application', 'Group', 'Enquiry', 'Session'] as const;
+const ADMIN_DATA_TAGS = [
+  'AdminJob',
+  'Application',
+  'Group',
+  'Enquiry',
+  'Session',
+  'AdminAccount',
+  'Audit',
+] as const;
 
 function isNetworkError(error: unknown): boolean {
   const status = (error as FetchBaseQueryError | undefined)?.status;
@@ -26,14 +34,17 @@ export function LoginOverlay() {
   const [login, { isLoading }] = useLoginMutation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // Shown once the server asks for the second factor (its 401 names the `code` field).
+  const [code, setCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
-    const result = await login({ username, password });
+    const result = await login(code === null ? { username, password } : { username, password, code });
     if (result.error) {
       const data = (result.error as FetchBaseQueryError).data;
+      if (fieldErrors(result.error).code && code === null) setCode('');
       setError(isNetworkError(result.error) ? t.networkError : loginFailureMessage(data));
       return;
     }
@@ -67,6 +78,18 @@ export function LoginOverlay() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        {code !== null ? (
+          <TextField
+            label={t.code}
+            hint={t.codeHint}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        ) : null}
         {error ? <Alert tone="danger">{error}</Alert> : null}
         <Button type="submit" block disabled={isLoading}>
           {isLoading ? t.submitting : t.submit}

@@ -1,12 +1,18 @@
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { loggedOut } from '@/lib/session/session-slice';
+import { loggedOut, selectAdminToken } from '@/lib/session/session-slice';
+import { useLogoutMutation } from './admin-session-api';
 import { adminSessionTexts as t } from './texts';
 
-/** Ends the session on this device; `onLoggedOut` lets the page hide the panel at once. */
+/**
+ * Ends the session on the server (the token stops working everywhere) and on this device;
+ * `onLoggedOut` lets the page hide the panel at once.
+ */
 export function LogoutButton({ onLoggedOut }: { onLoggedOut?: () => void }) {
   const dispatch = useAppDispatch();
+  const [logout] = useLogoutMutation();
+  const token = useAppSelector(selectAdminToken);
   return (
     <Button
       variant="inverse"
@@ -14,7 +20,9 @@ export function LogoutButton({ onLoggedOut }: { onLoggedOut?: () => void }) {
       icon={<LogOut size={16} />}
       onClick={() => {
         onLoggedOut?.();
+        // Signed out here at once, even when the server cannot be reached (the token then expires).
         dispatch(loggedOut());
+        if (token) void logout(token);
       }}
     >
       {t.logout}

@@ -1,3 +1,4 @@
+import type { SignedInAdmin } from '@uaq/contract';
 import { useAppSelector } from '@/lib/store/hooks';
 import { selectAdminToken } from '@/lib/session/session-slice';
 import { useGetAdminMeQuery } from './admin-session-api';
@@ -8,6 +9,8 @@ export interface AdminSession {
   /** A stored token is being checked with GET /api/admin/me. */
   isChecking: boolean;
   username: string | null;
+  /** The signed-in account (role, second factor, what it must do first), once checked. */
+  admin: SignedInAdmin | null;
 }
 
 /**
@@ -21,5 +24,6 @@ export function useAdminSession(): AdminSession {
     isAuthenticated: token !== null,
     isChecking: token !== null && me.isLoading,
     username: token !== null ? (me.data?.username ?? null) : null,
+    admin: token !== null ? (me.data ?? null) : null,
   };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { SignedInAdmin } from '@uaq/contract';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { AdminShell } from '@/components/layout/admin-shell';
@@ -17,7 +18,10 @@ import { useGetEnquiriesQuery } from '@/features/admin-enquiries/admin-enquiries
 import { EnquiriesTab } from '@/features/admin-enquiries/enquiries-tab';
 import { useGetAdminJobsQuery } from '@/features/admin-jobs/admin-jobs-api';
 import { JobsTab } from '@/features/admin-jobs/jobs-tab';
+import { AuditTab } from '@/features/admin-audit/audit-tab';
+import { AccountTab, PendingStep } from '@/features/admin-session/account-tab';
 import { LoginOverlay } from '@/features/admin-session/login-overlay';
+import { TeamTab } from '@/features/admin-team/team-tab';
 import { LogoutButton } from '@/features/admin-session/logout-button';
 import { useAdminSession } from '@/features/admin-session/use-admin-session';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
@@ -25,7 +29,18 @@ import { adminPageTexts as t } from './texts';
 import { AdminStoreProvider } from '@/app/admin-store-provider';
 import './admin-page.css';
 
-const TAB_IDS = ['jobs', 'applications', 'grouped', 'constants', 'enquiries'] as const;
+const TAB_IDS = [
+  'jobs',
+  'applications',
+  'grouped',
+  'constants',
+  'enquiries',
+  'account',
+  'team',
+  'audit',
+] as const;
+/** Tabs only an owner sees (the server refuses the others with 403 anyway). */
+const OWNER_TABS: readonly TabId[] = ['team', 'audit'];
 type TabId = (typeof TAB_IDS)[number];
 
 function isTabId(value: string | null): value is TabId {
@@ -49,9 +64,10 @@ function AdminCareersPage() {
     >
       <PageMeta title={t.meta.title} description={t.meta.description} noindex />
       {session.isChecking && !panelOpen ? <LoadingText>{t.checking}</LoadingText> : null}
-      {panelOpen ? (
+      {panelOpen && session.admin?.pending ? <PendingStep admin={session.admin} /> : null}
+      {panelOpen && !session.admin?.pending ? (
         <div inert={!session.isAuthenticated}>
-          <AdminTabs />
+          <AdminTabs admin={session.admin} />
         </div>
       ) : null}
       {!session.isAuthenticated ? <LoginOverlay /> : null}
@@ -59,10 +75,12 @@ function AdminCareersPage() {
   );
 }
 
-function AdminTabs() {
+function AdminTabs({ admin }: { admin: SignedInAdmin | null }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const selected: TabId = isTabId(requested) ? requested : 'jobs';
+  const isOwner = admin?.role === 'owner';
+  const allowed = (id: TabId) => isOwner || !OWNER_TABS.includes(id);
+  const selected: TabId = isTabId(requested) && allowed(requested) ? requested : 'jobs';
 
   const { data: jobs = [] } = useGetAdminJobsQuery();
   const { data: applications = [] } = useGetAdminApplicationsQuery(NO_APPLICATION_FILTERS);
@@ -76,6 +94,13 @@ function AdminTabs() {
     { id: 'grouped', label: t.tabs.grouped(toGroupViews(groups).length) },
     { id: 'constants', label: t.tabs.constants },
     { id: 'enquiries', label: t.tabs.enquiries(unhandled, enquiries.length) },
+    { id: 'account', label: t.tabs.account },
+    ...(isOwner
+      ? [
+          { id: 'team', label: t.tabs.team },
+          { id: 'audit', label: t.tabs.audit },
+        ]
+      : []),
   ];
 
   const select = (id: string) =>
@@ -88,6 +113,9 @@ function AdminTabs() {
       {selected === 'grouped' ? <GroupedTab /> : null}
       {selected === 'constants' ? <ConstantsTab /> : null}
       {selected === 'enquiries' ? <EnquiriesTab /> : null}
+      {selected === 'account' && admin ? <AccountTab admin={admin} /> : null}
+      {selected === 'team' ? <TeamTab /> : null}
+      {selected === 'audit' ? <AuditTab /> : null}
     </Tabs>
   );
 }

@@ -13,6 +13,9 @@ export const adminPageTexts = {
     constants: 'Constants',
     enquiries: (unhandled: number, total: number) =>
       unhandled > 0 ? `Enquiries (${unhandled} unhandled)` : `Enquiries (${total})`,
+    account: 'My Account',
+    team: 'Team',
+    audit: 'Audit',
   },
   checking: 'Checking your session...',
   constantsTest: {

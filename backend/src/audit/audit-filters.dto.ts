@@ -1,0 +1,59 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsDate, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction } from '@uaq/contract';
+import { canonicalUsername } from '../auth/username';
+
+const toInteger = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
+
+/** `2026-11-23` or a full ISO time; anything else stays text and fails @IsDate. */
+const toDate = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/.test(value)) return value;
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : date;
+};
+
+/** Query of GET /api/admin/audit. `to` is exclusive; a bare date means that day's start (UTC). */
+export class AuditFiltersDto {
+  @ApiPropertyOptional({ type: Number, default: 1 })
+  @Transform(toInteger)
+  @IsOptional()
+  @Min(1, { message: 'Page must be a whole number from 1' })
+  @IsInt({ message: 'Page must be a whole number from 1' })
+  page?: number;
+
+  @ApiPropertyOptional({ type: Number, default: AUDIT_PAGE_SIZE.default, maximum: AUDIT_PAGE_SIZE.max })
+  @Transform(toInteger)
+  @IsOptional()
+  @Max(AUDIT_PAGE_SIZE.max, { message: `Page size must be 1 to ${AUDIT_PAGE_SIZE.max}` })
+  @Min(1, { message: `Page size must be 1 to ${AUDIT_PAGE_SIZE.max}` })
+  @IsInt({ message: `Page size must be 1 to ${AUDIT_PAGE_SIZE.max}` })
+  pageSize?: number;
+
+  @ApiPropertyOptional({ description: 'Username of the acting account' })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? canonicalUsername(value) : value,
+  )
+  @IsOptional()
+  @MaxLength(100, { message: 'Actor must be a username' })
+  @IsString({ message: 'Actor must be a username' })
+  actor?: string;
+
+  @ApiPropertyOptional({ enum: AUDIT_ACTIONS })
+  @IsOptional()
+  @IsIn(AUDIT_ACTIONS, { message: 'Action must be one of the recorded actions' })
+  action?: AuditAction;
+
+  @ApiPropertyOptional({ example: '2026-11-01' })
+  @Transform(toDate)
+  @IsOptional()
+  @IsDate({ message: 'From must be a date such as 2026-11-01' })
+  from?: Date;
+
+  @ApiPropertyOptional({ example: '2026-11-30' })
+  @Transform(toDate)
+  @IsOptional()
+  @IsDate({ message: 'To must be a date such as 2026-11-30' })
+  to?: Date;
+}

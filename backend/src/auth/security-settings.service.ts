@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { SecuritySettings } from '@uaq/contract';
+import { SecuritySettingsRow } from './security-settings.entity';
+
+const SETTINGS_ROW = 1;
+
+@Injectable()
+export class SecuritySettingsService {
+  constructor(
+    @InjectRepository(SecuritySettingsRow) private readonly rows: Repository<SecuritySettingsRow>,
+  ) {}
+
+  async read(): Promise<SecuritySettings> {
+    const row = await this.rows.findOneBy({ id: SETTINGS_ROW });
+    return { mfaRequired: row?.mfaRequired ?? false };
+  }
+
+  async update(settings: SecuritySettings): Promise<SecuritySettings> {
+    await this.rows.save({ id: SETTINGS_ROW, mfaRequired: settings.mfaRequired });
+    return this.read();
+  }
+}

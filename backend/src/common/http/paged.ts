@@ -1,0 +1,12 @@
+import type { PageMeta } from '@uaq/contract';
+
+/**
+ * One page of a list that grows with time. A handler returns it as it returns any data; the reply
+ * interceptor sends `{ success: true, data: items, meta: { page, pageSize, total } }`.
+ */
+export class Paged<T> {
+  constructor(
+    readonly items: T[],
+    readonly meta: PageMeta,
+  ) {}
+}

@@ -1,0 +1,38 @@
+import type { AuditAction } from '@uaq/contract';
+
+/** Texts of the Audit tab (translate here). */
+export const adminAuditTexts = {
+  filtersLabel: 'Filter the audit trail',
+  actor: 'Account',
+  action: 'Action',
+  anyAction: 'Any action',
+  from: 'From',
+  to: 'To',
+  loadFailed: 'The audit trail could not be loaded.',
+  empty: 'Nothing recorded for these filters.',
+  columns: { at: 'When (UAE)', actor: 'Account', action: 'Action', target: 'Record', address: 'Address' },
+  unknownActor: 'unknown',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} events)`,
+  actions: {
+    'sign-in': 'Signed in',
+    'sign-in.failed': 'Failed sign-in',
+    'sign-out': 'Signed out',
+    'password.changed': 'Changed password',
+    'mfa.enabled': 'Turned on two-factor sign-in',
+    'account.created': 'Added an account',
+    'account.updated': 'Changed an account',
+    'security-settings.updated': 'Changed security settings',
+    'job.created': 'Added a job',
+    'job.updated': 'Edited a job',
+    'job.status-changed': 'Changed a job’s status',
+    'job.deleted': 'Deleted a job',
+    'application.status-changed': 'Changed an application’s status',
+    'applications.exported': 'Exported applications',
+    'resume.downloaded': 'Downloaded a resume',
+    'constants.updated': 'Edited the constants',
+    'enquiry.updated': 'Changed an enquiry',
+    'enquiry.deleted': 'Deleted an enquiry',
+  } satisfies Record<AuditAction, string>,
+} as const;

@@ -1,0 +1,73 @@
+import { ADMIN_PASSWORD_MIN_LENGTH } from '@uaq/contract';
+import { useState, type FormEvent } from 'react';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/fields';
+import { api, errorMessage, fieldErrors } from '@/lib/api';
+import { loggedIn } from '@/lib/session/session-slice';
+import { useChangePasswordMutation } from './admin-session-api';
+import { adminSessionTexts } from './texts';
+
+const t = adminSessionTexts.account;
+
+/**
+ * Sets a new password. The server ends the account's other sessions and returns a new token for
+ * this one, which replaces the old. `forced`: the first sign-in with a one-time password.
+ */
+export function PasswordForm({ forced = false }: { forced?: boolean }) {
+  const dispatch = useAppDispatch();
+  const [changePassword, { isLoading, error, isSuccess }] = useChangePasswordMutation();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const fields = fieldErrors(error);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = await changePassword({ currentPassword, newPassword });
+    if (result.data) {
+      dispatch(loggedIn({ token: result.data.token }));
+      dispatch(api.util.invalidateTags(['Session']));
+      setCurrentPassword('');
+      setNewPassword('');
+    }
+  };
+
+  return (
+    <form className="admin-account__form" onSubmit={onSubmit} aria-labelledby="password-form-title">
+      <h2 id="password-form-title" className="admin-account__title">
+        {forced ? t.forcedPasswordTitle : t.passwordTitle}
+      </h2>
+      {forced ? <p>{t.forcedPasswordIntro}</p> : null}
+      <TextField
+        label={forced ? t.oneTimePassword : t.currentPassword}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={currentPassword}
+        error={fields.currentPassword}
+        onChange={(event) => setCurrentPassword(event.target.value)}
+      />
+      <TextField
+        label={t.newPassword}
+        hint={t.newPasswordHint}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={ADMIN_PASSWORD_MIN_LENGTH}
+        value={newPassword}
+        error={fields.newPassword}
+        onChange={(event) => setNewPassword(event.target.value)}
+      />
+      {error && !fields.currentPassword && !fields.newPassword ? (
+        <Alert tone="danger">{errorMessage(error, t.passwordFailed)}</Alert>
+      ) : null}
+      {isSuccess && !forced ? <Alert tone="success">{t.passwordSaved}</Alert> : null}
+      <Button type="submit" disabled={isLoading}>
+        {t.savePassword}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import type { AdminAccount, AdminAccountChange, AdminAccountInput, NewAdminAccount } from '@uaq/contract';
+import { api } from '@/lib/api';
+import { unwrapData } from '@/lib/http';
+
+const LIST = { type: 'AdminAccount', id: 'LIST' } as const;
+
+export const adminTeamApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminAccounts: build.query<AdminAccount[], void>({
+      query: () => '/admin/users',
+      transformResponse: (response: unknown) => unwrapData(response as AdminAccount[]),
+      providesTags: [LIST],
+    }),
+    addAdminAccount: build.mutation<NewAdminAccount, AdminAccountInput>({
+      query: (body) => ({ url: '/admin/users', method: 'POST', body }),
+      transformResponse: (response: unknown) => unwrapData(response as NewAdminAccount),
+      invalidatesTags: [LIST, 'Audit'],
+    }),
+    changeAdminAccount: build.mutation<AdminAccount, AdminAccountChange & { id: number }>({
+      query: ({ id, ...change }) => ({ url: `/admin/users/${id}`, method: 'PATCH', body: change }),
+      transformResponse: (response: unknown) => unwrapData(response as AdminAccount),
+      invalidatesTags: [LIST, 'Audit'],
+    }),
+  }),
+});
+
+export const { useGetAdminAccountsQuery, useAddAdminAccountMutation, useChangeAdminAccountMutation } =
+  adminTeamApi;

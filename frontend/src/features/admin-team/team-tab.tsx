@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { ADMIN_ROLES, ADMIN_USERNAME_RULES, type AdminAccount, type AdminRole } from '@uaq/contract';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Select, TextField } from '@/components/ui/fields';
+import { errorMessage, fieldErrors } from '@/lib/api';
+import {
+  useAddAdminAccountMutation,
+  useChangeAdminAccountMutation,
+  useGetAdminAccountsQuery,
+} from './admin-team-api';
+import { adminTeamTexts as t } from './texts';
+import './admin-team.css';
+
+const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: t.roles[role] }));
+
+/** Owners only: the team's accounts, adding one (its one-time password shown once), role, disabling. */
+export function TeamTab() {
+  const { data: accounts = [], error: loadError } = useGetAdminAccountsQuery();
+  const [change, changed] = useChangeAdminAccountMutation();
+  return (
+    <div className="admin-team">
+      <AddAccountForm />
+      <section aria-labelledby="team-list-title">
+        <h2 id="team-list-title" className="admin-team__title">
+          {t.listTitle}
+        </h2>
+        {loadError ? <Alert tone="danger">{errorMessage(loadError, t.loadFailed)}</Alert> : null}
+        {changed.error ? <Alert tone="danger">{errorMessage(changed.error, t.changeFailed)}</Alert> : null}
+        <ul className="admin-team__list">
+          {accounts.map((account) => (
+            <AccountRow
+              key={account.id}
+              account={account}
+              onChange={(next) => change({ id: account.id, ...next })}
+            />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function AccountRow({
+  account,
+  onChange,
+}: {
+  account: AdminAccount;
+  onChange: (change: { role?: AdminRole; disabled?: boolean }) => void;
+}) {
+  return (
+    <li>
+      <Card className="admin-team__account" data-testid={`account-${account.username}`}>
+        <div className="admin-team__name">
+          <strong>{account.username}</strong>
+          {account.disabled ? <Badge tone="neutral">{t.disabled}</Badge> : null}
+          {account.mfaEnabled ? <Badge tone="success">{t.twoFactor}</Badge> : null}
+          {account.mustChangePassword ? <Badge tone="warning">{t.awaitingFirstSignIn}</Badge> : null}
+        </div>
+        <div className="admin-team__actions">
+          <Select
+            label={t.roleOf(account.username)}
+            options={ADMIN_ROLES.map((role) => ({ value: role, label: t.roleShort[role] }))}
+            value={account.role}
+            onChange={(event) => onChange({ role: event.target.value as AdminRole })}
+          />
+          <Button variant="secondary" size="sm" onClick={() => onChange({ disabled: !account.disabled })}>
+            {account.disabled ? t.enable : t.disable}
+          </Button>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+function AddAccountForm() {
+  const [add, { data: created, error, isLoading, reset }] = useAddAdminAccountMutation();
+  const [username, setUsername] = useState('');
+  const [role, setRole] = useState<AdminRole>('hr');
+  const fields = fieldErrors(error);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = await add({ username, role });
+    if (result.data) setUsername('');
+  };
+
+  return (
+    <form className="admin-team__add" onSubmit={onSubmit} aria-labelledby="team-add-title">
+      <h2 id="team-add-title" className="admin-team__title">
+        {t.addTitle}
+      </h2>
+      <TextField
+        label={t.username}
+        hint={t.usernameHint}
+        name="username"
+        autoComplete="off"
+        required
+        maxLength={ADMIN_USERNAME_RULES.maxLength}
+        value={username}
+        error={fields.username}
+        onChange={(event) => {
+          setUsername(event.target.value);
+          if (created) reset();
+        }}
+      />
+      <Select
+        label={t.role}
+        name="role"
+        options={ROLE_OPTIONS}
+        value={role}
+        onChange={(event) => setRole(event.target.value as AdminRole)}
+      />
+      {error && !fields.username ? <Alert tone="danger">{errorMessage(error, t.changeFailed)}</Alert> : null}
+      {created ? (
+        <Alert tone="success">
+          {t.added(created.account.username)}{' '}
+          <code data-testid="one-time-password">{created.oneTimePassword}</code>. {t.oneTimeNote}
+        </Alert>
+      ) : null}
+      <Button type="submit" disabled={isLoading}>
+        {t.add}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+/** Texts of the Team tab (translate here). */
+export const adminTeamTexts = {
+  addTitle: 'Add an account',
+  username: 'Username',
+  usernameHint: '3 to 50 lower-case letters, digits, dots, dashes or underscores.',
+  role: 'Role',
+  roles: {
+    owner: 'Owner (everything, including the team)',
+    hr: 'HR (jobs, applications, enquiries, constants)',
+  },
+  roleShort: { owner: 'Owner', hr: 'HR' },
+  add: 'Add account',
+  added: (username: string) => `Account "${username}" created. Give its one-time password to its owner:`,
+  oneTimeNote: 'It is shown only now; they choose their own password when they first sign in.',
+  listTitle: 'Accounts',
+  loadFailed: 'The accounts could not be loaded.',
+  changeFailed: 'The account could not be changed.',
+  disabled: 'Disabled',
+  twoFactor: 'Two-factor on',
+  awaitingFirstSignIn: 'Awaiting first sign-in',
+  disable: 'Disable',
+  enable: 'Enable',
+  roleOf: (username: string) => `Role of ${username}`,
+} as const;
