@@ -77,7 +77,10 @@ export class AdminJobApplicationsController {
     @Body() input: ApplicationStatusDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<ApiSuccess<AdminJobApplication>> {
-    return { success: true, data: await this.applications.changeStatus(id, input.status, admin.username) };
+    return {
+      success: true,
+      data: await this.applications.changeStatus(id, input.status, admin.username, input.notifyApplicant),
+    };
   }
 
   @Post(':id/resume-token')

@@ -4,6 +4,7 @@ import { Not, QueryFailedError, Repository } from 'typeorm';
 import { CareersService } from '../careers/careers.service';
 import { AppError, ConflictError, NotFoundError } from '../common/errors/app-error';
 import { APPLICATION_MESSAGES as MESSAGES } from '../contract/api-contract';
+import { MailNotificationsService } from '../mail/mail-notifications.service';
 import { ApplyDto } from './dto/apply.dto';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
 import { normaliseLinkedInUrl } from './linkedin-url';
@@ -38,6 +39,7 @@ export class ApplicationSubmissionService {
     @InjectRepository(JobApplication) private readonly applications: Repository<JobApplication>,
     private readonly careers: CareersService,
     private readonly storage: ResumeStorage,
+    private readonly mail: MailNotificationsService,
   ) {}
 
   /** Checks the job, the resume and the one-live-application rule, then stores. Returns the new id. */
@@ -61,27 +63,31 @@ export class ApplicationSubmissionService {
     const storageName =
       resume && resumeType ? await this.storage.save(resume.buffer, resumeType.extension) : null;
     try {
-      const saved = await this.applications.save(
-        this.applications.create({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phone,
-          address: input.address,
-          position: job.title,
-          jobId: job.id,
-          linkedinUrl: input.linkedinUrl ? normaliseLinkedInUrl(input.linkedinUrl) : null,
-          coverLetter: input.coverLetter,
-          status: 'pending',
-          consentAt: new Date(),
-          liveApplicationKey: liveApplicationKey(job.id, input.email),
-          resumeStorageName: storageName,
-          resumeFileName: resume ? displayFileName(resume.originalname) : null,
-          resumeContentType: resumeType?.mimeType ?? null,
-          resumeSize: resume?.size ?? null,
-        }),
-      );
-      return saved.id;
+      // The application and its two e-mails (to HR, to the applicant) are stored together or not at all.
+      return await this.applications.manager.transaction(async (manager) => {
+        const saved = await manager.save(
+          manager.create(JobApplication, {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            phone: input.phone,
+            address: input.address,
+            position: job.title,
+            jobId: job.id,
+            linkedinUrl: input.linkedinUrl ? normaliseLinkedInUrl(input.linkedinUrl) : null,
+            coverLetter: input.coverLetter,
+            status: 'pending',
+            consentAt: new Date(),
+            liveApplicationKey: liveApplicationKey(job.id, input.email),
+            resumeStorageName: storageName,
+            resumeFileName: resume ? displayFileName(resume.originalname) : null,
+            resumeContentType: resumeType?.mimeType ?? null,
+            resumeSize: resume?.size ?? null,
+          }),
+        );
+        await this.mail.applicationReceived(manager, { ...saved, hasResume: storageName !== null });
+        return saved.id;
+      });
     } catch (error) {
       if (storageName) await this.storage.remove(storageName);
       if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.duplicate);

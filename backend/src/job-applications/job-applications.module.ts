@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { CareersModule } from '../careers/careers.module';
+import { MailModule } from '../mail/mail.module';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationSubmissionService } from './application-submission.service';
@@ -11,7 +12,12 @@ import { JobApplicationsService } from './job-applications.service';
 import { ResumeStorage } from './resume-storage';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([JobApplication, ApplicationStatusChange]), CareersModule, AuthModule],
+  imports: [
+    TypeOrmModule.forFeature([JobApplication, ApplicationStatusChange]),
+    CareersModule,
+    AuthModule,
+    MailModule,
+  ],
   controllers: [JobApplicationsController, AdminJobApplicationsController],
   providers: [ApplicationSubmissionService, JobApplicationsService, ResumeStorage],
 })
