@@ -17,6 +17,7 @@ import { useGetEnquiriesQuery } from '@/features/admin-enquiries/admin-enquiries
 import { EnquiriesTab } from '@/features/admin-enquiries/enquiries-tab';
 import { useGetAdminJobsQuery } from '@/features/admin-jobs/admin-jobs-api';
 import { JobsTab } from '@/features/admin-jobs/jobs-tab';
+import { OutboxTab } from '@/features/admin-outbox/outbox-tab';
 import { LoginOverlay } from '@/features/admin-session/login-overlay';
 import { LogoutButton } from '@/features/admin-session/logout-button';
 import { useAdminSession } from '@/features/admin-session/use-admin-session';
@@ -25,14 +26,14 @@ import { adminPageTexts as t } from './texts';
 import { AdminStoreProvider } from '@/app/admin-store-provider';
 import './admin-page.css';
 
-const TAB_IDS = ['jobs', 'applications', 'grouped', 'constants', 'enquiries'] as const;
+const TAB_IDS = ['jobs', 'applications', 'grouped', 'constants', 'enquiries', 'outbox'] as const;
 type TabId = (typeof TAB_IDS)[number];
 
 function isTabId(value: string | null): value is TabId {
   return TAB_IDS.includes(value as TabId);
 }
 
-/** /admin/careers: the login overlay until there is a session, then the five tabs with live counts. */
+/** /admin/careers: the login overlay until there is a session, then the tabs, with live counts. */
 function AdminCareersPage() {
   const session = useAdminSession();
   const { company } = useSiteConstants();
@@ -76,6 +77,7 @@ function AdminTabs() {
     { id: 'grouped', label: t.tabs.grouped(toGroupViews(groups).length) },
     { id: 'constants', label: t.tabs.constants },
     { id: 'enquiries', label: t.tabs.enquiries(unhandled, enquiries.length) },
+    { id: 'outbox', label: t.tabs.outbox },
   ];
 
   const select = (id: string) =>
@@ -88,6 +90,7 @@ function AdminTabs() {
       {selected === 'grouped' ? <GroupedTab /> : null}
       {selected === 'constants' ? <ConstantsTab /> : null}
       {selected === 'enquiries' ? <EnquiriesTab /> : null}
+      {selected === 'outbox' ? <OutboxTab /> : null}
     </Tabs>
   );
 }
