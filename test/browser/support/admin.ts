@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   'Grouped by Job',
   'Constants',
   'Enquiries',
+  'Outbox',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
