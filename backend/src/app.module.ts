@@ -4,6 +4,7 @@ import { appConfig } from './config/app.config';
 import { databaseConfig } from './config/database.config';
 import { storageConfig } from './config/storage.config';
 import { authConfig } from './config/auth.config';
+import { mailConfig } from './config/mail.config';
 import { DatabaseModule } from './database/database.module';
 import { LoggingModule } from './logging/logging.module';
 import { PublicReadCacheModule } from './common/cache/public-read-cache.module';
@@ -14,6 +15,7 @@ import { JobApplicationsModule } from './job-applications/job-applications.modul
 import { SiteConstantsModule } from './site-constants/site-constants.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SiteRenderingModule } from './site-rendering/site-rendering.module';
 
@@ -22,7 +24,7 @@ import { SiteRenderingModule } from './site-rendering/site-rendering.module';
     ConfigModule.forRoot({
       isGlobal: true,
       ignoreEnvFile: true,
-      load: [appConfig, databaseConfig, storageConfig, authConfig],
+      load: [appConfig, databaseConfig, storageConfig, authConfig, mailConfig],
     }),
     LoggingModule,
     PublicReadCacheModule,
@@ -35,6 +37,7 @@ import { SiteRenderingModule } from './site-rendering/site-rendering.module';
     SiteConstantsModule,
     EnquiriesModule,
     HealthModule,
+    MailModule,
     // Last: its catch-all page route must not shadow the API.
     SiteRenderingModule,
   ],

@@ -169,4 +169,13 @@ describe('Start-up configuration', () => {
         });
     });
   });
+  it.each([
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'no-reply@example.com' }],
+    ['MAIL_FROM', { SMTP_URL: 'smtp://mail.example.com:587' }],
+    ['MAIL_POLL_INTERVAL_MS', { MAIL_POLL_INTERVAL_MS: 'often' }],
+  ])('refuses to start with a bad mail setting, naming %s', async (name, extraEnv) => {
+    const error = await refusedStart(extraEnv);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toContain(name);
+  });
 });

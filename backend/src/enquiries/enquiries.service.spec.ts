@@ -3,6 +3,7 @@ import { getRepositoryToken } from '@nestjs/typeorm';
 import { NotFoundError, TooManyRequestsError } from '../common/errors/app-error';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { CreateEnquiryDto } from './dto/create-enquiry.dto';
+import { MailNotificationsService } from '../mail/mail-notifications.service';
 import { EnquiriesService } from './enquiries.service';
 import { Enquiry } from './enquiry.entity';
 
@@ -15,12 +16,17 @@ const INPUT: CreateEnquiryDto = {
 
 describe('EnquiriesService', () => {
   let service: EnquiriesService;
-  const repository = {
-    create: jest.fn((fields: Partial<Enquiry>) => fields),
+  const transaction = {
+    create: jest.fn((_entity: unknown, fields: Partial<Enquiry>) => fields),
     save: jest.fn(async (enquiry: Partial<Enquiry>) => ({ id: 1, ...enquiry })),
+  };
+  const repository = {
+    manager: { transaction: async (work: (manager: unknown) => Promise<unknown>) => work(transaction) },
+    save: transaction.save,
     findOneBy: jest.fn(),
     delete: jest.fn(),
   };
+  const mail = { enquiryReceived: jest.fn(async () => undefined) };
 
   beforeEach(async () => {
     jest.clearAllMocks();
@@ -29,6 +35,7 @@ describe('EnquiriesService', () => {
         EnquiriesService,
         { provide: getRepositoryToken(Enquiry), useValue: repository },
         { provide: RateLimitService, useValue: new RateLimitService({ redisUrl: null }) },
+        { provide: MailNotificationsService, useValue: mail },
       ],
     }).compile();
     service = moduleRef.get(EnquiriesService);
@@ -37,11 +44,13 @@ describe('EnquiriesService', () => {
   it('stores an enquiry, not handled, with a missing phone as null', async () => {
     await service.receive(INPUT, '192.0.2.1');
     expect(repository.save).toHaveBeenCalledWith({ ...INPUT, phone: null, handled: false });
+    expect(mail.enquiryReceived).toHaveBeenCalledWith(transaction, expect.objectContaining({ id: 1 }));
   });
 
   it('stores nothing when the honeypot is filled', async () => {
     await service.receive({ ...INPUT, website: 'http://spam.example' }, '192.0.2.1');
     expect(repository.save).not.toHaveBeenCalled();
+    expect(mail.enquiryReceived).not.toHaveBeenCalled();
   });
 
   it('counts bots and people alike against the address: the sixth in 10 minutes is refused', async () => {

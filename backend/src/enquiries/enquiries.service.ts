@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { NotFoundError } from '../common/errors/app-error';
+import { MailNotificationsService } from '../mail/mail-notifications.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { CreateEnquiryDto } from './dto/create-enquiry.dto';
 import { Enquiry } from './enquiry.entity';
@@ -13,6 +14,7 @@ export class EnquiriesService {
   constructor(
     @InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>,
     private readonly rateLimits: RateLimitService,
+    private readonly mail: MailNotificationsService,
   ) {}
 
   /**
@@ -22,16 +24,20 @@ export class EnquiriesService {
   async receive(input: CreateEnquiryDto, clientAddress: string): Promise<void> {
     await this.rateLimits.consume('contact-address', clientAddress);
     if (input.website?.trim()) return;
-    await this.enquiries.save(
-      this.enquiries.create({
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        subject: input.subject,
-        message: input.message,
-        handled: false,
-      }),
-    );
+    // The enquiry and the e-mail to the company's contact address are stored together.
+    await this.enquiries.manager.transaction(async (manager) => {
+      const enquiry = await manager.save(
+        manager.create(Enquiry, {
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          subject: input.subject,
+          message: input.message,
+          handled: false,
+        }),
+      );
+      await this.mail.enquiryReceived(manager, enquiry);
+    });
   }
 
   listNewestFirst(): Promise<Enquiry[]> {

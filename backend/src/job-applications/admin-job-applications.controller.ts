@@ -80,7 +80,7 @@ export class AdminJobApplicationsController {
     @Body() input: ApplicationStatusDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<AdminJobApplication> {
-    return this.applications.changeStatus(id, input.status, admin.username);
+    return this.applications.changeStatus(id, input.status, admin.username, input.notifyApplicant);
   }
 
   @Post(':id/resume-token')

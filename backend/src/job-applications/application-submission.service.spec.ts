@@ -3,6 +3,7 @@ import type { CareersService } from '../careers/careers.service';
 import type { Job } from '../careers/job.entity';
 import { AppError } from '../common/errors/app-error';
 import { APPLICATION_MESSAGES as MESSAGES } from '@uaq/contract';
+import type { MailNotificationsService } from '../mail/mail-notifications.service';
 import { ApplicationSubmissionService } from './application-submission.service';
 import type { ApplyDto } from './dto/apply.dto';
 import type { JobApplication } from './job-application.entity';
@@ -21,17 +22,27 @@ const input = {
   position: 'Anything the client says',
 } as ApplyDto;
 
-function setUp(options: { jobStatus?: Job['status']; live?: boolean; saveError?: unknown } = {}) {
+function setUp(
+  options: { jobStatus?: Job['status']; live?: boolean; saveError?: unknown; mailError?: unknown } = {},
+) {
   const saved: Partial<JobApplication>[] = [];
-  const applications = {
-    existsBy: jest.fn(async () => options.live ?? false),
-    create: (fields: Partial<JobApplication>) => fields,
+  const transaction = {
+    create: (_entity: unknown, fields: Partial<JobApplication>) => fields,
     save: jest.fn(async (fields: Partial<JobApplication>) => {
       if (options.saveError) throw options.saveError;
       saved.push(fields);
       return { ...fields, id: 42 };
     }),
+  };
+  const applications = {
+    existsBy: jest.fn(async () => options.live ?? false),
+    manager: { transaction: async (work: (manager: unknown) => Promise<unknown>) => work(transaction) },
   } as unknown as Repository<JobApplication>;
+  const mail = {
+    applicationReceived: jest.fn(async () => {
+      if (options.mailError) throw options.mailError;
+    }),
+  };
   const careers = {
     findJob: async () => ({ id: 1, title: 'Fire Alarm Technician', status: options.jobStatus ?? 'active' }),
   } as unknown as CareersService;
@@ -44,10 +55,16 @@ function setUp(options: { jobStatus?: Job['status']; live?: boolean; saveError?:
     stage: jest.fn(async () => stagedResume),
   } as unknown as ResumeStorage & { stage: jest.Mock };
   return {
-    service: new ApplicationSubmissionService(applications, careers, storage),
+    service: new ApplicationSubmissionService(
+      applications,
+      careers,
+      storage,
+      mail as unknown as MailNotificationsService,
+    ),
     saved,
     storage,
     stagedResume,
+    mail,
   };
 }
 
@@ -105,6 +122,24 @@ describe('ApplicationSubmissionService', () => {
     const resume = { buffer: pdfResume(), originalname: 'cv.pdf', size: pdfResume().length };
     await expect(service.submit(input, resume)).rejects.toThrow('database down');
     expect(stagedResume.discard).not.toHaveBeenCalled();
+    expect(stagedResume.moveIntoPlace).not.toHaveBeenCalled();
+  });
+
+  it('queues the e-mails for the stored application, with whether a resume came', async () => {
+    const { service, mail } = setUp();
+    const resume = { buffer: pdfResume(), originalname: 'cv.pdf', size: pdfResume().length };
+    await service.submit(input, resume);
+    expect(mail.applicationReceived).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ id: 42, email: 'aisha@example.com', hasResume: true }),
+    );
+  });
+
+  it('fails the submission and never moves the resume into place when the e-mails cannot be queued', async () => {
+    const { service, stagedResume } = setUp({ mailError: new Error('outbox insert failed') });
+    const resume = { buffer: pdfResume(), originalname: 'cv.pdf', size: pdfResume().length };
+    await expect(service.submit(input, resume)).rejects.toThrow('outbox insert failed');
+    // The temp file is left to the sweep, which removes it: no row refers to it.
     expect(stagedResume.moveIntoPlace).not.toHaveBeenCalled();
   });
 

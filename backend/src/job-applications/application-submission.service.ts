@@ -4,6 +4,7 @@ import { Not, QueryFailedError, Repository } from 'typeorm';
 import { CareersService } from '../careers/careers.service';
 import { AppError, ConflictError, NotFoundError } from '../common/errors/app-error';
 import { APPLICATION_MESSAGES as MESSAGES, normaliseLinkedInUrl } from '@uaq/contract';
+import { MailNotificationsService } from '../mail/mail-notifications.service';
 import { ApplyDto } from './dto/apply.dto';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
 import { ResumeStorage } from './resume-storage';
@@ -37,6 +38,7 @@ export class ApplicationSubmissionService {
     @InjectRepository(JobApplication) private readonly applications: Repository<JobApplication>,
     private readonly careers: CareersService,
     private readonly storage: ResumeStorage,
+    private readonly mail: MailNotificationsService,
   ) {}
 
   /** Checks the job, the resume and the one-live-application rule, then stores. Returns the new id. */
@@ -62,27 +64,31 @@ export class ApplicationSubmissionService {
       resume && resumeType ? await this.storage.stage(resume.buffer, resumeType.extension) : null;
     let id: number;
     try {
-      const saved = await this.applications.save(
-        this.applications.create({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phone,
-          address: input.address,
-          position: job.title,
-          jobId: job.id,
-          linkedinUrl: input.linkedinUrl ? normaliseLinkedInUrl(input.linkedinUrl) : null,
-          coverLetter: input.coverLetter,
-          status: 'pending',
-          consentAt: new Date(),
-          liveApplicationKey: liveApplicationKey(job.id, input.email),
-          resumeStorageName: stagedResume?.storageName ?? null,
-          resumeFileName: resume ? displayFileName(resume.originalname) : null,
-          resumeContentType: resumeType?.mimeType ?? null,
-          resumeSize: resume?.size ?? null,
-        }),
-      );
-      id = saved.id;
+      // The application and its two e-mails (to HR, to the applicant) are stored together or not at all.
+      id = await this.applications.manager.transaction(async (manager) => {
+        const saved = await manager.save(
+          manager.create(JobApplication, {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            phone: input.phone,
+            address: input.address,
+            position: job.title,
+            jobId: job.id,
+            linkedinUrl: input.linkedinUrl ? normaliseLinkedInUrl(input.linkedinUrl) : null,
+            coverLetter: input.coverLetter,
+            status: 'pending',
+            consentAt: new Date(),
+            liveApplicationKey: liveApplicationKey(job.id, input.email),
+            resumeStorageName: stagedResume?.storageName ?? null,
+            resumeFileName: resume ? displayFileName(resume.originalname) : null,
+            resumeContentType: resumeType?.mimeType ?? null,
+            resumeSize: resume?.size ?? null,
+          }),
+        );
+        await this.mail.applicationReceived(manager, { ...saved, hasResume: stagedResume !== null });
+        return saved.id;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) {
         await stagedResume?.discard();

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { CareersModule } from '../careers/careers.module';
 import { StoredFilesModule } from '../stored-files/stored-files.module';
+import { MailModule } from '../mail/mail.module';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationSubmissionService } from './application-submission.service';
@@ -17,6 +18,7 @@ import { ResumeStorage } from './resume-storage';
     CareersModule,
     AuthModule,
     StoredFilesModule,
+    MailModule,
   ],
   controllers: [JobApplicationsController, AdminJobApplicationsController],
   providers: [ApplicationSubmissionService, JobApplicationsService, ResumeStorage],

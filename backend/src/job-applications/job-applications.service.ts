@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, Not, Repository } from 'typeorm';
 import { CareersService } from '../careers/careers.service';
 import { NotFoundError } from '../common/errors/app-error';
+import { MailNotificationsService } from '../mail/mail-notifications.service';
 import type { AdminJobApplication, ApplicationStatus, JobApplicationGroup } from '@uaq/contract';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { groupByJob } from './application-groups';
@@ -23,6 +24,7 @@ export class JobApplicationsService {
     @InjectRepository(JobApplication) private readonly applications: Repository<JobApplication>,
     private readonly careers: CareersService,
     private readonly dataSource: DataSource,
+    private readonly mail: MailNotificationsService,
   ) {}
 
   /** Newest first, with job details and status history; every word of `search` must match. */
@@ -66,8 +68,16 @@ export class JobApplicationsService {
     return groupByJob(jobs, applications);
   }
 
-  /** Sets the status and records who changed it, from what, to what. */
-  async changeStatus(id: number, status: ApplicationStatus, changedBy: string): Promise<AdminJobApplication> {
+  /**
+   * Sets the status and records who changed it, from what, to what; with `notifyApplicant`, the
+   * applicant's e-mail for the new status is queued in the same transaction.
+   */
+  async changeStatus(
+    id: number,
+    status: ApplicationStatus,
+    changedBy: string,
+    notifyApplicant = false,
+  ): Promise<AdminJobApplication> {
     const application = await this.findOne(id);
     if (application.status === status) return toAdminApplication(application);
     const liveKey = await this.liveKeyFor(application, status);
@@ -79,6 +89,7 @@ export class JobApplicationsService {
         toStatus: status,
         changedBy,
       });
+      if (notifyApplicant) await this.mail.applicationStatusChanged(manager, application, status);
     });
     return toAdminApplication(await this.findOne(id));
   }

@@ -37,7 +37,17 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['AdminJob', 'Application', 'Group', 'Constants', 'Enquiry', 'Session', 'AdminAccount', 'Audit'],
+  tagTypes: [
+    'AdminJob',
+    'Application',
+    'Group',
+    'Constants',
+    'Enquiry',
+    'Session',
+    'AdminAccount',
+    'Audit',
+    'Outbox',
+  ],
   endpoints: () => ({}),
 });
 

@@ -237,10 +237,16 @@ export interface AuditEvent {
   address: string | null;
 }
 
+/** Where a page of a list stands: `meta` of every paged admin list. */
 export interface PageMeta {
   page: number;
   pageSize: number;
   total: number;
+}
+
+/** A paged list's reply: `{ success, data, meta }`. */
+export interface ApiPage<T> extends ApiSuccess<T[]> {
+  meta: PageMeta;
 }
 
 export const AUDIT_PAGE_SIZE = { default: 25, max: 100 } as const;
@@ -458,3 +464,46 @@ export {
   normaliseLinkedInUrl,
   parseRecordId,
 } from './rules.ts';
+
+// ---- E-mail outbox (issue 13: e-mail through a transactional outbox) ----
+
+/** pending: waiting for (another) attempt; sent: accepted by the mail server; failed: given up. */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** Application statuses that have a message for the applicant (sent only when HR asks for it). */
+export const NOTIFIABLE_APPLICATION_STATUSES = ['shortlisted', 'interviewed', 'rejected', 'hired'] as const;
+export type NotifiableApplicationStatus = (typeof NOTIFIABLE_APPLICATION_STATUSES)[number];
+
+export const OUTBOX_PAGE_LIMITS = { defaultPageSize: 25, maxPageSize: 100 } as const;
+
+/** Body of PATCH /api/admin/job-applications/:id/status. */
+export interface ApplicationStatusInput {
+  status: ApplicationStatus;
+  /** Send the applicant the message for the new status (shortlisted, interviewed, rejected, hired). */
+  notifyApplicant?: boolean;
+}
+
+/** One row of GET /api/admin/outbox. */
+export interface OutboxMessageSummary {
+  id: number;
+  /** Which message it is: new-application, application-received, new-enquiry, status-<status>. */
+  template: string;
+  language: string;
+  recipient: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** When the next attempt is due (pending messages). */
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+}
+
+export const OUTBOX_MESSAGES = {
+  notFound: 'Message not found',
+  notFailed: 'Only a message that failed can be sent again',
+  retryScheduled: 'The message will be sent again shortly',
+} as const;

@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   'Grouped by Job',
   'Constants',
   'Enquiries',
+  'Outbox',
   'My Account',
   // The owner's tabs (the test admin is an owner).
   'Team',

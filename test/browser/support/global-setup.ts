@@ -112,7 +112,10 @@ export default async function globalSetup(): Promise<void> {
   // DATABASE_URL or REDIS_URL never points the suite at a real database.
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([key]) => !/^(DB_|DATABASE_URL|REDIS_URL|JWT_|ADMIN_|SQLITE_PATH|UPLOADS_DIR|TRUST_PROXY)/.test(key),
+      ([key]) =>
+        !/^(DB_|DATABASE_URL|REDIS_URL|JWT_|ADMIN_|SQLITE_PATH|UPLOADS_DIR|TRUST_PROXY|SMTP_URL|MAIL_)/.test(
+          key,
+        ),
     ),
   );
   const env: NodeJS.ProcessEnv = {
@@ -123,6 +126,9 @@ export default async function globalSetup(): Promise<void> {
     PUBLIC_URL: baseUrl,
     SQLITE_PATH: join(workDir, 'site.sqlite'),
     UPLOADS_DIR: join(workDir, 'uploads'),
+    // No SMTP server: e-mails become .eml files here, which the mail suite reads.
+    MAIL_OUTBOX_DIR: join(workDir, 'mail'),
+    MAIL_POLL_INTERVAL_MS: '200',
     SITE_DIST_DIR: siteDist,
     JWT_SECRET: jwtSecret,
     ADMIN_USERNAME: adminUsername,

@@ -33,9 +33,9 @@ function benchOn(url: string, close: () => Promise<void>): FaultBench {
   const temp = makeTempDir('resilience');
   return {
     dataDir: temp.dir,
-    // TRUST_PROXY=1: each simulated visitor sends its own X-Forwarded-For, so per-address limits
+    // TRUST_PROXY=loopback: each simulated visitor sends its own X-Forwarded-For, so per-address limits
     // count visitors, not the test process.
-    env: (overrides = {}) => productionEnv(temp.dir, { DATABASE_URL: url, TRUST_PROXY: '1', ...overrides }),
+    env: (overrides = {}) => productionEnv(temp.dir, { DATABASE_URL: url, TRUST_PROXY: 'loopback', ...overrides }),
     rows: (sql) => runOn(url, sql),
     close: async () => {
       await close();

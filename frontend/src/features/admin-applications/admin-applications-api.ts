@@ -33,15 +33,25 @@ export const adminApplicationsApi = api.injectEndpoints({
       transformResponse: readGroupedResponse,
       providesTags: ['Group'],
     }),
-    setApplicationStatus: build.mutation<AdminJobApplication, { id: number; status: ApplicationStatus }>({
-      query: ({ id, status }) => ({
+    setApplicationStatus: build.mutation<
+      AdminJobApplication,
+      { id: number; status: ApplicationStatus; notifyApplicant?: boolean }
+    >({
+      query: ({ id, status, notifyApplicant }) => ({
         url: `/admin/job-applications/${id}/status`,
         method: 'PATCH',
-        body: { status },
+        body: notifyApplicant ? { status, notifyApplicant } : { status },
       }),
       transformResponse: (response: unknown) => unwrapData(response as AdminJobApplication),
-      // The lists, the grouped statistics and the jobs' counts all follow a status change.
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Application', id }, LIST, 'Group', 'AdminJob'],
+      // The lists, the grouped statistics and the jobs' counts all follow a status change (and the
+      // outbox, when the applicant is told).
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Application', id },
+        LIST,
+        'Group',
+        'AdminJob',
+        'Outbox',
+      ],
     }),
     createResumeToken: build.mutation<ResumeToken, number>({
       query: (id) => ({ url: `/admin/job-applications/${id}/resume-token`, method: 'POST' }),

@@ -23,14 +23,17 @@ export function ApplicationStatusSelect({
   const [error, setError] = useState<string | null>(null);
   // Shows the choice at once; the cached lists follow optimistically (see the api file).
   const [pending, setPending] = useState<ApplicationStatus | null>(null);
+  // Ticked for one change at a time, so a later change never e-mails the applicant by surprise.
+  const [notifyApplicant, setNotifyApplicant] = useState(false);
 
   const change = async (next: ApplicationStatus) => {
     setError(null);
     setPending(next);
-    const result = await setStatus({ id: applicationId, status: next });
+    const result = await setStatus({ id: applicationId, status: next, notifyApplicant });
     setPending(null);
     const failed = result.error as { status?: unknown } | undefined;
     if (failed && failed.status !== 401) setError(errorMessage(failed, t.statusFailed));
+    if (!failed) setNotifyApplicant(false);
   };
 
   return (
@@ -50,6 +53,16 @@ export function ApplicationStatusSelect({
             </option>
           ))}
         </select>
+      </label>
+      <label className="admin-toggle admin-notify" title={t.notifyHint}>
+        <input
+          type="checkbox"
+          checked={notifyApplicant}
+          disabled={isLoading}
+          aria-label={t.notifyFor(applicantName)}
+          onChange={(event) => setNotifyApplicant(event.target.checked)}
+        />
+        <span aria-hidden="true">{t.notify}</span>
       </label>
       {error ? (
         <p className="admin-inline-error" role="alert">

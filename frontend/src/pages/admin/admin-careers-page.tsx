@@ -20,6 +20,7 @@ import { useGetAdminJobsQuery } from '@/features/admin-jobs/admin-jobs-api';
 import { JobsTab } from '@/features/admin-jobs/jobs-tab';
 import { AuditTab } from '@/features/admin-audit/audit-tab';
 import { AccountTab, PendingStep } from '@/features/admin-session/account-tab';
+import { OutboxTab } from '@/features/admin-outbox/outbox-tab';
 import { LoginOverlay } from '@/features/admin-session/login-overlay';
 import { TeamTab } from '@/features/admin-team/team-tab';
 import { LogoutButton } from '@/features/admin-session/logout-button';
@@ -35,6 +36,7 @@ const TAB_IDS = [
   'grouped',
   'constants',
   'enquiries',
+  'outbox',
   'account',
   'team',
   'audit',
@@ -47,7 +49,7 @@ function isTabId(value: string | null): value is TabId {
   return TAB_IDS.includes(value as TabId);
 }
 
-/** /admin/careers: the login overlay until there is a session, then the five tabs with live counts. */
+/** /admin/careers: the login overlay until there is a session, then the tabs, with live counts. */
 function AdminCareersPage() {
   const session = useAdminSession();
   const { company } = useSiteConstants();
@@ -94,6 +96,7 @@ function AdminTabs({ admin }: { admin: SignedInAdmin | null }) {
     { id: 'grouped', label: t.tabs.grouped(toGroupViews(groups).length) },
     { id: 'constants', label: t.tabs.constants },
     { id: 'enquiries', label: t.tabs.enquiries(unhandled, enquiries.length) },
+    { id: 'outbox', label: t.tabs.outbox },
     { id: 'account', label: t.tabs.account },
     ...(isOwner
       ? [
@@ -113,6 +116,7 @@ function AdminTabs({ admin }: { admin: SignedInAdmin | null }) {
       {selected === 'grouped' ? <GroupedTab /> : null}
       {selected === 'constants' ? <ConstantsTab /> : null}
       {selected === 'enquiries' ? <EnquiriesTab /> : null}
+      {selected === 'outbox' ? <OutboxTab /> : null}
       {selected === 'account' && admin ? <AccountTab admin={admin} /> : null}
       {selected === 'team' ? <TeamTab /> : null}
       {selected === 'audit' ? <AuditTab /> : null}

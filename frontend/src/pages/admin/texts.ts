@@ -13,6 +13,7 @@ export const adminPageTexts = {
     constants: 'Constants',
     enquiries: (unhandled: number, total: number) =>
       unhandled > 0 ? `Enquiries (${unhandled} unhandled)` : `Enquiries (${total})`,
+    outbox: 'Outbox',
     account: 'My Account',
     team: 'Team',
     audit: 'Audit',

@@ -1,0 +1,72 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTransport, type Mail } from 'nodemailer';
+import { mailConfig } from '../config/mail.config';
+import type { OutboxMessage } from './outbox-message.entity';
+
+/** A refusal the mail server will repeat however often we ask (a 5xx for this recipient or message). */
+export function isPermanentRefusal(error: unknown): boolean {
+  const { responseCode, command } = (error ?? {}) as { responseCode?: number; command?: string };
+  // A 5xx at MAIL FROM or AUTH is our own configuration: worth retrying once it is fixed.
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    responseCode !== 503 &&
+    (command === 'RCPT TO' || command === 'DATA')
+  );
+}
+
+/**
+ * Hands one message to the SMTP server of SMTP_URL, or without one writes it as an .eml file
+ * (with a log line) so nothing is lost and a newcomer can open what would have been sent.
+ * nodemailer builds every header from the parts given, encoding names and subjects itself.
+ */
+@Injectable()
+export class MailDelivery {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Mail;
+
+  constructor(@Inject(mailConfig.KEY) private readonly config: ConfigType<typeof mailConfig>) {
+    this.transport = config.smtpUrl
+      ? createTransport({
+          url: config.smtpUrl,
+          // Bounded, so one unresponsive server cannot hold a claim past its lease.
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        })
+      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  get writesFiles(): boolean {
+    return this.config.smtpUrl === null;
+  }
+
+  async deliver(message: OutboxMessage): Promise<void> {
+    const info = await this.transport.sendMail({
+      from: this.config.from,
+      to: { name: message.recipientName ?? '', address: message.recipient },
+      subject: message.subject,
+      text: message.textBody,
+      html: message.htmlBody,
+      // Stable per message: a copy sent twice (a crash between sending and recording) is one message to mail clients.
+      messageId: `<outbox-${message.id}-${message.createdAt.getTime()}@${senderDomain(this.config.from)}>`,
+      date: message.createdAt,
+    });
+    if (!this.writesFiles) return;
+    await mkdir(this.config.outboxDir, { recursive: true });
+    const file = join(
+      this.config.outboxDir,
+      `${String(message.id).padStart(6, '0')}-${message.template}.eml`,
+    );
+    await writeFile(file, (info as { message: Buffer }).message);
+    this.logger.log(`No SMTP_URL set: e-mail ${message.id} (${message.template}) written to ${file}`);
+  }
+}
+
+function senderDomain(from: string): string {
+  return /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}

@@ -1,0 +1,103 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import type { EntityManager } from 'typeorm';
+import { appConfig } from '../config/app.config';
+import {
+  INITIAL_SITE_CONSTANTS,
+  NOTIFIABLE_APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type NotifiableApplicationStatus,
+  type SiteConstants,
+} from '@uaq/contract';
+import { SiteConstantsService } from '../site-constants/site-constants.service';
+import type { MailLanguage } from './mail-texts';
+import {
+  applicationReceivedMail,
+  newApplicationMail,
+  newEnquiryMail,
+  statusChangeMail,
+  type CompanyDetails,
+} from './mail-templates';
+import { OutboxService } from './outbox.service';
+
+/** What the mails need to know of an application (the job-applications module hands it over). */
+export interface ApplicationForMail {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  position: string;
+  hasResume: boolean;
+}
+
+export interface EnquiryForMail {
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+}
+
+/** English until the site passes the visitor's language along (the Arabic twin comes later). */
+const LANGUAGE: MailLanguage = 'en';
+
+export function isNotifiableStatus(status: ApplicationStatus): status is NotifiableApplicationStatus {
+  return (NOTIFIABLE_APPLICATION_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * The e-mails that events cause, queued in the caller's transaction (the outbox worker sends them).
+ * Each method takes the EntityManager of the transaction that writes the event itself.
+ */
+@Injectable()
+export class MailNotificationsService {
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly siteConstants: SiteConstantsService,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+  ) {}
+
+  /** To HR (careersEmail) with a link to the admin area, and a confirmation to the applicant. */
+  async applicationReceived(manager: EntityManager, application: ApplicationForMail): Promise<void> {
+    const company = await this.company();
+    const adminUrl = `${this.app.publicUrl}/admin/careers?tab=applications&application=${application.id}`;
+    await this.outbox.enqueue(manager, [
+      newApplicationMail(LANGUAGE, company, application, adminUrl),
+      applicationReceivedMail(LANGUAGE, company, application),
+    ]);
+  }
+
+  /** To the applicant, for the statuses that have a message; other statuses send nothing. */
+  async applicationStatusChanged(
+    manager: EntityManager,
+    application: Omit<ApplicationForMail, 'hasResume' | 'phone' | 'id'>,
+    status: ApplicationStatus,
+  ): Promise<void> {
+    if (!isNotifiableStatus(status)) return;
+    const company = await this.company();
+    await this.outbox.enqueue(manager, [statusChangeMail(LANGUAGE, company, application, status)]);
+  }
+
+  /** To the company's contact address. */
+  async enquiryReceived(manager: EntityManager, enquiry: EnquiryForMail): Promise<void> {
+    const company = await this.company();
+    await this.outbox.enqueue(manager, [newEnquiryMail(LANGUAGE, company, enquiry)]);
+  }
+
+  private async company(): Promise<CompanyDetails> {
+    const constants = await this.siteConstants.read();
+    return {
+      name: text(constants, 'companyName'),
+      phone: text(constants, 'contactPhone'),
+      contactEmail: text(constants, 'contactEmail'),
+      careersEmail: text(constants, 'careersEmail'),
+    };
+  }
+}
+
+/** A constant as text; the seeded value when an admin removed it or made it something else. */
+function text(constants: SiteConstants, name: keyof typeof INITIAL_SITE_CONSTANTS): string {
+  const value = constants[name];
+  return typeof value === 'string' && value.trim() ? value.trim() : String(INITIAL_SITE_CONSTANTS[name]);
+}

@@ -1,0 +1,80 @@
+import {
+  applicationReceivedMail,
+  newApplicationMail,
+  newEnquiryMail,
+  singleLine,
+  statusChangeMail,
+  type CompanyDetails,
+} from './mail-templates';
+
+const COMPANY: CompanyDetails = {
+  name: 'Al Raas Fire & Safety Systems LLC',
+  phone: '+971 6 000 0000',
+  contactEmail: 'info@example.com',
+  careersEmail: 'careers@example.com',
+};
+const APPLICANT = {
+  id: 7,
+  firstName: 'Aisha',
+  lastName: 'Rahman',
+  email: 'aisha@example.com',
+  phone: '+971 50 000 0000',
+  position: 'Fire Alarm Technician',
+  hasResume: true,
+};
+
+describe('e-mail templates', () => {
+  it('sends HR the applicant, the job and a link to the admin area, with the company footer', () => {
+    const mail = newApplicationMail(
+      'en',
+      COMPANY,
+      APPLICANT,
+      'https://site.example/admin/careers?tab=applications&application=7',
+    );
+    expect(mail).toMatchObject({ recipient: 'careers@example.com', template: 'new-application' });
+    expect(mail.subject).toBe('New application: Aisha Rahman for Fire Alarm Technician');
+    expect(mail.text).toContain('https://site.example/admin/careers?tab=applications&application=7');
+    expect(mail.text).toContain('+971 6 000 0000');
+    expect(mail.html).toContain(
+      'href="https://site.example/admin/careers?tab=applications&#38;application=7"',
+    );
+    expect(mail.html).toContain('Al Raas Fire &#38; Safety Systems LLC');
+  });
+
+  it('confirms to the applicant with the job, the company and their name only', () => {
+    const mail = applicationReceivedMail('en', COMPANY, APPLICANT);
+    expect(mail).toMatchObject({ recipient: 'aisha@example.com', recipientName: 'Aisha Rahman' });
+    expect(mail.subject).toBe(
+      'Your application for Fire Alarm Technician at Al Raas Fire & Safety Systems LLC',
+    );
+    expect(mail.text).toContain('Dear Aisha Rahman,');
+    expect(mail.text).not.toContain('+971 50 000 0000');
+  });
+
+  it('escapes what people typed in the HTML and keeps line breaks out of subjects', () => {
+    const mail = newEnquiryMail('en', COMPANY, {
+      name: 'Eve\r\nBcc: victim@example.com',
+      email: 'eve@example.com',
+      phone: null,
+      subject: 'general',
+      message: '<script>alert(1)</script>',
+    });
+    expect(mail.subject).toBe('New enquiry from Eve Bcc: victim@example.com: general');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&#60;script&#62;');
+    expect(mail.recipient).toBe('info@example.com');
+  });
+
+  it('has a message for each status HR may notify about', () => {
+    for (const status of ['shortlisted', 'interviewed', 'rejected', 'hired'] as const) {
+      const mail = statusChangeMail('en', COMPANY, APPLICANT, status);
+      expect(mail.template).toBe(`status-${status}`);
+      expect(mail.text).toContain('Fire Alarm Technician');
+    }
+  });
+
+  it('flattens control characters and Unicode line separators', () => {
+    expect(singleLine('a\r\nb\u2028c\td\u0000e')).toBe('a b c d e');
+  });
+});

@@ -1,0 +1,234 @@
+import type { NotifiableApplicationStatus } from '@uaq/contract';
+import { MAIL_TEXTS, type MailLanguage, type MailTexts } from './mail-texts';
+
+/** The company as the site constants describe it: the sender's name and contact details. */
+export interface CompanyDetails {
+  name: string;
+  phone: string;
+  contactEmail: string;
+  careersEmail: string;
+}
+
+/** A message ready for the outbox: who gets it and its finished subject and bodies. */
+export interface ComposedMail {
+  template: string;
+  language: MailLanguage;
+  recipient: string;
+  recipientName: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Applicant {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Brand colours (brand.md): fire red band, charcoal text, grey footer. */
+const COLOURS = { brand: '#c62828', text: '#1f2933', muted: '#52606d', border: '#dde3ea', band: '#f7f8fa' };
+
+/**
+ * One line of header-safe text: control characters (CR and LF above all) and Unicode line
+ * separators become spaces, so nothing typed can start a header of its own.
+ */
+export function singleLine(text: string, maxLength = 200): string {
+  const flat = text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return flat.length > maxLength ? `${flat.slice(0, maxLength - 1)}…` : flat;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function fullName(applicant: Applicant): string {
+  return singleLine(`${applicant.firstName} ${applicant.lastName}`);
+}
+
+interface MailLayout {
+  subject: string;
+  greeting?: string;
+  paragraphs: string[];
+  facts?: [label: string, value: string][];
+  quote?: { heading: string; text: string };
+  action?: { label: string; url: string };
+  signOff?: string[];
+}
+
+/** The plain-text and HTML bodies of one layout, with the company's footer. */
+function render(layout: MailLayout, company: CompanyDetails, texts: MailTexts) {
+  const footer = [company.name, texts.contactLine(company.phone, company.contactEmail), texts.automatedNote];
+  const text = [
+    layout.greeting,
+    ...layout.paragraphs,
+    layout.facts?.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    layout.quote ? `${layout.quote.heading}:\n${layout.quote.text}` : undefined,
+    layout.action ? `${layout.action.label}: ${layout.action.url}` : undefined,
+    layout.signOff?.join('\n'),
+    `--\n${footer.join('\n')}`,
+  ]
+    .filter((part): part is string => Boolean(part))
+    .join('\n\n');
+
+  const paragraph = (content: string) =>
+    `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(content).replace(/\n/g, '<br>')}</p>`;
+  const facts = layout.facts
+    ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${layout.facts
+        .map(
+          ([label, value]) =>
+            `<tr><th scope="row" style="text-align:start;padding:4px 16px 4px 0;color:${COLOURS.muted};font-weight:600">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const quote = layout.quote
+    ? `<h2 style="font-size:16px;margin:0 0 8px">${escapeHtml(layout.quote.heading)}</h2><blockquote style="margin:0 0 16px;padding:8px 16px;border-inline-start:4px solid ${COLOURS.border};white-space:pre-wrap">${escapeHtml(layout.quote.text)}</blockquote>`
+    : '';
+  const action = layout.action
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(layout.action.url)}" style="display:inline-block;background:${COLOURS.brand};color:#ffffff;padding:10px 18px;border-radius:4px;text-decoration:none;font-weight:600">${escapeHtml(layout.action.label)}</a></p>`
+    : '';
+  const html = [
+    `<!doctype html><html dir="${texts.direction}"><head><meta charset="utf-8"><title>${escapeHtml(layout.subject)}</title></head>`,
+    `<body style="margin:0;background:${COLOURS.band};font-family:Arial,Helvetica,sans-serif;color:${COLOURS.text};font-size:15px">`,
+    `<div style="max-width:600px;margin:0 auto;background:#ffffff">`,
+    `<div style="background:${COLOURS.brand};color:#ffffff;padding:16px 24px;font-size:18px;font-weight:700">${escapeHtml(company.name)}</div>`,
+    `<div style="padding:24px">`,
+    layout.greeting ? paragraph(layout.greeting) : '',
+    ...layout.paragraphs.map(paragraph),
+    facts,
+    quote,
+    action,
+    layout.signOff ? paragraph(layout.signOff.join('\n')) : '',
+    `</div>`,
+    `<div style="border-top:1px solid ${COLOURS.border};padding:16px 24px;color:${COLOURS.muted};font-size:13px">${footer.map(escapeHtml).join('<br>')}</div>`,
+    `</div></body></html>`,
+  ].join('');
+  return { subject: singleLine(layout.subject, 300), text, html };
+}
+
+/** To HR: a new application, with a link to it in the admin area and no attachment. */
+export function newApplicationMail(
+  language: MailLanguage,
+  company: CompanyDetails,
+  application: Applicant & { id: number; phone: string; position: string; hasResume: boolean },
+  adminUrl: string,
+): ComposedMail {
+  const texts = MAIL_TEXTS[language];
+  const t = texts.newApplication;
+  const name = fullName(application);
+  return {
+    template: 'new-application',
+    language,
+    recipient: company.careersEmail,
+    recipientName: null,
+    ...render(
+      {
+        subject: t.subject(name, application.position),
+        paragraphs: [t.intro(application.position)],
+        facts: [
+          [t.facts.name, name],
+          [t.facts.email, application.email],
+          [t.facts.phone, application.phone],
+          [t.facts.position, application.position],
+          [t.facts.resume, application.hasResume ? t.withResume : t.withoutResume],
+        ],
+        action: { label: t.action, url: adminUrl },
+      },
+      company,
+      texts,
+    ),
+  };
+}
+
+/**
+ * To the applicant: the job and the company, and of what they typed only their name, so the form
+ * cannot be used to send anyone a message of a stranger's choosing.
+ */
+export function applicationReceivedMail(
+  language: MailLanguage,
+  company: CompanyDetails,
+  applicant: Applicant & { position: string },
+): ComposedMail {
+  const texts = MAIL_TEXTS[language];
+  const name = fullName(applicant);
+  return {
+    template: 'application-received',
+    language,
+    recipient: applicant.email,
+    recipientName: name,
+    ...render(
+      {
+        subject: texts.applicationReceived.subject(applicant.position, company.name),
+        greeting: texts.greeting(name),
+        paragraphs: texts.applicationReceived.paragraphs(applicant.position, company.name),
+        signOff: texts.signOff(company.name),
+      },
+      company,
+      texts,
+    ),
+  };
+}
+
+/** To the applicant, when HR asks for it after a status change. Same rule: only their name. */
+export function statusChangeMail(
+  language: MailLanguage,
+  company: CompanyDetails,
+  applicant: Applicant & { position: string },
+  status: NotifiableApplicationStatus,
+): ComposedMail {
+  const texts = MAIL_TEXTS[language];
+  const t = texts.statusChange[status];
+  const name = fullName(applicant);
+  return {
+    template: `status-${status}`,
+    language,
+    recipient: applicant.email,
+    recipientName: name,
+    ...render(
+      {
+        subject: t.subject(applicant.position, company.name),
+        greeting: texts.greeting(name),
+        paragraphs: t.paragraphs(applicant.position, company.name),
+        signOff: texts.signOff(company.name),
+      },
+      company,
+      texts,
+    ),
+  };
+}
+
+/** To the company's contact address: the enquiry in full (it goes to the company, not to a stranger). */
+export function newEnquiryMail(
+  language: MailLanguage,
+  company: CompanyDetails,
+  enquiry: { name: string; email: string; phone: string | null; subject: string; message: string },
+): ComposedMail {
+  const texts = MAIL_TEXTS[language];
+  const t = texts.newEnquiry;
+  const sender = singleLine(enquiry.name);
+  return {
+    template: 'new-enquiry',
+    language,
+    recipient: company.contactEmail,
+    recipientName: null,
+    ...render(
+      {
+        subject: t.subject(sender, enquiry.subject),
+        paragraphs: [t.intro],
+        facts: [
+          [t.facts.name, sender],
+          [t.facts.email, enquiry.email],
+          [t.facts.phone, enquiry.phone ?? t.noPhone],
+          [t.facts.topic, enquiry.subject],
+        ],
+        quote: { heading: t.messageHeading, text: enquiry.message },
+      },
+      company,
+      texts,
+    ),
+  };
+}

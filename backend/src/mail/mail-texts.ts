@@ -1,0 +1,106 @@
+import type { NotifiableApplicationStatus } from '@uaq/contract';
+
+/**
+ * Every word of the e-mails, per language. An Arabic twin is added as `ar` with the same keys
+ * (the type below makes a missing text a compile error). Values passed in are already made safe
+ * by the templates (escaped for HTML, line breaks removed from subjects).
+ */
+export const MAIL_LANGUAGES = ['en'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+
+/** A message for the applicant after HR changes the status. */
+interface StatusMessageTexts {
+  subject: (position: string, company: string) => string;
+  paragraphs: (position: string, company: string) => string[];
+}
+
+export interface MailTexts {
+  /** `dir` of the HTML body. */
+  direction: 'ltr' | 'rtl';
+  greeting: (name: string) => string;
+  signOff: (company: string) => string[];
+  contactLine: (phone: string, email: string) => string;
+  automatedNote: string;
+  newApplication: {
+    subject: (applicant: string, position: string) => string;
+    intro: (position: string) => string;
+    facts: { name: string; email: string; phone: string; position: string; resume: string };
+    withResume: string;
+    withoutResume: string;
+    action: string;
+  };
+  applicationReceived: {
+    subject: (position: string, company: string) => string;
+    paragraphs: (position: string, company: string) => string[];
+  };
+  newEnquiry: {
+    subject: (sender: string, topic: string) => string;
+    intro: string;
+    facts: { name: string; email: string; phone: string; topic: string };
+    messageHeading: string;
+    noPhone: string;
+  };
+  statusChange: Record<NotifiableApplicationStatus, StatusMessageTexts>;
+}
+
+const en: MailTexts = {
+  direction: 'ltr',
+  greeting: (name) => `Dear ${name},`,
+  signOff: (company) => ['Kind regards,', `The recruitment team, ${company}`],
+  contactLine: (phone, email) => `Phone ${phone} · ${email}`,
+  automatedNote: 'This message was sent automatically by our website.',
+  newApplication: {
+    subject: (applicant, position) => `New application: ${applicant} for ${position}`,
+    intro: (position) => `A new application for ${position} has arrived through the careers page.`,
+    facts: { name: 'Name', email: 'Email', phone: 'Phone', position: 'Position', resume: 'Resume' },
+    withResume: 'Attached to the application (download it in the admin area)',
+    withoutResume: 'None uploaded',
+    action: 'Open the application',
+  },
+  applicationReceived: {
+    subject: (position, company) => `Your application for ${position} at ${company}`,
+    paragraphs: (position, company) => [
+      `Thank you for applying for the position of ${position} at ${company}. We have received your application.`,
+      'Our recruitment team reviews every application carefully. If your profile matches the role, we will contact you about the next steps.',
+    ],
+  },
+  newEnquiry: {
+    subject: (sender, topic) => `New enquiry from ${sender}: ${topic}`,
+    intro: 'A new enquiry has arrived through the contact page.',
+    facts: { name: 'Name', email: 'Email', phone: 'Phone', topic: 'Subject' },
+    messageHeading: 'Message',
+    noPhone: 'Not given',
+  },
+  statusChange: {
+    shortlisted: {
+      subject: (position) => `Your application for ${position}: shortlisted`,
+      paragraphs: (position, company) => [
+        `Good news: your application for ${position} at ${company} has been shortlisted.`,
+        'We will contact you shortly to arrange the next step.',
+      ],
+    },
+    interviewed: {
+      subject: (position) => `Your application for ${position}: thank you for the interview`,
+      paragraphs: (position, company) => [
+        `Thank you for taking the time to interview for the position of ${position} at ${company}.`,
+        'We are completing our assessment and will let you know the outcome.',
+      ],
+    },
+    rejected: {
+      subject: (position) => `Your application for ${position}`,
+      paragraphs: (position, company) => [
+        `Thank you for your interest in the position of ${position} at ${company}.`,
+        'After careful consideration, we have decided not to proceed with your application at this time. We wish you every success in your career.',
+      ],
+    },
+    hired: {
+      subject: (position, company) => `Welcome to ${company}`,
+      paragraphs: (position, company) => [
+        `Congratulations: we are delighted to offer you the position of ${position} at ${company}.`,
+        'Our team will contact you with the details of your start.',
+      ],
+    },
+  },
+};
+
+export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = { en };

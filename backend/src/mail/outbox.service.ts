@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { mailConfig } from '../config/mail.config';
+import { ConflictError, NotFoundError } from '../common/errors/app-error';
+import { Paged } from '../common/http/paged';
+import {
+  OUTBOX_MESSAGES,
+  OUTBOX_PAGE_LIMITS,
+  type OutboxMessageSummary,
+  type OutboxStatus,
+} from '@uaq/contract';
+import type { ComposedMail } from './mail-templates';
+import { OutboxMessage } from './outbox-message.entity';
+
+export interface OutboxQuery {
+  page?: number;
+  pageSize?: number;
+  status?: OutboxStatus;
+}
+
+/** The outbox table: messages are written with the caller's transaction, read and retried by HR. */
+@Injectable()
+export class OutboxService {
+  constructor(
+    @InjectRepository(OutboxMessage) private readonly messages: Repository<OutboxMessage>,
+    @Inject(mailConfig.KEY) private readonly config: ConfigType<typeof mailConfig>,
+  ) {}
+
+  /** Queues messages inside `manager`'s transaction: they exist exactly when their cause is committed. */
+  async enqueue(manager: EntityManager, mails: ComposedMail[]): Promise<void> {
+    if (mails.length === 0) return;
+    const now = new Date();
+    await manager.insert(
+      OutboxMessage,
+      mails.map((mail) => ({
+        template: mail.template,
+        language: mail.language,
+        recipient: mail.recipient,
+        recipientName: mail.recipientName,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        status: 'pending' as const,
+        attempts: 0,
+        lastError: null,
+        nextAttemptAt: now,
+        giveUpAt: new Date(now.getTime() + this.config.giveUpAfterMs),
+        claimedBy: null,
+        claimExpiresAt: null,
+        sentAt: null,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+  }
+
+  /** Newest first, one page at a time. */
+  async list(query: OutboxQuery): Promise<Paged<OutboxMessageSummary>> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? OUTBOX_PAGE_LIMITS.defaultPageSize;
+    const [rows, total] = await this.messages.findAndCount({
+      where: query.status ? { status: query.status } : {},
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+    return new Paged(rows.map(toSummary), { page, pageSize, total });
+  }
+
+  /** A failed message gets a fresh retry window and is due at once. */
+  async retry(id: number): Promise<OutboxMessageSummary> {
+    const now = new Date();
+    const { affected } = await this.messages
+      .createQueryBuilder()
+      .update(OutboxMessage)
+      .set({
+        status: 'pending',
+        nextAttemptAt: now,
+        giveUpAt: new Date(now.getTime() + this.config.giveUpAfterMs),
+        updatedAt: now,
+      })
+      .where('id = :id AND status = :failed', { id, failed: 'failed' })
+      .execute();
+    const message = await this.messages.findOneBy({ id });
+    if (!message) throw new NotFoundError(OUTBOX_MESSAGES.notFound);
+    if (!affected) throw new ConflictError(OUTBOX_MESSAGES.notFailed);
+    return toSummary(message);
+  }
+}
+
+function toSummary(message: OutboxMessage): OutboxMessageSummary {
+  return {
+    id: message.id,
+    template: message.template,
+    language: message.language,
+    recipient: message.recipient,
+    subject: message.subject,
+    status: message.status,
+    attempts: message.attempts,
+    lastError: message.lastError,
+    createdAt: message.createdAt.toISOString(),
+    updatedAt: message.updatedAt.toISOString(),
+    nextAttemptAt: message.status === 'pending' ? message.nextAttemptAt.toISOString() : null,
+    sentAt: message.sentAt ? message.sentAt.toISOString() : null,
+  };
+}

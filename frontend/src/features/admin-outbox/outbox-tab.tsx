@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { RotateCw } from 'lucide-react';
+import { OUTBOX_STATUSES, type OutboxMessageSummary, type OutboxStatus } from '@uaq/contract';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Select } from '@/components/ui/fields';
+import { LoadingText } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import { formatDateTime } from '@/lib/format-date';
+import { OUTBOX_PAGE_SIZE, useGetOutboxQuery, useRetryOutboxMessageMutation } from './admin-outbox-api';
+import { adminOutboxTexts as t } from './texts';
+import './admin-outbox.css';
+
+const STATUS_TONES: Record<OutboxStatus, BadgeTone> = {
+  pending: 'pending',
+  sent: 'success',
+  failed: 'danger',
+};
+/** Pending e-mails change on their own: the open tab looks again this often. */
+const REFRESH_MS = 10_000;
+
+/** The Outbox tab: every e-mail with its delivery state, paged on the server; failed ones can be retried. */
+export function OutboxTab() {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<OutboxStatus | ''>('');
+  const { data, isLoading, isError } = useGetOutboxQuery({ page, status }, { pollingInterval: REFRESH_MS });
+  const messages = data?.data ?? [];
+  const total = data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
+
+  return (
+    <section aria-labelledby="admin-outbox-heading">
+      <div className="admin-toolbar">
+        <h2 id="admin-outbox-heading" className="admin-toolbar__title">
+          {t.heading}
+        </h2>
+      </div>
+      <p className="admin-muted admin-outbox__intro">{t.intro}</p>
+      <div className="admin-outbox__filters">
+        <Select
+          label={t.statusFilter}
+          value={status}
+          placeholder={t.allStatuses}
+          options={OUTBOX_STATUSES.map((value) => ({ value, label: t.status[value] }))}
+          onChange={(event) => {
+            setStatus(event.target.value as OutboxStatus | '');
+            setPage(1);
+          }}
+        />
+        <p className="admin-count" aria-live="polite">
+          {t.total(total)}
+        </p>
+      </div>
+      {isLoading ? (
+        <LoadingText>{t.loading}</LoadingText>
+      ) : messages.length === 0 ? (
+        <div className="admin-empty">
+          <p className="admin-empty__title">{isError ? t.loadFailed : status ? t.emptyFiltered : t.empty}</p>
+        </div>
+      ) : (
+        <ul className="admin-outbox">
+          {messages.map((message) => (
+            <OutboxItem key={message.id} message={message} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav className="admin-outbox__pager" aria-label={t.pagination}>
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t.previous}
+          </Button>
+          <span>{t.pageOf(page, pages)}</span>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t.next}
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function OutboxItem({ message }: { message: OutboxMessageSummary }) {
+  const [retry, { isLoading }] = useRetryOutboxMessageMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  const retryNow = async () => {
+    setError(null);
+    const result = await retry(message.id);
+    const failed = result.error as { status?: unknown } | undefined;
+    if (failed && failed.status !== 401) setError(errorMessage(failed, t.retryFailed));
+  };
+
+  return (
+    <Card as="li" className={`admin-outbox__item admin-outbox__item--${message.status}`}>
+      <header className="admin-card__header">
+        <h3 className="admin-card__title admin-outbox__subject">{message.subject}</h3>
+        <Badge tone={STATUS_TONES[message.status]}>{t.status[message.status]}</Badge>
+      </header>
+      <dl className="admin-facts">
+        <div className="admin-facts__wide">
+          <dt>{t.recipient}</dt>
+          <dd>{message.recipient}</dd>
+        </div>
+        <div>
+          <dt>{t.created}</dt>
+          <dd>{formatDateTime(message.createdAt)}</dd>
+        </div>
+        {message.sentAt ? (
+          <div>
+            <dt>{t.sentAt}</dt>
+            <dd>{formatDateTime(message.sentAt)}</dd>
+          </div>
+        ) : null}
+        {message.nextAttemptAt ? (
+          <div>
+            <dt>{t.nextAttempt}</dt>
+            <dd>{formatDateTime(message.nextAttemptAt)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t.attempts}</dt>
+          <dd>{message.attempts}</dd>
+        </div>
+        {message.lastError ? (
+          <div className="admin-facts__wide">
+            <dt>{t.lastError}</dt>
+            <dd className="admin-outbox__error">{message.lastError}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {message.status === 'failed' ? (
+        <footer className="admin-outbox__actions">
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<RotateCw size={16} />}
+            aria-label={t.retryFor(message.subject)}
+            disabled={isLoading}
+            onClick={() => void retryNow()}
+          >
+            {t.retry}
+          </Button>
+          {error ? (
+            <p className="admin-inline-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </footer>
+      ) : null}
+    </Card>
+  );
+}
