@@ -16,10 +16,11 @@ const COLUMNS = [
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab / carriage return) as a formula, so
- * an applicant could plant one; a leading quote makes it plain text.
+ * an applicant could plant one; a leading quote makes it plain text. `;=` and a later tab count too:
+ * a semicolon-separated import or a pasted row splits the cell there and runs what follows.
  */
 export function neutraliseFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return /^[=+\-@\t\r]|;=|.\t/s.test(cell) ? `'${cell}` : cell;
 }
 
 /** The filtered application list as CSV, with a BOM so spreadsheets read it as UTF-8. */
