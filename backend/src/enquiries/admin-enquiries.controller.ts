@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -9,6 +9,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { EnquiryListResponseDto, EnquiryResponseDto } from './dto/enquiry.dto';
+import { EnquiryFiltersDto } from './dto/enquiry-filters.dto';
 import { UpdateEnquiryDto } from './dto/update-enquiry.dto';
 import { EnquiriesService, ENQUIRY_NOT_FOUND } from './enquiries.service';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
@@ -22,10 +23,12 @@ export class AdminEnquiriesController {
   constructor(private readonly enquiries: EnquiriesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'All enquiries, newest first' })
+  @ApiOperation({ summary: 'One page of enquiries, newest first unless sorted otherwise' })
   @ApiOkResponse({ type: EnquiryListResponseDto })
-  async list() {
-    return { success: true, data: await this.enquiries.listNewestFirst() };
+  @ApiBadRequestResponse({ description: 'A bad page, page size, sort or filter' })
+  async list(@Query() filters: EnquiryFiltersDto) {
+    const { rows, meta } = await this.enquiries.list(filters);
+    return { success: true, data: rows, meta };
   }
 
   @Patch(':id')

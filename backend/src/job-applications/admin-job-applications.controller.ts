@@ -1,9 +1,10 @@
 import {
   Body,
   Controller,
+  Delete,
   Get,
-  Header,
   Headers,
+  HttpCode,
   HttpStatus,
   Param,
   Patch,
@@ -11,8 +12,12 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiProduces,
@@ -29,12 +34,18 @@ import { AppError, NotFoundError } from '../common/errors/app-error';
 import {
   AUTH_MESSAGES,
   type AdminJobApplication,
+  type AdminJobApplicationDetail,
+  type ApiPage,
   type ApiSuccess,
+  type ApplicationNote,
   type ResumeToken,
 } from '../contract/api-contract';
-import { applicationsCsv } from './applications-csv';
+import { applicationsCsvWriter, csvRow } from './applications-csv';
+import { ApplicationsExportService } from './applications-export.service';
 import { ApplicationFiltersDto } from './dto/application-filters.dto';
 import { ApplicationStatusDto } from './dto/application-status.dto';
+import { BulkStatusDto } from './dto/bulk-status.dto';
+import { NoteInputDto } from './dto/note-input.dto';
 import { APPLICATION_NOT_FOUND, JobApplicationsService } from './job-applications.service';
 import { sendResume } from './resume-download';
 import { ResumeStorage } from './resume-storage';
@@ -50,23 +61,71 @@ export class AdminJobApplicationsController {
     private readonly applications: JobApplicationsService,
     private readonly storage: ResumeStorage,
     private readonly tokens: AuthTokensService,
+    private readonly exports: ApplicationsExportService,
   ) {}
 
   @Get()
-  @ApiOkResponse({ description: '{ success: true, data: AdminJobApplication[] }, newest first, filtered' })
-  async list(@Query() filters: ApplicationFiltersDto): Promise<ApiSuccess<AdminJobApplication[]>> {
-    return { success: true, data: await this.applications.list(filters) };
+  @ApiOkResponse({
+    description: '{ success: true, data: AdminJobApplication[], meta: { page, pageSize, total } }',
+  })
+  @ApiBadRequestResponse({ description: 'A bad page, page size, sort or filter' })
+  async list(@Query() filters: ApplicationFiltersDto): Promise<ApiPage<AdminJobApplication>> {
+    const { rows, meta } = await this.applications.list(filters);
+    return { success: true, data: rows, meta };
   }
 
+  /** Streams every matching row (paging ignored), read from the database in batches. */
   @Get('export.csv')
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'The same filtered list as CSV (download)' })
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
-  async exportCsv(@Query() filters: ApplicationFiltersDto, @Res({ passthrough: true }) response: Response) {
+  @ApiOkResponse({ description: 'Every application matching the filters, as CSV (download)' })
+  async exportCsv(@Query() filters: ApplicationFiltersDto, @Res() response: Response): Promise<void> {
     const day = new Date().toISOString().slice(0, 10);
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-store');
     response.setHeader('Content-Disposition', `attachment; filename="job-applications-${day}.csv"`);
-    return applicationsCsv(await this.applications.list(filters));
+    const rows = Readable.from(this.exportRows(filters));
+    // Headers are gone once the first byte is; a failure later can only cut the download short.
+    await pipeline(rows, applicationsCsvWriter(), response).catch(() => response.destroy());
+  }
+
+  @Patch('status')
+  @ApiOkResponse({ description: '{ success: true, data: AdminJobApplication[] }: all changed, or none' })
+  @ApiNotFoundResponse({ description: 'Some ids are unknown (named in the message); nothing changed' })
+  async changeStatuses(
+    @Body() input: BulkStatusDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<ApiSuccess<AdminJobApplication[]>> {
+    const changed = await this.applications.changeStatuses(input.ids, input.status, admin.username);
+    return { success: true, data: changed };
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ description: '{ success: true, data: AdminJobApplicationDetail } with history and notes' })
+  @ApiNotFoundResponse({ description: APPLICATION_NOT_FOUND })
+  async detail(@Param('id', applicationId) id: number): Promise<ApiSuccess<AdminJobApplicationDetail>> {
+    return { success: true, data: await this.applications.detail(id) };
+  }
+
+  @Post(':id/notes')
+  @HttpCode(201)
+  @ApiCreatedResponse({ description: '{ success: true, data: ApplicationNote }' })
+  @ApiNotFoundResponse({ description: APPLICATION_NOT_FOUND })
+  async addNote(
+    @Param('id', applicationId) id: number,
+    @Body() input: NoteInputDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<ApiSuccess<ApplicationNote>> {
+    return { success: true, data: await this.applications.addNote(id, input.text, admin.username) };
+  }
+
+  @Delete(':id')
+  @ApiOkResponse({
+    description: '{ success: true }: the application, its history, notes and resume are erased',
+  })
+  @ApiNotFoundResponse({ description: APPLICATION_NOT_FOUND })
+  async remove(@Param('id', applicationId) id: number): Promise<{ success: true; message: string }> {
+    await this.applications.remove(id);
+    return { success: true, message: 'Application deleted' };
   }
 
   @Patch(':id/status')
@@ -113,6 +172,10 @@ export class AdminJobApplicationsController {
       : null;
     if (!file || !application.resumeContentType) throw new NotFoundError(RESUME_NOT_FOUND);
     sendResume(response, file, application.resumeContentType, application.resumeFileName);
+  }
+
+  private async *exportRows(filters: ApplicationFiltersDto): AsyncGenerator<string[]> {
+    for await (const application of this.exports.rows(filters)) yield csvRow(application);
   }
 
   private async assertMayDownload(id: number, authorization?: string, token?: string): Promise<void> {

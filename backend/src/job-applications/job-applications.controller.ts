@@ -14,10 +14,14 @@ import {
   ApiExtraModels,
 } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
-import { APPLICATION_MESSAGES, type ApiSuccess, type JobApplicationGroup } from '../contract/api-contract';
+import {
+  APPLICATION_MESSAGES,
+  type ApiSuccess,
+  type JobApplicationGroupSummary,
+} from '../contract/api-contract';
+import { ApplicationGroupsService } from './application-groups';
 import { ApplicationSubmissionService, type UploadedResume } from './application-submission.service';
 import { ApplyDto } from './dto/apply.dto';
-import { JobApplicationsService } from './job-applications.service';
 import {
   ApplicationRateLimitInterceptor,
   ResumeFileInterceptor,
@@ -30,7 +34,7 @@ import {
 export class JobApplicationsController {
   constructor(
     private readonly submissions: ApplicationSubmissionService,
-    private readonly applications: JobApplicationsService,
+    private readonly groups: ApplicationGroupsService,
   ) {}
 
   @Public()
@@ -76,8 +80,11 @@ export class JobApplicationsController {
   /** Admin only (global guard), though outside /admin because the spec's page calls it here. */
   @Get('grouped-by-job')
   @ApiBearerAuth()
-  @ApiOkResponse({ description: '{ success: true, data: JobApplicationGroup[] }, one entry per job' })
-  async groupedByJob(): Promise<ApiSuccess<JobApplicationGroup[]>> {
-    return { success: true, data: await this.applications.groupedByJob() };
+  @ApiOkResponse({
+    description:
+      '{ success: true, data: JobApplicationGroup[] }, one entry per job: statistics, applicationTotal, the 10 newest',
+  })
+  async groupedByJob(): Promise<ApiSuccess<JobApplicationGroupSummary[]>> {
+    return { success: true, data: await this.groups.groupedByJob() };
   }
 }

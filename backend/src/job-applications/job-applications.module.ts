@@ -3,7 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { CareersModule } from '../careers/careers.module';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
+import { ApplicationGroupsService } from './application-groups';
+import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
+import { ApplicationsExportService } from './applications-export.service';
 import { ApplicationSubmissionService } from './application-submission.service';
 import { JobApplication } from './job-application.entity';
 import { JobApplicationsController } from './job-applications.controller';
@@ -11,8 +14,18 @@ import { JobApplicationsService } from './job-applications.service';
 import { ResumeStorage } from './resume-storage';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([JobApplication, ApplicationStatusChange]), CareersModule, AuthModule],
+  imports: [
+    TypeOrmModule.forFeature([JobApplication, ApplicationStatusChange, ApplicationNote]),
+    CareersModule,
+    AuthModule,
+  ],
   controllers: [JobApplicationsController, AdminJobApplicationsController],
-  providers: [ApplicationSubmissionService, JobApplicationsService, ResumeStorage],
+  providers: [
+    ApplicationSubmissionService,
+    JobApplicationsService,
+    ApplicationGroupsService,
+    ApplicationsExportService,
+    ResumeStorage,
+  ],
 })
 export class JobApplicationsModule {}
