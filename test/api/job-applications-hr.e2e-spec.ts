@@ -329,7 +329,7 @@ describe.each(TEST_ENGINES)('Enquiries: paged admin list (%s)', (engine) => {
       name: `${n % 2 ? 'Khalid' : 'Noura'} Sender${String(n).padStart(2, '0')}`,
       email: `sender${n}@example.com`,
       phone: null,
-      subject: n % 3 ? 'fire-alarm' : 'general',
+      subject: n % 3 ? ('fire-alarm' as const) : ('general' as const),
       message: n === 7 ? 'Please quote for a warehouse sprinkler system.' : 'Hello.',
       handled: n % 4 === 0,
       createdAt: new Date(start + n * 60_000),

@@ -154,6 +154,7 @@ export class AdminJobApplicationsController {
   @Public()
   @Get(':id/resume')
   @ApiQuery({ name: 'token', required: false, description: 'A download token from resume-token' })
+  @ApiQuery({ name: 'inline', required: false, description: '1: a PDF is sent for display, not download' })
   @ApiOkResponse({ description: 'The resume file, as an attachment' })
   @ApiUnauthorizedResponse({
     description: 'No admin header and no valid download token for this application',
@@ -163,6 +164,7 @@ export class AdminJobApplicationsController {
     @Param('id', applicationId) id: number,
     @Headers('authorization') authorization: string | undefined,
     @Query('token') token: string | undefined,
+    @Query('inline') inline: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
     await this.assertMayDownload(id, authorization, token);
@@ -171,7 +173,7 @@ export class AdminJobApplicationsController {
       ? await this.storage.open(application.resumeStorageName)
       : null;
     if (!file || !application.resumeContentType) throw new NotFoundError(RESUME_NOT_FOUND);
-    sendResume(response, file, application.resumeContentType, application.resumeFileName);
+    sendResume(response, file, application.resumeContentType, application.resumeFileName, inline === '1');
   }
 
   private async *exportRows(filters: ApplicationFiltersDto): AsyncGenerator<string[]> {

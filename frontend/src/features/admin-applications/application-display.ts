@@ -3,7 +3,7 @@ import type {
   ApplicationStatistics,
   ApplicationStatus,
   Job,
-  JobApplicationGroup,
+  JobApplicationGroupSummary,
 } from '@contract/api-contract';
 
 /** Texts shown when an application or a grouped job lacks a field (site-spec section 2). */
@@ -20,8 +20,6 @@ export const GROUP_FALLBACKS = {
   status: 'Status unknown',
   date: 'Date unknown',
 } as const;
-
-export const COVER_LETTER_PREVIEW_LENGTH = 200;
 
 /**
  * Applications as the list may deliver them: older records can miss fields the contract promises,
@@ -56,17 +54,6 @@ export function applicationStatus(application: ApplicationLike): ApplicationStat
   return application.status ?? 'pending';
 }
 
-/** Whether the cover letter is longer than the preview and needs Read More / Show Less. */
-export function coverLetterIsLong(coverLetter: string | null | undefined): boolean {
-  return (coverLetter ?? '').length > COVER_LETTER_PREVIEW_LENGTH;
-}
-
-export function coverLetterPreview(coverLetter: string | null | undefined, expanded: boolean): string {
-  const full = coverLetter ?? '';
-  if (expanded || !coverLetterIsLong(full)) return full;
-  return `${full.slice(0, COVER_LETTER_PREVIEW_LENGTH)}...`;
-}
-
 // ---- Grouped by job ----
 
 export const EMPTY_STATISTICS: ApplicationStatistics = {
@@ -91,7 +78,7 @@ export const STATISTIC_KEYS = [
   'rejected',
 ] as const satisfies readonly (keyof ApplicationStatistics)[];
 
-export type GroupLike = Partial<Omit<JobApplicationGroup, 'jobDetails' | 'statistics'>> & {
+export type GroupLike = Partial<Omit<JobApplicationGroupSummary, 'jobDetails' | 'statistics'>> & {
   jobDetails?: Partial<Job> | null;
   statistics?: Partial<ApplicationStatistics> | null;
 };
@@ -105,6 +92,8 @@ export interface GroupView {
   status: string;
   postedAt: string | null;
   applications: ApplicationLike[];
+  /** Every application of the job; `applications` holds the newest few. */
+  applicationTotal: number;
   statistics: ApplicationStatistics;
 }
 
@@ -128,6 +117,10 @@ export function toGroupViews(groups: GroupLike[]): GroupView[] {
         status: text(job.status) || GROUP_FALLBACKS.status,
         postedAt: job.createdAt ?? null,
         applications: Array.isArray(group.applications) ? group.applications : [],
+        applicationTotal:
+          typeof group.applicationTotal === 'number'
+            ? group.applicationTotal
+            : Math.max(statistics.total, group.applications?.length ?? 0),
         statistics,
       },
     ];

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@contract/api-contract';
+import { useLiveNotice } from '@/components/ui/live-notice';
 import { errorMessage } from '@/lib/api';
 import { useSetApplicationStatusMutation } from './admin-applications-api';
 import { adminApplicationsTexts as t } from './texts';
@@ -23,6 +24,7 @@ export function ApplicationStatusSelect({
   const [error, setError] = useState<string | null>(null);
   // Shows the choice at once; the cached lists follow optimistically (see the api file).
   const [pending, setPending] = useState<ApplicationStatus | null>(null);
+  const notice = useLiveNotice();
 
   const change = async (next: ApplicationStatus) => {
     setError(null);
@@ -31,6 +33,7 @@ export function ApplicationStatusSelect({
     setPending(null);
     const failed = result.error as { status?: unknown } | undefined;
     if (failed && failed.status !== 401) setError(errorMessage(failed, t.statusFailed));
+    if (!failed) notice.done(t.tracker.statusDone(applicantName, t.status[next]));
   };
 
   return (

@@ -1,9 +1,11 @@
-import type {
-  AdminJob,
-  AdminJobApplication,
-  Enquiry,
-  JobApplicationGroup,
-  SiteConstants,
+import {
+  APPLICATION_STATUSES,
+  type AdminJob,
+  type AdminJobApplication,
+  type ApplicationNote,
+  type Enquiry,
+  type JobApplicationGroupSummary,
+  type SiteConstants,
 } from '@contract/api-contract';
 
 /**
@@ -28,6 +30,7 @@ export interface FakeAdminState {
   grouped?: unknown;
   constants: SiteConstants;
   enquiries: Enquiry[];
+  notes: Record<number, ApplicationNote[]>;
 }
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
@@ -41,6 +44,27 @@ export function failure(status: number, message: string): Response {
 }
 
 const ok = (data: unknown) => json({ success: true, data });
+
+/** The server's paging: `page`, `pageSize` (default 25), answered with `meta`. */
+function paged<T>(rows: T[], query: Record<string, string>): Response {
+  const page = Number(query.page ?? 1);
+  const pageSize = Number(query.pageSize ?? 25);
+  const data = rows.slice((page - 1) * pageSize, page * pageSize);
+  return json({ success: true, data, meta: { page, pageSize, total: rows.length } });
+}
+
+function byNewest(a: { createdAt: string; id: number }, b: { createdAt: string; id: number }): number {
+  return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+}
+
+function sortedApplications(rows: AdminJobApplication[], sort = '-createdAt'): AdminJobApplication[] {
+  const sorted = [...rows].sort(byNewest);
+  if (sort === 'createdAt') sorted.reverse();
+  if (sort === 'name') sorted.sort((a, b) => a.fullName.localeCompare(b.fullName));
+  if (sort === 'status')
+    sorted.sort((a, b) => APPLICATION_STATUSES.indexOf(a.status) - APPLICATION_STATUSES.indexOf(b.status));
+  return sorted;
+}
 
 export function makeJob(overrides: Partial<AdminJob> = {}): AdminJob {
   return {
@@ -99,15 +123,18 @@ export function makeEnquiry(overrides: Partial<Enquiry> = {}): Enquiry {
   };
 }
 
-function groupsOf(state: FakeAdminState): JobApplicationGroup[] {
+function groupsOf(state: FakeAdminState): JobApplicationGroupSummary[] {
   return state.jobs.map((job) => {
-    const applications = state.applications.filter((application) => application.jobId === job.id);
+    const applications = state.applications
+      .filter((application) => application.jobId === job.id)
+      .sort(byNewest);
     const count = (status: string) =>
       applications.filter((application) => application.status === status).length;
     return {
       jobId: job.id,
       jobDetails: job,
-      applications,
+      applications: applications.slice(0, 10),
+      applicationTotal: applications.length,
       statistics: {
         total: applications.length,
         pending: count('pending'),
@@ -128,6 +155,7 @@ export function fakeAdminApi(initial: Partial<FakeAdminState> = {}) {
     applications: [],
     constants: { projectCount: 80, companyName: 'Al Raas Fire & Safety' },
     enquiries: [],
+    notes: {},
     ...initial,
   };
   const requests: RecordedRequest[] = [];
@@ -192,18 +220,66 @@ export function fakeAdminApi(initial: Partial<FakeAdminState> = {}) {
       'GET',
       /^\/api\/admin\/job-applications$/,
       ({ query }) => {
-        const search = (query.search ?? '').toLowerCase();
-        return ok(
-          state.applications.filter(
-            (application) =>
-              (!search ||
-                `${application.fullName} ${application.email} ${application.phone}`
-                  .toLowerCase()
-                  .includes(search)) &&
-              (!query.status || application.status === query.status) &&
-              (!query.jobId || application.jobId === Number(query.jobId)),
-          ),
+        const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+        const matching = state.applications.filter(
+          (application) =>
+            words.every((word) =>
+              `${application.fullName} ${application.email} ${application.phone}`
+                .toLowerCase()
+                .includes(word),
+            ) &&
+            (!query.status || application.status === query.status) &&
+            (!query.jobId || application.jobId === Number(query.jobId)),
         );
+        return paged(sortedApplications(matching, query.sort), query);
+      },
+    ],
+    [
+      'PATCH',
+      /^\/api\/admin\/job-applications\/status$/,
+      ({ body }) => {
+        const { ids, status } = body as { ids: number[]; status: AdminJobApplication['status'] };
+        const unknown = ids.filter((id) => !state.applications.some((application) => application.id === id));
+        if (unknown.length > 0) return failure(404, `No application with id ${unknown.join(', ')}`);
+        state.applications = state.applications.map((application) =>
+          ids.includes(application.id) ? { ...application, status } : application,
+        );
+        return ok(state.applications.filter((application) => ids.includes(application.id)));
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/admin\/job-applications\/(\d+)$/,
+      (_request, match) => {
+        const application = state.applications.find((item) => item.id === Number(match[1]));
+        if (!application) return failure(404, 'Application not found');
+        return ok({ ...application, notes: state.notes[application.id] ?? [] });
+      },
+    ],
+    [
+      'DELETE',
+      /^\/api\/admin\/job-applications\/(\d+)$/,
+      (_request, match) => {
+        const id = Number(match[1]);
+        if (!state.applications.some((application) => application.id === id))
+          return failure(404, 'Application not found');
+        state.applications = state.applications.filter((application) => application.id !== id);
+        return json({ success: true, message: 'Application deleted' });
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/admin\/job-applications\/(\d+)\/notes$/,
+      ({ body }, match) => {
+        const id = Number(match[1]);
+        const note: ApplicationNote = {
+          id: nextId++,
+          text: (body as { text: string }).text.trim(),
+          author: 'hr',
+          createdAt: '2026-03-05T06:00:00.000Z',
+        };
+        state.notes[id] = [...(state.notes[id] ?? []), note];
+        return json({ success: true, data: note }, 201);
       },
     ],
     [
@@ -247,7 +323,21 @@ export function fakeAdminApi(initial: Partial<FakeAdminState> = {}) {
         return ok(state.constants);
       },
     ],
-    ['GET', /^\/api\/admin\/enquiries$/, () => ok(state.enquiries)],
+    [
+      'GET',
+      /^\/api\/admin\/enquiries$/,
+      ({ query }) => {
+        const q = (query.q ?? '').toLowerCase();
+        const matching = state.enquiries
+          .filter(
+            (enquiry) =>
+              (query.handled === undefined || String(enquiry.handled) === query.handled) &&
+              (!q || `${enquiry.name} ${enquiry.email} ${enquiry.message}`.toLowerCase().includes(q)),
+          )
+          .sort(byNewest);
+        return paged(matching, query);
+      },
+    ],
     [
       'PATCH',
       /^\/api\/admin\/enquiries\/(\d+)$/,
