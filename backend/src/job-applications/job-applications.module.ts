@@ -6,6 +6,7 @@ import { AdminJobApplicationsController } from './admin-job-applications.control
 import { ApplicationGroupsService } from './application-groups';
 import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
+import { ApplicationTotals } from './application-totals';
 import { ApplicationsExportService } from './applications-export.service';
 import { ApplicationSubmissionService } from './application-submission.service';
 import { JobApplication } from './job-application.entity';
@@ -23,6 +24,7 @@ import { ResumeStorage } from './resume-storage';
   providers: [
     ApplicationSubmissionService,
     JobApplicationsService,
+    ApplicationTotals,
     ApplicationGroupsService,
     ApplicationsExportService,
     ResumeStorage,

@@ -11,6 +11,7 @@ import type {
 } from '../contract/api-contract';
 import { ApplicationNote } from './application-note.entity';
 import { orderBySort, whereFilters } from './application-query';
+import { ApplicationTotals } from './application-totals';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationFiltersDto } from './dto/application-filters.dto';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
@@ -27,21 +28,46 @@ export class JobApplicationsService {
     private readonly statusChanges: Repository<ApplicationStatusChange>,
     @InjectRepository(ApplicationNote) private readonly notes: Repository<ApplicationNote>,
     private readonly storage: ResumeStorage,
+    private readonly totals: ApplicationTotals,
     private readonly dataSource: DataSource,
   ) {}
 
-  /** One page of the filtered, sorted list, with the total that matches. */
+  /**
+   * One page of the filtered, sorted list, with the total that matches. The page's ids come first
+   * from the sort's index alone; only those rows are then read whole, with their jobs.
+   */
   async list(filters: ApplicationFiltersDto = {}): Promise<Page<AdminJobApplication>> {
     const { page, pageSize, offset } = pageWindow(filters);
-    const matching = whereFilters(this.applications.createQueryBuilder('application'), filters);
-    const [total, rows] = await Promise.all([
-      matching.clone().getCount(),
-      orderBySort(matching.clone().leftJoinAndSelect('application.job', 'job'), filters.sort)
+    const matching = () => whereFilters(this.applications.createQueryBuilder('application'), filters);
+    const [total, pageIds] = await Promise.all([
+      this.totalOf(filters, matching),
+      orderBySort(matching().select('application.id', 'id'), filters.sort)
         .offset(offset)
         .limit(pageSize)
-        .getMany(),
+        .getRawMany<{ id: number | string }>(),
     ]);
+    const ids = pageIds.map((row) => Number(row.id));
+    const rows =
+      ids.length === 0
+        ? []
+        : await this.applications.find({ where: { id: In(ids) }, relations: { job: true } });
+    rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
     return { rows: await this.withHistory(rows), meta: { page, pageSize, total } };
+  }
+
+  private async totalOf(
+    filters: ApplicationFiltersDto,
+    matching: () => ReturnType<typeof whereFilters>,
+  ): Promise<number> {
+    const newest = await this.applications
+      .createQueryBuilder('application')
+      .select('MAX(application.id)', 'id')
+      .getRawOne<{ id: number | string | null }>();
+    const key = JSON.stringify([newest?.id ?? 0, filters.q ?? '', filters.status ?? '', filters.jobId ?? 0]);
+    return this.totals.read(key, async () => {
+      const counted = await matching().select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
+      return Number(counted?.total ?? 0);
+    });
   }
 
   /** Fills in the status history of a page of applications with one query. */
@@ -87,6 +113,7 @@ export class JobApplicationsService {
   async changeStatus(id: number, status: ApplicationStatus, changedBy: string): Promise<AdminJobApplication> {
     await this.findOne(id);
     await this.dataSource.transaction((manager) => this.applyStatus(manager, [id], status, changedBy));
+    this.totals.forget();
     return toAdminApplication(await this.findOne(id));
   }
 
@@ -110,6 +137,7 @@ export class JobApplicationsService {
       );
     }
     await this.dataSource.transaction((manager) => this.applyStatus(manager, ids, status, changedBy));
+    this.totals.forget();
     const rows = await this.applications.find({ where: { id: In(ids) }, relations: { job: true } });
     return this.withHistory(rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)));
   }
@@ -122,6 +150,7 @@ export class JobApplicationsService {
       await manager.delete(ApplicationStatusChange, { applicationId: id });
       await manager.delete(JobApplication, { id });
     });
+    this.totals.forget();
     if (application.resumeStorageName) await this.storage.remove(application.resumeStorageName);
   }
 
