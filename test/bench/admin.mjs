@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -44,6 +44,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 function rssMbOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** CPU seconds a process has used (user + system): a cost per request that contention cannot skew. */
+function cpuSecondsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function percentile(values, fraction) {
@@ -157,7 +163,12 @@ async function main() {
     '/api/admin/job-applications?status=shortlisted&sort=-createdAt',
   ];
   await loadList(baseUrl, token, paths, 2);
+  const databasePid = Number(readFileSync(join(database.dir, 'mariadb.pid'), 'utf8'));
+  const cpuBefore = [cpuSecondsOf(server.pid), cpuSecondsOf(databasePid)];
   const { result, times } = await loadList(baseUrl, token, paths, SECONDS);
+  const [serverCpuMs, databaseCpuMs] = [server.pid, databasePid].map(
+    (pid, index) => ((cpuSecondsOf(pid) - cpuBefore[index]) * 1000) / Math.max(times.length, 1),
+  );
   const search = [];
   for (let run = 0; run < 10; run += 1)
     search.push((await timed(() => get('/api/admin/job-applications?q=haddad'))).ms);
@@ -214,6 +225,11 @@ async function main() {
     `  list API     p95 ${percentile(times, 0.95).toFixed(1)} ms, p50 ${median(times).toFixed(1)} ms, ` +
       `${result.requests.average.toFixed(0)} req/s, ${CONNECTIONS} connections, ${SECONDS} s, ` +
       `non-2xx ${result.non2xx}   (target p95 <= 50 ms)`,
+  );
+  console.info(
+    `  list CPU     ${serverCpuMs.toFixed(2)} ms server + ${databaseCpuMs.toFixed(2)} ms MariaDB per request ` +
+      `(load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} on ` +
+      `${availableParallelism()} cores)`,
   );
   console.info(
     `  list page    ${JSON.stringify(first).length} bytes for ${first.data.length} rows; search "q" median ${median(search).toFixed(1)} ms`,

@@ -280,9 +280,9 @@ describe('Admin area', () => {
       const box = (key: string) => page.getByLabel(key, { exact: true });
       await expect(box('serviceAreas').inputValue()).resolves.toMatch(/^\[.*Al Rashidiya.*\]$/s);
 
-      await box('companyName').fill('Qasimi Fire Protection QA LLC');
-      await box('contactPhone').fill('+971 6 555 0199');
-      await box('projectCount').fill('212');
+      await box('Company name').fill('Qasimi Fire Protection QA LLC');
+      await box('Phone number').fill('+971 6 555 0199');
+      await box('Projects completed').fill('212');
       await box('serviceAreas').fill('["Umm Al Quwain City", "Al Rashidiya", "Al Salamah"]');
       await page.getByRole('button', { name: 'Save All Changes' }).click();
       await seen(page.getByText('Constants updated successfully!'));

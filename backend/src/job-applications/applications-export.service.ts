@@ -6,10 +6,10 @@ import type { CsvApplication } from './applications-csv';
 import type { ApplicationFiltersDto } from './dto/application-filters.dto';
 import { JobApplication } from './job-application.entity';
 
-const BATCH_SIZE = 1000;
+const BATCH_SIZE = 250;
 
 /**
- * Every application matching the filters, newest first (by id), read in batches of a thousand by
+ * Every application matching the filters, newest first (by id), read in batches of 250 by
  * id ranges: memory stays flat whatever the count, and no long-held cursor blocks the database.
  */
 @Injectable()
