@@ -171,6 +171,24 @@ describe('HR tracker', () => {
     { timeout: 120_000 },
   );
 
+  pageTest(browser, 'back and forward walk through the views, reload keeps one', async (page) => {
+    await openAdmin(page);
+    await openTab(page, 'Applications');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'pending');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await seen(page.getByText(/^26–50 of \d+$/));
+    await page.goBack();
+    await seen(page.getByText(/^1–25 of \d+$/));
+    await expect(page.getByRole('combobox', { name: 'Status' }).inputValue()).resolves.toBe('pending');
+    await page.goForward();
+    await seen(page.getByText(/^26–50 of \d+$/));
+    await page.reload();
+    await seen(page.getByText(/^26–50 of \d+$/));
+    await expect(page.getByRole('combobox', { name: 'Status' }).inputValue()).resolves.toBe('pending');
+  });
+
   for (const viewport of [WIDE, PHONE]) {
     pageTest(
       browser,
