@@ -78,6 +78,16 @@ describe.each(TEST_ENGINES)('Job applications: resume download (%s)', (engine) =
     await api.request().get(url).expect(200).expect('Content-Type', contentType);
   });
 
+  it('sends a PDF inline on request (for the admin panel preview), a Word file always as a download', async () => {
+    const pdf = await issueToken(withPdf);
+    const inline = await api.request().get(`${pdf.url}&inline=1`).expect(200);
+    expect(inline.headers['content-disposition']).toMatch(/^inline; filename="R_sum_ _Aisha_ 2026\.pdf"/);
+    expect(inline.headers['content-type']).toBe('application/pdf');
+    const docx = await issueToken(withDocx);
+    const word = await api.request().get(`${docx.url}&inline=1`).expect(200);
+    expect(word.headers['content-disposition']).toMatch(/^attachment; /);
+  });
+
   it('serves the file to the admin bearer header too', async () => {
     await api
       .request()

@@ -50,8 +50,16 @@ function cardWithHeading(page: Page, title: string): Locator {
     .last();
 }
 
-function applicationCard(page: Page): Locator {
-  return cardWithHeading(page, applicantName);
+/** The applicant's row in the Applications tracker. */
+function applicationRow(page: Page): Locator {
+  return page.getByRole('row').filter({ hasText: applicantName });
+}
+
+/** Opens the applicant's detail panel from the tracker and returns it. */
+async function openApplication(page: Page): Promise<Locator> {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(person.lastName);
+  await page.getByRole('button', { name: `Open ${applicantName}'s application` }).click();
+  return seen(page.getByRole('region', { name: applicantName }));
 }
 
 function statusSelect(scope: Page | Locator): Locator {
@@ -207,10 +215,10 @@ describe('Admin area', () => {
     async (page) => {
       await openAdmin(page);
       await openTab(page, 'Applications');
-      const card = applicationCard(page);
-      await seen(card);
-      await seen(card.getByText(person.email));
-      await seen(card.getByText(job.title).first());
+      const row = applicationRow(page);
+      await seen(row);
+      await seen(row.getByText(person.email));
+      await seen(row.getByText(job.title).first());
 
       await openTab(page, 'Grouped by Job');
       const block = cardWithHeading(page, job.title);
@@ -235,8 +243,8 @@ describe('Admin area', () => {
       await expect(statistic(page, job.title, 'Total')).resolves.toBe('1');
 
       await openTab(page, 'Applications');
-      await expect(statusSelect(applicationCard(page)).inputValue()).resolves.toBe('reviewing');
-      await seen(applicationCard(page).getByText('Reviewing', { exact: true }));
+      await seen(applicationRow(page).getByText('Reviewing', { exact: true }));
+      await expect(statusSelect(await openApplication(page)).inputValue()).resolves.toBe('reviewing');
     },
     { timeout: 60_000 },
   );
@@ -244,14 +252,13 @@ describe('Admin area', () => {
   pageTest(browser, 'downloads the resume with the bytes that were uploaded', async (page) => {
     await openAdmin(page);
     await openTab(page, 'Applications');
-    const card = applicationCard(page);
-    await seen(card);
+    const panel = await openApplication(page);
     // The resume opens in a new tab, which the browser turns into a download.
     const download = new Promise<Download>((resolve) => {
       page.on('download', resolve);
       browser.context.on('page', (opened) => opened.on('download', resolve));
     });
-    await card.getByRole('button', { name: /^Download Resume/ }).click();
+    await panel.getByRole('button', { name: /^Download Resume/ }).click();
     const file = await download;
     const path = await file.path();
     expect(readFileSync(path).equals(resume)).toBe(true);
@@ -273,9 +280,9 @@ describe('Admin area', () => {
       const box = (key: string) => page.getByLabel(key, { exact: true });
       await expect(box('serviceAreas').inputValue()).resolves.toMatch(/^\[.*Al Rashidiya.*\]$/s);
 
-      await box('companyName').fill('Qasimi Fire Protection QA LLC');
-      await box('contactPhone').fill('+971 6 555 0199');
-      await box('projectCount').fill('212');
+      await box('Company name').fill('Qasimi Fire Protection QA LLC');
+      await box('Phone number').fill('+971 6 555 0199');
+      await box('Projects completed').fill('212');
       await box('serviceAreas').fill('["Umm Al Quwain City", "Al Rashidiya", "Al Salamah"]');
       await page.getByRole('button', { name: 'Save All Changes' }).click();
       await seen(page.getByText('Constants updated successfully!'));
@@ -308,6 +315,10 @@ describe('Admin area', () => {
 
     // The same happens when the server refuses the token in the middle of a session.
     await openAdmin(page);
+    await openTab(page, 'Applications');
+    const panel = await openApplication(page);
+    // Its PDF preview asks for a download token: let that finish before the server turns hostile.
+    await seen(panel.getByTitle(/^Resume preview/));
     await page.route('**/api/admin/**', (route) =>
       route.fulfill({
         status: 401,
@@ -315,8 +326,7 @@ describe('Admin area', () => {
         body: JSON.stringify({ success: false, statusCode: 401, message: 'Authentication required' }),
       }),
     );
-    await openTab(page, 'Applications');
-    await statusSelect(applicationCard(page)).selectOption('shortlisted');
+    await statusSelect(panel).selectOption('shortlisted');
     await seen(loginOverlay(page));
   });
 });

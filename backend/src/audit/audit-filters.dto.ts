@@ -1,11 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDate, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction } from '@uaq/contract';
+import { IsDate, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AUDIT_ACTIONS, type AuditAction } from '@uaq/contract';
+import { PageDto } from '../common/paging/page-query.dto';
 import { canonicalUsername } from '../auth/username';
-
-const toInteger = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
 
 /** `2026-11-23` or a full ISO time; anything else stays text and fails @IsDate. */
 const toDate = ({ value }: { value: unknown }) => {
@@ -15,22 +13,7 @@ const toDate = ({ value }: { value: unknown }) => {
 };
 
 /** Query of GET /api/admin/audit. `to` is exclusive; a bare date means that day's start (UTC). */
-export class AuditFiltersDto {
-  @ApiPropertyOptional({ type: Number, default: 1 })
-  @Transform(toInteger)
-  @IsOptional()
-  @Min(1, { message: 'Page must be a whole number from 1' })
-  @IsInt({ message: 'Page must be a whole number from 1' })
-  page?: number;
-
-  @ApiPropertyOptional({ type: Number, default: AUDIT_PAGE_SIZE.default, maximum: AUDIT_PAGE_SIZE.max })
-  @Transform(toInteger)
-  @IsOptional()
-  @Max(AUDIT_PAGE_SIZE.max, { message: `Page size must be 1 to ${AUDIT_PAGE_SIZE.max}` })
-  @Min(1, { message: `Page size must be 1 to ${AUDIT_PAGE_SIZE.max}` })
-  @IsInt({ message: `Page size must be 1 to ${AUDIT_PAGE_SIZE.max}` })
-  pageSize?: number;
-
+export class AuditFiltersDto extends PageDto {
   @ApiPropertyOptional({ description: 'Username of the acting account' })
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? canonicalUsername(value) : value,

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AuditAction, AuditEvent } from '@uaq/contract';
 import { Paged } from '../common/http/paged';
+import { pageWindow } from '../common/paging/page-query.dto';
 import { auditContext, type AuditActor } from './audit-context';
 import { AuditEventRow } from './audit-event.entity';
 import type { AuditFiltersDto } from './audit-filters.dto';
@@ -56,8 +57,7 @@ export class AuditService {
   }
 
   async list(filters: AuditFiltersDto): Promise<Paged<AuditEvent>> {
-    const page = filters.page ?? 1;
-    const pageSize = filters.pageSize ?? 25;
+    const { page, pageSize, offset } = pageWindow(filters);
     const query = this.events.createQueryBuilder('event');
     if (filters.actor) query.andWhere('event.actor_username = :actor', { actor: filters.actor });
     if (filters.action) query.andWhere('event.action = :action', { action: filters.action });
@@ -66,7 +66,7 @@ export class AuditService {
     const [rows, total] = await query
       .orderBy('event.at', 'DESC')
       .addOrderBy('event.id', 'DESC')
-      .skip((page - 1) * pageSize)
+      .skip(offset)
       .take(pageSize)
       .getManyAndCount();
     return new Paged(rows.map(toAuditEvent), { page, pageSize, total });

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -9,8 +9,11 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { EnquiryListResponseDto, EnquiryResponseDto } from './dto/enquiry.dto';
+import { EnquiryFiltersDto } from './dto/enquiry-filters.dto';
 import { UpdateEnquiryDto } from './dto/update-enquiry.dto';
 import { EnquiriesService, ENQUIRY_NOT_FOUND } from './enquiries.service';
+import type { Enquiry } from './enquiry.entity';
+import { Paged } from '../common/http/paged';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import { Audited } from '../audit/audited.decorator';
 
@@ -23,10 +26,12 @@ export class AdminEnquiriesController {
   constructor(private readonly enquiries: EnquiriesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'All enquiries, newest first' })
+  @ApiOperation({ summary: 'One page of enquiries, newest first unless sorted otherwise' })
   @ApiOkResponse({ type: EnquiryListResponseDto })
-  list() {
-    return this.enquiries.listNewestFirst();
+  @ApiBadRequestResponse({ description: 'A bad page, page size, sort or filter' })
+  async list(@Query() filters: EnquiryFiltersDto): Promise<Paged<Enquiry>> {
+    const { rows, meta } = await this.enquiries.list(filters);
+    return new Paged(rows, meta);
   }
 
   @Audited('enquiry.updated', 'enquiry')

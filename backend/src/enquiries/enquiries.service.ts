@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Brackets, Repository } from 'typeorm';
 import { NotFoundError } from '../common/errors/app-error';
 import { MailNotificationsService } from '../mail/mail-notifications.service';
+import { pageWindow, searchPatterns, type Page } from '../common/paging/page-query.dto';
+import type { EnquiryFiltersDto } from './dto/enquiry-filters.dto';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { CreateEnquiryDto } from './dto/create-enquiry.dto';
 import { Enquiry } from './enquiry.entity';
@@ -40,8 +42,35 @@ export class EnquiriesService {
     });
   }
 
-  listNewestFirst(): Promise<Enquiry[]> {
-    return this.enquiries.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  /** One page, newest first unless sorted otherwise (`status` puts the open ones first). */
+  async list(filters: EnquiryFiltersDto = {}): Promise<Page<Enquiry>> {
+    const { page, pageSize, offset } = pageWindow(filters);
+    const query = this.enquiries.createQueryBuilder('enquiry');
+    if (filters.handled !== undefined)
+      query.andWhere('enquiry.handled = :handled', { handled: filters.handled });
+    searchPatterns(filters.q).forEach((pattern, index) => {
+      query.andWhere(
+        new Brackets((anyField) => {
+          for (const column of ['name', 'email', 'subject', 'message']) {
+            anyField.orWhere(`LOWER(enquiry.${column}) LIKE :word${index} ESCAPE '!'`);
+          }
+        }),
+        { [`word${index}`]: pattern },
+      );
+    });
+    const newestFirst = { 'enquiry.createdAt': 'DESC', 'enquiry.id': 'DESC' } as const;
+    const order = {
+      createdAt: { 'enquiry.createdAt': 'ASC', 'enquiry.id': 'ASC' },
+      '-createdAt': newestFirst,
+      name: { 'enquiry.name': 'ASC', 'enquiry.id': 'ASC' },
+      status: { 'enquiry.handled': 'ASC', ...newestFirst },
+    } as const;
+    const [rows, total] = await query
+      .orderBy(order[filters.sort ?? '-createdAt'])
+      .offset(offset)
+      .limit(pageSize)
+      .getManyAndCount();
+    return { rows, meta: { page, pageSize, total } };
   }
 
   async markHandled(id: number, handled: boolean): Promise<Enquiry> {

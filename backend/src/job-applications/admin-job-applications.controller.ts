@@ -1,9 +1,12 @@
+import { Paged } from '../common/http/paged';
+import { SuccessMessage } from '../common/http/http-reply.decorators';
 import {
   Body,
   Controller,
+  Delete,
   Get,
-  Header,
   Headers,
+  HttpCode,
   HttpStatus,
   Param,
   Patch,
@@ -11,8 +14,12 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiProduces,
@@ -27,10 +34,19 @@ import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import { Public } from '../common/decorators/public.decorator';
 import { RawResponse } from '../common/http/http-reply.decorators';
 import { AppError, NotFoundError } from '../common/errors/app-error';
-import { AUTH_MESSAGES, type AdminJobApplication, type ResumeToken } from '@uaq/contract';
-import { applicationsCsv } from './applications-csv';
+import {
+  AUTH_MESSAGES,
+  type AdminJobApplication,
+  type AdminJobApplicationDetail,
+  type ApplicationNote,
+  type ResumeToken,
+} from '@uaq/contract';
+import { applicationsCsvWriter, csvRow } from './applications-csv';
+import { ApplicationsExportService } from './applications-export.service';
 import { ApplicationFiltersDto } from './dto/application-filters.dto';
 import { ApplicationStatusDto } from './dto/application-status.dto';
+import { BulkStatusDto } from './dto/bulk-status.dto';
+import { NoteInputDto } from './dto/note-input.dto';
 import { APPLICATION_NOT_FOUND, JobApplicationsService } from './job-applications.service';
 import { sendResume } from './resume-download';
 import { ResumeStorage } from './resume-storage';
@@ -50,25 +66,76 @@ export class AdminJobApplicationsController {
     private readonly storage: ResumeStorage,
     private readonly tokens: AuthTokensService,
     private readonly audit: AuditService,
+    private readonly exports: ApplicationsExportService,
   ) {}
 
   @Get()
-  @ApiOkResponse({ description: '{ success: true, data: AdminJobApplication[] }, newest first, filtered' })
-  list(@Query() filters: ApplicationFiltersDto): Promise<AdminJobApplication[]> {
-    return this.applications.list(filters);
+  @ApiOkResponse({
+    description: '{ success: true, data: AdminJobApplication[], meta: { page, pageSize, total } }',
+  })
+  @ApiBadRequestResponse({ description: 'A bad page, page size, sort or filter' })
+  async list(@Query() filters: ApplicationFiltersDto): Promise<Paged<AdminJobApplication>> {
+    const { rows, meta } = await this.applications.list(filters);
+    return new Paged(rows, meta);
   }
 
+  /** Streams every matching row (paging ignored), read from the database in batches. */
   @Audited('applications.exported')
   @Get('export.csv')
   @RawResponse()
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'The same filtered list as CSV (download)' })
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
-  async exportCsv(@Query() filters: ApplicationFiltersDto, @Res({ passthrough: true }) response: Response) {
+  @ApiOkResponse({ description: 'Every application matching the filters, as CSV (download)' })
+  async exportCsv(@Query() filters: ApplicationFiltersDto, @Res() response: Response): Promise<void> {
     const day = new Date().toISOString().slice(0, 10);
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-store');
     response.setHeader('Content-Disposition', `attachment; filename="job-applications-${day}.csv"`);
-    return applicationsCsv(await this.applications.list(filters));
+    const rows = Readable.from(this.exportRows(filters));
+    // Headers are gone once the first byte is; a failure later can only cut the download short.
+    await pipeline(rows, applicationsCsvWriter(), response).catch(() => response.destroy());
+  }
+
+  @Audited('applications.status-changed')
+  @Patch('status')
+  @ApiOkResponse({ description: '{ success: true, data: AdminJobApplication[] }: all changed, or none' })
+  @ApiNotFoundResponse({ description: 'Some ids are unknown (named in the message); nothing changed' })
+  async changeStatuses(
+    @Body() input: BulkStatusDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<AdminJobApplication[]> {
+    const changed = await this.applications.changeStatuses(input.ids, input.status, admin.username);
+    return changed;
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ description: '{ success: true, data: AdminJobApplicationDetail } with history and notes' })
+  @ApiNotFoundResponse({ description: APPLICATION_NOT_FOUND })
+  async detail(@Param('id', applicationId) id: number): Promise<AdminJobApplicationDetail> {
+    return await this.applications.detail(id);
+  }
+
+  @Audited('application.note-added', 'application')
+  @Post(':id/notes')
+  @HttpCode(201)
+  @ApiCreatedResponse({ description: '{ success: true, data: ApplicationNote }' })
+  @ApiNotFoundResponse({ description: APPLICATION_NOT_FOUND })
+  async addNote(
+    @Param('id', applicationId) id: number,
+    @Body() input: NoteInputDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<ApplicationNote> {
+    return await this.applications.addNote(id, input.text, admin.username);
+  }
+
+  @Audited('application.deleted', 'application')
+  @Delete(':id')
+  @ApiOkResponse({
+    description: '{ success: true }: the application, its history, notes and resume are erased',
+  })
+  @ApiNotFoundResponse({ description: APPLICATION_NOT_FOUND })
+  @SuccessMessage('Application deleted')
+  async remove(@Param('id', applicationId) id: number): Promise<void> {
+    await this.applications.remove(id);
   }
 
   @Audited('application.status-changed', 'application')
@@ -101,6 +168,7 @@ export class AdminJobApplicationsController {
   @Public()
   @Get(':id/resume')
   @ApiQuery({ name: 'token', required: false, description: 'A download token from resume-token' })
+  @ApiQuery({ name: 'inline', required: false, description: '1: a PDF is sent for display, not download' })
   @ApiOkResponse({ description: 'The resume file, as an attachment' })
   @ApiUnauthorizedResponse({
     description: 'No admin header and no valid download token for this application',
@@ -110,6 +178,7 @@ export class AdminJobApplicationsController {
     @Param('id', applicationId) id: number,
     @Headers('authorization') authorization: string | undefined,
     @Query('token') token: string | undefined,
+    @Query('inline') inline: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
     const downloader = await this.assertMayDownload(id, authorization, token);
@@ -119,7 +188,11 @@ export class AdminJobApplicationsController {
       : null;
     if (!file || !application.resumeContentType) throw new NotFoundError(RESUME_NOT_FOUND);
     await this.audit.record('resume.downloaded', { type: 'application', id }, { actor: downloader });
-    sendResume(response, file, application.resumeContentType, application.resumeFileName);
+    sendResume(response, file, application.resumeContentType, application.resumeFileName, inline === '1');
+  }
+
+  private async *exportRows(filters: ApplicationFiltersDto): AsyncGenerator<string[]> {
+    for await (const application of this.exports.rows(filters)) yield csvRow(application);
   }
 
   /** The admin downloading: by session header, or by a download link they asked for. */

@@ -1,33 +1,44 @@
-import type { AdminJobApplication } from '@uaq/contract';
-import { applicationsCsv, neutraliseFormula } from './applications-csv';
+import { applicationsCsvWriter, csvRow, neutraliseFormula } from './applications-csv';
 
 describe('neutraliseFormula', () => {
   it.each(['=1+1', '+971 50', '-5', '@SUM(A1)', '\tx', '\rx'])('quotes %j', (cell) => {
     expect(neutraliseFormula(cell)).toBe(`'${cell}`);
   });
 
+  // A semicolon-separated spreadsheet starts a new cell after `;`, and a tab does in a pasted row.
+  it.each(['Omar;=1+1', 'Al Raas;=HYPERLINK("http://evil")', 'Omar\t=1+1', 'name\tx'])(
+    'quotes %j (a formula after a separator)',
+    (cell) => {
+      expect(neutraliseFormula(cell)).toBe(`'${cell}`);
+    },
+  );
+
   it('leaves ordinary text alone', () => {
     expect(neutraliseFormula('Aisha Rahman')).toBe('Aisha Rahman');
     expect(neutraliseFormula('a=b')).toBe('a=b');
+    expect(neutraliseFormula('Dubai; UAE')).toBe('Dubai; UAE');
   });
 });
 
-describe('applicationsCsv', () => {
-  it('writes the header, one row per application, with quoting and a BOM', () => {
-    const csv = applicationsCsv([
-      {
+describe('applicationsCsvWriter', () => {
+  it('writes the header, one row per application, with quoting and a BOM', async () => {
+    const writer = applicationsCsvWriter();
+    writer.end(
+      csvRow({
         id: 7,
-        createdAt: '2026-11-21T10:00:00.000Z',
-        fullName: 'Omar "The Engineer" Saeed',
+        createdAt: new Date('2026-11-21T10:00:00.000Z'),
+        firstName: 'Omar "The Engineer"',
+        lastName: 'Saeed',
         email: 'omar@example.com',
         phone: '+971 55 000 0000',
         address: 'Al Raas, Umm Al Quwain',
         position: 'HSE Officer',
         status: 'reviewing',
         linkedinUrl: null,
-        hasResume: true,
-      } as AdminJobApplication,
-    ]);
+        resumeStorageName: '0b1c2d3e-0000-4000-8000-000000000000.pdf',
+      }),
+    );
+    const csv = (await writer.toArray()).join('');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\n')).toEqual([
       'id,submitted,name,email,phone,address,position,status,linkedin,has resume',

@@ -1,4 +1,9 @@
-import type { AdminJobApplication, ApplicationStatus } from '@uaq/contract';
+import type {
+  AdminJobApplication,
+  ApplicationNote as ApplicationNoteResource,
+  ApplicationStatus,
+} from '@uaq/contract';
+import type { ApplicationNote } from './application-note.entity';
 import { toJobResource } from '../careers/job.entity';
 import type { JobApplication } from './job-application.entity';
 
@@ -31,4 +36,8 @@ export function toAdminApplication(application: JobApplication): AdminJobApplica
       changedAt: change.changedAt.toISOString(),
     })),
   };
+}
+
+export function toNoteResource(note: ApplicationNote): ApplicationNoteResource {
+  return { id: note.id, text: note.text, author: note.author, createdAt: note.createdAt.toISOString() };
 }

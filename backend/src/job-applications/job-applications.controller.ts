@@ -15,10 +15,10 @@ import {
 } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
 import { SuccessMessage } from '../common/http/http-reply.decorators';
-import { APPLICATION_MESSAGES, type JobApplicationGroup } from '@uaq/contract';
+import { APPLICATION_MESSAGES, type JobApplicationGroupSummary } from '@uaq/contract';
+import { ApplicationGroupsService } from './application-groups';
 import { ApplicationSubmissionService, type UploadedResume } from './application-submission.service';
 import { ApplyDto } from './dto/apply.dto';
-import { JobApplicationsService } from './job-applications.service';
 import {
   ApplicationRateLimitInterceptor,
   ResumeFileInterceptor,
@@ -31,7 +31,7 @@ import {
 export class JobApplicationsController {
   constructor(
     private readonly submissions: ApplicationSubmissionService,
-    private readonly applications: JobApplicationsService,
+    private readonly groups: ApplicationGroupsService,
   ) {}
 
   @Public()
@@ -74,8 +74,11 @@ export class JobApplicationsController {
   /** Admin only (global guard), though outside /admin because the spec's page calls it here. */
   @Get('grouped-by-job')
   @ApiBearerAuth()
-  @ApiOkResponse({ description: '{ success: true, data: JobApplicationGroup[] }, one entry per job' })
-  groupedByJob(): Promise<JobApplicationGroup[]> {
-    return this.applications.groupedByJob();
+  @ApiOkResponse({
+    description:
+      '{ success: true, data: JobApplicationGroup[] }, one entry per job: statistics, applicationTotal, the 10 newest',
+  })
+  groupedByJob(): Promise<JobApplicationGroupSummary[]> {
+    return this.groups.groupedByJob();
   }
 }

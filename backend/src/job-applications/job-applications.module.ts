@@ -5,7 +5,11 @@ import { CareersModule } from '../careers/careers.module';
 import { StoredFilesModule } from '../stored-files/stored-files.module';
 import { MailModule } from '../mail/mail.module';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
+import { ApplicationGroupsService } from './application-groups';
+import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
+import { ApplicationTotals } from './application-totals';
+import { ApplicationsExportService } from './applications-export.service';
 import { ApplicationSubmissionService } from './application-submission.service';
 import { JobApplication } from './job-application.entity';
 import { JobApplicationsController } from './job-applications.controller';
@@ -14,13 +18,20 @@ import { ResumeStorage } from './resume-storage';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([JobApplication, ApplicationStatusChange]),
+    TypeOrmModule.forFeature([JobApplication, ApplicationStatusChange, ApplicationNote]),
     CareersModule,
     AuthModule,
     StoredFilesModule,
     MailModule,
   ],
   controllers: [JobApplicationsController, AdminJobApplicationsController],
-  providers: [ApplicationSubmissionService, JobApplicationsService, ResumeStorage],
+  providers: [
+    ApplicationSubmissionService,
+    JobApplicationsService,
+    ApplicationTotals,
+    ApplicationGroupsService,
+    ApplicationsExportService,
+    ResumeStorage,
+  ],
 })
 export class JobApplicationsModule {}

@@ -1,56 +1,91 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, Not, Repository } from 'typeorm';
-import { CareersService } from '../careers/careers.service';
-import { NotFoundError } from '../common/errors/app-error';
+import { DataSource, In, Not, Repository, type EntityManager } from 'typeorm';
+import { AppError, NotFoundError } from '../common/errors/app-error';
+import { pageWindow, type Page } from '../common/paging/page-query.dto';
 import { MailNotificationsService } from '../mail/mail-notifications.service';
-import type { AdminJobApplication, ApplicationStatus, JobApplicationGroup } from '@uaq/contract';
+import type {
+  AdminJobApplication,
+  AdminJobApplicationDetail,
+  ApplicationNote as ApplicationNoteResource,
+  ApplicationStatus,
+} from '@uaq/contract';
+import { ApplicationNote } from './application-note.entity';
+import { orderBySort, whereFilters } from './application-query';
+import { ApplicationTotals } from './application-totals';
 import { ApplicationStatusChange } from './application-status-change.entity';
-import { groupByJob } from './application-groups';
 import { ApplicationFiltersDto } from './dto/application-filters.dto';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
-import { toAdminApplication } from './job-application.resource';
+import { toAdminApplication, toNoteResource } from './job-application.resource';
+import { ResumeStorage } from './resume-storage';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
-
-/** LIKE pattern for a word, with `!` as the escape character (same syntax on SQLite and MySQL). */
-function containsPattern(word: string): string {
-  return `%${word.toLowerCase().replace(/[!%_]/g, '!$&')}%`;
-}
 
 @Injectable()
 export class JobApplicationsService {
   constructor(
     @InjectRepository(JobApplication) private readonly applications: Repository<JobApplication>,
-    private readonly careers: CareersService,
+    @InjectRepository(ApplicationStatusChange)
+    private readonly statusChanges: Repository<ApplicationStatusChange>,
+    @InjectRepository(ApplicationNote) private readonly notes: Repository<ApplicationNote>,
+    private readonly storage: ResumeStorage,
+    private readonly totals: ApplicationTotals,
     private readonly dataSource: DataSource,
     private readonly mail: MailNotificationsService,
   ) {}
 
-  /** Newest first, with job details and status history; every word of `search` must match. */
-  async list(filters: ApplicationFiltersDto = {}): Promise<AdminJobApplication[]> {
-    const query = this.applications
+  /**
+   * One page of the filtered, sorted list, with the total that matches. The page's ids come first
+   * from the sort's index alone; only those rows are then read whole, with their jobs.
+   */
+  async list(filters: ApplicationFiltersDto = {}): Promise<Page<AdminJobApplication>> {
+    const { page, pageSize, offset } = pageWindow(filters);
+    const matching = () => whereFilters(this.applications.createQueryBuilder('application'), filters);
+    const [total, pageIds] = await Promise.all([
+      this.totalOf(filters, matching),
+      orderBySort(matching().select('application.id', 'id'), filters.sort)
+        .offset(offset)
+        .limit(pageSize)
+        .getRawMany<{ id: number | string }>(),
+    ]);
+    const ids = pageIds.map((row) => Number(row.id));
+    const rows =
+      ids.length === 0
+        ? []
+        : await this.applications.find({ where: { id: In(ids) }, relations: { job: true } });
+    rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    return { rows: await this.withHistory(rows), meta: { page, pageSize, total } };
+  }
+
+  private async totalOf(
+    filters: ApplicationFiltersDto,
+    matching: () => ReturnType<typeof whereFilters>,
+  ): Promise<number> {
+    const newest = await this.applications
       .createQueryBuilder('application')
-      .leftJoinAndSelect('application.job', 'job')
-      .leftJoinAndSelect('application.statusHistory', 'change')
-      .orderBy('application.createdAt', 'DESC')
-      .addOrderBy('application.id', 'DESC')
-      .addOrderBy('change.id', 'ASC');
-    if (filters.status) query.andWhere('application.status = :status', { status: filters.status });
-    if (filters.jobId) query.andWhere('application.jobId = :jobId', { jobId: filters.jobId });
-    const words = (filters.search ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
-    words.forEach((word, index) => {
-      const parameter = `word${index}`;
-      query.andWhere(
-        new Brackets((anyField) => {
-          for (const column of ['firstName', 'lastName', 'email', 'phone']) {
-            anyField.orWhere(`LOWER(application.${column}) LIKE :${parameter} ESCAPE '!'`);
-          }
-        }),
-        { [parameter]: containsPattern(word) },
-      );
+      .select('MAX(application.id)', 'id')
+      .getRawOne<{ id: number | string | null }>();
+    const key = JSON.stringify([newest?.id ?? 0, filters.q ?? '', filters.status ?? '', filters.jobId ?? 0]);
+    return this.totals.read(key, async () => {
+      const counted = await matching().select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
+      return Number(counted?.total ?? 0);
     });
-    return (await query.getMany()).map(toAdminApplication);
+  }
+
+  /** Fills in the status history of a page of applications with one query. */
+  async withHistory(rows: JobApplication[]): Promise<AdminJobApplication[]> {
+    if (rows.length === 0) return [];
+    const changes = await this.statusChanges.find({
+      where: { applicationId: In(rows.map((row) => row.id)) },
+      order: { id: 'ASC' },
+    });
+    const byApplication = new Map<number, ApplicationStatusChange[]>();
+    for (const change of changes) {
+      byApplication.set(change.applicationId, [...(byApplication.get(change.applicationId) ?? []), change]);
+    }
+    return rows.map((row) =>
+      toAdminApplication(Object.assign(row, { statusHistory: byApplication.get(row.id) ?? [] })),
+    );
   }
 
   async findOne(id: number): Promise<JobApplication> {
@@ -62,10 +97,18 @@ export class JobApplicationsService {
     return application;
   }
 
-  /** One entry per job (any status, newest first), jobs without applications included. */
-  async groupedByJob(): Promise<JobApplicationGroup[]> {
-    const [jobs, applications] = await Promise.all([this.careers.allJobs(), this.list()]);
-    return groupByJob(jobs, applications);
+  async detail(id: number): Promise<AdminJobApplicationDetail> {
+    const [application, notes] = await Promise.all([
+      this.findOne(id),
+      this.notes.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
+    ]);
+    return { ...toAdminApplication(application), notes: notes.map(toNoteResource) };
+  }
+
+  async addNote(id: number, text: string, author: string): Promise<ApplicationNoteResource> {
+    await this.findOne(id);
+    const note = await this.notes.save(this.notes.create({ applicationId: id, text, author }));
+    return toNoteResource(await this.notes.findOneByOrFail({ id: note.id }));
   }
 
   /**
@@ -78,30 +121,85 @@ export class JobApplicationsService {
     changedBy: string,
     notifyApplicant = false,
   ): Promise<AdminJobApplication> {
+    await this.findOne(id);
+    await this.dataSource.transaction((manager) =>
+      this.applyStatus(manager, [id], status, changedBy, notifyApplicant),
+    );
+    this.totals.forget();
+    return toAdminApplication(await this.findOne(id));
+  }
+
+  /**
+   * Changes several at once, all or nothing: unknown ids are named in a 404 before anything
+   * changes, and the changes share one transaction.
+   */
+  async changeStatuses(
+    ids: number[],
+    status: ApplicationStatus,
+    changedBy: string,
+  ): Promise<AdminJobApplication[]> {
+    const found = await this.applications.find({ select: { id: true }, where: { id: In(ids) } });
+    const known = new Set(found.map((application) => application.id));
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length > 0) {
+      throw new AppError(
+        HttpStatus.NOT_FOUND,
+        `No application with id ${unknown.join(', ')}; nothing was changed`,
+        { ids: unknown.join(', ') },
+      );
+    }
+    await this.dataSource.transaction((manager) => this.applyStatus(manager, ids, status, changedBy, false));
+    this.totals.forget();
+    const rows = await this.applications.find({ where: { id: In(ids) }, relations: { job: true } });
+    return this.withHistory(rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)));
+  }
+
+  /** Erases the application, its history and notes, then its resume file (PDPL erasure). */
+  async remove(id: number): Promise<void> {
     const application = await this.findOne(id);
-    if (application.status === status) return toAdminApplication(application);
-    const liveKey = await this.liveKeyFor(application, status);
     await this.dataSource.transaction(async (manager) => {
-      await manager.update(JobApplication, application.id, { status, liveApplicationKey: liveKey });
+      await manager.delete(ApplicationNote, { applicationId: id });
+      await manager.delete(ApplicationStatusChange, { applicationId: id });
+      await manager.delete(JobApplication, { id });
+    });
+    this.totals.forget();
+    if (application.resumeStorageName) await this.storage.remove(application.resumeStorageName);
+  }
+
+  private async applyStatus(
+    manager: EntityManager,
+    ids: number[],
+    status: ApplicationStatus,
+    changedBy: string,
+    notifyApplicant: boolean,
+  ): Promise<void> {
+    for (const id of ids) {
+      const application = await manager.findOneByOrFail(JobApplication, { id });
+      if (application.status === status) continue;
+      const liveKey = await this.liveKeyFor(manager, application, status);
+      await manager.update(JobApplication, id, { status, liveApplicationKey: liveKey });
       await manager.insert(ApplicationStatusChange, {
-        applicationId: application.id,
+        applicationId: id,
         fromStatus: application.status,
         toStatus: status,
         changedBy,
       });
       if (notifyApplicant) await this.mail.applicationStatusChanged(manager, application, status);
-    });
-    return toAdminApplication(await this.findOne(id));
+    }
   }
 
   /**
    * A rejected application frees its applicant to apply again. Moving one back out of `rejected`
    * takes the key back only if no newer live application holds it (HR may change status freely).
    */
-  private async liveKeyFor(application: JobApplication, status: ApplicationStatus): Promise<string | null> {
+  private async liveKeyFor(
+    manager: EntityManager,
+    application: JobApplication,
+    status: ApplicationStatus,
+  ): Promise<string | null> {
     if (status === 'rejected' || application.jobId === null) return null;
     if (application.liveApplicationKey) return application.liveApplicationKey;
-    const newerLive = await this.applications.existsBy({
+    const newerLive = await manager.existsBy(JobApplication, {
       id: Not(application.id),
       jobId: application.jobId,
       email: application.email,

@@ -2,7 +2,11 @@ import type { Response } from 'express';
 import type { ReadStream } from 'node:fs';
 
 /** An ASCII-only name for the quoted `filename=`; the real name goes in RFC 5987 `filename*`. */
-export function contentDisposition(originalName: string | null, extension: string): string {
+export function contentDisposition(
+  originalName: string | null,
+  extension: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
   const base = (originalName ?? 'resume').replace(/\.[A-Za-z0-9]{1,5}$/, '');
   const ascii =
     base
@@ -13,7 +17,7 @@ export function contentDisposition(originalName: string | null, extension: strin
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${ascii}${extension}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${ascii}${extension}"; filename*=UTF-8''${encoded}`;
 }
 
 const EXTENSIONS: Record<string, string> = {
@@ -22,16 +26,24 @@ const EXTENSIONS: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
 };
 
-/** Streams a stored resume as a download the browser must not sniff, render inline or cache. */
+/**
+ * Streams a stored resume as a download the browser must not sniff or cache. A PDF may be asked for
+ * `inline`, so the admin's panel previews it in a frame; Word files are always downloads.
+ */
 export function sendResume(
   response: Response,
   file: { stream: ReadStream; size: number },
   contentType: string,
   originalName: string | null,
+  inline = false,
 ): void {
+  const disposition = inline && contentType === 'application/pdf' ? 'inline' : 'attachment';
   response.setHeader('Content-Type', contentType);
   response.setHeader('Content-Length', String(file.size));
-  response.setHeader('Content-Disposition', contentDisposition(originalName, EXTENSIONS[contentType] ?? ''));
+  response.setHeader(
+    'Content-Disposition',
+    contentDisposition(originalName, EXTENSIONS[contentType] ?? '', disposition),
+  );
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Cache-Control', 'no-store');
   file.stream.on('error', () => response.destroy());

@@ -5,12 +5,8 @@ import type { EntityManager, Repository } from 'typeorm';
 import { mailConfig } from '../config/mail.config';
 import { ConflictError, NotFoundError } from '../common/errors/app-error';
 import { Paged } from '../common/http/paged';
-import {
-  OUTBOX_MESSAGES,
-  OUTBOX_PAGE_LIMITS,
-  type OutboxMessageSummary,
-  type OutboxStatus,
-} from '@uaq/contract';
+import { pageWindow } from '../common/paging/page-query.dto';
+import { OUTBOX_MESSAGES, type OutboxMessageSummary, type OutboxStatus } from '@uaq/contract';
 import type { ComposedMail } from './mail-templates';
 import { OutboxMessage } from './outbox-message.entity';
 
@@ -58,12 +54,11 @@ export class OutboxService {
 
   /** Newest first, one page at a time. */
   async list(query: OutboxQuery): Promise<Paged<OutboxMessageSummary>> {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? OUTBOX_PAGE_LIMITS.defaultPageSize;
+    const { page, pageSize, offset } = pageWindow(query);
     const [rows, total] = await this.messages.findAndCount({
       where: query.status ? { status: query.status } : {},
       order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * pageSize,
+      skip: offset,
       take: pageSize,
     });
     return new Paged(rows.map(toSummary), { page, pageSize, total });

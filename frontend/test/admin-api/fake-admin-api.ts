@@ -1,10 +1,12 @@
 import { http, type HttpHandler, type PathParams } from 'msw';
-import type {
-  AdminJob,
-  AdminJobApplication,
-  Enquiry,
-  JobApplicationGroup,
-  SiteConstants,
+import {
+  APPLICATION_STATUSES,
+  type AdminJob,
+  type AdminJobApplication,
+  type ApplicationNote,
+  type Enquiry,
+  type JobApplicationGroupSummary,
+  type SiteConstants,
 } from '@uaq/contract';
 import { failure, json } from '../api/responses';
 import { server } from '../api/server';
@@ -33,6 +35,7 @@ export interface FakeAdminState {
   grouped?: unknown;
   constants: SiteConstants;
   enquiries: Enquiry[];
+  notes: Record<number, ApplicationNote[]>;
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'all';
@@ -87,6 +90,27 @@ class FakeAdmin {
 
 const ok = (data: unknown) => json({ success: true, data });
 
+/** The server's paging: `page`, `pageSize` (default 25), answered with `meta`. */
+function paged<T>(rows: T[], query: Record<string, string>): Response {
+  const page = Number(query.page ?? 1);
+  const pageSize = Number(query.pageSize ?? 25);
+  const data = rows.slice((page - 1) * pageSize, page * pageSize);
+  return json({ success: true, data, meta: { page, pageSize, total: rows.length } });
+}
+
+function byNewest(a: { createdAt: string; id: number }, b: { createdAt: string; id: number }): number {
+  return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+}
+
+function sortedApplications(rows: AdminJobApplication[], sort = '-createdAt'): AdminJobApplication[] {
+  const sorted = [...rows].sort(byNewest);
+  if (sort === 'createdAt') sorted.reverse();
+  if (sort === 'name') sorted.sort((a, b) => a.fullName.localeCompare(b.fullName));
+  if (sort === 'status')
+    sorted.sort((a, b) => APPLICATION_STATUSES.indexOf(a.status) - APPLICATION_STATUSES.indexOf(b.status));
+  return sorted;
+}
+
 /** `list` with the record of that id changed. */
 function updated<T extends { id: number }>(list: T[], id: number, changes: object): T[] {
   return list.map((item) => (item.id === id ? { ...item, ...changes } : item));
@@ -132,15 +156,18 @@ function jobHandlers(api: FakeAdmin): HttpHandler[] {
   ];
 }
 
-function groupsOf(state: FakeAdminState): JobApplicationGroup[] {
+function groupsOf(state: FakeAdminState): JobApplicationGroupSummary[] {
   return state.jobs.map((job) => {
-    const applications = state.applications.filter((application) => application.jobId === job.id);
+    const applications = state.applications
+      .filter((application) => application.jobId === job.id)
+      .sort(byNewest);
     const count = (status: string) =>
       applications.filter((application) => application.status === status).length;
     return {
       jobId: job.id,
       jobDetails: job,
-      applications,
+      applications: applications.slice(0, 10),
+      applicationTotal: applications.length,
       statistics: {
         total: applications.length,
         pending: count('pending'),
@@ -159,24 +186,52 @@ function applicationHandlers(api: FakeAdmin): HttpHandler[] {
   const { state } = api;
   return [
     api.admin('get', '/api/admin/job-applications', ({ query }) => {
-      const search = (query.search ?? '').toLowerCase();
-      return ok(
-        state.applications.filter(
-          (application) =>
-            (!search ||
-              `${application.fullName} ${application.email} ${application.phone}`
-                .toLowerCase()
-                .includes(search)) &&
-            (!query.status || application.status === query.status) &&
-            (!query.jobId || application.jobId === Number(query.jobId)),
-        ),
+      const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      const matching = state.applications.filter(
+        (application) =>
+          words.every((word) =>
+            `${application.fullName} ${application.email} ${application.phone}`.toLowerCase().includes(word),
+          ) &&
+          (!query.status || application.status === query.status) &&
+          (!query.jobId || application.jobId === Number(query.jobId)),
       );
+      return paged(sortedApplications(matching, query.sort), query);
     }),
     api.admin(
       'get',
       '/api/admin/job-applications/export.csv',
       () => new Response('id,name\n10,Aisha Khan\n', { headers: { 'Content-Type': 'text/csv' } }),
     ),
+    api.admin('patch', '/api/admin/job-applications/status', ({ body }) => {
+      const { ids, status } = body as { ids: number[]; status: AdminJobApplication['status'] };
+      const unknown = ids.filter((id) => !state.applications.some((application) => application.id === id));
+      if (unknown.length > 0) return failure(404, `No application with id ${unknown.join(', ')}`);
+      state.applications = state.applications.map((application) =>
+        ids.includes(application.id) ? { ...application, status } : application,
+      );
+      return ok(state.applications.filter((application) => ids.includes(application.id)));
+    }),
+    api.admin('get', '/api/admin/job-applications/:id', (_request, { id }) => {
+      const application = state.applications.find((item) => item.id === Number(id));
+      if (!application) return failure(404, 'Application not found');
+      return ok({ ...application, notes: state.notes[application.id] ?? [] });
+    }),
+    api.admin('delete', '/api/admin/job-applications/:id', (_request, { id }) => {
+      if (!state.applications.some((application) => application.id === Number(id)))
+        return failure(404, 'Application not found');
+      state.applications = state.applications.filter((application) => application.id !== Number(id));
+      return json({ success: true, message: 'Application deleted' });
+    }),
+    api.admin('post', '/api/admin/job-applications/:id/notes', ({ body }, { id }) => {
+      const note: ApplicationNote = {
+        id: api.newId(),
+        text: (body as { text: string }).text.trim(),
+        author: 'hr',
+        createdAt: '2026-03-05T06:00:00.000Z',
+      };
+      state.notes[Number(id)] = [...(state.notes[Number(id)] ?? []), note];
+      return json({ success: true, data: note }, 201);
+    }),
     api.admin('patch', '/api/admin/job-applications/:id/status', ({ body }, { id }) => {
       const { status } = body as { status: AdminJobApplication['status'] };
       state.applications = updated(state.applications, Number(id), { status });
@@ -209,7 +264,17 @@ function constantsHandlers(api: FakeAdmin): HttpHandler[] {
 function enquiryHandlers(api: FakeAdmin): HttpHandler[] {
   const { state } = api;
   return [
-    api.admin('get', '/api/admin/enquiries', () => ok(state.enquiries)),
+    api.admin('get', '/api/admin/enquiries', ({ query }) => {
+      const q = (query.q ?? '').toLowerCase();
+      const matching = state.enquiries
+        .filter(
+          (enquiry) =>
+            (query.handled === undefined || String(enquiry.handled) === query.handled) &&
+            (!q || `${enquiry.name} ${enquiry.email} ${enquiry.message}`.toLowerCase().includes(q)),
+        )
+        .sort(byNewest);
+      return paged(matching, query);
+    }),
     api.admin('patch', '/api/admin/enquiries/:id', ({ body }, { id }) => {
       state.enquiries = updated(state.enquiries, Number(id), body as object);
       return ok(state.enquiries.find((enquiry) => enquiry.id === Number(id)));
@@ -228,6 +293,7 @@ export function fakeAdminApi(initial: Partial<FakeAdminState> = {}) {
     applications: [],
     constants: { projectCount: 80, companyName: 'Al Raas Fire & Safety' },
     enquiries: [],
+    notes: {},
     ...initial,
   });
   server.use(

@@ -217,6 +217,9 @@ export const AUDIT_ACTIONS = [
   'job.status-changed',
   'job.deleted',
   'application.status-changed',
+  'applications.status-changed',
+  'application.note-added',
+  'application.deleted',
   'applications.exported',
   'resume.downloaded',
   'constants.updated',
@@ -248,8 +251,6 @@ export interface PageMeta {
 export interface ApiPage<T> extends ApiSuccess<T[]> {
   meta: PageMeta;
 }
-
-export const AUDIT_PAGE_SIZE = { default: 25, max: 100 } as const;
 
 export const TEAM_MESSAGES = {
   ownerOnly: 'Only an owner can manage admin accounts',
@@ -475,8 +476,6 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const NOTIFIABLE_APPLICATION_STATUSES = ['shortlisted', 'interviewed', 'rejected', 'hired'] as const;
 export type NotifiableApplicationStatus = (typeof NOTIFIABLE_APPLICATION_STATUSES)[number];
 
-export const OUTBOX_PAGE_LIMITS = { defaultPageSize: 25, maxPageSize: 100 } as const;
-
 /** Body of PATCH /api/admin/job-applications/:id/status. */
 export interface ApplicationStatusInput {
   status: ApplicationStatus;
@@ -507,3 +506,72 @@ export const OUTBOX_MESSAGES = {
   notFailed: 'Only a message that failed can be sent again',
   retryScheduled: 'The message will be sent again shortly',
 } as const;
+
+// ---- HR at scale (issue 11): paging, application detail, notes, bulk status ----
+
+/** Every paged admin list: `page` from 1, `pageSize` 1..max (default 25). */
+export const PAGE_LIMITS = { defaultPageSize: 25, maxPageSize: 100, maxPage: 1_000_000 } as const;
+
+/** Sort keys of the paged admin lists; a leading `-` means descending. */
+export const LIST_SORTS = ['createdAt', '-createdAt', 'name', 'status'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+export interface ApplicationListQuery {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  status?: ApplicationStatus;
+  jobId?: number;
+  sort?: ListSort;
+}
+
+/** Query of GET /api/admin/enquiries. */
+export interface EnquiryListQuery {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  handled?: boolean;
+  sort?: ListSort;
+}
+
+export const NOTE_LIMITS = { text: 2_000 } as const;
+/** At most this many applications change status in one bulk request. */
+export const BULK_LIMITS = { ids: 100 } as const;
+/** The grouped view shows each job's newest applications; the list pages through the rest. */
+export const GROUPED_NEWEST_PER_JOB = 10;
+
+export const HR_MESSAGES = {
+  noteRequired: 'Write a note first',
+  noteTooLong: `A note must be at most ${NOTE_LIMITS.text} characters`,
+  idsRequired: 'Choose at least one application',
+  idsTooMany: `Change at most ${BULK_LIMITS.ids} applications at once`,
+  idsInvalid: 'Applications must be given by their ids',
+  page: 'Page must be a whole number from 1',
+  pageSize: `Page size must be a whole number from 1 to ${PAGE_LIMITS.maxPageSize}`,
+  sort: `Sort must be one of ${LIST_SORTS.join(', ')}`,
+  search: 'Search must be at most 100 characters',
+  handled: 'Handled must be true or false',
+} as const;
+
+export interface ApplicationNote {
+  id: number;
+  text: string;
+  author: string;
+  createdAt: string;
+}
+
+/** GET /api/admin/job-applications/:id: the application with its notes (oldest first). */
+export interface AdminJobApplicationDetail extends AdminJobApplication {
+  notes: ApplicationNote[];
+}
+
+/** Body of PATCH /api/admin/job-applications/status. */
+export interface BulkStatusInput {
+  ids: number[];
+  status: ApplicationStatus;
+}
+
+/** The grouped view's entry: `applications` holds the newest few, `applicationTotal` counts all. */
+export interface JobApplicationGroupSummary extends JobApplicationGroup {
+  applicationTotal: number;
+}

@@ -56,12 +56,14 @@ export async function patchConstants(changes: SiteConstants): Promise<SiteConsta
   return putConstants({ ...(await getConstants()), ...changes });
 }
 
+/** The newest 100 applications (the list is paged). */
 export function listApplications(): Promise<AdminJobApplication[]> {
-  return apiCall<AdminJobApplication[]>('GET', '/api/admin/job-applications');
+  return apiCall<AdminJobApplication[]>('GET', '/api/admin/job-applications?pageSize=100');
 }
 
+/** The newest 100 enquiries (the list is paged). */
 export function listEnquiries(): Promise<Enquiry[]> {
-  return apiCall<Enquiry[]>('GET', '/api/admin/enquiries');
+  return apiCall<Enquiry[]>('GET', '/api/admin/enquiries?pageSize=100');
 }
 
 /** The smallest well-formed PDF a resume check recognises by content (starts with %PDF-). */

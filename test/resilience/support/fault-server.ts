@@ -35,7 +35,8 @@ function benchOn(url: string, close: () => Promise<void>): FaultBench {
     dataDir: temp.dir,
     // TRUST_PROXY=loopback: each simulated visitor sends its own X-Forwarded-For, so per-address limits
     // count visitors, not the test process.
-    env: (overrides = {}) => productionEnv(temp.dir, { DATABASE_URL: url, TRUST_PROXY: 'loopback', ...overrides }),
+    env: (overrides = {}) =>
+      productionEnv(temp.dir, { DATABASE_URL: url, TRUST_PROXY: 'loopback', ...overrides }),
     rows: (sql) => runOn(url, sql),
     close: async () => {
       await close();

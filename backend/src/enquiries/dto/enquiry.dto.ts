@@ -18,9 +18,16 @@ export class EnquiryResponseDto {
   @ApiProperty({ type: EnquiryDto }) data: EnquiryDto;
 }
 
+export class PageMetaDto {
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+  @ApiProperty() total: number;
+}
+
 export class EnquiryListResponseDto {
   @ApiProperty({ example: true }) success: true;
   @ApiProperty({ type: [EnquiryDto] }) data: EnquiryDto[];
+  @ApiProperty({ type: PageMetaDto }) meta: PageMetaDto;
 }
 
 export class EnquiryReceivedResponseDto {

@@ -1,18 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { Trim } from '../../careers/dto/trim.transform';
+import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
+import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@uaq/contract';
 
-/** Query of GET /api/admin/job-applications and its CSV export; every filter is optional. */
-export class ApplicationFiltersDto {
-  @ApiPropertyOptional({ description: 'Words matched against name, email and phone (any case)' })
-  @Trim()
-  @IsOptional()
-  @MaxLength(100, { message: 'Search must be at most 100 characters' })
-  @IsString({ message: 'Search must be text' })
-  search?: string;
-
+/**
+ * Query of GET /api/admin/job-applications and its CSV export (which takes every matching row and
+ * ignores the paging). `q` matches name, email and phone.
+ */
+export class ApplicationFiltersDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: APPLICATION_STATUSES })
   @IsOptional()
   @IsIn(APPLICATION_STATUSES, { message: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` })

@@ -1,34 +1,58 @@
-import type { AdminJobApplication, ApplicationStatus, JobApplicationGroup, ResumeToken } from '@uaq/contract';
+import type {
+  AdminJobApplication,
+  AdminJobApplicationDetail,
+  ApiPage,
+  ApplicationNote,
+  ApplicationStatus,
+  JobApplicationGroupSummary,
+  PageMeta,
+  ResumeToken,
+} from '@uaq/contract';
 import { api } from '@/lib/api';
 import { unwrapData } from '@/lib/http';
-import { applicationQueryParams, type ApplicationFilters } from './application-filters';
+import { applicationQueryParams, type ApplicationListView } from './application-filters';
 
 const LIST = { type: 'Application', id: 'LIST' } as const;
 
+export interface ApplicationPage {
+  rows: AdminJobApplication[];
+  meta: PageMeta;
+}
+
 /** The grouped answer may be a list or `{ success, data: list }`; anything else is an empty grouping. */
-export function readGroupedResponse(response: unknown): JobApplicationGroup[] {
-  if (Array.isArray(response)) return response as JobApplicationGroup[];
+export function readGroupedResponse(response: unknown): JobApplicationGroupSummary[] {
+  if (Array.isArray(response)) return response as JobApplicationGroupSummary[];
   if (response && typeof response === 'object' && Array.isArray((response as { data?: unknown }).data)) {
-    return (response as { data: JobApplicationGroup[] }).data;
+    return (response as { data: JobApplicationGroupSummary[] }).data;
   }
   console.warn('Unexpected grouped applications format; showing an empty grouping.');
   return [];
 }
 
+function readPage(response: unknown): ApplicationPage {
+  const body = response as Partial<ApiPage<AdminJobApplication>> | null;
+  const rows = Array.isArray(body?.data) ? body.data : [];
+  return { rows, meta: body?.meta ?? { page: 1, pageSize: rows.length, total: rows.length } };
+}
+
+export type ApplicationListArgs = ApplicationListView & { pageSize?: number };
+
 export const adminApplicationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminApplications: build.query<AdminJobApplication[], ApplicationFilters>({
-      query: (filters) => ({ url: '/admin/job-applications', params: applicationQueryParams(filters) }),
-      transformResponse: (response: unknown) => {
-        const applications = unwrapData(response as AdminJobApplication[]);
-        return Array.isArray(applications) ? applications : [];
-      },
-      providesTags: (applications = []) => [
-        ...applications.map((application) => ({ type: 'Application' as const, id: application.id })),
+    getAdminApplications: build.query<ApplicationPage, ApplicationListArgs>({
+      query: (view) => ({ url: '/admin/job-applications', params: applicationQueryParams(view) }),
+      transformResponse: readPage,
+      providesTags: (page) => [
+        ...(page?.rows ?? []).map((application) => ({ type: 'Application' as const, id: application.id })),
         LIST,
       ],
     }),
-    getGroupedApplications: build.query<JobApplicationGroup[], void>({
+    getApplicationDetail: build.query<AdminJobApplicationDetail, number>({
+      query: (id) => `/admin/job-applications/${id}`,
+      transformResponse: (response: unknown) => unwrapData(response as AdminJobApplicationDetail),
+      providesTags: (_result, _error, id) => [{ type: 'Application', id }],
+    }),
+    getGroupedApplications: build.query<JobApplicationGroupSummary[], void>({
       query: () => '/job-applications/grouped-by-job',
       transformResponse: readGroupedResponse,
       providesTags: ['Group'],
@@ -53,15 +77,42 @@ export const adminApplicationsApi = api.injectEndpoints({
         'Outbox',
       ],
     }),
+    setApplicationStatuses: build.mutation<
+      AdminJobApplication[],
+      { ids: number[]; status: ApplicationStatus }
+    >({
+      query: (body) => ({ url: '/admin/job-applications/status', method: 'PATCH', body }),
+      transformResponse: (response: unknown) => unwrapData(response as AdminJobApplication[]),
+      invalidatesTags: (_result, _error, { ids }) => [
+        ...ids.map((id) => ({ type: 'Application' as const, id })),
+        LIST,
+        'Group',
+        'AdminJob',
+      ],
+    }),
+    addApplicationNote: build.mutation<ApplicationNote, { id: number; text: string }>({
+      query: ({ id, text }) => ({
+        url: `/admin/job-applications/${id}/notes`,
+        method: 'POST',
+        body: { text },
+      }),
+      transformResponse: (response: unknown) => unwrapData(response as ApplicationNote),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Application', id }],
+    }),
+    deleteApplication: build.mutation<void, number>({
+      query: (id) => ({ url: `/admin/job-applications/${id}`, method: 'DELETE' }),
+      transformResponse: () => undefined,
+      invalidatesTags: [LIST, 'Group', 'AdminJob'],
+    }),
     createResumeToken: build.mutation<ResumeToken, number>({
       query: (id) => ({ url: `/admin/job-applications/${id}/resume-token`, method: 'POST' }),
       transformResponse: (response: unknown) => unwrapData(response as ResumeToken),
     }),
-    /** The filtered list as CSV text; a plain link could not carry the bearer header. */
-    exportApplicationsCsv: build.mutation<string, ApplicationFilters>({
-      query: (filters) => ({
+    /** Every matching row as CSV text; a plain link could not carry the bearer header. */
+    exportApplicationsCsv: build.mutation<string, ApplicationListView>({
+      query: (view) => ({
         url: '/admin/job-applications/export.csv',
-        params: applicationQueryParams(filters),
+        params: applicationQueryParams({ ...view, page: 1 }),
         responseHandler: async (response) =>
           response.ok ? response.text() : response.json().catch(() => null),
         cache: 'no-store',
@@ -72,22 +123,26 @@ export const adminApplicationsApi = api.injectEndpoints({
 
 export const {
   useGetAdminApplicationsQuery,
+  useGetApplicationDetailQuery,
   useGetGroupedApplicationsQuery,
   useSetApplicationStatusMutation,
+  useSetApplicationStatusesMutation,
+  useAddApplicationNoteMutation,
+  useDeleteApplicationMutation,
   useCreateResumeTokenMutation,
   useExportApplicationsCsvMutation,
 } = adminApplicationsApi;
 
-// A status change shows at once in every cached list and group; undone if the server refuses it.
+// A status change shows at once in every cached page and group; undone if the server refuses it.
 adminApplicationsApi.enhanceEndpoints({
   endpoints: {
     setApplicationStatus: {
       async onQueryStarted({ id, status }, { dispatch, getState, queryFulfilled }) {
         const util = adminApplicationsApi.util;
-        const patches = util.selectCachedArgsForQuery(getState(), 'getAdminApplications').map((filters) =>
+        const patches = util.selectCachedArgsForQuery(getState(), 'getAdminApplications').map((view) =>
           dispatch(
-            util.updateQueryData('getAdminApplications', filters, (applications) => {
-              const application = applications.find((item) => item.id === id);
+            util.updateQueryData('getAdminApplications', view, (page) => {
+              const application = page.rows.find((item) => item.id === id);
               if (application) application.status = status;
             }),
           ),
@@ -99,6 +154,11 @@ adminApplicationsApi.enhanceEndpoints({
                 const application = group.applications?.find((item) => item.id === id);
                 if (application) application.status = status;
               }
+            }),
+          ),
+          dispatch(
+            util.updateQueryData('getApplicationDetail', id, (detail) => {
+              detail.status = status;
             }),
           ),
         );

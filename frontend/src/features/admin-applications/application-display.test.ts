@@ -3,14 +3,13 @@ import {
   applicantName,
   appliedJobTitle,
   applicationStatus,
-  coverLetterIsLong,
-  coverLetterPreview,
   toGroupViews,
 } from './application-display';
 import {
+  addressForView,
+  ALL_APPLICATIONS,
   applicationQueryParams,
-  applicationQueryString,
-  NO_APPLICATION_FILTERS,
+  viewFromAddress,
 } from './application-filters';
 
 describe('application display fallbacks', () => {
@@ -36,16 +35,6 @@ describe('application display fallbacks', () => {
   it('reads a missing status as pending', () => {
     expect(applicationStatus({})).toBe('pending');
     expect(applicationStatus({ status: 'hired' })).toBe('hired');
-  });
-
-  it('previews a cover letter over 200 characters and shows all of it when expanded', () => {
-    const long = 'a'.repeat(250);
-    expect(coverLetterIsLong(long)).toBe(true);
-    expect(coverLetterPreview(long, false)).toBe(`${'a'.repeat(200)}...`);
-    expect(coverLetterPreview(long, true)).toBe(long);
-    expect(coverLetterIsLong('a'.repeat(200))).toBe(false);
-    expect(coverLetterPreview('short', false)).toBe('short');
-    expect(coverLetterPreview(undefined, false)).toBe('');
   });
 });
 
@@ -79,15 +68,32 @@ describe('toGroupViews', () => {
   });
 });
 
-describe('application filters', () => {
-  it('sends only the filters in use, search trimmed', () => {
-    expect(applicationQueryParams(NO_APPLICATION_FILTERS)).toEqual({});
-    expect(applicationQueryParams({ search: '  omar ', status: 'reviewing', jobId: 4 })).toEqual({
-      search: 'omar',
-      status: 'reviewing',
-      jobId: '4',
+describe('application list view', () => {
+  it('sends only what differs from the defaults, search trimmed', () => {
+    expect(applicationQueryParams(ALL_APPLICATIONS)).toEqual({});
+    expect(
+      applicationQueryParams({ q: '  omar ', status: 'reviewing', jobId: 4, sort: 'name', page: 3 }),
+    ).toEqual({ q: 'omar', status: 'reviewing', jobId: '4', sort: 'name', page: '3' });
+  });
+
+  it('reads the view from the address, ignoring values the server would refuse', () => {
+    expect(viewFromAddress(new URLSearchParams('q=a+b&status=hired&jobId=7&sort=status&page=2'))).toEqual({
+      q: 'a b',
+      status: 'hired',
+      jobId: 7,
+      sort: 'status',
+      page: 2,
     });
-    expect(applicationQueryString({ search: 'a b&c', status: '', jobId: '' })).toBe('?search=a+b%26c');
-    expect(applicationQueryString(NO_APPLICATION_FILTERS)).toBe('');
+    expect(viewFromAddress(new URLSearchParams('status=maybe&jobId=x&sort=email&page=0'))).toEqual(
+      ALL_APPLICATIONS,
+    );
+  });
+
+  it('writes the view into the address and keeps the tab', () => {
+    const address = addressForView(new URLSearchParams('tab=applications&page=4'), {
+      ...ALL_APPLICATIONS,
+      q: 'a b&c',
+    });
+    expect(address.toString()).toBe('tab=applications&q=a+b%26c');
   });
 });

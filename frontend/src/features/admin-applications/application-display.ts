@@ -4,7 +4,7 @@ import {
   type ApplicationStatistics,
   type ApplicationStatus,
   type Job,
-  type JobApplicationGroup,
+  type JobApplicationGroupSummary,
 } from '@uaq/contract';
 
 /** Texts shown when an application or a grouped job lacks a field (site-spec section 2). */
@@ -21,8 +21,6 @@ export const GROUP_FALLBACKS = {
   status: 'Status unknown',
   date: 'Date unknown',
 } as const;
-
-export const COVER_LETTER_PREVIEW_LENGTH = 200;
 
 /**
  * Applications as the list may deliver them: older records can miss fields the contract promises,
@@ -57,17 +55,6 @@ export function applicationStatus(application: ApplicationLike): ApplicationStat
   return application.status ?? 'pending';
 }
 
-/** Whether the cover letter is longer than the preview and needs Read More / Show Less. */
-export function coverLetterIsLong(coverLetter: string | null | undefined): boolean {
-  return (coverLetter ?? '').length > COVER_LETTER_PREVIEW_LENGTH;
-}
-
-export function coverLetterPreview(coverLetter: string | null | undefined, expanded: boolean): string {
-  const full = coverLetter ?? '';
-  if (expanded || !coverLetterIsLong(full)) return full;
-  return `${full.slice(0, COVER_LETTER_PREVIEW_LENGTH)}...`;
-}
-
 // ---- Grouped by job ----
 
 /** The statistics the grouped block shows, in this order. */
@@ -81,7 +68,7 @@ export const STATISTIC_KEYS = [
   'rejected',
 ] as const satisfies readonly (keyof ApplicationStatistics)[];
 
-export type GroupLike = Partial<Omit<JobApplicationGroup, 'jobDetails' | 'statistics'>> & {
+export type GroupLike = Partial<Omit<JobApplicationGroupSummary, 'jobDetails' | 'statistics'>> & {
   jobDetails?: Partial<Job> | null;
   statistics?: Partial<ApplicationStatistics> | null;
 };
@@ -95,6 +82,8 @@ export interface GroupView {
   status: string;
   postedAt: string | null;
   applications: ApplicationLike[];
+  /** Every application of the job; `applications` holds the newest few. */
+  applicationTotal: number;
   statistics: ApplicationStatistics;
 }
 
@@ -118,6 +107,10 @@ export function toGroupViews(groups: GroupLike[]): GroupView[] {
         status: text(job.status) || GROUP_FALLBACKS.status,
         postedAt: job.createdAt ?? null,
         applications: Array.isArray(group.applications) ? group.applications : [],
+        applicationTotal:
+          typeof group.applicationTotal === 'number'
+            ? group.applicationTotal
+            : Math.max(statistics.total, group.applications?.length ?? 0),
         statistics,
       },
     ];

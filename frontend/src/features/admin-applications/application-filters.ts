@@ -1,32 +1,75 @@
-import type { ApplicationStatus } from '@uaq/contract';
-
-/** The Applications tab's filters; empty values mean "all". */
-export interface ApplicationFilters {
-  search: string;
-  status: ApplicationStatus | '';
-  jobId: number | '';
-}
-
-export const NO_APPLICATION_FILTERS: ApplicationFilters = { search: '', status: '', jobId: '' };
+import {
+  APPLICATION_STATUSES,
+  LIST_SORTS,
+  type ApplicationListQuery,
+  type ApplicationStatus,
+  type ListSort,
+} from '@uaq/contract';
 
 /**
- * Query parameters for GET /api/admin/job-applications and its export.csv: only the filters in use,
- * search trimmed, so "all" is the bare URL (and shares the cache entry the tab counts read).
+ * What the Applications list shows, kept in the address (`?tab=applications&q=…&page=2`), so back,
+ * forward and reload keep the view. Empty values mean "all".
  */
-export function applicationQueryParams(filters: ApplicationFilters): Record<string, string> {
+export interface ApplicationListView {
+  q: string;
+  status: ApplicationStatus | '';
+  jobId: number | '';
+  sort: ListSort;
+  page: number;
+}
+
+export const DEFAULT_SORT: ListSort = '-createdAt';
+export const ALL_APPLICATIONS: ApplicationListView = {
+  q: '',
+  status: '',
+  jobId: '',
+  sort: DEFAULT_SORT,
+  page: 1,
+};
+
+const VIEW_KEYS = ['q', 'status', 'jobId', 'sort', 'page'] as const;
+
+export function viewFromAddress(params: URLSearchParams): ApplicationListView {
+  const status = params.get('status') ?? '';
+  const jobId = Number(params.get('jobId'));
+  const sort = params.get('sort') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    q: params.get('q') ?? '',
+    status: APPLICATION_STATUSES.includes(status as ApplicationStatus) ? (status as ApplicationStatus) : '',
+    jobId: Number.isInteger(jobId) && jobId > 0 ? jobId : '',
+    sort: LIST_SORTS.includes(sort as ListSort) ? (sort as ListSort) : DEFAULT_SORT,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The address for a view: other parameters (the tab) stay, defaults are left out. */
+export function addressForView(current: URLSearchParams, view: ApplicationListView): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of VIEW_KEYS) next.delete(key);
+  for (const [key, value] of Object.entries(applicationQueryParams(view))) next.set(key, value);
+  next.delete('pageSize');
+  return next;
+}
+
+/**
+ * Query parameters for GET /api/admin/job-applications and its export.csv: only what differs from
+ * the defaults, search trimmed, so "all, first page" is the bare URL and shares one cache entry.
+ */
+export function applicationQueryParams(
+  view: ApplicationListView & { pageSize?: number },
+): Record<string, string> {
   const params: Record<string, string> = {};
-  const search = filters.search.trim();
-  if (search) params.search = search;
-  if (filters.status) params.status = filters.status;
-  if (filters.jobId !== '') params.jobId = String(filters.jobId);
-  return params;
+  const q = view.q.trim();
+  if (q) params.q = q;
+  if (view.status) params.status = view.status;
+  if (view.jobId !== '') params.jobId = String(view.jobId);
+  if (view.sort !== DEFAULT_SORT) params.sort = view.sort;
+  if (view.page > 1) params.page = String(view.page);
+  if (view.pageSize) params.pageSize = String(view.pageSize);
+  return params satisfies Partial<Record<keyof ApplicationListQuery, string>>;
 }
 
-export function applicationQueryString(filters: ApplicationFilters): string {
-  const query = new URLSearchParams(applicationQueryParams(filters)).toString();
-  return query ? `?${query}` : '';
-}
-
-export function hasActiveFilters(filters: ApplicationFilters): boolean {
-  return Object.keys(applicationQueryParams(filters)).length > 0;
+export function hasActiveFilters(view: ApplicationListView): boolean {
+  return Boolean(view.q.trim() || view.status || view.jobId !== '');
 }

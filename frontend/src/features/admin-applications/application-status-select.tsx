@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@uaq/contract';
+import { useLiveNotice } from '@/components/ui/live-notice';
 import { errorMessage } from '@/lib/api';
 import { useSetApplicationStatusMutation } from './admin-applications-api';
 import { adminApplicationsTexts as t } from './texts';
@@ -25,6 +26,7 @@ export function ApplicationStatusSelect({
   const [pending, setPending] = useState<ApplicationStatus | null>(null);
   // Ticked for one change at a time, so a later change never e-mails the applicant by surprise.
   const [notifyApplicant, setNotifyApplicant] = useState(false);
+  const notice = useLiveNotice();
 
   const change = async (next: ApplicationStatus) => {
     setError(null);
@@ -33,7 +35,10 @@ export function ApplicationStatusSelect({
     setPending(null);
     const failed = result.error as { status?: unknown } | undefined;
     if (failed && failed.status !== 401) setError(errorMessage(failed, t.statusFailed));
-    if (!failed) setNotifyApplicant(false);
+    if (!failed) {
+      setNotifyApplicant(false);
+      notice.done(t.tracker.statusDone(applicantName, t.status[next]));
+    }
   };
 
   return (

@@ -1,21 +1,23 @@
-import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { Download, Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ChevronLeft, ChevronRight, Download, SlidersHorizontal } from 'lucide-react';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@uaq/contract';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/fields';
+import { useLiveNotice } from '@/components/ui/live-notice';
 import { LoadingText } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { useExportApplicationsCsvMutation, useGetAdminApplicationsQuery } from './admin-applications-api';
-import { ApplicationCard } from './application-card';
-import { hasActiveFilters, NO_APPLICATION_FILTERS, type ApplicationFilters } from './application-filters';
 import {
-  filtersCleared,
-  jobFilterChanged,
-  searchChanged,
-  selectApplicationFilters,
-  statusFilterChanged,
-} from './application-filters-slice';
+  addressForView,
+  ALL_APPLICATIONS,
+  hasActiveFilters,
+  viewFromAddress,
+  type ApplicationListView,
+} from './application-filters';
+import { ApplicationPanel } from './application-panel';
+import { ApplicationRows } from './application-rows';
+import { BulkStatusBar } from './bulk-status-bar';
 import { adminApplicationsTexts } from './texts';
 import './admin-applications.css';
 
@@ -30,8 +32,7 @@ export interface JobOption {
 
 /** Saves text as a file: the export needs the bearer header, so it cannot be a plain link. */
 function saveCsv(csv: string, fileName: string): void {
-  // The BOM lets spreadsheet programs read UTF-8 names (Arabic, accents) correctly.
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
+  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -42,123 +43,192 @@ function saveCsv(csv: string, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The Applications tab: search (debounced), status and job filters, CSV export, the cards. */
+/**
+ * The Applications tab as a tracker: one dense row per application, paged, sorted and filtered on
+ * the server, the view kept in the address; a row opens its detail panel.
+ */
 export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
-  const dispatch = useAppDispatch();
-  const filters = useAppSelector(selectApplicationFilters);
-  const [searchText, setSearchText] = useState(filters.search);
-  const { data: applications = [], isLoading, isFetching, isError } = useGetAdminApplicationsQuery(filters);
-  const { data: all = [] } = useGetAdminApplicationsQuery(NO_APPLICATION_FILTERS);
+  const [address, setAddress] = useSearchParams();
+  const view = viewFromAddress(address);
+  const openId = Number(address.get('application')) || null;
+  const notice = useLiveNotice();
+  const [searchText, setSearchText] = useState(view.q);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [selected, setSelected] = useState<number[]>([]);
+  const { data, isLoading, isFetching, isError } = useGetAdminApplicationsQuery(view);
   const [exportCsv, exportState] = useExportApplicationsCsvMutation();
-  const [exportError, setExportError] = useState<string | null>(null);
-  const filtered = hasActiveFilters(filters);
+  const rows = data?.rows ?? [];
+  const total = data?.meta.total ?? 0;
+  const pageSize = data?.meta.pageSize ?? 25;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
 
+  const show = (next: Partial<ApplicationListView>, options: { keepPage?: boolean } = {}) => {
+    const merged = { ...view, ...next, page: options.keepPage ? (next.page ?? view.page) : (next.page ?? 1) };
+    setAddress(addressForView(address, merged), { preventScrollReset: true });
+    setSelected([]);
+  };
+  const open = (id: number | null) => {
+    const next = new URLSearchParams(address);
+    if (id === null) next.delete('application');
+    else next.set('application', String(id));
+    setAddress(next, { preventScrollReset: true });
+  };
+
+  // The box follows the address (back/forward); typing updates the address after a pause.
+  const lastQ = useRef(view.q);
   useEffect(() => {
-    if (searchText === filters.search) return;
-    const timer = setTimeout(() => dispatch(searchChanged(searchText)), SEARCH_DELAY_MS);
+    if (view.q !== lastQ.current) {
+      lastQ.current = view.q;
+      setSearchText(view.q);
+    }
+  }, [view.q]);
+  useEffect(() => {
+    if (searchText.trim() === view.q.trim()) return;
+    const timer = setTimeout(() => {
+      lastQ.current = searchText;
+      show({ q: searchText });
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [searchText, filters.search, dispatch]);
+  });
 
-  const runExport = async (current: ApplicationFilters) => {
-    setExportError(null);
-    const result = await exportCsv(current);
+  const runExport = async () => {
+    const result = await exportCsv(view);
     exportState.reset();
     if (result.error) {
       if ((result.error as { status?: unknown }).status !== 401)
-        setExportError(errorMessage(result.error, t.filters.exportFailed));
+        notice.failed(errorMessage(result.error, t.filters.exportFailed));
       return;
     }
     saveCsv(result.data, `job-applications-${new Date().toISOString().slice(0, 10)}.csv`);
+    notice.done(t.tracker.exportDone);
   };
 
   const jobOptions = jobs.map((job) => ({ value: String(job.id), label: job.title }));
+  const filtered = hasActiveFilters(view);
+  const from = total === 0 ? 0 : (view.page - 1) * pageSize + 1;
 
   return (
-    <section aria-labelledby="admin-applications-heading">
+    <section aria-labelledby="admin-applications-heading" className="tracker">
       <div className="admin-toolbar">
         <h2 id="admin-applications-heading" className="admin-toolbar__title">
           {t.list.heading}
         </h2>
+        <div className="admin-toolbar__actions">
+          <Button
+            variant="secondary"
+            className="tracker__filters-toggle"
+            icon={<SlidersHorizontal size={16} />}
+            aria-expanded={filtersOpen}
+            aria-controls="tracker-filters"
+            onClick={() => setFiltersOpen((value) => !value)}
+          >
+            {t.tracker.showFilters}
+          </Button>
+          <Button
+            variant="secondary"
+            icon={<Download size={16} />}
+            disabled={exportState.isLoading}
+            onClick={() => void runExport()}
+          >
+            {exportState.isLoading ? t.filters.exporting : t.filters.export}
+          </Button>
+        </div>
       </div>
-      <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
+      <form
+        id="tracker-filters"
+        className={`admin-filters tracker__filters${filtersOpen ? ' tracker__filters--open' : ''}`}
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          show({ q: searchText });
+        }}
+      >
         <TextField
           label={t.filters.search}
           type="search"
           placeholder={t.filters.searchPlaceholder}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') dispatch(searchChanged(searchText));
-          }}
         />
         <Select
           label={t.filters.status}
           options={STATUS_OPTIONS}
           placeholder={t.filters.allStatuses}
-          value={filters.status}
-          onChange={(event) => dispatch(statusFilterChanged(event.target.value as ApplicationStatus | ''))}
+          value={view.status}
+          onChange={(event) => show({ status: event.target.value as ApplicationStatus | '' })}
         />
         <Select
           label={t.filters.job}
           options={jobOptions}
           placeholder={t.filters.allJobs}
-          value={String(filters.jobId)}
-          onChange={(event) =>
-            dispatch(jobFilterChanged(event.target.value === '' ? '' : Number(event.target.value)))
-          }
+          value={String(view.jobId)}
+          onChange={(event) => show({ jobId: event.target.value === '' ? '' : Number(event.target.value) })}
         />
-        <div className="admin-filters__actions">
-          {filtered ? (
+        {filtered ? (
+          <div className="admin-filters__actions">
             <Button
               variant="ghost"
               onClick={() => {
                 setSearchText('');
-                dispatch(filtersCleared());
+                lastQ.current = '';
+                show({ ...ALL_APPLICATIONS, sort: view.sort });
               }}
             >
               {t.filters.clear}
             </Button>
-          ) : null}
-          <Button
-            variant="secondary"
-            icon={<Download size={16} />}
-            disabled={exportState.isLoading}
-            onClick={() => void runExport(filters)}
-          >
-            {exportState.isLoading ? t.filters.exporting : t.filters.export}
-          </Button>
-        </div>
-      </form>
-      {exportError ? (
-        <p className="admin-inline-error" role="alert">
-          {exportError}
-        </p>
-      ) : null}
-      {isLoading ? (
-        <LoadingText>{t.list.loading}</LoadingText>
-      ) : applications.length === 0 ? (
-        <div className="admin-empty">
-          {filtered && all.length > 0 ? (
-            <p className="admin-empty__title">
-              <Search size={18} aria-hidden="true" /> {t.list.noMatch}
-            </p>
-          ) : (
-            <p className="admin-empty__title">{t.list.empty}</p>
-          )}
-          {isError ? <p>{t.list.loadFailed}</p> : null}
-        </div>
-      ) : (
-        <>
-          <p className="admin-muted admin-count" role="status" aria-busy={isFetching}>
-            {t.list.showing(applications.length, Math.max(all.length, applications.length))}
-          </p>
-          <div className="admin-grid admin-grid--wide">
-            {applications.map((application) => (
-              <ApplicationCard key={application.id} application={application} />
-            ))}
           </div>
-        </>
-      )}
+        ) : null}
+      </form>
+      {selected.length > 0 ? <BulkStatusBar ids={selected} onDone={() => setSelected([])} /> : null}
+      <div className={`tracker__body${openId ? ' tracker__body--panel' : ''}`}>
+        <div className="tracker__list">
+          {isLoading ? (
+            <LoadingText>{t.list.loading}</LoadingText>
+          ) : rows.length === 0 ? (
+            <div className="admin-empty">
+              <p className="admin-empty__title">{filtered ? t.list.noMatch : t.list.empty}</p>
+              {isError ? <p>{t.list.loadFailed}</p> : null}
+            </div>
+          ) : (
+            <>
+              <ApplicationRows
+                rows={rows}
+                sort={view.sort}
+                openId={openId}
+                selected={selected}
+                onSelect={setSelected}
+                onSort={(sort) => show({ sort })}
+                onOpen={open}
+              />
+              <nav className="admin-pager" aria-label={t.tracker.pagination}>
+                <p className="admin-muted" aria-busy={isFetching}>
+                  {t.tracker.range(from, Math.min(total, from + rows.length - 1), total)}
+                </p>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  icon={<ChevronLeft size={16} />}
+                  disabled={view.page <= 1}
+                  onClick={() => show({ page: view.page - 1 }, { keepPage: true })}
+                >
+                  {t.tracker.previous}
+                </Button>
+                <span>{t.tracker.page(view.page, pages)}</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  iconEnd={<ChevronRight size={16} />}
+                  disabled={view.page >= pages}
+                  onClick={() => show({ page: view.page + 1 }, { keepPage: true })}
+                >
+                  {t.tracker.next}
+                </Button>
+              </nav>
+            </>
+          )}
+        </div>
+        {openId ? <ApplicationPanel key={openId} id={openId} onClose={() => open(null)} /> : null}
+      </div>
     </section>
   );
 }

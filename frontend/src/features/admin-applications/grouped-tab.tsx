@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Badge, statusTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -81,11 +82,17 @@ function JobGroup({ group }: { group: GroupView }) {
             {g.posted}: {formatDate(group.postedAt, GROUP_FALLBACKS.date)}
           </p>
         </div>
-        <Badge tone="brand">{g.applications(group.applications.length)}</Badge>
+        <Badge tone={group.applicationTotal > 0 ? 'brand' : 'neutral'}>
+          {g.applications(group.applicationTotal)}
+        </Badge>
       </header>
       <dl className="admin-stats" aria-label={g.statisticsLabel(group.title)}>
         {STATISTIC_KEYS.map((key) => (
-          <div key={key} className={`admin-stats__item admin-stats__item--${key}`}>
+          // A zero is no alarm: it stays grey whatever its status colour.
+          <div
+            key={key}
+            className={`admin-stats__item admin-stats__item--${group.statistics[key] === 0 ? 'zero' : key}`}
+          >
             <dt>{g.statistics[key]}</dt>
             <dd>{group.statistics[key]}</dd>
           </div>
@@ -94,11 +101,23 @@ function JobGroup({ group }: { group: GroupView }) {
       {group.applications.length === 0 ? (
         <p className="admin-muted admin-group__empty">{g.noApplications}</p>
       ) : (
-        <ul className="admin-group__applications">
-          {group.applications.map((application, index) => (
-            <GroupedApplication key={application.id ?? `application-${index}`} application={application} />
-          ))}
-        </ul>
+        <>
+          <ul className="admin-group__applications">
+            {group.applications.map((application, index) => (
+              <GroupedApplication key={application.id ?? `application-${index}`} application={application} />
+            ))}
+          </ul>
+          {group.applicationTotal > group.applications.length && group.jobId !== null ? (
+            <p className="admin-group__more">
+              <span className="admin-muted">
+                {g.newest(group.applications.length, group.applicationTotal)}
+              </span>{' '}
+              <Link to={`?tab=applications&jobId=${group.jobId}`}>
+                {g.showAll(group.applicationTotal, group.title)}
+              </Link>
+            </p>
+          ) : null}
+        </>
       )}
     </Card>
   );

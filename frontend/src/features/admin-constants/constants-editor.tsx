@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { CONSTANT_LIMITS, type SiteConstants } from '@uaq/contract';
@@ -9,6 +9,7 @@ import { TextArea, TextField } from '@/components/ui/fields';
 import { LoadingText } from '@/components/ui/spinner';
 import { usePublicDataCache } from '@/lib/public-data';
 import { useGetEditableConstantsQuery, useUpdateConstantsMutation } from './admin-constants-api';
+import { groupSettings, settingError, settingHint, settingLabel, settingValue } from './company-settings';
 import { constantsToDrafts, draftsToConstants, isBrokenJson } from './constant-text';
 import { adminConstantsTexts as t } from './texts';
 import './admin-constants.css';
@@ -61,10 +62,33 @@ function ConstantsForm({ constants, loadFailed, notice, onNotice }: ConstantsFor
   const [updateConstants, { isLoading: updating }] = useUpdateConstantsMutation();
   const publicData = usePublicDataCache();
   const keys = Object.keys(drafts);
+  const errors = Object.fromEntries(
+    keys.flatMap((key) => {
+      const error = settingError(key, drafts[key]);
+      return error ? [[key, error]] : [];
+    }),
+  );
+
+  // Closing or reloading the page with unsaved edits asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
 
   const save = async () => {
     onNotice(null);
-    const result = await updateConstants(draftsToConstants(drafts, constants));
+    if (Object.keys(errors).length > 0) {
+      onNotice({ tone: 'danger', text: t.invalidSettings });
+      return;
+    }
+    const values = draftsToConstants(drafts, constants);
+    for (const key of keys) {
+      const number = settingValue(key, drafts[key]);
+      if (number !== null) values[key] = number;
+    }
+    const result = await updateConstants(values);
     if (result.error) {
       const text = constantsUpdateError(result.error as FetchBaseQueryError);
       if (text) onNotice({ tone: 'danger', text });
@@ -104,18 +128,24 @@ function ConstantsForm({ constants, loadFailed, notice, onNotice }: ConstantsFor
           {loadFailed ? <p>{t.loadFailed}</p> : null}
         </div>
       ) : (
-        <div className="admin-constants__list">
-          {keys.map((key) => (
-            <ConstantField
-              key={key}
-              name={key}
-              text={drafts[key]}
-              multiline={typeof constants[key] === 'object' && constants[key] !== null}
-              onChange={(text) => edit(key, text)}
-              onRemove={() => setRemoving(key)}
-            />
-          ))}
-        </div>
+        groupSettings(keys).map(({ group, keys: groupKeys }) => (
+          <fieldset key={group} className="admin-constants__group">
+            <legend className="admin-constants__legend">{t.groups[group]}</legend>
+            <div className="admin-constants__list">
+              {groupKeys.map((key) => (
+                <ConstantField
+                  key={key}
+                  name={key}
+                  text={drafts[key]}
+                  error={errors[key]}
+                  multiline={typeof constants[key] === 'object' && constants[key] !== null}
+                  onChange={(text) => edit(key, text)}
+                  onRemove={() => setRemoving(key)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))
       )}
       <AddConstant
         existing={keys}
@@ -146,29 +176,34 @@ function ConstantsForm({ constants, loadFailed, notice, onNotice }: ConstantsFor
 interface ConstantFieldProps {
   name: string;
   text: string;
+  error?: string;
   multiline: boolean;
   onChange: (text: string) => void;
   onRemove: () => void;
 }
 
-function ConstantField({ name, text, multiline, onChange, onRemove }: ConstantFieldProps) {
+function ConstantField({ name, text, error, multiline, onChange, onRemove }: ConstantFieldProps) {
   const broken = isBrokenJson(text);
+  const hint = settingHint(name);
   const field =
     multiline || text.includes('\n') ? (
       <TextArea
-        label={name}
+        label={settingLabel(name)}
         rows={Math.min(10, Math.max(3, text.split('\n').length))}
         className="admin-constants__json"
         spellCheck={false}
         value={text}
-        hint={broken ? t.brokenJson : t.jsonHint}
+        error={error}
+        hint={`${broken ? t.brokenJson : t.jsonHint} ${hint}`}
         onChange={(event) => onChange(event.target.value)}
       />
     ) : (
       <TextField
-        label={name}
+        label={settingLabel(name)}
         value={text}
-        hint={broken ? t.brokenJson : undefined}
+        error={error}
+        inputMode={t.known[name]?.numeric ? 'numeric' : undefined}
+        hint={broken ? `${t.brokenJson} ${hint}` : hint}
         onChange={(event) => onChange(event.target.value)}
       />
     );

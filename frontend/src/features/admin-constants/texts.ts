@@ -17,6 +17,57 @@ export const adminConstantsTexts = {
   jsonHint: 'JSON value',
   unsaved: 'You have unsaved changes.',
   remove: 'Remove',
+  leaveUnsaved: 'You have unsaved changes to the company settings. Leave without saving?',
+  notANumber: 'Enter a number (digits only, e.g. 80).',
+  invalidSettings: 'Some settings need a fix before saving; see the fields marked.',
+  shownIn: (where: string, key: string) => `Shows in: ${where}. Key: ${key}`,
+  otherHint: (key: string) => `Key: ${key}`,
+  groups: {
+    company: 'Company details',
+    figures: 'Figures on the home and About pages',
+    other: 'Other settings',
+  },
+  /** Known settings: a plain label and where the site shows each one. */
+  known: {
+    companyName: {
+      label: 'Company name',
+      where: 'the header, the footer and every page title',
+      group: 'company',
+    },
+    contactPhone: {
+      label: 'Phone number',
+      where: 'the header, the footer and the contact page',
+      group: 'company',
+    },
+    contactEmail: { label: 'Enquiries e-mail', where: 'the footer and the contact page', group: 'company' },
+    careersEmail: { label: 'Careers e-mail', where: 'the careers page', group: 'company' },
+    officeLocation: { label: 'Office address', where: 'the footer and the contact page', group: 'company' },
+    linkedinUrl: { label: 'LinkedIn page', where: 'the footer link', group: 'company' },
+    projectCount: {
+      label: 'Projects completed',
+      where: 'home and About counters',
+      group: 'figures',
+      numeric: true,
+    },
+    clientsCount: {
+      label: 'Happy clients',
+      where: 'home and About counters',
+      group: 'figures',
+      numeric: true,
+    },
+    yearsExperience: {
+      label: 'Years of experience',
+      where: 'the About page figures',
+      group: 'figures',
+      numeric: true,
+    },
+    expertEngineers: {
+      label: 'Expert engineers',
+      where: 'the About page figures',
+      group: 'figures',
+      numeric: true,
+    },
+  } as Record<string, { label: string; where: string; group: 'company' | 'figures'; numeric?: boolean }>,
   removeLabel: (key: string) => `Remove the constant ${key}`,
   removeDialog: {
     title: 'Remove constant',

@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ChevronLeft, ChevronRight, Trash2 } from 'lucide-react';
 import type { Enquiry } from '@uaq/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextField } from '@/components/ui/fields';
+import { useLiveNotice } from '@/components/ui/live-notice';
 import { LoadingText } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format-date';
@@ -20,29 +23,89 @@ function isAuthFailure(error: unknown): boolean {
   return (error as { status?: unknown } | undefined)?.status === 401;
 }
 
-/** The Enquiries tab: contact messages, newest first, with a handled toggle and delete. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The Enquiries tab: contact messages, newest first, a page at a time (page and search kept in
+ * the address), with a handled toggle and delete.
+ */
 export function EnquiriesTab() {
-  const { data: enquiries = [], isLoading, isError } = useGetEnquiriesQuery();
+  const [address, setAddress] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(address.get('page'))) || 1);
+  const q = address.get('q') ?? '';
+  const [searchText, setSearchText] = useState(q);
+  const { data, isLoading, isError } = useGetEnquiriesQuery({ page, q });
+  const enquiries = data?.rows ?? [];
+  const total = data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / (data?.meta.pageSize ?? 25)));
+
+  const show = (next: { page?: number; q?: string }) => {
+    const params = new URLSearchParams(address);
+    const nextQ = (next.q ?? q).trim();
+    const nextPage = next.page ?? 1;
+    if (nextQ) params.set('q', nextQ);
+    else params.delete('q');
+    if (nextPage > 1) params.set('page', String(nextPage));
+    else params.delete('page');
+    setAddress(params, { preventScrollReset: true });
+  };
+  useEffect(() => {
+    if (searchText.trim() === q) return;
+    const timer = setTimeout(() => show({ q: searchText }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  });
+
   return (
     <section aria-labelledby="admin-enquiries-heading">
       <div className="admin-toolbar">
         <h2 id="admin-enquiries-heading" className="admin-toolbar__title">
           {t.heading}
         </h2>
+        <form role="search" className="admin-enquiries__search" onSubmit={(event) => event.preventDefault()}>
+          <TextField
+            label={t.search}
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </form>
       </div>
       {isLoading ? (
         <LoadingText>{t.loading}</LoadingText>
       ) : enquiries.length === 0 ? (
         <div className="admin-empty">
-          <p className="admin-empty__title">{t.empty}</p>
-          <p>{isError ? t.loadFailed : t.emptyHint}</p>
+          <p className="admin-empty__title">{q ? t.noMatch : t.empty}</p>
+          <p>{isError ? t.loadFailed : q ? null : t.emptyHint}</p>
         </div>
       ) : (
-        <ul className="admin-enquiries">
-          {enquiries.map((enquiry) => (
-            <EnquiryItem key={enquiry.id} enquiry={enquiry} />
-          ))}
-        </ul>
+        <>
+          <ul className="admin-enquiries">
+            {enquiries.map((enquiry) => (
+              <EnquiryItem key={enquiry.id} enquiry={enquiry} />
+            ))}
+          </ul>
+          <nav className="admin-pager" aria-label={t.pagination}>
+            <p className="admin-muted">{t.page(page, pages, total)}</p>
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={<ChevronLeft size={16} />}
+              disabled={page <= 1}
+              onClick={() => show({ page: page - 1 })}
+            >
+              {t.previous}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              iconEnd={<ChevronRight size={16} />}
+              disabled={page >= pages}
+              onClick={() => show({ page: page + 1 })}
+            >
+              {t.next}
+            </Button>
+          </nav>
+        </>
       )}
     </section>
   );
@@ -56,6 +119,7 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   // The box shows the click at once (the cached list follows optimistically, see the api file).
   const [pendingHandled, setPendingHandled] = useState<boolean | null>(null);
+  const notice = useLiveNotice();
 
   const toggle = async (handled: boolean) => {
     setError(null);
@@ -63,6 +127,7 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
     const result = await setHandled({ id: enquiry.id, handled });
     setPendingHandled(null);
     if (result.error && !isAuthFailure(result.error)) setError(errorMessage(result.error, t.updateFailed));
+    if (!result.error) notice.done(handled ? t.markedHandled(enquiry.name) : t.markedOpen(enquiry.name));
   };
 
   const confirmDelete = async () => {
@@ -73,6 +138,7 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
       return;
     }
     setConfirming(false);
+    if (!result.error) notice.done(t.deleted(enquiry.name));
   };
 
   return (
@@ -89,7 +155,7 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
         </Badge>
       </header>
       <dl className="admin-facts">
-        <div>
+        <div className="admin-facts__wide">
           <dt>{t.email}</dt>
           <dd>
             <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>

@@ -1,3 +1,4 @@
+import { useLiveNotice } from '@/components/ui/live-notice';
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { JOB_STATUSES, type AdminJob, type JobStatus } from '@uaq/contract';
@@ -25,6 +26,7 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
 
   // Shows the choice at once; the cached list follows optimistically (see the api file).
   const [pendingStatus, setPendingStatus] = useState<JobStatus | null>(null);
+  const notice = useLiveNotice();
 
   const changeStatus = async (status: JobStatus) => {
     setStatusError(null);
@@ -33,6 +35,7 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
     setPendingStatus(null);
     if (result.error && !isAuthFailure(result.error))
       setStatusError(errorMessage(result.error, t.card.statusFailed));
+    if (!result.error) notice.done(t.notices.statusChanged(job.title, t.status[status] ?? status));
   };
 
   const confirmDelete = async () => {
@@ -44,6 +47,7 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
       return;
     }
     setConfirming(false);
+    notice.done(t.notices.deleted(job.title));
   };
 
   return (

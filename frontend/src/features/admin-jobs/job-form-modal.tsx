@@ -1,3 +1,4 @@
+import { useLiveNotice } from '@/components/ui/live-notice';
 import { useState, type FormEvent } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import {
@@ -60,6 +61,7 @@ function JobForm({
   const [createJob, createState] = useCreateJobMutation();
   const [updateJob, updateState] = useUpdateJobMutation();
   const saving = createState.isLoading || updateState.isLoading;
+  const notice = useLiveNotice();
 
   const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -77,6 +79,7 @@ function JobForm({
       return;
     }
     setValues(emptyJobForm());
+    notice.done(job ? t.notices.updated(input.title) : t.notices.created(input.title));
     onSaved();
   };
 

@@ -25,6 +25,12 @@ export const adminJobsTexts = {
     salaryPlaceholder: 'e.g., AED 8,000 - 12,000',
     status: 'Status',
   },
+  notices: {
+    created: (title: string) => `The job "${title}" was created.`,
+    updated: (title: string) => `The job "${title}" was saved.`,
+    statusChanged: (title: string, status: string) => `The job "${title}" is now ${status}.`,
+    deleted: (title: string) => `The job "${title}" was deleted.`,
+  },
   create: 'Create Job',
   update: 'Update Job',
   saving: 'Saving...',

@@ -11,8 +11,12 @@ async function openApplications(route = '/admin/careers?tab=applications') {
   return screen.findByRole('heading', { name: 'Applications' });
 }
 
-function cardOf(name: string): HTMLElement {
-  return screen.getByRole('heading', { name }).closest('article') as HTMLElement;
+const table = () => within(screen.getByRole('table'));
+const openButton = (name: string) => screen.findByRole('button', { name: `Open ${name}'s application` });
+
+async function openPanel(name: string) {
+  await userEvent.click(await openButton(name));
+  return within((await screen.findByRole('heading', { level: 3, name })).closest('section') as HTMLElement);
 }
 
 const sparse = {
@@ -29,12 +33,25 @@ const sparse = {
   linkedinUrl: null,
   coverLetter: '',
   createdAt: '2026-03-04T06:00:00.000Z',
+  consentAt: '2026-03-04T06:00:00.000Z',
+  statusHistory: [],
   hasResume: false,
 } as unknown as AdminJobApplication;
 
-describe('admin applications', () => {
-  it('shows every field of a full application card', async () => {
-    const long = `${'A'.repeat(200)}TAIL`;
+function applicants(count: number): AdminJobApplication[] {
+  return Array.from({ length: count }, (_, index) =>
+    makeApplication({
+      id: 100 + index,
+      fullName: `Applicant ${String(index).padStart(2, '0')}`,
+      email: `applicant${index}@example.com`,
+      createdAt: `2026-03-${String(1 + (index % 28)).padStart(2, '0')}T06:${String(index).padStart(2, '0')}:00.000Z`,
+    }),
+  );
+}
+
+describe('admin applications tracker', () => {
+  it('shows a dense row per application and every field in the panel', async () => {
+    const long = `${'A'.repeat(300)}TAIL`;
     fakeAdminApi({
       jobs: [makeJob()],
       applications: [
@@ -48,65 +65,53 @@ describe('admin applications', () => {
       ],
     });
     await openApplications();
-    const card = within(
-      await screen.findByRole('heading', { name: 'Aisha Khan' }).then(() => cardOf('Aisha Khan')),
-    );
-    expect(card.getByText('Fire Alarm Technician')).toBeInTheDocument();
-    expect(card.getByRole('link', { name: 'aisha@example.com' })).toHaveAttribute(
+    const row = within((await openButton('Aisha Khan')).closest('tr') as HTMLElement);
+    expect(row.getByText('Fire Alarm Technician')).toBeInTheDocument();
+    expect(row.getByText('Reviewing', { selector: '.badge' })).toBeInTheDocument();
+    expect(row.getByText('2 Mar 2026')).toBeInTheDocument();
+    expect(row.getByRole('img', { name: 'Resume attached' })).toBeInTheDocument();
+
+    const details = await openPanel('Aisha Khan');
+    expect(details.getByRole('link', { name: 'aisha@example.com' })).toHaveAttribute(
       'href',
       'mailto:aisha@example.com',
     );
-    expect(card.getByText('+971 50 000 0001')).toBeInTheDocument();
-    expect(card.getByText('2 Mar 2026')).toBeInTheDocument();
-    expect(card.getByText('Al Raas, Umm Al Quwain')).toBeInTheDocument();
-    const linkedin = card.getByRole('link', { name: 'View LinkedIn profile' });
+    expect(details.getByText('+971 50 000 0001')).toBeInTheDocument();
+    expect(details.getByText('Al Raas, Umm Al Quwain')).toBeInTheDocument();
+    const linkedin = details.getByRole('link', { name: 'View LinkedIn profile' });
     expect(linkedin).toHaveAttribute('href', 'https://www.linkedin.com/in/aisha');
     expect(linkedin).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(card.getByText('Reviewing', { selector: '.badge' })).toBeInTheDocument();
-    expect(card.getByRole('combobox', { name: "Status of Aisha Khan's application" })).toHaveValue(
+    expect(details.getByText(long)).toBeInTheDocument();
+    expect(details.getByRole('combobox', { name: "Status of Aisha Khan's application" })).toHaveValue(
       'reviewing',
     );
-    expect(card.getByRole('button', { name: 'Download Resume, Aisha Khan' })).toBeInTheDocument();
-    expect(card.getByText('Pending → Reviewing')).toBeInTheDocument();
-    expect(card.getByText(/by hr, 5 Mar 2026/)).toBeInTheDocument();
-
-    expect(card.getByText(`${'A'.repeat(200)}...`)).toBeInTheDocument();
-    await userEvent.click(card.getByRole('button', { name: 'Read More' }));
-    expect(card.getByText(long)).toBeInTheDocument();
-    await userEvent.click(card.getByRole('button', { name: 'Show Less' }));
-    expect(card.getByText(`${'A'.repeat(200)}...`)).toBeInTheDocument();
+    expect(details.getByText('Pending → Reviewing')).toBeInTheDocument();
+    expect(details.getByText(/by hr, 5 Mar 2026/)).toBeInTheDocument();
+    expect(details.getByText('No notes yet.')).toBeInTheDocument();
+    expect(await details.findByTitle('Resume preview: Aisha Khan')).toHaveAttribute(
+      'src',
+      '/api/admin/job-applications/10/resume?token=download-token&inline=1',
+    );
   });
 
-  it('falls back for a sparse application and hides what is missing', async () => {
-    fakeAdminApi({ applications: [sparse] });
-    await openApplications();
-    const card = within(await screen.findByRole('heading', { name: 'N/A' }).then(() => cardOf('N/A')));
-    expect(card.getByText('Applied for:').querySelector('strong')).toHaveTextContent('N/A');
-    expect(card.getByText('Not provided')).toBeInTheDocument();
-    expect(card.getByText('Pending', { selector: '.badge' })).toBeInTheDocument();
-    expect(card.queryByRole('button', { name: /Download Resume/ })).not.toBeInTheDocument();
-    expect(card.queryByText('LinkedIn')).not.toBeInTheDocument();
-    expect(card.queryByRole('button', { name: 'Read More' })).not.toBeInTheDocument();
-  });
-
-  it('names the applicant from first and last name and the job from the position text', async () => {
+  it('falls back for a sparse application and names one from its parts', async () => {
     fakeAdminApi({
       applications: [
-        makeApplication({
-          fullName: '',
-          jobDetails: null,
-          jobId: null,
-          position: 'Deleted role',
-          address: '',
-        }),
+        sparse,
+        makeApplication({ fullName: '', jobDetails: null, jobId: null, position: 'Deleted role' }),
       ],
     });
     await openApplications();
-    const card = within(
-      await screen.findByRole('heading', { name: 'Aisha Khan' }).then(() => cardOf('Aisha Khan')),
-    );
-    expect(card.getByText('Deleted role')).toBeInTheDocument();
-    expect(card.getByText('Not provided')).toBeInTheDocument();
+    const row = within((await openButton('N/A')).closest('tr') as HTMLElement);
+    expect(row.getAllByText('N/A')).toHaveLength(2);
+    expect(row.getByText('Pending', { selector: '.badge' })).toBeInTheDocument();
+    expect(row.queryByRole('img', { name: 'Resume attached' })).not.toBeInTheDocument();
+    expect(table().getByText('Deleted role')).toBeInTheDocument();
+
+    const details = await openPanel('N/A');
+    expect(details.getByText('Not provided')).toBeInTheDocument();
+    expect(details.getByText('No resume was uploaded.')).toBeInTheDocument();
+    expect(details.getByText('No cover letter.')).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {
@@ -115,7 +120,40 @@ describe('admin applications', () => {
     expect(await screen.findByText('No applications received yet')).toBeInTheDocument();
   });
 
-  it('builds the list query from the search box (debounced) and the filters', async () => {
+  it('asks the server for one page and pages on, with the total in the tab', async () => {
+    const api = fakeAdminApi({ applications: applicants(30) });
+    await openApplications();
+    expect(await screen.findByText('1–25 of 30')).toBeInTheDocument();
+    expect(table().getAllByRole('row')).toHaveLength(26);
+    expect(screen.getByRole('tab', { name: 'Applications (30)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('26–30 of 30')).toBeInTheDocument();
+    expect(api.requestsTo('GET', '/api/admin/job-applications').at(-1)?.query).toEqual({ page: '2' });
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('opens on the view named in the address (reload keeps it)', async () => {
+    const api = fakeAdminApi({
+      jobs: [makeJob({ id: 2, title: 'HSE Officer' })],
+      applications: applicants(3),
+    });
+    await openApplications('/admin/careers?tab=applications&q=omar&status=hired&jobId=2&sort=name&page=2');
+    await waitFor(() =>
+      expect(
+        api.requestsTo('GET', '/api/admin/job-applications').map((request) => request.query),
+      ).toContainEqual({
+        q: 'omar',
+        status: 'hired',
+        jobId: '2',
+        sort: 'name',
+        page: '2',
+      }),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('omar');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('hired');
+  });
+
+  it('searches (debounced), filters and sorts on the server', async () => {
     const api = fakeAdminApi({
       jobs: [makeJob({ id: 1 }), makeJob({ id: 2, title: 'HSE Officer' })],
       applications: [
@@ -130,31 +168,104 @@ describe('admin applications', () => {
       ],
     });
     await openApplications();
-    await screen.findByRole('heading', { name: 'Omar Saeed' });
+    await openButton('Omar Saeed');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), ' omar ');
-    await waitFor(() =>
-      expect(screen.queryByRole('heading', { name: 'Aisha Khan' })).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Aisha Khan/ })).not.toBeInTheDocument());
     const searches = api.requestsTo('GET', '/api/admin/job-applications').map((request) => request.query);
     // Typed quickly: one request for the final text, not one per key.
-    expect(searches.filter((query) => query.search)).toEqual([{ search: 'omar' }]);
+    expect(searches.filter((query) => query.q)).toEqual([{ q: 'omar' }]);
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'hired');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Job' }), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
     await waitFor(() =>
       expect(api.requestsTo('GET', '/api/admin/job-applications').at(-1)?.query).toEqual({
-        search: 'omar',
+        q: 'omar',
         status: 'hired',
         jobId: '2',
+        sort: 'name',
       }),
     );
-    expect(screen.getByRole('heading', { name: 'Omar Saeed' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Applications (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: 'Applied' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Applied' }));
+    await waitFor(() =>
+      expect(api.requestsTo('GET', '/api/admin/job-applications').at(-1)?.query.sort).toBe('createdAt'),
+    );
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'rejected');
     expect(await screen.findByText('No applications match these filters.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(await screen.findByRole('heading', { name: 'Aisha Khan' })).toBeInTheDocument();
+    expect(await openButton('Aisha Khan')).toBeInTheDocument();
+  });
+
+  it('moves between rows with the arrow keys and opens one with Enter', async () => {
+    fakeAdminApi({ applications: applicants(3) });
+    await openApplications();
+    (await openButton('Applicant 02')).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: "Open Applicant 01's application" })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(screen.getByRole('button', { name: "Open Applicant 01's application" })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Applicant 01' })).toHaveFocus();
+  });
+
+  it('changes the stage of several at once and says so', async () => {
+    const api = fakeAdminApi({ applications: applicants(3) });
+    await openApplications();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Applicant 00' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Applicant 02' }));
+    const bulk = within(screen.getByRole('group', { name: '2 selected' }));
+    await userEvent.selectOptions(bulk.getByRole('combobox'), 'shortlisted');
+    await userEvent.click(bulk.getByRole('button', { name: 'Change stage' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('2 applications moved to Shortlisted.');
+    expect(api.requestsTo('PATCH', '/api/admin/job-applications/status')[0].body).toEqual({
+      ids: [100, 102],
+      status: 'shortlisted',
+    });
+    await waitFor(() => expect(table().getAllByText('Shortlisted', { selector: '.badge' })).toHaveLength(2));
+    expect(screen.queryByRole('group', { name: /selected/ })).not.toBeInTheDocument();
+
+    api.override('PATCH /api/admin/job-applications/status', () =>
+      failure(404, 'No application with id 101; nothing was changed'),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select every application on this page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change stage' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No application with id 101; nothing was changed',
+    );
+  });
+
+  it('adds a note, keeping author and time', async () => {
+    const api = fakeAdminApi({ applications: [makeApplication()] });
+    await openApplications();
+    const details = await openPanel('Aisha Khan');
+    await userEvent.type(details.getByRole('textbox', { name: 'Add a note' }), 'Strong on panels');
+    await userEvent.click(details.getByRole('button', { name: 'Add note' }));
+    expect(await details.findByText('Strong on panels')).toBeInTheDocument();
+    expect(details.getByText(/hr, 5 Mar 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Note added.');
+    expect(api.requestsTo('POST', '/api/admin/job-applications/10/notes')[0].body).toEqual({
+      text: 'Strong on panels',
+    });
+    expect(details.getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
+  });
+
+  it('deletes an application after confirming, and the list and count follow', async () => {
+    const api = fakeAdminApi({ applications: applicants(2) });
+    await openApplications();
+    const details = await openPanel('Applicant 01');
+    await userEvent.click(details.getByRole('button', { name: 'Delete application' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(/Applicant 01's application, its history, notes and resume/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete for good' }));
+    expect(await screen.findByRole('status')).toHaveTextContent("Applicant 01's application was deleted.");
+    expect(api.requestsTo('DELETE', '/api/admin/job-applications/101')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Applicant 01/ })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('tab', { name: 'Applications (1)' })).toBeInTheDocument();
   });
 
   it('exports the filtered list as CSV with the same query and the bearer header', async () => {
@@ -166,13 +277,14 @@ describe('admin applications', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await openApplications();
-    await screen.findByRole('heading', { name: 'Aisha Khan' });
+    await openButton('Aisha Khan');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const [request] = api.requestsTo('GET', '/api/admin/job-applications/export.csv');
     expect(request.query).toEqual({ status: 'pending' });
     expect(request.authorization).toBe('Bearer good-token');
+    expect(screen.getByRole('status')).toHaveTextContent('The CSV export is ready.');
     const blob = createObjectURL.mock.calls[0][0];
     await expect(blob.text()).resolves.toContain('10,Aisha Khan');
     click.mockRestore();
@@ -182,17 +294,19 @@ describe('admin applications', () => {
     const api = fakeAdminApi({ applications: [makeApplication()] });
     api.override('GET /api/admin/job-applications/export.csv', () => failure(503, 'Database unavailable.'));
     await openApplications();
-    await screen.findByRole('heading', { name: 'Aisha Khan' });
+    await openButton('Aisha Khan');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable.');
   });
 
-  it('opens the resume through a download token in a new tab', async () => {
-    const api = fakeAdminApi({ applications: [makeApplication()] });
+  it('downloads a Word resume through a download token in a new tab', async () => {
+    const api = fakeAdminApi({ applications: [makeApplication({ resumeFileName: 'aisha.docx' })] });
     const tab = { opener: {}, location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     await openApplications();
-    await userEvent.click(await screen.findByRole('button', { name: 'Download Resume, Aisha Khan' }));
+    const details = await openPanel('Aisha Khan');
+    expect(details.queryByTitle(/Resume preview/)).not.toBeInTheDocument();
+    await userEvent.click(details.getByRole('button', { name: 'Download Resume, Aisha Khan' }));
     await waitFor(() =>
       expect(tab.location.href).toBe(
         'http://localhost/api/admin/job-applications/10/resume?token=download-token',
@@ -204,15 +318,17 @@ describe('admin applications', () => {
     open.mockRestore();
   });
 
-  it('changes the status, reloads the lists and counts, and reports a failure near the dropdown', async () => {
+  it('changes the status in the panel, reloads the lists and counts, and reports a failure', async () => {
     const api = fakeAdminApi({ jobs: [makeJob()], applications: [makeApplication()] });
     await openApplications();
-    const select = await screen.findByRole('combobox', { name: "Status of Aisha Khan's application" });
+    const details = await openPanel('Aisha Khan');
+    const select = details.getByRole('combobox', { name: "Status of Aisha Khan's application" });
     await userEvent.selectOptions(select, 'shortlisted');
     expect(api.requestsTo('PATCH', '/api/admin/job-applications/10/status')[0].body).toEqual({
       status: 'shortlisted',
     });
-    expect(await screen.findByText('Shortlisted', { selector: '.badge' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Aisha Khan moved to Shortlisted.');
+    expect(await table().findByText('Shortlisted', { selector: '.badge' })).toBeInTheDocument();
     await waitFor(() =>
       expect(api.requestsTo('GET', '/api/job-applications/grouped-by-job').length).toBeGreaterThan(1),
     );

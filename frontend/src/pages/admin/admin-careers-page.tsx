@@ -10,11 +10,12 @@ import {
   useGetGroupedApplicationsQuery,
 } from '@/features/admin-applications/admin-applications-api';
 import { toGroupViews } from '@/features/admin-applications/application-display';
-import { NO_APPLICATION_FILTERS } from '@/features/admin-applications/application-filters';
+import { ALL_APPLICATIONS } from '@/features/admin-applications/application-filters';
+import { LiveNoticeProvider } from '@/components/ui/live-notice';
 import { ApplicationsTab } from '@/features/admin-applications/applications-tab';
 import { GroupedTab } from '@/features/admin-applications/grouped-tab';
 import { ConstantsTab } from '@/features/admin-constants/constants-editor';
-import { useGetEnquiriesQuery } from '@/features/admin-enquiries/admin-enquiries-api';
+import { ALL_ENQUIRIES, useGetEnquiriesQuery } from '@/features/admin-enquiries/admin-enquiries-api';
 import { EnquiriesTab } from '@/features/admin-enquiries/enquiries-tab';
 import { useGetAdminJobsQuery } from '@/features/admin-jobs/admin-jobs-api';
 import { JobsTab } from '@/features/admin-jobs/jobs-tab';
@@ -69,7 +70,9 @@ function AdminCareersPage() {
       {panelOpen && session.admin?.pending ? <PendingStep admin={session.admin} /> : null}
       {panelOpen && !session.admin?.pending ? (
         <div inert={!session.isAuthenticated}>
-          <AdminTabs admin={session.admin} />
+          <LiveNoticeProvider>
+            <AdminTabs admin={session.admin} />
+          </LiveNoticeProvider>
         </div>
       ) : null}
       {!session.isAuthenticated ? <LoginOverlay /> : null}
@@ -85,17 +88,18 @@ function AdminTabs({ admin }: { admin: SignedInAdmin | null }) {
   const selected: TabId = isTabId(requested) && allowed(requested) ? requested : 'jobs';
 
   const { data: jobs = [] } = useGetAdminJobsQuery();
-  const { data: applications = [] } = useGetAdminApplicationsQuery(NO_APPLICATION_FILTERS);
+  // Counts come from the servers' totals: a one-row page of each list, never the whole list.
+  const { data: applications } = useGetAdminApplicationsQuery({ ...ALL_APPLICATIONS, pageSize: 1 });
   const { data: groups = [] } = useGetGroupedApplicationsQuery();
-  const { data: enquiries = [] } = useGetEnquiriesQuery();
-  const unhandled = enquiries.filter((enquiry) => !enquiry.handled).length;
+  const { data: enquiries } = useGetEnquiriesQuery({ ...ALL_ENQUIRIES, pageSize: 1 });
+  const { data: open } = useGetEnquiriesQuery({ ...ALL_ENQUIRIES, handled: false, pageSize: 1 });
 
   const items = [
     { id: 'jobs', label: t.tabs.jobs(jobs.length) },
-    { id: 'applications', label: t.tabs.applications(applications.length) },
+    { id: 'applications', label: t.tabs.applications(applications?.meta.total ?? 0) },
     { id: 'grouped', label: t.tabs.grouped(toGroupViews(groups).length) },
     { id: 'constants', label: t.tabs.constants },
-    { id: 'enquiries', label: t.tabs.enquiries(unhandled, enquiries.length) },
+    { id: 'enquiries', label: t.tabs.enquiries(open?.meta.total ?? 0, enquiries?.meta.total ?? 0) },
     { id: 'outbox', label: t.tabs.outbox },
     { id: 'account', label: t.tabs.account },
     ...(isOwner
@@ -106,6 +110,7 @@ function AdminTabs({ admin }: { admin: SignedInAdmin | null }) {
       : []),
   ];
 
+  // Each tab opens on its own bare address: one tab's page and filters are not another's.
   const select = (id: string) =>
     setSearchParams(id === 'jobs' ? {} : { tab: id }, { replace: true, preventScrollReset: true });
 

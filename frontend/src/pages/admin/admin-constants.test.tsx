@@ -20,8 +20,8 @@ describe('admin constants', () => {
   it('shows one text box per constant, arrays and objects as JSON', async () => {
     fakeAdminApi({ constants });
     await openConstants();
-    expect(screen.getByRole('textbox', { name: 'projectCount' })).toHaveValue('80');
-    expect(screen.getByRole('textbox', { name: 'companyName' })).toHaveValue('Al Raas Fire & Safety');
+    expect(screen.getByRole('textbox', { name: 'Projects completed' })).toHaveValue('80');
+    expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveValue('Al Raas Fire & Safety');
     expect(screen.getByRole('textbox', { name: 'serviceAreas' })).toHaveValue(
       '[\n  "Umm Al Quwain",\n  "Ajman"\n]',
     );
@@ -32,14 +32,14 @@ describe('admin constants', () => {
   it('sends the whole map parsed back by the JSON rule, then confirms and reloads', async () => {
     const api = fakeAdminApi({ constants });
     await openConstants();
-    const count = screen.getByRole('textbox', { name: 'projectCount' });
+    const count = screen.getByRole('textbox', { name: 'Projects completed' });
     await userEvent.clear(count);
     await userEvent.type(count, '95');
     const areas = screen.getByRole('textbox', { name: 'serviceAreas' });
     await userEvent.clear(areas);
     await userEvent.click(areas);
     await userEvent.paste('["Ajman"]');
-    const name = screen.getByRole('textbox', { name: 'companyName' });
+    const name = screen.getByRole('textbox', { name: 'Company name' });
     await userEvent.clear(name);
     await userEvent.click(name);
     await userEvent.paste('{not json}');
@@ -69,7 +69,7 @@ describe('admin constants', () => {
     fakeAdminApi({ constants });
     await openConstants();
     expect(screen.getByRole('banner')).toHaveTextContent('Al Raas Fire & Safety');
-    const name = screen.getByRole('textbox', { name: 'companyName' });
+    const name = screen.getByRole('textbox', { name: 'Company name' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Northern Fire Co');
     await userEvent.click(screen.getByRole('button', { name: 'Update Constants' }));
@@ -129,7 +129,7 @@ describe('admin constants', () => {
     const dialog = screen.getByRole('dialog', { name: 'Remove constant' });
     expect(within(dialog).getByText(/Remove the constant "companyName"\?/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(screen.queryByRole('textbox', { name: 'companyName' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Company name' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Update Constants' }));
     await screen.findByText('Constants updated successfully!');
@@ -145,5 +145,56 @@ describe('admin constants', () => {
     renderAdminPage({ route: '/admin/careers?tab=constants' });
     expect(await screen.findByText('No constants found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Application Constants (0)' })).toBeInTheDocument();
+  });
+
+  it('groups the company settings with plain labels and where each shows, and keeps figures numeric', async () => {
+    const api = fakeAdminApi({ constants: { ...constants, clientsCount: 50 } });
+    renderAdminPage({ route: '/admin/careers?tab=constants' });
+    await screen.findByRole('heading', { name: 'Application Constants (4)' });
+    const company = within(screen.getByRole('group', { name: 'Company details' }));
+    expect(company.getByRole('textbox', { name: 'Company name' })).toHaveAccessibleDescription(
+      /Shows in: the header, the footer and every page title\. Key: companyName/,
+    );
+    const figures = within(screen.getByRole('group', { name: 'Figures on the home and About pages' }));
+    expect(figures.getAllByRole('textbox').map((box) => box.getAttribute('inputmode'))).toEqual([
+      'numeric',
+      'numeric',
+    ]);
+    expect(figures.getByRole('textbox', { name: 'Projects completed' })).toHaveAccessibleDescription(
+      /home and About counters/,
+    );
+    const other = within(screen.getByRole('group', { name: 'Other settings' }));
+    expect(other.getByRole('textbox', { name: 'serviceAreas' })).toBeInTheDocument();
+
+    const clients = figures.getByRole('textbox', { name: 'Happy clients' });
+    await userEvent.clear(clients);
+    await userEvent.type(clients, 'fifty');
+    expect(clients).toHaveAccessibleDescription(/Enter a number/);
+    await userEvent.click(screen.getByRole('button', { name: 'Save All Changes' }));
+    expect(
+      await screen.findByText('Some settings need a fix before saving; see the fields marked.'),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('PUT', '/api/constants')).toHaveLength(0);
+
+    await userEvent.clear(clients);
+    await userEvent.type(clients, '64');
+    await userEvent.click(screen.getByRole('button', { name: 'Save All Changes' }));
+    await waitFor(() => expect(api.requestsTo('PUT', '/api/constants')).toHaveLength(1));
+    expect(api.requestsTo('PUT', '/api/constants')[0].body).toMatchObject({
+      clientsCount: 64,
+      projectCount: 80,
+    });
+  });
+
+  it('asks before the page is left with unsaved edits', async () => {
+    fakeAdminApi({ constants });
+    await openConstants();
+    const unchanged = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unchanged);
+    expect(unchanged.defaultPrevented).toBe(false);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Company name' }), ' LLC');
+    const edited = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(edited);
+    expect(edited.defaultPrevented).toBe(true);
   });
 });

@@ -66,4 +66,29 @@ describe('admin enquiries', () => {
     expect(await screen.findByText('No enquiries received yet')).toBeInTheDocument();
     expect(api.requestsTo('DELETE', '/api/admin/enquiries/1')).toHaveLength(1);
   });
+
+  it('pages through many enquiries on the server and searches them', async () => {
+    const api = fakeAdminApi({
+      enquiries: Array.from({ length: 30 }, (_, index) =>
+        makeEnquiry({
+          id: index + 1,
+          name: `Sender ${String(index).padStart(2, '0')}`,
+          createdAt: `2026-03-01T06:${String(index).padStart(2, '0')}:00.000Z`,
+          handled: index % 2 === 0,
+        }),
+      ),
+    });
+    renderAdminPage({ route: '/admin/careers?tab=enquiries' });
+    await screen.findByRole('heading', { name: 'Sender 29' });
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(25);
+    expect(screen.getByText('Page 1 of 2 (30 enquiries)')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Enquiries (15 unhandled)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('heading', { name: 'Sender 00' })).toBeInTheDocument();
+    expect(api.requestsTo('GET', '/api/admin/enquiries').at(-1)?.query).toEqual({ page: '2' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search enquiries' }), 'Sender 07');
+    expect(await screen.findByRole('heading', { name: 'Sender 07' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1));
+    expect(api.requestsTo('GET', '/api/admin/enquiries').at(-1)?.query).toEqual({ q: 'Sender 07' });
+  });
 });

@@ -111,4 +111,38 @@ describe('admin grouped by job', () => {
     await waitFor(() => expect(stats.getByText('Hired').nextSibling).toHaveTextContent('1'));
     expect(stats.getByText('Pending').nextSibling).toHaveTextContent('0');
   });
+
+  it('shows the 10 newest of a busy job with a link to all of them, and keeps empty jobs calm', async () => {
+    fakeAdminApi({
+      jobs: [makeJob(), makeJob({ id: 2, title: 'HSE Officer', applicationCount: 0 })],
+      applications: Array.from({ length: 12 }, (_, index) =>
+        makeApplication({
+          id: 20 + index,
+          fullName: `Applicant ${index}`,
+          createdAt: `2026-03-${String(10 + index).padStart(2, '0')}T06:00:00.000Z`,
+        }),
+      ),
+    });
+    renderAdminPage({ route: '/admin/careers?tab=grouped' });
+    await screen.findByRole('heading', { name: 'Fire Alarm Technician' });
+    const busy = within(blockOf('Fire Alarm Technician'));
+    expect(busy.getByText('12 applications')).toBeInTheDocument();
+    expect(busy.getAllByRole('listitem')).toHaveLength(10);
+    expect(busy.getByText('The newest 10 of 12')).toBeInTheDocument();
+    expect(busy.queryByText('Applicant 0')).not.toBeInTheDocument();
+    await userEvent.click(
+      busy.getByRole('link', { name: 'Show all 12 applications for Fire Alarm Technician' }),
+    );
+    expect(await screen.findByRole('tab', { name: /Applications/, selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Job' })).toHaveValue('1');
+
+    await userEvent.click(screen.getByRole('tab', { name: /Grouped by Job/ }));
+    const empty = within(
+      await screen.findByRole('heading', { name: 'HSE Officer' }).then(() => blockOf('HSE Officer')),
+    );
+    expect(empty.getByText('0 applications')).toHaveClass('badge--neutral');
+    const stats = empty.getByLabelText('Statistics for HSE Officer');
+    expect(stats.querySelector('.admin-stats__item--rejected')).toBeNull();
+    expect(within(stats).getByText('Rejected').parentElement).toHaveClass('admin-stats__item--zero');
+  });
 });

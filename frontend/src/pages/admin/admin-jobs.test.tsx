@@ -117,6 +117,7 @@ describe('admin job positions', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Sprinkler Fitter' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Job Positions (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The job "Sprinkler Fitter" was created.');
 
     const again = await openAddModal();
     expect(within(again).getByLabelText(/Job Title/)).toHaveValue('');
@@ -187,5 +188,6 @@ describe('admin job positions', () => {
     );
     expect(await screen.findByText('No jobs created yet')).toBeInTheDocument();
     expect(api.requestsTo('DELETE', '/api/admin/careers/1')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('The job "Fire Alarm Technician" was deleted.');
   });
 });

@@ -102,7 +102,7 @@ describe('admin outbox', () => {
 
   it('asks the server to notify the applicant only when HR ticks the box, for that one change', async () => {
     const api = fakeAdminApi({ jobs: [makeJob()], applications: [makeApplication()] });
-    renderAdminPage({ route: '/admin/careers?tab=applications' });
+    renderAdminPage({ route: '/admin/careers?tab=applications&application=10' });
     const select = await screen.findByRole('combobox', { name: "Status of Aisha Khan's application" });
     const notify = screen.getByRole('checkbox', { name: /^Notify the applicant \(Aisha Khan\)/ });
     await userEvent.click(notify);

@@ -1,0 +1,260 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Trash2, X } from 'lucide-react';
+import { NOTE_LIMITS } from '@uaq/contract';
+import { Badge, statusTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextArea } from '@/components/ui/fields';
+import { useLiveNotice } from '@/components/ui/live-notice';
+import { LoadingText } from '@/components/ui/spinner';
+import { errorMessage, fieldErrors } from '@/lib/api';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import {
+  useAddApplicationNoteMutation,
+  useDeleteApplicationMutation,
+  useGetApplicationDetailQuery,
+} from './admin-applications-api';
+import {
+  applicantLocation,
+  applicantName,
+  applicationStatus,
+  appliedJobTitle,
+  orMissing,
+} from './application-display';
+import { ApplicationStatusSelect } from './application-status-select';
+import { ResumePreview } from './resume-preview';
+import { adminApplicationsTexts } from './texts';
+
+const t = adminApplicationsTexts;
+
+function statusText(status: string | null | undefined): string {
+  if (!status) return t.list.historyNew;
+  return (t.status as Record<string, string>)[status] ?? status;
+}
+
+/** Everything about one application: fields, cover letter, resume, history, notes, delete. */
+export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data: application, isLoading, isError } = useGetApplicationDetailQuery(id);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const name = application ? applicantName(application) : '';
+
+  useEffect(() => {
+    if (application) headingRef.current?.focus();
+  }, [application?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- focus once per opened application
+
+  return (
+    <section className="tracker-panel" aria-labelledby="tracker-panel-heading">
+      <header className="tracker-panel__header">
+        <h3 id="tracker-panel-heading" className="tracker-panel__title" tabIndex={-1} ref={headingRef}>
+          {application ? name : t.panel.loading}
+        </h3>
+        <Button variant="ghost" size="sm" icon={<X size={16} />} onClick={onClose}>
+          {t.panel.close}
+        </Button>
+      </header>
+      {isLoading ? <LoadingText>{t.panel.loading}</LoadingText> : null}
+      {isError && !application ? (
+        <p className="admin-inline-error" role="alert">
+          {t.panel.loadFailed}
+        </p>
+      ) : null}
+      {application ? (
+        <>
+          <p className="tracker-panel__job">
+            {t.list.appliedFor}: <strong>{appliedJobTitle(application)}</strong>{' '}
+            <Badge tone={statusTone(applicationStatus(application))}>
+              {statusText(applicationStatus(application))}
+            </Badge>
+          </p>
+          <dl className="admin-facts tracker-panel__facts">
+            <div className="admin-facts__wide">
+              <dt>{t.list.email}</dt>
+              <dd>
+                {application.email ? (
+                  <a href={`mailto:${application.email}`}>{application.email}</a>
+                ) : (
+                  orMissing(null)
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>{t.list.phone}</dt>
+              <dd>
+                {application.phone ? (
+                  <a href={`tel:${application.phone}`}>{application.phone}</a>
+                ) : (
+                  orMissing(null)
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>{t.list.applied}</dt>
+              <dd>{formatDate(application.createdAt, orMissing(null))}</dd>
+            </div>
+            <div className="admin-facts__wide">
+              <dt>{t.list.location}</dt>
+              <dd>{applicantLocation(application)}</dd>
+            </div>
+            <div>
+              <dt>{t.list.linkedin}</dt>
+              <dd>
+                {application.linkedinUrl ? (
+                  <a href={application.linkedinUrl} target="_blank" rel="noopener noreferrer">
+                    {t.list.linkedinLink}
+                  </a>
+                ) : (
+                  orMissing(null)
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>{t.panel.consent}</dt>
+              <dd>{formatDateTime(application.consentAt, orMissing(null))}</dd>
+            </div>
+          </dl>
+          <ApplicationStatusSelect
+            applicationId={application.id}
+            status={applicationStatus(application)}
+            applicantName={name}
+          />
+          <h4 className="tracker-panel__subheading">{t.list.coverLetter}</h4>
+          <p className="tracker-panel__text">{application.coverLetter || t.grouped.noCoverLetter}</p>
+          <h4 className="tracker-panel__subheading">{t.resume}</h4>
+          {application.hasResume ? (
+            <ResumePreview
+              applicationId={application.id}
+              applicantName={name}
+              fileName={application.resumeFileName}
+            />
+          ) : (
+            <p className="admin-muted">{t.panel.resumeNone}</p>
+          )}
+          <h4 className="tracker-panel__subheading">{t.list.history}</h4>
+          {application.statusHistory.length === 0 ? (
+            <p className="admin-muted">{t.list.historyNew}</p>
+          ) : (
+            <ol className="tracker-panel__list">
+              {application.statusHistory.map((change, index) => (
+                <li key={index}>
+                  <strong>{t.list.historyEntry(statusText(change.from), statusText(change.to))}</strong>{' '}
+                  <span className="admin-muted">
+                    {t.list.historyBy(change.changedBy, formatDateTime(change.changedAt))}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+          <Notes applicationId={application.id} notes={application.notes} />
+          <DeleteApplication applicationId={application.id} applicantName={name} onDeleted={onClose} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function Notes({
+  applicationId,
+  notes,
+}: {
+  applicationId: number;
+  notes: Array<{ id: number; text: string; author: string; createdAt: string }>;
+}) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [addNote, { isLoading }] = useAddApplicationNoteMutation();
+  const notice = useLiveNotice();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    const result = await addNote({ id: applicationId, text });
+    if (result.error) {
+      if ((result.error as { status?: unknown }).status === 401) return;
+      setError(fieldErrors(result.error).text ?? errorMessage(result.error, t.panel.noteFailed));
+      return;
+    }
+    setText('');
+    notice.done(t.panel.noteAdded);
+  };
+
+  return (
+    <>
+      <h4 className="tracker-panel__subheading">{t.panel.notes}</h4>
+      {notes.length === 0 ? (
+        <p className="admin-muted">{t.panel.noNotes}</p>
+      ) : (
+        <ul className="tracker-panel__list">
+          {notes.map((note) => (
+            <li key={note.id}>
+              <p className="tracker-panel__text">{note.text}</p>
+              <span className="admin-muted">
+                {t.panel.noteBy(note.author, formatDateTime(note.createdAt))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="tracker-panel__note-form" onSubmit={(event) => void submit(event)}>
+        <TextArea
+          label={t.panel.noteLabel}
+          value={text}
+          maxLength={NOTE_LIMITS.text}
+          rows={3}
+          error={error}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" size="sm" disabled={isLoading || text.trim() === ''}>
+          {t.panel.noteAdd}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function DeleteApplication({
+  applicationId,
+  applicantName: name,
+  onDeleted,
+}: {
+  applicationId: number;
+  applicantName: string;
+  onDeleted: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [remove, { isLoading }] = useDeleteApplicationMutation();
+  const notice = useLiveNotice();
+
+  const confirm = async () => {
+    setError(null);
+    const result = await remove(applicationId);
+    if (result.error) {
+      if ((result.error as { status?: unknown }).status !== 401)
+        setError(errorMessage(result.error, t.panel.deleteFailed));
+      return;
+    }
+    setConfirming(false);
+    notice.done(t.panel.deleted(name));
+    onDeleted();
+  };
+
+  return (
+    <div className="tracker-panel__danger">
+      <Button variant="danger" icon={<Trash2 size={16} />} onClick={() => setConfirming(true)}>
+        {t.panel.delete}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t.panel.deleteTitle}
+        confirmLabel={t.panel.deleteConfirm}
+        cancelLabel={t.panel.deleteCancel}
+        busy={isLoading}
+        error={error}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t.panel.deleteQuestion(name)}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@uaq/contract';
+import { Button } from '@/components/ui/button';
+import { useLiveNotice } from '@/components/ui/live-notice';
+import { errorMessage } from '@/lib/api';
+import { useSetApplicationStatusesMutation } from './admin-applications-api';
+import { adminApplicationsTexts as t } from './texts';
+
+/** Moves the selected applications to one stage together (all or none, on the server). */
+export function BulkStatusBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
+  const [status, setStatus] = useState<ApplicationStatus>('reviewing');
+  const [setStatuses, { isLoading }] = useSetApplicationStatusesMutation();
+  const notice = useLiveNotice();
+
+  const apply = async () => {
+    const result = await setStatuses({ ids, status });
+    if (result.error) {
+      if ((result.error as { status?: unknown }).status !== 401)
+        notice.failed(errorMessage(result.error, t.tracker.bulkFailed));
+      return;
+    }
+    notice.done(t.tracker.bulkDone(ids.length, t.status[status]));
+    onDone();
+  };
+
+  return (
+    <div className="tracker__bulk" role="group" aria-label={t.tracker.selected(ids.length)}>
+      <strong>{t.tracker.selected(ids.length)}</strong>
+      <label className="admin-inline-select">
+        <span className="visually-hidden">{t.tracker.bulkStatus}</span>
+        <select
+          className="field__control field__control--select"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
+        >
+          {APPLICATION_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {t.status[option]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button size="sm" disabled={isLoading} onClick={() => void apply()}>
+        {t.tracker.bulkApply}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onDone}>
+        {t.tracker.bulkClear}
+      </Button>
+    </div>
+  );
+}

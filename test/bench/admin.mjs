@@ -1,0 +1,256 @@
+// `npm run bench:admin`: the admin area at 50,000 applications. A throwaway MariaDB is filled with
+// `npm run seed:demo`, the built server is started like production, then it measures: the list
+// API's p95 with 10 concurrent HR users (autocannon), the grouped view, the CSV export of every row
+// (time and server RSS growth), and in Chromium the time from clicking the Applications tab to the
+// first row, with the DOM size and the JS heap. It prints figures; it asserts nothing.
+// Targets: list p95 <= 50 ms; first row <= 1 s; DOM <= 3,000 elements; JS heap <= 40 MiB;
+// export RSS growth <= 30 MB. BENCH_APPLICATIONS (default 50000), BENCH_SECONDS (default 10).
+import autocannon from 'autocannon';
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import chromiumSetup from '../support/chromium.js';
+import mariadb from '../support/mariadb.js';
+import productionCommand from '../support/production-command.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 50_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const TOKEN_STORAGE_KEY = 'adminToken';
+
+const workDir = mkdtempSync(join(tmpdir(), 'bench-admin-'));
+let database = null;
+let server = null;
+let context = null;
+
+async function stopEverything() {
+  await context?.close().catch(() => {});
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+  }
+  if (database) await database.stop().catch(() => {});
+  rmSync(workDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => void stopEverything().finally(() => process.exit(130)));
+}
+
+function rssMbOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** CPU seconds a process has used (user + system): a cost per request that contention cannot skew. */
+function cpuSecondsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function percentile(values, fraction) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+async function waitForHealth(baseUrl) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('The server did not become healthy within 60 s');
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+/** p95 over every response, from autocannon's per-response times (its summary has no p95). */
+function loadList(baseUrl, token, paths, seconds) {
+  const times = [];
+  return new Promise((done, fail) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { authorization: `Bearer ${token}` },
+        requests: paths.map((path) => ({ method: 'GET', path })),
+      },
+      (error, result) => (error ? fail(error) : done({ result, times })),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+async function timed(action) {
+  const start = performance.now();
+  const value = await action();
+  return { ms: performance.now() - start, value };
+}
+
+async function main() {
+  console.info('Building (npm run build)…');
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  database = await mariadb.startMariaDb({ database: 'bench', quiet: true });
+  const dbEnv = {
+    PATH: process.env.PATH,
+    DB_TYPE: 'mysql',
+    DB_HOST: database.host,
+    DB_PORT: String(database.port),
+    DB_USER: database.user,
+    DB_PASSWORD: database.password,
+    DB_NAME: database.database,
+  };
+
+  console.info(`Seeding ${APPLICATIONS} applications (npm run seed:demo)…`);
+  const seed = await timed(async () =>
+    execFileSync(
+      process.execPath,
+      [join(ROOT, 'backend/dist/database/demo/demo-seed.js'), '--applications', String(APPLICATIONS)],
+      { cwd: ROOT, env: { ...dbEnv, NODE_ENV: 'development' }, encoding: 'utf8' },
+    ),
+  );
+  console.info(`  ${seed.value.trim()} (${(seed.ms / 1000).toFixed(1)} s with start-up)`);
+
+  const port = await mariadb.freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const password = `Bench-${randomBytes(12).toString('base64url')}`;
+  server = spawn(
+    process.execPath,
+    [...productionCommand.productionNodeFlags(), join(ROOT, 'backend', 'dist', 'main.js')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...dbEnv,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: baseUrl,
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: randomBytes(48).toString('base64'),
+        ADMIN_USERNAME: 'bench-admin',
+        ADMIN_PASSWORD: password,
+        SEED_SAMPLE_JOBS: 'false',
+        UPLOADS_DIR: join(workDir, 'uploads'),
+      },
+    },
+  );
+  await waitForHealth(baseUrl);
+  const login = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench-admin', password }),
+  });
+  const token = (await login.json()).data.token;
+  const get = (path) => fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const jobs = (await (await get('/api/admin/careers')).json()).data;
+
+  // What HR does most: open the list, page on, filter by stage or job, sort by name.
+  const paths = [
+    '/api/admin/job-applications',
+    '/api/admin/job-applications?page=2',
+    '/api/admin/job-applications?status=pending',
+    `/api/admin/job-applications?jobId=${jobs[0].id}&page=3`,
+    '/api/admin/job-applications?sort=name&page=40',
+    '/api/admin/job-applications?status=shortlisted&sort=-createdAt',
+  ];
+  await loadList(baseUrl, token, paths, 2);
+  const databasePid = Number(readFileSync(join(database.dir, 'mariadb.pid'), 'utf8'));
+  const cpuBefore = [cpuSecondsOf(server.pid), cpuSecondsOf(databasePid)];
+  const { result, times } = await loadList(baseUrl, token, paths, SECONDS);
+  const [serverCpuMs, databaseCpuMs] = [server.pid, databasePid].map(
+    (pid, index) => ((cpuSecondsOf(pid) - cpuBefore[index]) * 1000) / Math.max(times.length, 1),
+  );
+  const search = [];
+  for (let run = 0; run < 10; run += 1)
+    search.push((await timed(() => get('/api/admin/job-applications?q=haddad'))).ms);
+  const first = await (await get('/api/admin/job-applications')).json();
+
+  const grouped = [];
+  let groupedBytes = 0;
+  for (let run = 0; run < 5; run += 1) {
+    const { ms, value } = await timed(async () => (await get('/api/job-applications/grouped-by-job')).text());
+    grouped.push(ms);
+    groupedBytes = value.length;
+  }
+
+  const rssBefore = rssMbOf(server.pid);
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMbOf(server.pid))), 20);
+  const exported = await timed(async () => {
+    const response = await get('/api/admin/job-applications/export.csv');
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of response.body) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    }
+    return { bytes, lines };
+  });
+  clearInterval(sampler);
+
+  context = await chromium.launchPersistentContext(join(workDir, 'profile'), {
+    executablePath: chromiumSetup.CHROMIUM_PATH,
+    headless: true,
+    args: chromiumSetup.CHROMIUM_ARGS,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${baseUrl}/admin/careers`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, token]);
+  await page.goto(`${baseUrl}/admin/careers`);
+  const tab = page.getByRole('tab', { name: /^Applications/ });
+  await tab.waitFor();
+  const clicked = performance.now();
+  await tab.click();
+  await page.locator('.tracker__open').first().waitFor();
+  const firstRowMs = performance.now() - clicked;
+  const domElements = await page.locator('*').count();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const heapMib = metrics.find((metric) => metric.name === 'JSHeapUsedSize').value / 1024 / 1024;
+
+  const median = (values) => percentile(values, 0.5);
+  console.info(`\nResult (${first.meta.total} applications, ${jobs.length} jobs, MariaDB)`);
+  console.info(
+    `  list API     p95 ${percentile(times, 0.95).toFixed(1)} ms, p50 ${median(times).toFixed(1)} ms, ` +
+      `${result.requests.average.toFixed(0)} req/s, ${CONNECTIONS} connections, ${SECONDS} s, ` +
+      `non-2xx ${result.non2xx}   (target p95 <= 50 ms)`,
+  );
+  console.info(
+    `  list CPU     ${serverCpuMs.toFixed(2)} ms server + ${databaseCpuMs.toFixed(2)} ms MariaDB per request ` +
+      `(load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} on ` +
+      `${availableParallelism()} cores)`,
+  );
+  console.info(
+    `  list page    ${JSON.stringify(first).length} bytes for ${first.data.length} rows; search "q" median ${median(search).toFixed(1)} ms`,
+  );
+  console.info(`  grouped view median ${median(grouped).toFixed(1)} ms, ${groupedBytes} bytes`);
+  console.info(
+    `  CSV export   ${exported.value.lines - 1} rows, ${(exported.value.bytes / 1e6).toFixed(1)} MB in ` +
+      `${(exported.ms / 1000).toFixed(2)} s; server RSS ${rssBefore.toFixed(0)} → peak ${rssPeak.toFixed(0)} MB ` +
+      `(+${(rssPeak - rssBefore).toFixed(1)} MB)   (target <= 30 MB)`,
+  );
+  console.info(
+    `  Chromium     first row ${firstRowMs.toFixed(0)} ms after the click (target <= 1000), ` +
+      `DOM ${domElements} elements (target <= 3000), JS heap ${heapMib.toFixed(1)} MiB (target <= 40)`,
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+} finally {
+  await stopEverything();
+}
