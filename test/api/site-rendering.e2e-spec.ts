@@ -2,7 +2,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { INITIAL_SITE_CONSTANTS, type Job, type JobInput } from '../../backend/src/contract/api-contract';
+import {
+  INITIAL_SITE_CONSTANTS,
+  REACH_SITE_CONSTANTS,
+  type Job,
+  type JobInput,
+} from '../../backend/src/contract/api-contract';
 import {
   REPO_ROOT,
   startApiApp,
@@ -144,6 +149,8 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
         telephone: INITIAL_SITE_CONSTANTS.contactPhone,
         url: 'https://fire.example',
         address: { addressCountry: 'AE', addressLocality: 'Umm Al Quwain' },
+        identifier: [expect.objectContaining({ value: REACH_SITE_CONSTANTS.tradeLicenceNo })],
+        hasCredential: [expect.objectContaining({ identifier: REACH_SITE_CONSTANTS.civilDefenceApprovalNo })],
       });
       expect(business?.openingHoursSpecification).toHaveLength(2);
     }

@@ -288,3 +288,16 @@ export interface HealthStatus {
   status: 'ok' | 'error';
   database: 'up' | 'down';
 }
+
+// ---- Reaching the company, UAE style (issue 14): call, WhatsApp, credentials ----
+
+/**
+ * Seeded once by their own migration (a database seeded before them gets them too) and editable in
+ * the admin area. Reserved example values: obvious placeholders until the company enters its own.
+ */
+export const REACH_SITE_CONSTANTS = {
+  whatsappNumber: '+971 50 000 0000',
+  emergencyPhone: '+971 6 000 0009',
+  civilDefenceApprovalNo: 'EXAMPLE-CD-0000',
+  tradeLicenceNo: 'EXAMPLE-TL-000000',
+} as const satisfies SiteConstants;

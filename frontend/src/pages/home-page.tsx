@@ -1,5 +1,6 @@
 import { ArrowRight, BadgeCheck, Clock, HardHat } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { Credentials, EmergencyLine } from '@/components/layout/credentials';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button';
 import { ContactCtaBand } from '@/components/ui/cta-band';
@@ -71,6 +72,10 @@ export default function HomePage() {
               );
             })}
           </ul>
+          <div className="trust-band__facts">
+            <Credentials company={company} />
+            <EmergencyLine company={company} />
+          </div>
         </div>
       </div>
 
