@@ -13,6 +13,7 @@ import { JobApplicationsModule } from './job-applications/job-applications.modul
 import { SiteConstantsModule } from './site-constants/site-constants.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
+import { QuoteRequestsModule } from './quote-requests/quote-requests.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SiteRenderingModule } from './site-rendering/site-rendering.module';
 
@@ -33,6 +34,7 @@ import { SiteRenderingModule } from './site-rendering/site-rendering.module';
     SiteConstantsModule,
     EnquiriesModule,
     HealthModule,
+    QuoteRequestsModule,
     // Last: its catch-all page route must not shadow the API.
     SiteRenderingModule,
   ],

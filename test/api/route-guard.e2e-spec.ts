@@ -11,6 +11,7 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/constants',
   'POST /api/admin/login',
   'POST /api/contact',
+  'POST /api/quote-requests',
   'GET /api/careers/public',
   'GET /api/careers/public/:id',
   'POST /api/job-applications',
