@@ -134,6 +134,14 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
     expect(response.text).toMatch(/<h1[^>]*>[^<]*Fire Alarm/i);
   });
 
+  it('renders the quote form, every service to tick, and service pages link to it with their service', async () => {
+    const quote = await http().get('/quote?service=fire-alarm').expect(200);
+    expect(quote.text).toMatch(/<h1[^>]*>Request a Quote<\/h1>/);
+    expect(quote.text.match(/name="services"/g)).toHaveLength(8);
+    const service = await http().get('/services/fire-alarm').expect(200);
+    expect(service.text).toContain('href="/quote?service=fire-alarm"');
+  });
+
   it('answers a service that does not exist with HTTP 404', async () => {
     await http().get('/services/no-such-service').expect(404);
   });

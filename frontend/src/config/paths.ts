@@ -64,6 +64,7 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   '/projects',
   '/careers',
   '/contact',
+  '/quote',
   '/shop',
   '/privacy',
   '/terms',

@@ -42,7 +42,7 @@ export default function HomePage() {
             </p>
             <p className="home-hero__lead">{t.lead}</p>
             <div className="home-hero__actions">
-              <ButtonLink to={paths.contact.to()} size="lg" iconEnd={<ArrowRight />}>
+              <ButtonLink to={paths.quote.to()} size="lg" iconEnd={<ArrowRight />}>
                 {t.primaryCta}
               </ButtonLink>
               <ButtonLink to={paths.services.to()} size="lg" variant="inverse">
@@ -145,7 +145,12 @@ export default function HomePage() {
         </div>
       </section>
 
-      <ContactCtaBand heading={t.ctaHeading} text={t.ctaText} contactLabel={t.primaryCta} />
+      <ContactCtaBand
+        heading={t.ctaHeading}
+        text={t.ctaText}
+        contactLabel={t.primaryCta}
+        to={paths.quote.to()}
+      />
     </>
   );
 }

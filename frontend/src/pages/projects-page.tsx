@@ -46,7 +46,12 @@ function ProjectView({ projectId }: { projectId: string }) {
           <ProjectDetail project={project} />
         </div>
       </section>
-      <ContactCtaBand heading={t.detail.ctaHeading} text={t.detail.ctaText} contactLabel={t.detail.cta} />
+      <ContactCtaBand
+        heading={t.detail.ctaHeading}
+        text={t.detail.ctaText}
+        contactLabel={t.detail.cta}
+        to={paths.quote.to()}
+      />
     </>
   );
 }
@@ -74,7 +79,7 @@ export default function ProjectsPage() {
           <StatsList items={t.stats} />
         </div>
       </section>
-      <ContactCtaBand heading={t.ctaHeading} text={t.ctaText} contactLabel={t.cta} />
+      <ContactCtaBand heading={t.ctaHeading} text={t.ctaText} contactLabel={t.cta} to={paths.quote.to()} />
     </>
   );
 }
