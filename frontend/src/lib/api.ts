@@ -37,7 +37,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['AdminJob', 'Application', 'Group', 'Constants', 'Enquiry', 'Session'],
+  tagTypes: ['AdminJob', 'Application', 'Group', 'Constants', 'Enquiry', 'Session', 'QuoteRequest'],
   endpoints: () => ({}),
 });
 

@@ -13,6 +13,7 @@ import {
   type ServiceId,
 } from '@contract/api-contract';
 import { serviceNames } from '@/components/layout/texts';
+import { buildingTypeNames, emirateNames, preferredContactNames } from '@/components/quote-choice-texts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox, FileField, Select, TextArea, TextField } from '@/components/ui/fields';
@@ -34,8 +35,8 @@ import './quote.css';
 type TextFieldName =
   'name' | 'company' | 'email' | 'phone' | 'floors' | 'areaSqm' | 'message' | 'emirate' | 'buildingType';
 
-const EMIRATE_OPTIONS = EMIRATES.map((value) => ({ value, label: t.emirates[value] }));
-const BUILDING_OPTIONS = BUILDING_TYPES.map((value) => ({ value, label: t.buildingTypes[value] }));
+const EMIRATE_OPTIONS = EMIRATES.map((value) => ({ value, label: emirateNames[value] }));
+const BUILDING_OPTIONS = BUILDING_TYPES.map((value) => ({ value, label: buildingTypeNames[value] }));
 const DRAWING_ACCEPT = [...DRAWING_EXTENSIONS, ...DRAWING_MIME_TYPES].join(',');
 
 /** Keeps the server's field errors that belong to a field of this form. */
@@ -274,7 +275,7 @@ export function QuoteForm({ service }: { service: string | null }) {
                 checked={values.preferredContact === way}
                 onChange={() => update('preferredContact', way as PreferredContact)}
               />
-              {t.preferredContacts[way]}
+              {preferredContactNames[way]}
             </label>
           ))}
         </div>

@@ -1,5 +1,3 @@
-import type { BuildingType, Emirate, PreferredContact } from '@contract/api-contract';
-
 /** Texts of the quote request screen (translate here). Error texts come from the contract. */
 export const quoteTexts = {
   meta: {
@@ -47,29 +45,4 @@ export const quoteTexts = {
   successNext:
     'Thank you. An engineer will contact you within one working day, the way you chose, to confirm the details or book a site visit.',
   another: 'Send another request',
-  emirates: {
-    'abu-dhabi': 'Abu Dhabi',
-    dubai: 'Dubai',
-    sharjah: 'Sharjah',
-    ajman: 'Ajman',
-    'umm-al-quwain': 'Umm Al Quwain',
-    'ras-al-khaimah': 'Ras Al Khaimah',
-    fujairah: 'Fujairah',
-  } satisfies Record<Emirate, string>,
-  buildingTypes: {
-    villa: 'Villa',
-    'residential-building': 'Residential building',
-    commercial: 'Commercial (offices, shops)',
-    industrial: 'Industrial or warehouse',
-    hospitality: 'Hotel or hospitality',
-    healthcare: 'Healthcare',
-    education: 'School or education',
-    government: 'Government',
-    other: 'Other',
-  } satisfies Record<BuildingType, string>,
-  preferredContacts: {
-    phone: 'Phone call',
-    whatsapp: 'WhatsApp',
-    email: 'Email',
-  } satisfies Record<PreferredContact, string>,
 } as const;

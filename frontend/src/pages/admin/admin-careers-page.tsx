@@ -15,6 +15,8 @@ import { GroupedTab } from '@/features/admin-applications/grouped-tab';
 import { ConstantsTab } from '@/features/admin-constants/constants-editor';
 import { useGetEnquiriesQuery } from '@/features/admin-enquiries/admin-enquiries-api';
 import { EnquiriesTab } from '@/features/admin-enquiries/enquiries-tab';
+import { useGetQuoteRequestsQuery } from '@/features/admin-quotes/admin-quotes-api';
+import { QuotesTab } from '@/features/admin-quotes/quotes-tab';
 import { useGetAdminJobsQuery } from '@/features/admin-jobs/admin-jobs-api';
 import { JobsTab } from '@/features/admin-jobs/jobs-tab';
 import { LoginOverlay } from '@/features/admin-session/login-overlay';
@@ -25,7 +27,7 @@ import { adminPageTexts as t } from './texts';
 import { AdminStoreProvider } from '@/app/admin-store-provider';
 import './admin-page.css';
 
-const TAB_IDS = ['jobs', 'applications', 'grouped', 'constants', 'enquiries'] as const;
+const TAB_IDS = ['jobs', 'applications', 'grouped', 'constants', 'enquiries', 'quotes'] as const;
 type TabId = (typeof TAB_IDS)[number];
 
 function isTabId(value: string | null): value is TabId {
@@ -69,6 +71,8 @@ function AdminTabs() {
   const { data: groups = [] } = useGetGroupedApplicationsQuery();
   const { data: enquiries = [] } = useGetEnquiriesQuery();
   const unhandled = enquiries.filter((enquiry) => !enquiry.handled).length;
+  // The count of new requests comes from the server (a one-row page carries the total).
+  const { data: newQuotes } = useGetQuoteRequestsQuery({ status: 'new', pageSize: 1 });
 
   const items = [
     { id: 'jobs', label: t.tabs.jobs(jobs.length) },
@@ -76,6 +80,7 @@ function AdminTabs() {
     { id: 'grouped', label: t.tabs.grouped(toGroupViews(groups).length) },
     { id: 'constants', label: t.tabs.constants },
     { id: 'enquiries', label: t.tabs.enquiries(unhandled, enquiries.length) },
+    { id: 'quotes', label: t.tabs.quotes(newQuotes?.meta.total ?? 0) },
   ];
 
   const select = (id: string) =>
@@ -88,6 +93,7 @@ function AdminTabs() {
       {selected === 'grouped' ? <GroupedTab /> : null}
       {selected === 'constants' ? <ConstantsTab /> : null}
       {selected === 'enquiries' ? <EnquiriesTab /> : null}
+      {selected === 'quotes' ? <QuotesTab /> : null}
     </Tabs>
   );
 }

@@ -13,6 +13,7 @@ export const adminPageTexts = {
     constants: 'Constants',
     enquiries: (unhandled: number, total: number) =>
       unhandled > 0 ? `Enquiries (${unhandled} unhandled)` : `Enquiries (${total})`,
+    quotes: (fresh: number) => `Quote requests (${fresh} new)`,
   },
   checking: 'Checking your session...',
   constantsTest: {
