@@ -18,13 +18,14 @@ beforeAll(async () => {
 describe('Layout on a 360 px phone', () => {
   pageTest(
     browser,
-    'no public page is wider than the screen',
+    'no public page (nor the constants test page) is wider than the screen',
     async (page) => {
       const screens = STATIC_ROUTES.filter(
         (route, index) => STATIC_ROUTES.findIndex((other) => other.screen === route.screen) === index,
       ).map((route) => route.path);
       const tooWide: string[] = [];
-      for (const path of [...screens, '/projects/1', `/careers/apply/${job.id}`, '/no-such-page']) {
+      const extra = ['/projects/1', `/careers/apply/${job.id}`, '/no-such-page', '/admin/constants-test'];
+      for (const path of [...screens, ...extra]) {
         await page.goto(path);
         await seen(page.getByRole('heading', { level: 1 }));
         const widths = await page.evaluate(() => ({
