@@ -37,9 +37,9 @@ export default function HomePage() {
           <div>
             <p className="home-hero__eyebrow">{t.eyebrow}</p>
             <h1>{t.tagline}</h1>
-            <p className="home-hero__rotating">
+            <div className="home-hero__rotating">
               <RotatingWords prefix={t.rotatingPrefix} words={t.rotatingWords} />
-            </p>
+            </div>
             <p className="home-hero__lead">{t.lead}</p>
             <div className="home-hero__actions">
               <ButtonLink to={paths.quote.to()} size="lg" iconEnd={<ArrowRight />}>

@@ -74,10 +74,11 @@ export function Footer({ company, year }: { company: CompanyContact; year: numbe
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__about" aria-label={company.name}>
-          <p className="site-footer__brand">
+          {/* A div: a bold line above a paragraph reads as a heading that is not one (axe p-as-heading). */}
+          <div className="site-footer__brand">
             <LogoMark size={36} />
             <span>{company.name}</span>
-          </p>
+          </div>
           <p>{t.about}</p>
           <p className="site-footer__approved">
             <ShieldCheck size={18} aria-hidden="true" /> {t.approved}
