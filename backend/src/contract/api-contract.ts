@@ -437,3 +437,15 @@ export interface PageMeta {
 export interface ApiPage<T> extends ApiSuccess<T[]> {
   meta: PageMeta;
 }
+
+// ---- Contact form messages (issue 14): the same text under the field and in the server's errors ----
+export const ENQUIRY_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be ${ENQUIRY_LIMITS.name} characters or fewer`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  phoneTooLong: `Phone number must be ${ENQUIRY_LIMITS.phone} characters or fewer`,
+  subjectRequired: 'Please choose a subject',
+  messageRequired: 'Message is required',
+  messageTooLong: `Message must be ${ENQUIRY_LIMITS.message} characters or fewer`,
+} as const;
