@@ -14,6 +14,7 @@ import { SiteConstantsModule } from './site-constants/site-constants.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
 import { QuoteRequestsModule } from './quote-requests/quote-requests.module';
+import { ProjectsModule } from './projects/projects.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SiteRenderingModule } from './site-rendering/site-rendering.module';
 
@@ -35,6 +36,7 @@ import { SiteRenderingModule } from './site-rendering/site-rendering.module';
     EnquiriesModule,
     HealthModule,
     QuoteRequestsModule,
+    ProjectsModule,
     // Last: its catch-all page route must not shadow the API.
     SiteRenderingModule,
   ],
