@@ -37,7 +37,16 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['AdminJob', 'Application', 'Group', 'Constants', 'Enquiry', 'Session', 'QuoteRequest'],
+  tagTypes: [
+    'AdminJob',
+    'Application',
+    'Group',
+    'Constants',
+    'Enquiry',
+    'Session',
+    'QuoteRequest',
+    'Project',
+  ],
   endpoints: () => ({}),
 });
 

@@ -11,6 +11,8 @@ export const ADMIN_TABS = [
   'Grouped by Job',
   'Constants',
   'Enquiries',
+  'Quote requests',
+  'Projects',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

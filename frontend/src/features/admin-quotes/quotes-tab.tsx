@@ -118,7 +118,7 @@ export function QuotesTab() {
         <LoadingText>{t.loading}</LoadingText>
       ) : items.length === 0 ? (
         <div className="admin-empty">
-          <p className="admin-empty__title">{t.empty}</p>
+          <h3 className="admin-empty__title">{t.empty}</h3>
           <p>{isError ? t.loadFailed : t.emptyHint}</p>
         </div>
       ) : (

@@ -17,6 +17,7 @@ import { useGetEnquiriesQuery } from '@/features/admin-enquiries/admin-enquiries
 import { EnquiriesTab } from '@/features/admin-enquiries/enquiries-tab';
 import { useGetQuoteRequestsQuery } from '@/features/admin-quotes/admin-quotes-api';
 import { QuotesTab } from '@/features/admin-quotes/quotes-tab';
+import { ProjectsTab } from '@/features/admin-projects/projects-tab';
 import { useGetAdminJobsQuery } from '@/features/admin-jobs/admin-jobs-api';
 import { JobsTab } from '@/features/admin-jobs/jobs-tab';
 import { LoginOverlay } from '@/features/admin-session/login-overlay';
@@ -27,7 +28,7 @@ import { adminPageTexts as t } from './texts';
 import { AdminStoreProvider } from '@/app/admin-store-provider';
 import './admin-page.css';
 
-const TAB_IDS = ['jobs', 'applications', 'grouped', 'constants', 'enquiries', 'quotes'] as const;
+const TAB_IDS = ['jobs', 'applications', 'grouped', 'constants', 'enquiries', 'quotes', 'projects'] as const;
 type TabId = (typeof TAB_IDS)[number];
 
 function isTabId(value: string | null): value is TabId {
@@ -81,6 +82,7 @@ function AdminTabs() {
     { id: 'constants', label: t.tabs.constants },
     { id: 'enquiries', label: t.tabs.enquiries(unhandled, enquiries.length) },
     { id: 'quotes', label: t.tabs.quotes(newQuotes?.meta.total ?? 0) },
+    { id: 'projects', label: t.tabs.projects },
   ];
 
   const select = (id: string) =>
@@ -94,6 +96,7 @@ function AdminTabs() {
       {selected === 'constants' ? <ConstantsTab /> : null}
       {selected === 'enquiries' ? <EnquiriesTab /> : null}
       {selected === 'quotes' ? <QuotesTab /> : null}
+      {selected === 'projects' ? <ProjectsTab /> : null}
     </Tabs>
   );
 }

@@ -15,7 +15,7 @@ describe('admin tabs', () => {
     expect(screen.getByRole('tab', { name: /^Applications/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: /^Applications/ })).toHaveFocus();
     expect(await screen.findByRole('heading', { name: 'Applications' })).toBeInTheDocument();
-    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(await screen.findByRole('tab', { name: 'Enquiries (1 unhandled)' })).toHaveAttribute(
       'aria-selected',
       'true',

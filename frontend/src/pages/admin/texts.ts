@@ -14,6 +14,7 @@ export const adminPageTexts = {
     enquiries: (unhandled: number, total: number) =>
       unhandled > 0 ? `Enquiries (${unhandled} unhandled)` : `Enquiries (${total})`,
     quotes: (fresh: number) => `Quote requests (${fresh} new)`,
+    projects: 'Projects',
   },
   checking: 'Checking your session...',
   constantsTest: {
