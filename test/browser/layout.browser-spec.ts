@@ -40,3 +40,26 @@ describe('Layout on a 360 px phone', () => {
     { viewport: SMALL_PHONE, timeout: 90_000 },
   );
 });
+
+describe('Header on tablets and small laptops', () => {
+  pageTest(
+    browser,
+    'keeps the menu, the phone and the quote button on one row without sideways scroll',
+    async (page) => {
+      const tooWide: string[] = [];
+      for (const width of [769, 900, 1024, 1100, 1279, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/services/fire-alarm');
+        await seen(page.getByRole('heading', { level: 1 }));
+        const sizes = await page.evaluate(() => ({
+          content: document.documentElement.scrollWidth,
+          screen: document.documentElement.clientWidth,
+          header: document.querySelector('.site-header__inner')!.getBoundingClientRect().height,
+        }));
+        if (sizes.content > sizes.screen || sizes.header > 80)
+          tooWide.push(`${width}px: ${JSON.stringify(sizes)}`);
+      }
+      expect(tooWide).toEqual([]);
+    },
+  );
+});
