@@ -16,6 +16,8 @@ import { SiteConstantsModule } from './site-constants/site-constants.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { QuoteRequestsModule } from './quote-requests/quote-requests.module';
+import { ProjectsModule } from './projects/projects.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SiteRenderingModule } from './site-rendering/site-rendering.module';
 
@@ -38,6 +40,8 @@ import { SiteRenderingModule } from './site-rendering/site-rendering.module';
     EnquiriesModule,
     HealthModule,
     MailModule,
+    QuoteRequestsModule,
+    ProjectsModule,
     // Last: its catch-all page route must not shadow the API.
     SiteRenderingModule,
   ],

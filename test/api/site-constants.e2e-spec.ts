@@ -12,6 +12,10 @@ const SEEDED = {
   contactPhone: expect.stringMatching(/^\+971 /),
   careersEmail: expect.stringMatching(/@example\.com$/),
   officeLocation: 'Al Raas, Umm Al Quwain, UAE',
+  whatsappNumber: expect.stringMatching(/^\+971 /),
+  emergencyPhone: expect.stringMatching(/^\+971 /),
+  civilDefenceApprovalNo: expect.stringMatching(/^EXAMPLE-/),
+  tradeLicenceNo: expect.stringMatching(/^EXAMPLE-/),
 };
 
 describe.each(TEST_ENGINES)('Site constants (%s)', (engine) => {
@@ -36,7 +40,7 @@ describe.each(TEST_ENGINES)('Site constants (%s)', (engine) => {
   it('serves the seeded constants publicly', async () => {
     const body = await read();
     expect(body).toEqual({ success: true, data: SEEDED });
-    expect(Object.keys(body.data)).toHaveLength(9);
+    expect(Object.keys(body.data)).toHaveLength(13);
   });
 
   it('lets browsers revalidate for free and shared caches keep it briefly: ETag, 304 while unchanged, a new ETag after a change', async () => {

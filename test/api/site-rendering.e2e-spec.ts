@@ -2,7 +2,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { INITIAL_SITE_CONSTANTS, SERVER_DATA_ELEMENT_ID, type Job, type JobInput } from '@uaq/contract';
+import {
+  INITIAL_SITE_CONSTANTS,
+  REACH_SITE_CONSTANTS,
+  SERVER_DATA_ELEMENT_ID,
+  type Job,
+  type JobInput,
+} from '@uaq/contract';
 import {
   REPO_ROOT,
   startApiApp,
@@ -147,6 +153,14 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
     expect(response.text).toMatch(/<h1[^>]*>[^<]*Fire Alarm/i);
   });
 
+  it('renders the quote form, every service to tick, and service pages link to it with their service', async () => {
+    const quote = await http().get('/quote?service=fire-alarm').expect(200);
+    expect(quote.text).toMatch(/<h1[^>]*>Request a Quote<\/h1>/);
+    expect(quote.text.match(/name="services"/g)).toHaveLength(8);
+    const service = await http().get('/services/fire-alarm').expect(200);
+    expect(service.text).toContain('href="/quote?service=fire-alarm"');
+  });
+
   it('answers a service that does not exist with HTTP 404', async () => {
     await http().get('/services/no-such-service').expect(404);
   });
@@ -162,6 +176,8 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
         telephone: INITIAL_SITE_CONSTANTS.contactPhone,
         url: 'https://fire.example',
         address: { addressCountry: 'AE', addressLocality: 'Umm Al Quwain' },
+        identifier: [expect.objectContaining({ value: REACH_SITE_CONSTANTS.tradeLicenceNo })],
+        hasCredential: [expect.objectContaining({ identifier: REACH_SITE_CONSTANTS.civilDefenceApprovalNo })],
       });
       expect(business?.openingHoursSpecification).toHaveLength(2);
     }

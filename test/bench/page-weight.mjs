@@ -29,6 +29,7 @@ const ROUTES = [
   '/careers',
   '/careers/apply/{activeJob}',
   '/contact',
+  '/quote',
   '/privacy',
   '/terms',
   '/shop',

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import type { Job } from '@uaq/contract';
 import { apiCall, applicant, createJob, samplePdf, submitApplication } from './support/api';
@@ -27,9 +28,14 @@ beforeAll(async () => {
   );
 });
 
+/** axe's experimental rules too (label-content-name-mismatch: WCAG 2.5.3 Label in Name, among them). */
+const EXPERIMENTAL_RULES = Object.fromEntries(
+  axe.getRules(['experimental']).map((rule) => [rule.ruleId, { enabled: true }]),
+);
+
 /** Runs axe on the page as it is and lists the serious and critical violations, one line per node. */
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>

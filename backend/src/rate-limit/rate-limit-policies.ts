@@ -41,6 +41,12 @@ export const RATE_LIMIT_POLICIES = {
     message: 'Too many messages sent from your connection. Please try again in a few minutes.',
     byAddress: true,
   },
+  /** Quote requests: the same allowance as contact enquiries, counted on its own. */
+  'quote-address': {
+    points: 5,
+    windowSeconds: 10 * 60,
+    message: 'Too many quote requests sent from your connection. Please try again in a few minutes.',
+  },
   'application-submit-address': {
     points: 10,
     windowSeconds: 60 * 60,

@@ -16,6 +16,7 @@ const ProjectsPage = lazyPage(() => import('@/pages/projects-page'), 'src/pages/
 const CareersPage = lazyPage(() => import('@/pages/careers-page'), 'src/pages/careers-page.tsx');
 const ApplyPage = lazyPage(() => import('@/pages/apply-page'), 'src/pages/apply-page.tsx');
 const ContactPage = lazyPage(() => import('@/pages/contact-page'), 'src/pages/contact-page.tsx');
+const QuotePage = lazyPage(() => import('@/pages/quote-page'), 'src/pages/quote-page.tsx');
 const ShopPage = lazyPage(() => import('@/pages/shop-page'), 'src/pages/shop-page.tsx');
 const PrivacyPage = lazyPage(() => import('@/pages/privacy-page'), 'src/pages/privacy-page.tsx');
 const TermsPage = lazyPage(() => import('@/pages/terms-page'), 'src/pages/terms-page.tsx');
@@ -57,6 +58,7 @@ const PUBLIC_PAGES: LazyPage[] = [
   CareersPage,
   ApplyPage,
   ContactPage,
+  QuotePage,
   ShopPage,
   PrivacyPage,
   TermsPage,
@@ -117,6 +119,7 @@ export const routes: PageRoute[] = [
       page(paths.careers.pattern, CareersPage),
       page(paths.apply.pattern, ApplyPage),
       page(paths.contact.pattern, ContactPage),
+      page(paths.quote.pattern, QuotePage),
       page(paths.shop.pattern, ShopPage),
       page(paths.privacy.pattern, PrivacyPage),
       page(paths.terms.pattern, TermsPage),

@@ -38,6 +38,11 @@ export const paths = {
   },
   projects: { pattern: '/projects', aliases: ['/projects/grid', '/gallery'], to: () => '/projects' },
   project: { pattern: '/projects/:projectId', to: (id: number | string) => `/projects/${id}` },
+  /** Quote request form; a service id ticks that service. */
+  quote: {
+    pattern: '/quote',
+    to: (service?: ServiceId) => (service ? `/quote?service=${service}` : '/quote'),
+  },
   careers: { pattern: '/careers', to: () => '/careers' },
   apply: { pattern: '/careers/apply/:jobId', to: (jobId: number | string) => `/careers/apply/${jobId}` },
   contact: { pattern: '/contact', to: () => '/contact' },

@@ -47,6 +47,8 @@ export const api = createApi({
     'AdminAccount',
     'Audit',
     'Outbox',
+    'QuoteRequest',
+    'Project',
   ],
   endpoints: () => ({}),
 });

@@ -1,4 +1,5 @@
 import { Award, BadgeCheck, CalendarCheck, Headset, Layers, Users } from 'lucide-react';
+import { Credentials, EmergencyLine } from '@/components/layout/credentials';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
@@ -15,7 +16,7 @@ const t = aboutTexts;
 const WHY_ICONS = [BadgeCheck, Users, Layers, Award, CalendarCheck, Headset];
 
 export default function AboutPage() {
-  const { constants, isSuccess } = useSiteConstants();
+  const { constants, company, isSuccess } = useSiteConstants();
   const f = ABOUT_COUNTER_FALLBACKS;
 
   return (
@@ -88,6 +89,10 @@ export default function AboutPage() {
               );
             })}
           </ul>
+          <div className="about-facts">
+            <Credentials company={company} />
+            <EmergencyLine company={company} />
+          </div>
         </div>
       </section>
 

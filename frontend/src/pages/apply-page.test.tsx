@@ -293,12 +293,13 @@ describe('sending', () => {
       await fillValidForm(user);
       // Async act: the answer to the post (and, later, the careers list's) lands inside it.
       await act(() => user.click(submitButton()));
-      expect(screen.getByText('Application Submitted Successfully!')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Application Submitted Successfully!' })).toHaveFocus();
 
       act(() => jest.advanceTimersByTime(2900));
       expect(screen.getByText('Application Submitted Successfully!')).toBeInTheDocument();
       await act(async () => jest.advanceTimersByTime(100));
       expect(await screen.findByRole('heading', { level: 1, name: 'Join Our Team' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Your application for');
     } finally {
       jest.useRealTimers();
     }

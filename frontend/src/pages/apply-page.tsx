@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { APPLICATION_MESSAGES, parseRecordId } from '@uaq/contract';
@@ -9,25 +9,12 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadingText } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { ApplicationForm } from '@/features/apply/application-form';
 import { JobSummary } from '@/features/apply/job-summary';
 import { applyTexts as t } from '@/features/apply/texts';
 import { useIsJobKnown, useListedJob, usePublicJob } from '@/features/careers/public-jobs';
 import './dynamic-pages.css';
-
-const noSubscription = () => () => undefined;
-
-/**
- * False while rendering on the server and while hydrating that HTML, true afterwards: the first
- * render must produce what the server produced.
- */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** /careers/apply/:jobId: the job's summary and the application form (or why it cannot be shown). */
 export default function ApplyPage() {

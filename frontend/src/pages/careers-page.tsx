@@ -1,6 +1,9 @@
+import { useLocation } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
+import { Alert } from '@/components/ui/alert';
 import { SectionHeader } from '@/components/ui/section-header';
 import { paths } from '@/config/paths';
+import type { AppliedForState } from '@/features/apply/application-form';
 import { CareersList } from '@/features/careers/careers-list';
 import { usePublicJobs } from '@/features/careers/public-jobs';
 import { careersTexts as t } from '@/features/careers/texts';
@@ -12,6 +15,8 @@ import './dynamic-pages.css';
 export default function CareersPage() {
   const { company } = useSiteConstants();
   const { data: jobs, isLoading, errorText } = usePublicJobs();
+  // Set by the apply form's redirect: the applicant still sees that it worked.
+  const appliedFor = (useLocation().state as Partial<AppliedForState> | null)?.appliedFor;
   return (
     <>
       <PageMeta title={t.meta.title} description={t.meta.description} canonicalPath={paths.careers.to()} />
@@ -24,6 +29,11 @@ export default function CareersPage() {
       </section>
       <section className="section" aria-labelledby="current-openings">
         <div className="container">
+          {typeof appliedFor === 'string' ? (
+            <Alert tone="success" title={t.appliedTitle}>
+              {t.appliedText(appliedFor)}
+            </Alert>
+          ) : null}
           <SectionHeader id="current-openings" title={t.openingsHeading} align="start" />
           <CareersList
             jobs={errorText ? [] : jobs}

@@ -1,5 +1,6 @@
 import { ArrowRight, BadgeCheck, Clock, HardHat } from 'lucide-react';
 import { Link } from 'react-router';
+import { Credentials, EmergencyLine } from '@/components/layout/credentials';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button';
 import { ContactCtaBand } from '@/components/ui/cta-band';
@@ -36,12 +37,12 @@ export default function HomePage() {
           <div>
             <p className="home-hero__eyebrow">{t.eyebrow}</p>
             <h1>{t.tagline}</h1>
-            <p className="home-hero__rotating">
+            <div className="home-hero__rotating">
               <RotatingWords prefix={t.rotatingPrefix} words={t.rotatingWords} />
-            </p>
+            </div>
             <p className="home-hero__lead">{t.lead}</p>
             <div className="home-hero__actions">
-              <ButtonLink to={paths.contact.to()} size="lg" iconEnd={<ArrowRight />}>
+              <ButtonLink to={paths.quote.to()} size="lg" iconEnd={<ArrowRight />}>
                 {t.primaryCta}
               </ButtonLink>
               <ButtonLink to={paths.services.to()} size="lg" variant="inverse">
@@ -71,6 +72,10 @@ export default function HomePage() {
               );
             })}
           </ul>
+          <div className="trust-band__facts">
+            <Credentials company={company} />
+            <EmergencyLine company={company} />
+          </div>
         </div>
       </div>
 
@@ -140,7 +145,12 @@ export default function HomePage() {
         </div>
       </section>
 
-      <ContactCtaBand heading={t.ctaHeading} text={t.ctaText} contactLabel={t.primaryCta} />
+      <ContactCtaBand
+        heading={t.ctaHeading}
+        text={t.ctaText}
+        contactLabel={t.primaryCta}
+        to={paths.quote.to()}
+      />
     </>
   );
 }

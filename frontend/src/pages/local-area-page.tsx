@@ -74,7 +74,12 @@ export default function LocalAreaPage() {
           <ServicesGrid ids={MENU_SERVICE_IDS} />
         </div>
       </section>
-      <ContactCtaBand heading={t.ctaHeading} text={t.ctaText} contactLabel={s.ctaPrimary}>
+      <ContactCtaBand
+        heading={t.ctaHeading}
+        text={t.ctaText}
+        contactLabel={s.ctaPrimary}
+        to={paths.quote.to()}
+      >
         <ButtonLink to={telHref(company.phone)} reloadDocument size="lg" variant="inverse" icon={<Phone />}>
           {company.phone}
         </ButtonLink>

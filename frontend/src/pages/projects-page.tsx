@@ -6,12 +6,15 @@ import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeader } from '@/components/ui/section-header';
 import { paths } from '@/config/paths';
+import { ABOUT_COUNTER_FALLBACKS } from '@/features/company/counter-fallbacks';
 import { StatsList } from '@/features/company/stats-band';
 import { BackToProjects, ProjectDetail } from '@/features/projects/project-detail';
 import { ProjectsBrowser } from '@/features/projects/projects-browser';
 import { findProject } from '@/features/projects/sample-project-details';
 import { SAMPLE_PROJECTS } from '@/features/projects/sample-projects';
 import { projectsTexts } from '@/features/projects/texts';
+import { numericOr } from '@/features/site-constants/site-constants-defaults';
+import { useSiteConstants } from '@/features/site-constants/use-site-constants';
 import '../features/company/company.css';
 
 const t = projectsTexts;
@@ -46,7 +49,12 @@ function ProjectView({ projectId }: { projectId: string }) {
           <ProjectDetail project={project} />
         </div>
       </section>
-      <ContactCtaBand heading={t.detail.ctaHeading} text={t.detail.ctaText} contactLabel={t.detail.cta} />
+      <ContactCtaBand
+        heading={t.detail.ctaHeading}
+        text={t.detail.ctaText}
+        contactLabel={t.detail.cta}
+        to={paths.quote.to()}
+      />
     </>
   );
 }
@@ -54,7 +62,9 @@ function ProjectView({ projectId }: { projectId: string }) {
 /** /projects, /projects/grid, /gallery (list) and /projects/:projectId (detail). */
 export default function ProjectsPage() {
   const { projectId } = useParams();
+  const { constants, isSuccess } = useSiteConstants();
   if (projectId !== undefined) return <ProjectView projectId={projectId} />;
+  const f = ABOUT_COUNTER_FALLBACKS;
 
   return (
     <>
@@ -71,10 +81,26 @@ export default function ProjectsPage() {
       <section className="section section--alt" aria-labelledby="projects-stats-heading">
         <div className="container">
           <SectionHeader id="projects-stats-heading" title={t.statsHeading} />
-          <StatsList items={t.stats} />
+          <div className="stats-placeholder">
+            {isSuccess ? (
+              <StatsList
+                items={[
+                  {
+                    label: t.stats.projectsCompleted,
+                    value: numericOr(constants.projectCount, f.projectCount),
+                  },
+                  { label: t.stats.happyClients, value: numericOr(constants.clientsCount, f.clientsCount) },
+                  {
+                    label: t.stats.yearsExperience,
+                    value: numericOr(constants.yearsExperience, f.yearsExperience),
+                  },
+                ]}
+              />
+            ) : null}
+          </div>
         </div>
       </section>
-      <ContactCtaBand heading={t.ctaHeading} text={t.ctaText} contactLabel={t.cta} />
+      <ContactCtaBand heading={t.ctaHeading} text={t.ctaText} contactLabel={t.cta} to={paths.quote.to()} />
     </>
   );
 }

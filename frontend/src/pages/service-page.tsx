@@ -72,13 +72,18 @@ export default function ServicePage({
             {service.details.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
-            <ServiceQuoteActions />
+            <ServiceQuoteActions service={serviceId} />
           </article>
           <ServiceSidebar company={company} current={serviceId} />
         </div>
       </section>
-      <ContactCtaBand heading={t.ctaHeading} text={t.ctaText} contactLabel={t.ctaPrimary}>
-        <ButtonLink to={paths.contact.to()} size="lg" variant="inverse">
+      <ContactCtaBand
+        heading={t.ctaHeading}
+        text={t.ctaText}
+        contactLabel={t.ctaPrimary}
+        to={paths.quote.to(serviceId)}
+      >
+        <ButtonLink to={paths.quote.to(serviceId)} size="lg" variant="inverse">
           {t.ctaSecondary}
         </ButtonLink>
       </ContactCtaBand>

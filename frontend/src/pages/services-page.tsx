@@ -79,7 +79,12 @@ export default function ServicesPage() {
         </div>
       </section>
 
-      <ContactCtaBand heading={t.ctaHeading} text={t.ctaText} contactLabel={t.ctaButton} />
+      <ContactCtaBand
+        heading={t.ctaHeading}
+        text={t.ctaText}
+        contactLabel={t.ctaButton}
+        to={paths.quote.to()}
+      />
     </>
   );
 }

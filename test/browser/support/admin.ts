@@ -11,6 +11,8 @@ export const ADMIN_TABS = [
   'Grouped by Job',
   'Constants',
   'Enquiries',
+  'Quote requests',
+  'Projects',
   'Outbox',
   'My Account',
   // The owner's tabs (the test admin is an owner).

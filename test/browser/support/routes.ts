@@ -56,6 +56,7 @@ export const STATIC_ROUTES: PublicRoute[] = [
   { path: '/gallery', ...PROJECTS },
   { path: '/careers', heading: /./, text: 'Why Work With Us', screen: 'careers' },
   { path: '/contact', heading: /contact/i, text: /business hours/i, screen: 'contact' },
+  { path: '/quote', heading: 'Request a Quote', text: /calls you back/, screen: 'quote' },
   { path: '/shop', heading: 'Shop Page - Coming Soon', text: 'Shop Page - Coming Soon', screen: 'shop' },
   { path: '/privacy', heading: /privacy/i, text: /resume/i, screen: 'privacy' },
   { path: '/terms', heading: /terms/i, text: /terms/i, screen: 'terms' },

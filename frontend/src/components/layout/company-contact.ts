@@ -7,9 +7,20 @@ export interface CompanyContact {
   address: string;
   /** The company's page on a professional network (LinkedIn). */
   professionalNetworkUrl: string;
+  /** WhatsApp Business number, any spelling (wa.me links keep its digits only). */
+  whatsappNumber: string;
+  /** The 24/7 line for maintenance clients, shown wherever round-the-clock help is promised. */
+  emergencyPhone: string;
+  civilDefenceApprovalNo: string;
+  tradeLicenceNo: string;
 }
 
 /** `tel:` link target: digits and a leading plus only. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** WhatsApp chat link with a first message ready to send (https://wa.me/<digits>?text=…). */
+export function whatsappHref(number: string, message: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
 }

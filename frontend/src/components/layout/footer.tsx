@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { FOOTER_SERVICE_IDS, paths } from '@/config/paths';
 import { telHref, type CompanyContact } from './company-contact';
+import { Credentials } from './credentials';
 import { LogoMark } from './logo';
 import { layoutTexts, serviceNames } from './texts';
 import './footer.css';
@@ -17,6 +18,8 @@ interface FooterLink {
 const QUICK_LINKS: readonly FooterLink[] = [
   { to: paths.about.to(), label: t.aboutUs },
   { to: paths.services.to(), label: t.ourServices },
+  { to: paths.projects.to(), label: t.projects },
+  { to: paths.localArea.to(), label: t.localArea },
   { to: paths.contact.to(), label: t.contactUs },
 ];
 const LEGAL_LINKS: readonly FooterLink[] = [
@@ -71,14 +74,16 @@ export function Footer({ company, year }: { company: CompanyContact; year: numbe
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__about" aria-label={company.name}>
-          <p className="site-footer__brand">
+          {/* A div: a bold line above a paragraph reads as a heading that is not one (axe p-as-heading). */}
+          <div className="site-footer__brand">
             <LogoMark size={36} />
             <span>{company.name}</span>
-          </p>
+          </div>
           <p>{t.about}</p>
           <p className="site-footer__approved">
             <ShieldCheck size={18} aria-hidden="true" /> {t.approved}
           </p>
+          <Credentials company={company} />
         </section>
 
         <nav aria-labelledby="footer-quick">

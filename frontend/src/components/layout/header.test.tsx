@@ -29,7 +29,7 @@ function setWidth(width: number) {
 
 afterEach(() => setWidth(1024));
 
-it('opens and closes the services submenu with its button, showing the six services', async () => {
+it('opens and closes the services submenu with its button, showing the six services and the local page', async () => {
   const user = userEvent.setup();
   renderWithProviders(undefined, { route: '/shop' });
   const toggle = servicesToggle();
@@ -50,6 +50,7 @@ it('opens and closes the services submenu with its button, showing the six servi
     '/services/emergency-exit',
     '/services/design-approvals',
     '/services/maintenance',
+    '/umm-al-quwain',
   ]);
 
   await user.click(toggle);
@@ -79,14 +80,46 @@ it('closes the open submenu on a click outside the menu', async () => {
   expect(servicesToggle()).toHaveAttribute('aria-expanded', 'false');
 });
 
-it('closes the submenu with Escape (keyboard users)', async () => {
+it('closes the submenu with Escape and gives focus back to its toggle (keyboard users)', async () => {
   const user = userEvent.setup();
   renderWithProviders(undefined, { route: '/shop' });
   servicesToggle().focus();
   await user.keyboard('{Enter}');
   expect(servicesToggle()).toHaveAttribute('aria-expanded', 'true');
+  await user.tab();
+  expect(document.activeElement).toHaveAttribute('href', '/services/fire-alarm');
   await user.keyboard('{Escape}');
   expect(servicesToggle()).toHaveAttribute('aria-expanded', 'false');
+  expect(servicesToggle()).toHaveFocus();
+});
+
+it('names the home link by its visible text (WCAG 2.5.3) and offers a call and a quote', async () => {
+  renderWithProviders(undefined, { route: '/services/fire-alarm' });
+  const header = screen.getByRole('banner');
+  const home = within(header).getAllByRole('link')[0];
+  expect(home).toHaveAttribute('href', '/');
+  expect(home).not.toHaveAttribute('aria-label');
+  expect(home).toHaveTextContent('Al Raas Fire & Safety Systems LLC');
+  expect(within(header).getByRole('link', { name: /\+971 6 000 0000/ })).toHaveAttribute(
+    'href',
+    'tel:+97160000000',
+  );
+  expect(within(header).getByRole('link', { name: 'Get a quote' })).toHaveAttribute(
+    'href',
+    '/quote?service=fire-alarm',
+  );
+});
+
+it("gives phones a Call, WhatsApp and Quote bar naming the page's service", () => {
+  renderWithProviders(undefined, { route: '/services/maintenance' });
+  const bar = screen.getByRole('navigation', { name: 'Call, WhatsApp or ask for a quote' });
+  const [call, whatsapp, quote] = within(bar).getAllByRole('link');
+  expect(call).toHaveAttribute('href', 'tel:+97160000000');
+  expect(whatsapp).toHaveAttribute(
+    'href',
+    `https://wa.me/971500000000?text=${encodeURIComponent('Hello, I would like to ask about Maintenance & AMC.')}`,
+  );
+  expect(quote).toHaveAttribute('href', '/quote?service=maintenance');
 });
 
 it('opens the mobile menu with the toggle and closes it when a link is followed', async () => {

@@ -3,20 +3,24 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { MENU_BREAKPOINT_PX } from '@/config/business';
 import { MENU_SERVICE_IDS, paths } from '@/config/paths';
+import type { CompanyContact } from './company-contact';
 import { CLOSED_MENUS, headerMenuReducer } from './header-menu';
 import { LogoMark } from './logo';
+import { HeaderReachLinks } from './reach-links';
 import { layoutTexts, serviceNames } from './texts';
 import './header.css';
 
 const SERVICES_SUBMENU = 'services';
 const t = layoutTexts;
 
-export function Header({ companyName }: { companyName: string }) {
+export function Header({ company }: { company: CompanyContact }) {
   const [{ mobileMenuOpen: mobileOpen, selectedSubmenu: submenu }, dispatch] = useReducer(
     headerMenuReducer,
     CLOSED_MENUS,
   );
   const navRef = useRef<HTMLElement>(null);
+  const servicesToggleRef = useRef<HTMLButtonElement>(null);
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   // A new page closes any open menu (covers links, back/forward and programmatic navigation).
@@ -40,7 +44,10 @@ export function Header({ companyName }: { companyName: string }) {
       if (navRef.current && !navRef.current.contains(event.target as Node)) dispatch({ type: 'menusClosed' });
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dispatch({ type: submenu ? 'submenuClosed' : 'menusClosed' });
+      if (event.key !== 'Escape') return;
+      dispatch({ type: submenu ? 'submenuClosed' : 'menusClosed' });
+      // Focus goes back to the button that opened what just closed, never to the page's body.
+      (submenu ? servicesToggleRef : menuToggleRef).current?.focus();
     };
     document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('touchstart', onPointerDown);
@@ -59,16 +66,18 @@ export function Header({ companyName }: { companyName: string }) {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to={paths.home.to()} className="site-header__brand" aria-label={t.homeLinkLabel(companyName)}>
+        {/* Named by its visible text (WCAG 2.5.3): no aria-label that could drift from it. */}
+        <Link to={paths.home.to()} className="site-header__brand">
           <LogoMark />
           <span className="site-header__brand-text">
-            <span className="site-header__name">{companyName}</span>
+            <span className="site-header__name">{company.name}</span>
             <span className="site-header__tagline">{t.tagline}</span>
           </span>
         </Link>
 
         <nav ref={navRef} className="site-nav" aria-label={t.primaryNavLabel}>
           <button
+            ref={menuToggleRef}
             type="button"
             className="site-nav__toggle"
             aria-expanded={mobileOpen}
@@ -91,6 +100,7 @@ export function Header({ companyName }: { companyName: string }) {
                   {t.nav.services}
                 </NavLink>
                 <button
+                  ref={servicesToggleRef}
                   type="button"
                   className="site-nav__sub-toggle"
                   aria-expanded={servicesOpen}
@@ -109,11 +119,21 @@ export function Header({ companyName }: { companyName: string }) {
                     </NavLink>
                   </li>
                 ))}
+                <li>
+                  <NavLink to={paths.localArea.to()} className="site-nav__sublink" onClick={closeMenus}>
+                    {t.localArea}
+                  </NavLink>
+                </li>
               </ul>
             </li>
             <li>
               <NavLink to={paths.about.to()} className={navClass} onClick={closeMenus}>
                 {t.nav.about}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.projects.to()} className={navClass} onClick={closeMenus}>
+                {t.nav.projects}
               </NavLink>
             </li>
             <li>
@@ -128,6 +148,7 @@ export function Header({ companyName }: { companyName: string }) {
             </li>
           </ul>
         </nav>
+        <HeaderReachLinks company={company} />
       </div>
     </header>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CompanyContact } from './company-contact';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PhoneReachBar } from './reach-links';
 import { layoutTexts } from './texts';
 import './public-layout.css';
 
@@ -19,11 +20,12 @@ export function PublicLayout({ company, children, year = new Date().getFullYear(
       <a className="skip-link" href="#main-content">
         {layoutTexts.skipLink}
       </a>
-      <Header companyName={company.name} />
+      <Header company={company} />
       <main id="main-content" tabIndex={-1} className="public-layout__main">
         {children}
       </main>
       <Footer company={company} year={year} />
+      <PhoneReachBar company={company} />
     </div>
   );
 }

@@ -4,21 +4,39 @@ import type { ServiceId } from '@/config/paths';
 export const layoutTexts = {
   skipLink: 'Skip to main content',
   pageLoading: 'Loading...',
-  homeLinkLabel: (companyName: string) => `${companyName} home`,
   tagline: 'Fire protection & safety · Umm Al Quwain',
   primaryNavLabel: 'Main navigation',
   nav: {
     home: 'Home',
     services: 'Services',
     about: 'About Us',
+    projects: 'Projects',
     careers: 'Careers',
     contact: 'Contact',
   },
   servicesSubmenuToggle: 'Show services',
   allServices: 'All services',
+  localArea: 'Fire safety in Umm Al Quwain',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
-  headerCta: 'Get a Quote',
+  headerCta: 'Get a quote',
+  reach: {
+    callLabel: (phone: string) => `Call ${phone}`,
+    call: 'Call',
+    whatsapp: 'WhatsApp',
+    quote: 'Quote',
+    barLabel: 'Call, WhatsApp or ask for a quote',
+    /** First WhatsApp message, naming the page's service when there is one. */
+    whatsappMessage: (serviceName?: string) =>
+      serviceName
+        ? `Hello, I would like to ask about ${serviceName}.`
+        : 'Hello, I would like to ask about fire safety for my building.',
+    emergencyLead: '24/7 emergency line:',
+  },
+  credentials: {
+    approval: 'UAE Civil Defence approval no.',
+    licence: 'Trade licence no.',
+  },
   footer: {
     about:
       'Civil Defence approved fire protection and safety contractor in Umm Al Quwain: design, supply, installation and maintenance of fire and life safety systems.',
@@ -27,6 +45,8 @@ export const layoutTexts = {
     legal: 'Legal',
     contact: 'Contact Us',
     aboutUs: 'About Us',
+    projects: 'Projects',
+    localArea: 'Umm Al Quwain',
     ourServices: 'Our Services',
     contactUs: 'Contact',
     privacy: 'Privacy Notice',

@@ -31,21 +31,23 @@ export function CtaBand({ heading, text, actions, id = 'cta-heading' }: CtaBandP
 export interface ContactCtaBandProps {
   heading: string;
   text?: string;
-  /** Label of the main button, which opens the contact page. */
+  /** Label of the main button, which opens the contact page (or `to`). */
   contactLabel: string;
+  /** Where the main button leads when not the contact page (a quote button: the quote form). */
+  to?: string;
   /** Further actions shown after the contact button. */
   children?: ReactNode;
 }
 
 /** The closing band most public pages share: a large button to the contact page, then any extras. */
-export function ContactCtaBand({ heading, text, contactLabel, children }: ContactCtaBandProps) {
+export function ContactCtaBand({ heading, text, contactLabel, to, children }: ContactCtaBandProps) {
   return (
     <CtaBand
       heading={heading}
       text={text}
       actions={
         <>
-          <ButtonLink to={paths.contact.to()} size="lg">
+          <ButtonLink to={to ?? paths.contact.to()} size="lg">
             {contactLabel}
           </ButtonLink>
           {children}

@@ -20,6 +20,11 @@ import {
 } from './application-rules';
 import { applyTexts as t } from './texts';
 
+/** What the careers page is told after a redirect, so it can confirm the application too. */
+export interface AppliedForState {
+  appliedFor: string;
+}
+
 /** The spec: back to the careers list 3 seconds after a successful application. */
 export const REDIRECT_AFTER_SUCCESS_MS = 3000;
 
@@ -43,12 +48,20 @@ export function ApplicationForm({ job }: { job: Job }) {
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const serverErrorRef = useRef<HTMLDivElement>(null);
+  const successHeadingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (!submitted) return undefined;
-    const timer = window.setTimeout(() => navigate(paths.careers.to()), REDIRECT_AFTER_SUCCESS_MS);
+    // The form was long: bring the confirmation to the top of the screen and to screen readers.
+    successHeadingRef.current?.scrollIntoView?.({ block: 'start' });
+    successHeadingRef.current?.focus({ preventScroll: true });
+    const appliedFor: AppliedForState = { appliedFor: job.title };
+    const timer = window.setTimeout(
+      () => navigate(paths.careers.to(), { state: appliedFor }),
+      REDIRECT_AFTER_SUCCESS_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [submitted, navigate]);
+  }, [submitted, navigate, job.title]);
 
   useEffect(() => {
     if (serverError) serverErrorRef.current?.focus();
@@ -117,7 +130,10 @@ export function ApplicationForm({ job }: { job: Job }) {
   if (submitted) {
     return (
       <div className="apply-success">
-        <Alert tone="success" title={t.successTitle}>
+        <h3 ref={successHeadingRef} tabIndex={-1} className="apply-success__heading">
+          {t.successTitle}
+        </h3>
+        <Alert tone="success">
           <p>{t.successText(job.title)}</p>
         </Alert>
         <ButtonLink to={paths.careers.to()} variant="secondary">

@@ -48,6 +48,6 @@ export const applyTexts = {
   errorSummary: 'Please correct the highlighted fields.',
   successTitle: 'Application Submitted Successfully!',
   successText: (jobTitle: string) =>
-    `Thank you for applying for ${jobTitle}. We will review your application and contact you. You will return to the careers page in a few seconds.`,
+    `Thank you for applying for ${jobTitle}. Our HR team reads every application and will contact you by phone or e-mail if your profile fits. You will return to the careers page in a few seconds.`,
   closedTitle: 'Applications closed',
 } as const;

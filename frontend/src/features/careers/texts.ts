@@ -10,6 +10,9 @@ export const careersTexts = {
   intro:
     'We design, install and maintain fire and life safety systems across Umm Al Quwain and the northern emirates. Build your career with a team that keeps people safe.',
   openingsHeading: 'Current Openings',
+  appliedTitle: 'Application received',
+  appliedText: (jobTitle: string) =>
+    `Your application for ${jobTitle} was sent. Our HR team will contact you by phone or e-mail if your profile fits.`,
   loading: 'Loading careers...',
   error: (message: string) => `Error: ${message}`,
   emptyHeading: 'No Current Openings',

@@ -1,8 +1,10 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import {
   CONTACT_MESSAGES,
+  EMAIL_PATTERN,
   ENQUIRY_LIMITS,
+  ENQUIRY_MESSAGES as M,
   ENQUIRY_SUBJECTS,
   type EnquiryInput,
   type EnquirySubject,
@@ -27,6 +29,22 @@ interface EnquiryValues {
 const EMPTY: EnquiryValues = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
 const SUBJECT_OPTIONS = ENQUIRY_SUBJECTS.map((value) => ({ value, label: t.subjects[value] }));
 
+type EnquiryField = 'name' | 'email' | 'phone' | 'subject' | 'message';
+type EnquiryErrors = Partial<Record<EnquiryField, string>>;
+const FIELD_ORDER: EnquiryField[] = ['name', 'email', 'phone', 'subject', 'message'];
+
+/** The server's rules, checked before sending, with the same texts (from the contract). */
+export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
+  const errors: EnquiryErrors = {};
+  const email = values.email.trim();
+  if (!values.name.trim()) errors.name = M.nameRequired;
+  if (!email) errors.email = M.emailRequired;
+  else if (!EMAIL_PATTERN.test(email)) errors.email = M.emailInvalid;
+  if (!values.subject) errors.subject = M.subjectRequired;
+  if (!values.message.trim()) errors.message = M.messageRequired;
+  return errors;
+}
+
 /** Statuses whose server message says what to do (rate limit, invalid input); others get the generic text. */
 function failureText(failure: ApiFailure): string {
   return failure.kind === 'status' && (failure.status === 429 || failure.status === 400)
@@ -46,22 +64,37 @@ export function toEnquiry(values: EnquiryValues): EnquiryInput {
   };
 }
 
-/** The enquiry form: browser-required fields, 'Sending...', then the success (form cleared) or error text. */
+/** The enquiry form: inline messages like the apply form, 'Sending...', then the success (form cleared) or error text. */
 export function ContactForm() {
   const [isSending, setSending] = useState(false);
   const [values, setValues] = useState<EnquiryValues>(EMPTY);
+  const [errors, setErrors] = useState<EnquiryErrors>({});
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const onChange =
     (field: keyof EnquiryValues) =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       const value = event.target.value;
       setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => {
+        if (!(field in current)) return current;
+        const next = { ...current };
+        delete next[field as EnquiryField];
+        return next;
+      });
     };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSending) return;
+    const found = validateEnquiry(values);
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
     setOutcome(null);
     setSending(true);
     const result = await postToApi('/contact', toEnquiry(values));
@@ -70,13 +103,25 @@ export function ContactForm() {
       setValues(EMPTY);
       setOutcome({ tone: 'success', text: CONTACT_MESSAGES.success });
     } else {
-      setOutcome({ tone: 'danger', text: failureText(result.failure) });
+      const { failure } = result;
+      if (failure.kind === 'status') {
+        setErrors(
+          Object.fromEntries(
+            Object.entries(failure.fieldErrors).filter(([field]) =>
+              (FIELD_ORDER as string[]).includes(field),
+            ),
+          ),
+        );
+      }
+      setOutcome({ tone: 'danger', text: failureText(failure) });
     }
   };
 
   return (
     // method/action: without JavaScript the enquiry is posted to the API, never sent as a GET URL.
     <form
+      ref={formRef}
+      noValidate
       className="contact-form"
       method="post"
       action="/api/contact"
@@ -90,7 +135,8 @@ export function ContactForm() {
           label={t.labels.name}
           value={values.name}
           onChange={onChange('name')}
-          required
+          error={errors.name}
+          requiredMark
           autoComplete="name"
           maxLength={ENQUIRY_LIMITS.name}
         />
@@ -100,7 +146,8 @@ export function ContactForm() {
           label={t.labels.email}
           value={values.email}
           onChange={onChange('email')}
-          required
+          error={errors.email}
+          requiredMark
           autoComplete="email"
           maxLength={ENQUIRY_LIMITS.email}
         />
@@ -112,6 +159,7 @@ export function ContactForm() {
           label={t.labels.phone}
           value={values.phone}
           onChange={onChange('phone')}
+          error={errors.phone}
           autoComplete="tel"
           placeholder={t.placeholders.phone}
           maxLength={ENQUIRY_LIMITS.phone}
@@ -123,7 +171,8 @@ export function ContactForm() {
           onChange={onChange('subject')}
           options={SUBJECT_OPTIONS}
           placeholder={t.subjectPlaceholder}
-          required
+          error={errors.subject}
+          requiredMark
         />
       </div>
       <TextArea
@@ -132,7 +181,8 @@ export function ContactForm() {
         rows={8}
         value={values.message}
         onChange={onChange('message')}
-        required
+        error={errors.message}
+        requiredMark
         placeholder={t.placeholders.message}
         maxLength={ENQUIRY_LIMITS.message}
       />

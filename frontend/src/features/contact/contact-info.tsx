@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import type { CompanyContact } from '@/components/layout/company-contact';
 import { telHref } from '@/components/layout/company-contact';
+import { EmergencyLine } from '@/components/layout/credentials';
 import { Card } from '@/components/ui/card';
 import { BUSINESS_HOURS_LINES } from '@/config/business';
 import { contactTexts as t } from './texts';
@@ -65,6 +66,8 @@ export function ContactInfo({ company }: { company: CompanyContact }) {
             </div>
           ))}
         </dl>
+        {/* Closed days still have the maintenance clients' round-the-clock line. */}
+        <EmergencyLine company={company} />
       </Card>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { EnquirySubject } from '@uaq/contract';
+import { serviceNames } from '@/components/layout/texts';
 
 /** Texts of the contact screen (translate here). Success and failure texts come from the contract. */
 export const contactTexts = {
@@ -21,17 +22,8 @@ export const contactTexts = {
     website: 'Leave this field empty',
   },
   subjectPlaceholder: 'Select a subject',
-  subjects: {
-    'fire-alarm': 'Fire Alarm Systems',
-    'fire-fighting': 'Fire Fighting Systems',
-    'smoke-extraction': 'Smoke Extraction Systems',
-    'emergency-exit': 'Emergency Exit & Lighting',
-    'design-approvals': 'Design & Civil Defence Approvals',
-    electrical: 'Electrical Works',
-    plumbing: 'Plumbing Works',
-    maintenance: 'Maintenance Contracts',
-    general: 'General Enquiry',
-  } satisfies Record<EnquirySubject, string>,
+  /** The services under the names the rest of the site gives them, then a general enquiry. */
+  subjects: { ...serviceNames, general: 'General Enquiry' } satisfies Record<EnquirySubject, string>,
   placeholders: {
     phone: '+971 50 000 0000',
     message: 'How can we help? Tell us about your building and what you need.',

@@ -14,12 +14,12 @@ export const projectsTexts = {
   shownCount: (count: number) => `${count} ${count === 1 ? 'project' : 'projects'} shown`,
   viewProject: 'View project',
   statsHeading: 'Projects in numbers',
-  stats: [
-    { label: 'Total Projects', value: 150, suffix: '+' },
-    { label: 'Completed', value: 120, suffix: '+' },
-    { label: 'Ongoing', value: 25, suffix: '' },
-    { label: 'Client Satisfaction', value: 98, suffix: '%' },
-  ],
+  /** The same constants as the home and About pages: one source for every figure. */
+  stats: {
+    projectsCompleted: 'Projects Completed',
+    happyClients: 'Happy Clients',
+    yearsExperience: 'Years Experience',
+  },
   detail: {
     back: 'Back to Projects',
     category: 'Category',

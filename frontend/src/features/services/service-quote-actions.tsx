@@ -1,15 +1,15 @@
 import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { paths, type ServiceId } from '@/config/paths';
 import { servicesTexts } from './texts';
 
 const t = servicesTexts.page;
 
-/** The two contact buttons closing a service article (quote, then the secondary call to action). */
-export function ServiceQuoteActions() {
+/** The two buttons closing a service article: both open the quote form with the service ticked. */
+export function ServiceQuoteActions({ service }: { service?: ServiceId }) {
   return (
     <div className="service-cta-row">
-      <ButtonLink to={paths.contact.to()}>{t.quoteButton}</ButtonLink>
-      <ButtonLink to={paths.contact.to()} variant="secondary">
+      <ButtonLink to={paths.quote.to(service)}>{t.quoteButton}</ButtonLink>
+      <ButtonLink to={paths.quote.to(service)} variant="secondary">
         {t.ctaSecondary}
       </ButtonLink>
     </div>

@@ -67,14 +67,14 @@ export function ContactWidget({ company }: { company: CompanyContact }) {
   );
 }
 
-export function QuoteWidget() {
+export function QuoteWidget({ service }: { service?: ServiceId }) {
   return (
     <section className="side-widget side-widget--accent" aria-labelledby="quote-widget-heading">
       <h2 id="quote-widget-heading" className="side-widget__heading">
         {t.quoteHeading}
       </h2>
       <p>{t.quoteText}</p>
-      <ButtonLink to={paths.contact.to()} variant="inverse" block>
+      <ButtonLink to={paths.quote.to(service)} variant="inverse" block>
         {t.quoteButton}
       </ButtonLink>
     </section>
@@ -87,7 +87,7 @@ export function ServiceSidebar({ company, current }: { company: CompanyContact; 
     <aside className="service-sidebar" aria-label={t.sidebarLabel}>
       <ServiceLinks current={current} />
       <ContactWidget company={company} />
-      <QuoteWidget />
+      <QuoteWidget service={current} />
     </aside>
   );
 }

@@ -28,6 +28,18 @@ export function localBusinessJsonLd(company: CompanyContact, publicUrl: string):
       opens: hours.opens,
       closes: hours.closes,
     })),
+    identifier: [
+      { '@type': 'PropertyValue', propertyID: 'UAE trade licence', value: company.tradeLicenceNo },
+    ],
+    hasCredential: [
+      {
+        '@type': 'EducationalOccupationalCredential',
+        credentialCategory: 'Civil Defence approval',
+        name: `UAE Civil Defence approval ${company.civilDefenceApprovalNo}`,
+        identifier: company.civilDefenceApprovalNo,
+        recognizedBy: { '@type': 'GovernmentOrganization', name: 'UAE Civil Defence' },
+      },
+    ],
     sameAs: company.professionalNetworkUrl ? [company.professionalNetworkUrl] : undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { INITIAL_SITE_CONSTANTS, type SiteConstants } from '@uaq/contract';
+import { INITIAL_SITE_CONSTANTS, REACH_SITE_CONSTANTS, type SiteConstants } from '@uaq/contract';
 
 /**
  * Used until (or when) GET /api/constants answers; the server's values are merged over these.
@@ -6,6 +6,7 @@ import { INITIAL_SITE_CONSTANTS, type SiteConstants } from '@uaq/contract';
  */
 export const DEFAULT_SITE_CONSTANTS = {
   ...INITIAL_SITE_CONSTANTS,
+  ...REACH_SITE_CONSTANTS,
   /** Not seeded by the server; an admin may add it as a constant. */
   linkedinUrl: 'https://www.linkedin.com/',
 } satisfies SiteConstants;

@@ -24,6 +24,10 @@ export function companyFrom(constants: SiteConstants): CompanyContact {
     careersEmail: textOr(constants.careersEmail, textOr(constants.contactEmail, d.careersEmail)),
     address: textOr(constants.officeLocation, d.officeLocation),
     professionalNetworkUrl: textOr(constants.linkedinUrl, d.linkedinUrl),
+    whatsappNumber: textOr(constants.whatsappNumber, d.whatsappNumber),
+    emergencyPhone: textOr(constants.emergencyPhone, d.emergencyPhone),
+    civilDefenceApprovalNo: textOr(constants.civilDefenceApprovalNo, d.civilDefenceApprovalNo),
+    tradeLicenceNo: textOr(constants.tradeLicenceNo, d.tradeLicenceNo),
   };
 }
 

@@ -17,6 +17,9 @@ import { GroupedTab } from '@/features/admin-applications/grouped-tab';
 import { ConstantsTab } from '@/features/admin-constants/constants-editor';
 import { ALL_ENQUIRIES, useGetEnquiriesQuery } from '@/features/admin-enquiries/admin-enquiries-api';
 import { EnquiriesTab } from '@/features/admin-enquiries/enquiries-tab';
+import { useGetQuoteRequestsQuery } from '@/features/admin-quotes/admin-quotes-api';
+import { QuotesTab } from '@/features/admin-quotes/quotes-tab';
+import { ProjectsTab } from '@/features/admin-projects/projects-tab';
 import { useGetAdminJobsQuery } from '@/features/admin-jobs/admin-jobs-api';
 import { JobsTab } from '@/features/admin-jobs/jobs-tab';
 import { AuditTab } from '@/features/admin-audit/audit-tab';
@@ -37,6 +40,8 @@ const TAB_IDS = [
   'grouped',
   'constants',
   'enquiries',
+  'quotes',
+  'projects',
   'outbox',
   'account',
   'team',
@@ -93,6 +98,8 @@ function AdminTabs({ admin }: { admin: SignedInAdmin | null }) {
   const { data: groups = [] } = useGetGroupedApplicationsQuery();
   const { data: enquiries } = useGetEnquiriesQuery({ ...ALL_ENQUIRIES, pageSize: 1 });
   const { data: open } = useGetEnquiriesQuery({ ...ALL_ENQUIRIES, handled: false, pageSize: 1 });
+  // The count of new requests comes from the server (a one-row page carries the total).
+  const { data: newQuotes } = useGetQuoteRequestsQuery({ status: 'new', pageSize: 1 });
 
   const items = [
     { id: 'jobs', label: t.tabs.jobs(jobs.length) },
@@ -100,6 +107,8 @@ function AdminTabs({ admin }: { admin: SignedInAdmin | null }) {
     { id: 'grouped', label: t.tabs.grouped(toGroupViews(groups).length) },
     { id: 'constants', label: t.tabs.constants },
     { id: 'enquiries', label: t.tabs.enquiries(open?.meta.total ?? 0, enquiries?.meta.total ?? 0) },
+    { id: 'quotes', label: t.tabs.quotes(newQuotes?.meta.total ?? 0) },
+    { id: 'projects', label: t.tabs.projects },
     { id: 'outbox', label: t.tabs.outbox },
     { id: 'account', label: t.tabs.account },
     ...(isOwner
@@ -121,6 +130,8 @@ function AdminTabs({ admin }: { admin: SignedInAdmin | null }) {
       {selected === 'grouped' ? <GroupedTab /> : null}
       {selected === 'constants' ? <ConstantsTab /> : null}
       {selected === 'enquiries' ? <EnquiriesTab /> : null}
+      {selected === 'quotes' ? <QuotesTab /> : null}
+      {selected === 'projects' ? <ProjectsTab /> : null}
       {selected === 'outbox' ? <OutboxTab /> : null}
       {selected === 'account' && admin ? <AccountTab admin={admin} /> : null}
       {selected === 'team' ? <TeamTab /> : null}

@@ -13,6 +13,8 @@ export const adminPageTexts = {
     constants: 'Constants',
     enquiries: (unhandled: number, total: number) =>
       unhandled > 0 ? `Enquiries (${unhandled} unhandled)` : `Enquiries (${total})`,
+    quotes: (fresh: number) => `Quote requests (${fresh} new)`,
+    projects: 'Projects',
     outbox: 'Outbox',
     account: 'My Account',
     team: 'Team',

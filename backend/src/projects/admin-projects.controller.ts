@@ -1,0 +1,90 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { InvalidInputError } from '../common/errors/app-error';
+import { IdParamPipe } from '../common/pipes/id-param.pipe';
+import { PROJECT_LIMITS, PROJECT_MESSAGES, type Project } from '@uaq/contract';
+import { ProjectInputDto, ProjectOrderDto, ProjectPhotoDto } from './dto/project-input.dto';
+import { PhotoUploadErrorsInterceptor } from './photo-upload-errors.interceptor';
+import { ProjectsService } from './projects.service';
+
+const projectId = new IdParamPipe(PROJECT_MESSAGES.notFound);
+
+@ApiTags('admin: projects')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'Authentication required' })
+@Controller('admin/projects')
+export class AdminProjectsController {
+  constructor(private readonly projects: ProjectsService) {}
+
+  @Get()
+  @ApiOkResponse({ description: '{ success: true, data: Project[] }: every project, drafts too, in order' })
+  async list(): Promise<Project[]> {
+    return await this.projects.all();
+  }
+
+  @Post()
+  @HttpCode(201)
+  async create(@Body() input: ProjectInputDto): Promise<Project> {
+    return await this.projects.create(input);
+  }
+
+  // Declared before ':id' so "order" is never read as an id.
+  @Put('order')
+  async reorder(@Body() input: ProjectOrderDto): Promise<Project[]> {
+    return await this.projects.reorder(input.ids);
+  }
+
+  @Get(':id')
+  async one(@Param('id', projectId) id: number): Promise<Project> {
+    return await this.projects.one(id);
+  }
+
+  @Put(':id')
+  async update(@Param('id', projectId) id: number, @Body() input: ProjectInputDto): Promise<Project> {
+    return await this.projects.update(id, input);
+  }
+
+  @Delete(':id')
+  async remove(@Param('id', projectId) id: number): Promise<void> {
+    await this.projects.remove(id);
+  }
+
+  @Post(':id/photos')
+  @HttpCode(201)
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(
+    PhotoUploadErrorsInterceptor,
+    FileInterceptor('photo', {
+      limits: { fileSize: PROJECT_LIMITS.photoBytes, files: 1, fields: 5, fieldSize: 4 * 1024, parts: 6 },
+    }),
+  )
+  async addPhoto(
+    @Param('id', projectId) id: number,
+    @Body() input: ProjectPhotoDto,
+    @UploadedFile() photo?: { buffer: Buffer },
+  ): Promise<Project> {
+    if (!photo)
+      throw new InvalidInputError('Choose a photo to upload', { photo: 'Choose a photo to upload' });
+    return await this.projects.addPhoto(id, photo.buffer, input.alt);
+  }
+
+  @Delete(':id/photos/:photoId')
+  async removePhoto(
+    @Param('id', projectId) id: number,
+    @Param('photoId', new IdParamPipe(PROJECT_MESSAGES.photoNotFound)) photo: number,
+  ): Promise<Project> {
+    return await this.projects.removePhoto(id, photo);
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminProjectsController } from './admin-projects.controller';
+import { ProjectPhotoRecord } from './project-photo.entity';
+import { ProjectPhotoStorage } from './project-photo-storage';
+import { ProjectRecord } from './project.entity';
+import { ProjectsController } from './projects.controller';
+import { ProjectsService } from './projects.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ProjectRecord, ProjectPhotoRecord])],
+  controllers: [ProjectsController, AdminProjectsController],
+  providers: [ProjectsService, ProjectPhotoStorage],
+})
+export class ProjectsModule {}

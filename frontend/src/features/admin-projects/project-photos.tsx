@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { Trash2, Upload } from 'lucide-react';
+import type { Project } from '@uaq/contract';
+import { Button } from '@/components/ui/button';
+import { FileField, TextField } from '@/components/ui/fields';
+import { errorMessage } from '@/lib/api';
+import { useDeleteProjectPhotoMutation, useUploadProjectPhotoMutation } from './admin-projects-api';
+import { adminProjectsTexts } from './texts';
+
+const t = adminProjectsTexts.photos;
+
+/** A project's photos: thumbnails (the narrowest WebP) with remove, and an upload. */
+export function ProjectPhotos({ project }: { project: Project }) {
+  const [upload, uploadState] = useUploadProjectPhotoMutation();
+  const [remove] = useDeleteProjectPhotoMutation();
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    setError(null);
+    const result = await upload({ id: project.id, photo: file, alt });
+    if (result.error) {
+      setError(errorMessage(result.error, t.failed));
+      return;
+    }
+    setFile(null);
+    setAlt('');
+    setFormKey((key) => key + 1);
+  };
+
+  return (
+    <section className="admin-project-photos" aria-label={`${t.heading}: ${project.title}`}>
+      {project.photos.length === 0 ? (
+        <p className="admin-muted">{t.none}</p>
+      ) : (
+        <ul className="admin-project-photos__list">
+          {project.photos.map((photo) => (
+            <li key={photo.id}>
+              <img
+                src={photo.sources[0].url}
+                alt={photo.alt}
+                width={160}
+                height={Math.round((160 * photo.height) / photo.width)}
+                loading="lazy"
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<Trash2 size={16} />}
+                aria-label={t.remove(photo.alt)}
+                onClick={() => void remove({ id: project.id, photoId: photo.id })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <form key={formKey} className="admin-project-photos__upload" onSubmit={submit}>
+        <FileField
+          label={t.file}
+          name="photo"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          error={error}
+        />
+        <TextField
+          label={t.alt}
+          name="alt"
+          value={alt}
+          onChange={(event) => setAlt(event.target.value)}
+          maxLength={200}
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          icon={<Upload size={16} />}
+          disabled={!file || uploadState.isLoading}
+        >
+          {uploadState.isLoading ? t.uploading : t.upload}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { Project } from '@uaq/contract';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadingText } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import {
+  useDeleteProjectMutation,
+  useGetAdminProjectsQuery,
+  useReorderProjectsMutation,
+  useSaveProjectMutation,
+} from './admin-projects-api';
+import { ProjectForm } from './project-form';
+import { ProjectPhotos } from './project-photos';
+import { adminProjectsTexts as t } from './texts';
+import './admin-projects.css';
+
+/** The Projects tab: HR's portfolio with drafts, publishing, order and photos. */
+export function ProjectsTab() {
+  const { data: projects = [], isLoading } = useGetAdminProjectsQuery();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [reorder] = useReorderProjectsMutation();
+
+  const move = (index: number, by: -1 | 1) => {
+    const ids = projects.map((project) => project.id);
+    [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
+    void reorder(ids);
+  };
+
+  return (
+    <section aria-labelledby="admin-projects-heading">
+      <div className="admin-toolbar">
+        <h2 id="admin-projects-heading" className="admin-toolbar__title">
+          {t.heading}
+        </h2>
+        <Button icon={<Plus size={16} />} onClick={() => setEditing('new')}>
+          {t.add}
+        </Button>
+      </div>
+      {editing === 'new' ? (
+        <Card className="admin-project">
+          <ProjectForm onDone={() => setEditing(null)} />
+        </Card>
+      ) : null}
+      {isLoading ? (
+        <LoadingText>{t.loading}</LoadingText>
+      ) : projects.length === 0 ? (
+        <div className="admin-empty">
+          <h3 className="admin-empty__title">{t.empty}</h3>
+          <p>{t.emptyHint}</p>
+        </div>
+      ) : (
+        <ol className="admin-projects">
+          {projects.map((project, index) => (
+            <ProjectItem
+              key={project.id}
+              project={project}
+              editing={editing === project.id}
+              onEdit={() => setEditing(editing === project.id ? null : project.id)}
+              onDone={() => setEditing(null)}
+              onMoveUp={index > 0 ? () => move(index, -1) : undefined}
+              onMoveDown={index < projects.length - 1 ? () => move(index, 1) : undefined}
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+interface ProjectItemProps {
+  project: Project;
+  editing: boolean;
+  onEdit: () => void;
+  onDone: () => void;
+  onMoveUp?: () => void;
+  onMoveDown?: () => void;
+}
+
+function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }: ProjectItemProps) {
+  const [save, saveState] = useSaveProjectMutation();
+  const [remove, removeState] = useDeleteProjectMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const togglePublished = async () => {
+    setError(null);
+    const {
+      id,
+      photos: _photos,
+      position: _position,
+      createdAt: _c,
+      updatedAt: _u,
+      slug,
+      ...input
+    } = project;
+    const result = await save({ id, input: { ...input, slug, published: !project.published } });
+    if (result.error) setError(errorMessage(result.error, t.actionFailed));
+  };
+
+  const confirmDelete = async () => {
+    const result = await remove(project.id);
+    if (result.error) {
+      setError(errorMessage(result.error, t.deleteDialog.failed));
+      return;
+    }
+    setConfirming(false);
+  };
+
+  return (
+    <Card as="li" className="admin-project">
+      <header className="admin-card__header admin-project__header">
+        <div>
+          <h3 className="admin-card__title">{project.title}</h3>
+          <p className="admin-muted">
+            {project.category} · {project.location} · /projects/{project.slug}
+          </p>
+        </div>
+        <div className="admin-project__badges">
+          <Badge tone={project.published ? 'success' : 'neutral'}>
+            {project.published ? t.published : t.draft}
+          </Badge>
+          {project.sample ? <Badge tone="info">{t.sample}</Badge> : null}
+        </div>
+      </header>
+      <div className="admin-project__actions">
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Pencil size={16} />}
+          aria-label={t.editLabel(project.title)}
+          onClick={onEdit}
+        >
+          {t.edit}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={saveState.isLoading}
+          onClick={() => void togglePublished()}
+        >
+          {project.published ? t.unpublish : t.publish}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<ArrowUp size={16} />}
+          aria-label={t.moveUp(project.title)}
+          disabled={!onMoveUp}
+          onClick={onMoveUp}
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<ArrowDown size={16} />}
+          aria-label={t.moveDown(project.title)}
+          disabled={!onMoveDown}
+          onClick={onMoveDown}
+        />
+        <Button
+          variant="danger"
+          size="sm"
+          icon={<Trash2 size={16} />}
+          aria-label={t.deleteLabel(project.title)}
+          onClick={() => setConfirming(true)}
+        >
+          {t.delete}
+        </Button>
+        {error ? (
+          <p className="admin-inline-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {editing ? <ProjectForm project={project} onDone={onDone} /> : null}
+      <ProjectPhotos project={project} />
+      <ConfirmDialog
+        open={confirming}
+        title={t.deleteDialog.title}
+        confirmLabel={t.deleteDialog.confirm}
+        cancelLabel={t.deleteDialog.cancel}
+        busy={removeState.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t.deleteDialog.question}</p>
+      </ConfirmDialog>
+    </Card>
+  );
+}

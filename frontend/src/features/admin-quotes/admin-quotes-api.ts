@@ -1,0 +1,64 @@
+import type { ApiPage, PageMeta, QuoteRequest, QuoteSort, QuoteStatus } from '@uaq/contract';
+import { api } from '@/lib/api';
+
+export interface QuoteQuery {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  status?: QuoteStatus;
+  sort?: QuoteSort;
+}
+
+export interface QuotePage {
+  items: QuoteRequest[];
+  meta: PageMeta;
+}
+
+const LIST = { type: 'QuoteRequest', id: 'LIST' } as const;
+
+/** Only the filters that are set, so an empty search is not sent as `q=`. */
+function queryParams(query: QuoteQuery): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+const fileOrError = async (response: Response) =>
+  response.ok ? response.blob() : response.json().catch(() => null);
+
+export const adminQuotesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getQuoteRequests: build.query<QuotePage, QuoteQuery>({
+      query: (query) => ({ url: '/admin/quote-requests', params: queryParams(query) }),
+      transformResponse: (response: ApiPage<QuoteRequest>) => ({
+        items: Array.isArray(response?.data) ? response.data : [],
+        meta: response?.meta ?? { page: 1, pageSize: 25, total: 0 },
+      }),
+      providesTags: [LIST],
+    }),
+    setQuoteStatus: build.mutation<QuoteRequest, { id: number; status: QuoteStatus }>({
+      query: ({ id, status }) => ({ url: `/admin/quote-requests/${id}`, method: 'PATCH', body: { status } }),
+      invalidatesTags: [LIST],
+    }),
+    exportQuoteRequestsCsv: build.mutation<Blob, Omit<QuoteQuery, 'page' | 'pageSize'>>({
+      query: (filters) => ({
+        url: '/admin/quote-requests/export.csv',
+        params: queryParams(filters),
+        responseHandler: fileOrError,
+        cache: 'no-store',
+      }),
+    }),
+    downloadQuoteDrawing: build.mutation<Blob, number>({
+      query: (id) => ({
+        url: `/admin/quote-requests/${id}/drawing`,
+        responseHandler: fileOrError,
+        cache: 'no-store',
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetQuoteRequestsQuery,
+  useSetQuoteStatusMutation,
+  useExportQuoteRequestsCsvMutation,
+  useDownloadQuoteDrawingMutation,
+} = adminQuotesApi;

@@ -1,0 +1,259 @@
+import { useState, type FormEvent } from 'react';
+import { Download, FileDown, Search } from 'lucide-react';
+import {
+  QUOTE_SORTS,
+  QUOTE_STATUSES,
+  type QuoteRequest,
+  type QuoteSort,
+  type QuoteStatus,
+} from '@uaq/contract';
+import { serviceNames } from '@/components/layout/texts';
+import { buildingTypeNames, emirateNames, preferredContactNames } from '@/components/quote-choice-texts';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Select, TextField } from '@/components/ui/fields';
+import { LoadingText } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import { formatDateTime } from '@/lib/format-date';
+import { saveFile } from '@/lib/save-file';
+import {
+  useDownloadQuoteDrawingMutation,
+  useExportQuoteRequestsCsvMutation,
+  useGetQuoteRequestsQuery,
+  useSetQuoteStatusMutation,
+  type QuoteQuery,
+} from './admin-quotes-api';
+import { adminQuotesTexts as t } from './texts';
+import './admin-quotes.css';
+
+const STATUS_OPTIONS = QUOTE_STATUSES.map((value) => ({ value, label: t.statuses[value] }));
+const SORT_OPTIONS = QUOTE_SORTS.map((value) => ({ value, label: t.sorts[value] }));
+
+const isAuthFailure = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 401;
+
+/** The Quote requests tab: paged on the server, searched, filtered by status, sorted, exported. */
+export function QuotesTab() {
+  const [query, setQuery] = useState<QuoteQuery>({ page: 1, sort: '-createdAt' });
+  const [searchText, setSearchText] = useState('');
+  const { data, isLoading, isError, isFetching } = useGetQuoteRequestsQuery(query);
+  const [exportCsv, exportState] = useExportQuoteRequestsCsvMutation();
+  const [exportError, setExportError] = useState<string | null>(null);
+  const items = data?.items ?? [];
+  const meta = data?.meta ?? { page: 1, pageSize: 25, total: 0 };
+  const pages = Math.max(1, Math.ceil(meta.total / meta.pageSize));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery((current) => ({ ...current, q: searchText.trim() || undefined, page: 1 }));
+  };
+
+  const runExport = async () => {
+    setExportError(null);
+    const result = await exportCsv({ q: query.q, status: query.status, sort: query.sort });
+    if (result.error) {
+      if (!isAuthFailure(result.error)) setExportError(errorMessage(result.error, t.exportFailed));
+      return;
+    }
+    saveFile(result.data, `quote-requests-${new Date().toISOString().slice(0, 10)}.csv`);
+  };
+
+  return (
+    <section aria-labelledby="admin-quotes-heading">
+      <div className="admin-toolbar">
+        <h2 id="admin-quotes-heading" className="admin-toolbar__title">
+          {t.heading}
+        </h2>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Download size={16} />}
+          disabled={exportState.isLoading}
+          onClick={() => void runExport()}
+        >
+          {t.exportCsv}
+        </Button>
+        {exportError ? (
+          <p className="admin-inline-error" role="alert">
+            {exportError}
+          </p>
+        ) : null}
+      </div>
+      <form className="admin-quotes__filters" role="search" onSubmit={search}>
+        <TextField
+          label={t.search}
+          type="search"
+          name="q"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          maxLength={100}
+        />
+        <Button type="submit" variant="secondary" icon={<Search size={16} />}>
+          {t.searchButton}
+        </Button>
+        <Select
+          label={t.statusFilter}
+          name="status"
+          value={query.status ?? ''}
+          options={STATUS_OPTIONS}
+          placeholder={t.allStatuses}
+          onChange={(event) =>
+            setQuery((current) => ({
+              ...current,
+              status: (event.target.value || undefined) as QuoteStatus | undefined,
+              page: 1,
+            }))
+          }
+        />
+        <Select
+          label={t.sortLabel}
+          name="sort"
+          value={query.sort ?? '-createdAt'}
+          options={SORT_OPTIONS}
+          onChange={(event) =>
+            setQuery((current) => ({ ...current, sort: event.target.value as QuoteSort, page: 1 }))
+          }
+        />
+      </form>
+      {isLoading ? (
+        <LoadingText>{t.loading}</LoadingText>
+      ) : items.length === 0 ? (
+        <div className="admin-empty">
+          <h3 className="admin-empty__title">{t.empty}</h3>
+          <p>{isError ? t.loadFailed : t.emptyHint}</p>
+        </div>
+      ) : (
+        <>
+          <ul className="admin-quotes" aria-busy={isFetching}>
+            {items.map((quote) => (
+              <QuoteItem key={quote.id} quote={quote} />
+            ))}
+          </ul>
+          <nav className="admin-quotes__pager" aria-label={t.pager}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={meta.page <= 1}
+              onClick={() => setQuery((current) => ({ ...current, page: meta.page - 1 }))}
+            >
+              {t.previous}
+            </Button>
+            <span>{t.pageOf(meta.page, pages, meta.total)}</span>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={meta.page >= pages}
+              onClick={() => setQuery((current) => ({ ...current, page: meta.page + 1 }))}
+            >
+              {t.next}
+            </Button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}
+
+function QuoteItem({ quote }: { quote: QuoteRequest }) {
+  const [setStatus, statusState] = useSetQuoteStatusMutation();
+  const [downloadDrawing, drawingState] = useDownloadQuoteDrawingMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  const changeStatus = async (status: QuoteStatus) => {
+    setError(null);
+    const result = await setStatus({ id: quote.id, status });
+    if (result.error && !isAuthFailure(result.error)) setError(errorMessage(result.error, t.updateFailed));
+  };
+
+  const saveDrawing = async () => {
+    setError(null);
+    const result = await downloadDrawing(quote.id);
+    if (result.error) {
+      if (!isAuthFailure(result.error)) setError(errorMessage(result.error, t.drawingFailed));
+      return;
+    }
+    saveFile(result.data, quote.drawingFileName ?? `drawing-${quote.id}`);
+  };
+
+  const building = [
+    buildingTypeNames[quote.buildingType],
+    emirateNames[quote.emirate],
+    quote.floors ? t.floors(quote.floors) : null,
+    quote.areaSqm ? t.area(quote.areaSqm) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <Card as="li" className="admin-quote">
+      <header className="admin-card__header admin-quote__header">
+        <div>
+          <h3 className="admin-card__title">{quote.name}</h3>
+          {quote.company ? <p className="admin-muted">{quote.company}</p> : null}
+        </div>
+        <Select
+          label={t.statusOf(quote.name)}
+          className="admin-quote__status"
+          name={`status-${quote.id}`}
+          value={quote.status}
+          options={STATUS_OPTIONS}
+          disabled={statusState.isLoading}
+          onChange={(event) => void changeStatus(event.target.value as QuoteStatus)}
+        />
+      </header>
+      <dl className="admin-facts">
+        <div className="admin-facts__wide">
+          <dt>{t.services}</dt>
+          <dd>{quote.services.map((id) => serviceNames[id] ?? id).join(', ')}</dd>
+        </div>
+        <div className="admin-facts__wide">
+          <dt>{t.building}</dt>
+          <dd>{building}</dd>
+        </div>
+        <div className="admin-facts__wide">
+          <dt>{t.email}</dt>
+          <dd>
+            <a href={`mailto:${quote.email}`}>{quote.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t.phone}</dt>
+          <dd>
+            <a href={`tel:${quote.phone.replace(/[^\d+]/g, '')}`}>{quote.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t.preferredContact}</dt>
+          <dd>{preferredContactNames[quote.preferredContact]}</dd>
+        </div>
+        <div>
+          <dt>{t.amc}</dt>
+          <dd>{quote.amc ? t.yes : t.no}</dd>
+        </div>
+        <div>
+          <dt>{t.received}</dt>
+          <dd>{formatDateTime(quote.createdAt)}</dd>
+        </div>
+      </dl>
+      {quote.message ? <p className="admin-quote__message">{quote.message}</p> : null}
+      <footer className="admin-quote__actions">
+        {quote.hasDrawing ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<FileDown size={16} />}
+            aria-label={t.drawingOf(quote.name)}
+            disabled={drawingState.isLoading}
+            onClick={() => void saveDrawing()}
+          >
+            {t.drawing}
+          </Button>
+        ) : null}
+        {error ? (
+          <p className="admin-inline-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </footer>
+    </Card>
+  );
+}

@@ -1,0 +1,321 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Send } from 'lucide-react';
+import {
+  BUILDING_TYPES,
+  DRAWING_EXTENSIONS,
+  DRAWING_MIME_TYPES,
+  EMIRATES,
+  PREFERRED_CONTACTS,
+  QUOTE_LIMITS,
+  SERVICE_IDS,
+  type PreferredContact,
+  type ServiceId,
+} from '@uaq/contract';
+import { serviceNames } from '@/components/layout/texts';
+import { buildingTypeNames, emirateNames, preferredContactNames } from '@/components/quote-choice-texts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox, FileField, Select, TextArea, TextField } from '@/components/ui/fields';
+import { paths } from '@/config/paths';
+import { failureMessage, postToApi } from '@/lib/http';
+import {
+  drawingError,
+  emptyQuote,
+  QUOTE_FIELD_ORDER,
+  quoteFormData,
+  validateQuote,
+  type QuoteErrors,
+  type QuoteField,
+  type QuoteValues,
+} from './quote-rules';
+import { quoteTexts as t } from './texts';
+import './quote.css';
+
+type TextFieldName =
+  'name' | 'company' | 'email' | 'phone' | 'floors' | 'areaSqm' | 'message' | 'emirate' | 'buildingType';
+
+const EMIRATE_OPTIONS = EMIRATES.map((value) => ({ value, label: emirateNames[value] }));
+const BUILDING_OPTIONS = BUILDING_TYPES.map((value) => ({ value, label: buildingTypeNames[value] }));
+const DRAWING_ACCEPT = [...DRAWING_EXTENSIONS, ...DRAWING_MIME_TYPES].join(',');
+
+/** Keeps the server's field errors that belong to a field of this form. */
+function knownFieldErrors(errors: Record<string, string>): QuoteErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => (QUOTE_FIELD_ORDER as string[]).includes(field)),
+  ) as QuoteErrors;
+}
+
+/** The quote request form: checked inline on submit (like the apply form), sent as multipart. */
+export function QuoteForm({ service }: { service: string | null }) {
+  const [values, setValues] = useState<QuoteValues>(() => emptyQuote(service));
+  const [errors, setErrors] = useState<QuoteErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [isSending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const serverErrorRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (serverError) serverErrorRef.current?.focus();
+  }, [serverError]);
+
+  useEffect(() => {
+    if (!sent) return;
+    successRef.current?.scrollIntoView?.({ block: 'start' });
+    successRef.current?.focus({ preventScroll: true });
+  }, [sent]);
+
+  const update = <F extends QuoteField>(field: F, value: QuoteValues[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  };
+
+  const onText =
+    (field: TextFieldName) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      update(field, event.target.value as QuoteValues[typeof field]);
+
+  const onService = (id: ServiceId) => (event: ChangeEvent<HTMLInputElement>) => {
+    const ticked = event.target.checked;
+    update(
+      'services',
+      SERVICE_IDS.filter((other) => (other === id ? ticked : values.services.includes(other))),
+    );
+  };
+
+  const onDrawing = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    update('drawing', file);
+    const problem = drawingError(file);
+    if (problem) setErrors((current) => ({ ...current, drawing: problem }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSending) return;
+    const found = validateQuote(values);
+    setErrors(found);
+    const first = QUOTE_FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setServerError(null);
+    setSending(true);
+    const result = await postToApi('/quote-requests', quoteFormData(values));
+    setSending(false);
+    if (result.ok) {
+      setSent(true);
+      return;
+    }
+    const { failure } = result;
+    setErrors(failure.kind === 'status' ? knownFieldErrors(failure.fieldErrors) : {});
+    setServerError(failureMessage(failure, t.submitFailed));
+  };
+
+  if (sent) {
+    return (
+      <div className="quote-success">
+        <h2 ref={successRef} tabIndex={-1} className="quote-success__heading">
+          {t.successTitle}
+        </h2>
+        <Alert tone="success">{t.successNext}</Alert>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setValues(emptyQuote(service));
+            setSent(false);
+          }}
+        >
+          {t.another}
+        </Button>
+      </div>
+    );
+  }
+
+  const text = (field: 'name' | 'company' | 'email' | 'phone', extra: object) => (
+    <TextField
+      name={field}
+      label={t.labels[field]}
+      value={values[field]}
+      onChange={onText(field)}
+      error={errors[field]}
+      requiredMark={field !== 'company'}
+      {...extra}
+    />
+  );
+
+  return (
+    <form
+      ref={formRef}
+      className="quote-form"
+      method="post"
+      action="/api/quote-requests"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="quote-form-heading"
+    >
+      <h2 id="quote-form-heading">{t.formHeading}</h2>
+      <p className="quote-form__intro">{t.formIntro}</p>
+      {serverError ? (
+        <div ref={serverErrorRef} tabIndex={-1} className="quote-form__server-error">
+          <Alert tone="danger">{serverError}</Alert>
+        </div>
+      ) : null}
+
+      <fieldset className="quote-form__group">
+        <legend>{t.contactGroup}</legend>
+        <div className="field-row">
+          {text('name', { autoComplete: 'name', maxLength: QUOTE_LIMITS.name })}
+          {text('company', { autoComplete: 'organization', maxLength: QUOTE_LIMITS.company })}
+        </div>
+        <div className="field-row">
+          {text('email', { type: 'email', autoComplete: 'email', maxLength: QUOTE_LIMITS.email })}
+          {text('phone', {
+            type: 'tel',
+            autoComplete: 'tel',
+            placeholder: t.placeholders.phone,
+            maxLength: QUOTE_LIMITS.phone,
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset className="quote-form__group">
+        <legend>{t.buildingGroup}</legend>
+        <div className="field-row">
+          <Select
+            name="emirate"
+            label={t.labels.emirate}
+            value={values.emirate}
+            onChange={onText('emirate')}
+            options={EMIRATE_OPTIONS}
+            placeholder={t.chooseEmirate}
+            error={errors.emirate}
+            requiredMark
+          />
+          <Select
+            name="buildingType"
+            label={t.labels.buildingType}
+            value={values.buildingType}
+            onChange={onText('buildingType')}
+            options={BUILDING_OPTIONS}
+            placeholder={t.chooseBuildingType}
+            error={errors.buildingType}
+            requiredMark
+          />
+        </div>
+        <div className="field-row">
+          <TextField
+            name="floors"
+            label={t.labels.floors}
+            inputMode="numeric"
+            value={values.floors}
+            onChange={onText('floors')}
+            error={errors.floors}
+          />
+          <TextField
+            name="areaSqm"
+            label={t.labels.areaSqm}
+            inputMode="numeric"
+            value={values.areaSqm}
+            onChange={onText('areaSqm')}
+            error={errors.areaSqm}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset
+        className={`quote-form__group quote-form__choices${errors.services ? ' is-invalid' : ''}`}
+        aria-describedby={errors.services ? 'quote-services-error' : undefined}
+      >
+        <legend>{t.servicesGroup}</legend>
+        <div className="quote-form__services">
+          {SERVICE_IDS.map((id) => (
+            <Checkbox
+              key={id}
+              name="services"
+              value={id}
+              checked={values.services.includes(id)}
+              onChange={onService(id)}
+              label={serviceNames[id]}
+            />
+          ))}
+        </div>
+        {errors.services ? (
+          <p className="field__error" id="quote-services-error">
+            {errors.services}
+          </p>
+        ) : null}
+        <Checkbox
+          name="amc"
+          value="true"
+          checked={values.amc}
+          onChange={(event) => update('amc', event.target.checked)}
+          label={t.labels.amc}
+        />
+      </fieldset>
+
+      <fieldset className="quote-form__group quote-form__choices">
+        <legend>{t.labels.preferredContact}</legend>
+        <div className="quote-form__radios">
+          {PREFERRED_CONTACTS.map((way) => (
+            <label key={way} className="quote-form__radio">
+              <input
+                type="radio"
+                name="preferredContact"
+                value={way}
+                checked={values.preferredContact === way}
+                onChange={() => update('preferredContact', way as PreferredContact)}
+              />
+              {preferredContactNames[way]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <TextArea
+        name="message"
+        label={t.labels.message}
+        rows={5}
+        value={values.message}
+        onChange={onText('message')}
+        error={errors.message}
+        placeholder={t.placeholders.message}
+        maxLength={QUOTE_LIMITS.message}
+      />
+      <FileField
+        name="drawing"
+        label={t.labels.drawing}
+        accept={DRAWING_ACCEPT}
+        onChange={onDrawing}
+        error={errors.drawing}
+        hint={t.drawingHint}
+      />
+      <Checkbox
+        name="consent"
+        value="true"
+        checked={values.consent}
+        onChange={(event) => update('consent', event.target.checked)}
+        error={errors.consent}
+        aria-required="true"
+        label={
+          <>
+            {t.consentBefore} <Link to={paths.privacy.to()}>{t.consentLink}</Link>
+            {t.consentAfter}
+          </>
+        }
+      />
+      <Button type="submit" size="lg" disabled={isSending} icon={<Send />}>
+        {isSending ? t.submitting : t.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+/** Saves a downloaded body as a file: admin downloads need the bearer header, so no plain link. */
+export function saveFile(content: Blob, fileName: string): void {
+  const url = URL.createObjectURL(content);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

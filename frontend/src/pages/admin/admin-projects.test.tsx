@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Project } from '@uaq/contract';
+import { fakeAdminApi } from '@test/admin-api/fake-admin-api';
+import { renderAdminPage } from '@test/admin-api/render-admin';
+import { json } from '@test/api/responses';
+
+function makeProject(overrides: Partial<Project> = {}): Project {
+  return {
+    id: 1,
+    slug: 'al-salamah-tower',
+    title: 'Al Salamah Tower',
+    category: 'Residential',
+    client: null,
+    location: 'Al Salamah, Umm Al Quwain',
+    duration: null,
+    status: 'Completed',
+    description: 'Fire alarm for a tower.',
+    services: ['fire-alarm'],
+    published: false,
+    sample: false,
+    position: 1,
+    photos: [],
+    createdAt: '2026-11-20T06:00:00.000Z',
+    updatedAt: '2026-11-20T06:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function withProjects(projects: Project[]) {
+  const api = fakeAdminApi();
+  api.override('GET /api/admin/projects', () => json({ success: true, data: projects }));
+  api.override('POST /api/admin/projects', (request) =>
+    json({ success: true, data: makeProject({ id: 9, ...(request.body as object) }) }, 201),
+  );
+  for (const project of projects) {
+    api.override(`PUT /api/admin/projects/${project.id}`, (request) =>
+      json({ success: true, data: { ...project, ...(request.body as object) } }),
+    );
+  }
+  api.override('PUT /api/admin/projects/order', () => json({ success: true, data: projects }));
+  return api;
+}
+
+describe('admin projects', () => {
+  it('creates a project from the form as a draft with its systems', async () => {
+    const user = userEvent.setup();
+    const api = withProjects([]);
+    renderAdminPage({ route: '/admin/careers?tab=projects' });
+    await user.click(await screen.findByRole('button', { name: 'New project' }));
+    const form = within(screen.getByRole('form', { name: 'New project' }));
+    await user.type(form.getByLabelText(/^Title/), 'Ajman Warehouse Sprinklers');
+    await user.type(form.getByLabelText(/^Location/), 'Ajman');
+    await user.selectOptions(form.getByLabelText('Category'), 'Industrial');
+    await user.type(form.getByLabelText(/^Description/), 'Sprinklers and pumps.');
+    await user.click(form.getByLabelText('Fire Fighting Systems'));
+    await user.click(form.getByRole('button', { name: 'Save project' }));
+    await waitFor(() =>
+      expect(api.requestsTo('POST', '/api/admin/projects')[0]?.body).toMatchObject({
+        title: 'Ajman Warehouse Sprinklers',
+        category: 'Industrial',
+        location: 'Ajman',
+        services: ['fire-fighting'],
+        published: false,
+      }),
+    );
+    expect(api.requestsTo('POST', '/api/admin/projects')[0]?.body).not.toHaveProperty('slug');
+  });
+
+  it('publishes a draft and moves a project down the order', async () => {
+    const user = userEvent.setup();
+    const api = withProjects([
+      makeProject(),
+      makeProject({ id: 2, slug: 'second', title: 'Second Project' }),
+    ]);
+    renderAdminPage({ route: '/admin/careers?tab=projects' });
+    const first = within(
+      (await screen.findByRole('heading', { name: 'Al Salamah Tower' })).closest('li') as HTMLElement,
+    );
+    expect(first.getByText('Draft')).toBeInTheDocument();
+    await user.click(first.getByRole('button', { name: 'Publish' }));
+    await waitFor(() =>
+      expect(api.requestsTo('PUT', '/api/admin/projects/1')[0]?.body).toMatchObject({
+        published: true,
+        slug: 'al-salamah-tower',
+      }),
+    );
+    await user.click(first.getByRole('button', { name: 'Move Al Salamah Tower down' }));
+    await waitFor(() =>
+      expect(api.requestsTo('PUT', '/api/admin/projects/order')[0]?.body).toEqual({ ids: [2, 1] }),
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { paths } from '@/config/paths';
+import { QuoteForm } from '@/features/quote/quote-form';
+import { quoteTexts as t } from '@/features/quote/texts';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
+import './dynamic-pages.css';
+
+/** /quote (?service=<id> ticks that service): the quote and AMC request form. */
+export default function QuotePage() {
+  const linked = useSearchParams()[0].get('service');
+  // The server renders /quote without its query (one cached page), so the service is ticked once hydrated.
+  const service = useIsHydrated() ? linked : null;
+  return (
+    <>
+      <PageMeta title={t.meta.title} description={t.meta.description} canonicalPath={paths.quote.to()} />
+      <section className="page-hero">
+        <div className="container">
+          <p className="page-hero__eyebrow">{t.eyebrow}</p>
+          <h1>{t.heading}</h1>
+          <p className="page-hero__intro">{t.intro}</p>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container quote-layout">
+          {/* Keyed by the service, so following another service's quote link starts a fresh form. */}
+          <QuoteForm key={service ?? ''} service={service} />
+        </div>
+      </section>
+    </>
+  );
+}
