@@ -4,6 +4,8 @@
  * Backend DTOs and entities implement these shapes; the frontend's RTK Query endpoints return them.
  */
 
+import type { SignedInAdmin } from './team.ts';
+
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
@@ -127,156 +129,6 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid username or password',
   tooManyAttempts: 'Too many login attempts. Please try again later.',
   authenticationRequired: 'Authentication required',
-} as const;
-
-// ---- Team accounts and sign-in (issue 12) ----
-
-/** Usernames, compared in their canonical form (NFKC, lower case) everywhere. */
-export const ADMIN_USERNAME_RULES = {
-  pattern: '^[a-z0-9._-]{3,50}$',
-  maxLength: 50,
-  message: 'Usernames are 3 to 50 lower-case letters, digits, dots, dashes or underscores.',
-} as const;
-
-/** `owner`: everything, managing admins included; `hr`: everything else. */
-export const ADMIN_ROLES = ['owner', 'hr'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
-
-/**
- * What a signed-in admin must do before anything else: set a new password (after a one-time
- * password), or enrol a second factor (when an owner requires it for everyone). null: nothing.
- */
-export type AdminPendingStep = 'password' | 'mfa' | null;
-
-export interface SignedInAdmin extends AdminUser {
-  role: AdminRole;
-  mfaEnabled: boolean;
-  pending: AdminPendingStep;
-}
-
-/** One account as the Team screen lists it. */
-export interface AdminAccount {
-  id: number;
-  username: string;
-  role: AdminRole;
-  disabled: boolean;
-  mfaEnabled: boolean;
-  /** Still on its one-time password. */
-  mustChangePassword: boolean;
-  createdAt: string;
-}
-
-export interface NewAdminAccount {
-  account: AdminAccount;
-  /** Shown once; the account must replace it at first sign-in. */
-  oneTimePassword: string;
-}
-
-export interface AdminAccountInput {
-  username: string;
-  role: AdminRole;
-}
-
-export interface AdminAccountChange {
-  role?: AdminRole;
-  disabled?: boolean;
-}
-
-export interface PasswordChangeInput {
-  currentPassword: string;
-  newPassword: string;
-}
-
-export interface MfaEnrolment {
-  secret: string;
-  otpauthUrl: string;
-}
-
-export interface MfaRecoveryCodes {
-  recoveryCodes: string[];
-}
-
-export interface SecuritySettings {
-  /** Every account must use a second factor; accounts without one enrol at their next sign-in. */
-  mfaRequired: boolean;
-}
-
-export const ADMIN_PASSWORD_MIN_LENGTH = 12;
-
-/** What the audit trail records (ids only: no applicant data, no secrets). */
-export const AUDIT_ACTIONS = [
-  'sign-in',
-  'sign-in.failed',
-  'sign-out',
-  'password.changed',
-  'mfa.enabled',
-  'account.created',
-  'account.updated',
-  'security-settings.updated',
-  'job.created',
-  'job.updated',
-  'job.status-changed',
-  'job.deleted',
-  'application.status-changed',
-  'applications.status-changed',
-  'application.note-added',
-  'application.deleted',
-  'applications.exported',
-  'resume.downloaded',
-  'constants.updated',
-  'enquiry.updated',
-  'enquiry.deleted',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export interface AuditEvent {
-  id: number;
-  at: string;
-  /** The account that acted (null: a failed sign-in with an unknown username). */
-  actorId: number | null;
-  actorUsername: string | null;
-  action: AuditAction;
-  targetType: string | null;
-  targetId: number | null;
-  address: string | null;
-}
-
-/** Where a page of a list stands: `meta` of every paged admin list. */
-export interface PageMeta {
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
-/** A paged list's reply: `{ success, data, meta }`. */
-export interface ApiPage<T> extends ApiSuccess<T[]> {
-  meta: PageMeta;
-}
-
-export const TEAM_MESSAGES = {
-  ownerOnly: 'Only an owner can manage admin accounts',
-  lastOwner: 'There must always be at least one enabled owner.',
-  accountNotFound: 'Admin account not found',
-  usernameTaken: 'That username is already taken.',
-  created: 'Account created. Give the one-time password to its owner; it is shown only once.',
-  updated: 'Account updated',
-  passwordChanged: 'Password changed. Your other sessions have been signed out.',
-  wrongCurrentPassword: 'Your current password is not correct.',
-  passwordTooShort: `Passwords must have at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`,
-  passwordUnchanged: 'Choose a password different from the current one.',
-  loggedOut: 'Signed out',
-  mustChangePassword: 'Set a new password before continuing.',
-  mustEnrolMfa: 'Set up two-factor sign-in before continuing.',
-  auditOwnerOnly: 'Only an owner can read the audit trail',
-} as const;
-
-export const MFA_MESSAGES = {
-  codeRequired: 'Enter the 6-digit code from your authenticator app',
-  wrongCode: 'That code is not valid. Enter the current 6-digit code.',
-  alreadyEnabled: 'Two-factor sign-in is already on for this account.',
-  notStarted: 'Start the two-factor set-up first.',
-  enabled: 'Two-factor sign-in is on. Keep the recovery codes somewhere safe.',
-  ownFirst: 'Turn on two-factor sign-in for your own account before requiring it for everyone.',
 } as const;
 
 // ---- Envelopes ----
@@ -466,116 +318,6 @@ export {
   normaliseLinkedInUrl,
   parseRecordId,
 } from './rules.ts';
-
-// ---- E-mail outbox (issue 13: e-mail through a transactional outbox) ----
-
-/** pending: waiting for (another) attempt; sent: accepted by the mail server; failed: given up. */
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
-/** Application statuses that have a message for the applicant (sent only when HR asks for it). */
-export const NOTIFIABLE_APPLICATION_STATUSES = ['shortlisted', 'interviewed', 'rejected', 'hired'] as const;
-export type NotifiableApplicationStatus = (typeof NOTIFIABLE_APPLICATION_STATUSES)[number];
-
-/** Body of PATCH /api/admin/job-applications/:id/status. */
-export interface ApplicationStatusInput {
-  status: ApplicationStatus;
-  /** Send the applicant the message for the new status (shortlisted, interviewed, rejected, hired). */
-  notifyApplicant?: boolean;
-}
-
-/** One row of GET /api/admin/outbox. */
-export interface OutboxMessageSummary {
-  id: number;
-  /** Which message it is: new-application, application-received, new-enquiry, status-<status>. */
-  template: string;
-  language: string;
-  recipient: string;
-  subject: string;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** When the next attempt is due (pending messages). */
-  nextAttemptAt: string | null;
-  sentAt: string | null;
-}
-
-export const OUTBOX_MESSAGES = {
-  notFound: 'Message not found',
-  notFailed: 'Only a message that failed can be sent again',
-  retryScheduled: 'The message will be sent again shortly',
-} as const;
-
-// ---- HR at scale (issue 11): paging, application detail, notes, bulk status ----
-
-/** Every paged admin list: `page` from 1, `pageSize` 1..max (default 25). */
-export const PAGE_LIMITS = { defaultPageSize: 25, maxPageSize: 100, maxPage: 1_000_000 } as const;
-
-/** Sort keys of the paged admin lists; a leading `-` means descending. */
-export const LIST_SORTS = ['createdAt', '-createdAt', 'name', 'status'] as const;
-export type ListSort = (typeof LIST_SORTS)[number];
-
-export interface ApplicationListQuery {
-  page?: number;
-  pageSize?: number;
-  q?: string;
-  status?: ApplicationStatus;
-  jobId?: number;
-  sort?: ListSort;
-}
-
-/** Query of GET /api/admin/enquiries. */
-export interface EnquiryListQuery {
-  page?: number;
-  pageSize?: number;
-  q?: string;
-  handled?: boolean;
-  sort?: ListSort;
-}
-
-export const NOTE_LIMITS = { text: 2_000 } as const;
-/** At most this many applications change status in one bulk request. */
-export const BULK_LIMITS = { ids: 100 } as const;
-/** The grouped view shows each job's newest applications; the list pages through the rest. */
-export const GROUPED_NEWEST_PER_JOB = 10;
-
-export const HR_MESSAGES = {
-  noteRequired: 'Write a note first',
-  noteTooLong: `A note must be at most ${NOTE_LIMITS.text} characters`,
-  idsRequired: 'Choose at least one application',
-  idsTooMany: `Change at most ${BULK_LIMITS.ids} applications at once`,
-  idsInvalid: 'Applications must be given by their ids',
-  page: 'Page must be a whole number from 1',
-  pageSize: `Page size must be a whole number from 1 to ${PAGE_LIMITS.maxPageSize}`,
-  sort: `Sort must be one of ${LIST_SORTS.join(', ')}`,
-  search: 'Search must be at most 100 characters',
-  handled: 'Handled must be true or false',
-} as const;
-
-export interface ApplicationNote {
-  id: number;
-  text: string;
-  author: string;
-  createdAt: string;
-}
-
-/** GET /api/admin/job-applications/:id: the application with its notes (oldest first). */
-export interface AdminJobApplicationDetail extends AdminJobApplication {
-  notes: ApplicationNote[];
-}
-
-/** Body of PATCH /api/admin/job-applications/status. */
-export interface BulkStatusInput {
-  ids: number[];
-  status: ApplicationStatus;
-}
-
-/** The grouped view's entry: `applications` holds the newest few, `applicationTotal` counts all. */
-export interface JobApplicationGroupSummary extends JobApplicationGroup {
-  applicationTotal: number;
-}
 
 // ---- Reaching the company, UAE style (issue 14): call, WhatsApp, credentials ----
 
@@ -816,3 +558,7 @@ export interface ProjectInput {
   published?: boolean;
   sample?: boolean;
 }
+
+export * from './team.ts';
+export * from './mail.ts';
+export * from './applicant-tracker.ts';

@@ -1,0 +1,150 @@
+// What the server and the site agree on for team accounts, sign-in and the audit trail. Re-exported by index.ts.
+import type { AdminUser, ApiSuccess } from './index.ts';
+
+/** Usernames, compared in their canonical form (NFKC, lower case) everywhere. */
+export const ADMIN_USERNAME_RULES = {
+  pattern: '^[a-z0-9._-]{3,50}$',
+  maxLength: 50,
+  message: 'Usernames are 3 to 50 lower-case letters, digits, dots, dashes or underscores.',
+} as const;
+
+/** `owner`: everything, managing admins included; `hr`: everything else. */
+export const ADMIN_ROLES = ['owner', 'hr'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/**
+ * What a signed-in admin must do before anything else: set a new password (after a one-time
+ * password), or enrol a second factor (when an owner requires it for everyone). null: nothing.
+ */
+export type AdminPendingStep = 'password' | 'mfa' | null;
+
+export interface SignedInAdmin extends AdminUser {
+  role: AdminRole;
+  mfaEnabled: boolean;
+  pending: AdminPendingStep;
+}
+
+/** One account as the Team screen lists it. */
+export interface AdminAccount {
+  id: number;
+  username: string;
+  role: AdminRole;
+  disabled: boolean;
+  mfaEnabled: boolean;
+  /** Still on its one-time password. */
+  mustChangePassword: boolean;
+  createdAt: string;
+}
+
+export interface NewAdminAccount {
+  account: AdminAccount;
+  /** Shown once; the account must replace it at first sign-in. */
+  oneTimePassword: string;
+}
+
+export interface AdminAccountInput {
+  username: string;
+  role: AdminRole;
+}
+
+export interface AdminAccountChange {
+  role?: AdminRole;
+  disabled?: boolean;
+}
+
+export interface PasswordChangeInput {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface MfaEnrolment {
+  secret: string;
+  otpauthUrl: string;
+}
+
+export interface MfaRecoveryCodes {
+  recoveryCodes: string[];
+}
+
+export interface SecuritySettings {
+  /** Every account must use a second factor; accounts without one enrol at their next sign-in. */
+  mfaRequired: boolean;
+}
+
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+/** What the audit trail records (ids only: no applicant data, no secrets). */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in.failed',
+  'sign-out',
+  'password.changed',
+  'mfa.enabled',
+  'account.created',
+  'account.updated',
+  'security-settings.updated',
+  'job.created',
+  'job.updated',
+  'job.status-changed',
+  'job.deleted',
+  'application.status-changed',
+  'applications.status-changed',
+  'application.note-added',
+  'application.deleted',
+  'applications.exported',
+  'resume.downloaded',
+  'constants.updated',
+  'enquiry.updated',
+  'enquiry.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEvent {
+  id: number;
+  at: string;
+  /** The account that acted (null: a failed sign-in with an unknown username). */
+  actorId: number | null;
+  actorUsername: string | null;
+  action: AuditAction;
+  targetType: string | null;
+  targetId: number | null;
+  address: string | null;
+}
+
+/** Where a page of a list stands: `meta` of every paged admin list. */
+export interface PageMeta {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** A paged list's reply: `{ success, data, meta }`. */
+export interface ApiPage<T> extends ApiSuccess<T[]> {
+  meta: PageMeta;
+}
+
+export const TEAM_MESSAGES = {
+  ownerOnly: 'Only an owner can manage admin accounts',
+  lastOwner: 'There must always be at least one enabled owner.',
+  accountNotFound: 'Admin account not found',
+  usernameTaken: 'That username is already taken.',
+  created: 'Account created. Give the one-time password to its owner; it is shown only once.',
+  updated: 'Account updated',
+  passwordChanged: 'Password changed. Your other sessions have been signed out.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  passwordTooShort: `Passwords must have at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`,
+  passwordUnchanged: 'Choose a password different from the current one.',
+  loggedOut: 'Signed out',
+  mustChangePassword: 'Set a new password before continuing.',
+  mustEnrolMfa: 'Set up two-factor sign-in before continuing.',
+  auditOwnerOnly: 'Only an owner can read the audit trail',
+} as const;
+
+export const MFA_MESSAGES = {
+  codeRequired: 'Enter the 6-digit code from your authenticator app',
+  wrongCode: 'That code is not valid. Enter the current 6-digit code.',
+  alreadyEnabled: 'Two-factor sign-in is already on for this account.',
+  notStarted: 'Start the two-factor set-up first.',
+  enabled: 'Two-factor sign-in is on. Keep the recovery codes somewhere safe.',
+  ownFirst: 'Turn on two-factor sign-in for your own account before requiring it for everyone.',
+} as const;
