@@ -27,7 +27,7 @@ const APPLY_PATH = /^\/careers\/apply\/([^/]+)\/?$/;
 /**
  * Renders a public page on the server: the data it needs straight from the services (constants
  * always, the public jobs for /careers, the job for its apply page), the SSR bundle's markup and
- * head, the preloaded Redux state, and for an active job its JobPosting JSON-LD.
+ * head, the server data the client hydrates from (a JSON block), and for an active job its JobPosting JSON-LD.
  */
 @Injectable()
 export class SitePageRenderer {
