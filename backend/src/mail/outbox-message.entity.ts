@@ -6,7 +6,7 @@ import type { MailLanguage } from './mail-texts';
  * One e-mail waiting to go out, already rendered. Written in the same transaction as what caused
  * it (an application, an enquiry, a status change), so a rolled-back cause sends nothing and a
  * committed one is never forgotten. Times are set by the application (UTC), never by the database.
- * Matches migration 1795392000000-CreateOutboxMessages.
+ * Matches migration 1795392000300-CreateOutboxMessages.
  */
 @Entity('outbox_messages')
 @Index('IDX_outbox_messages_due', ['status', 'nextAttemptAt'])

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 
-export class CreateOutboxMessages1795392000000 implements MigrationInterface {
-  name = 'CreateOutboxMessages1795392000000';
+export class CreateOutboxMessages1795392000300 implements MigrationInterface {
+  name = 'CreateOutboxMessages1795392000300';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     // Millisecond times (datetime(3) on MySQL/MariaDB): retries and claim leases are short in tests.

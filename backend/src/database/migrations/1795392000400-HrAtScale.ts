@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner, Table, TableIndex } from 'typeorm';
  * first within a status or a job; enquiries by handled then date). Names are explicit so both
  * engines hold the same schema.
  */
-export class HrAtScale1795392000000 implements MigrationInterface {
-  name = 'HrAtScale1795392000000';
+export class HrAtScale1795392000400 implements MigrationInterface {
+  name = 'HrAtScale1795392000400';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.createTable(
