@@ -127,6 +127,8 @@ describe('the built server in production on MariaDB', () => {
       expect(lines.find((line) => line.req?.id === requestId)).toMatchObject({
         req: { method: 'POST', path: '/api/admin/login' },
       });
+      // A failed sign-in is logged for the operator: the address and the account's id, never the password.
+      expect(output).toMatch(/Failed sign-in from (::ffff:)?127\.0\.0\.1 \(account \d+\)/);
       expect(lines.filter((line) => line.req?.path === '/api/job-applications')).toHaveLength(1);
       // Once per request, also a GET under /api (Nest's overlapping middleware routes once logged it twice).
       expect(lines.filter((line) => line.req?.path === '/api/no-such-endpoint')).toHaveLength(1);
