@@ -35,10 +35,13 @@ pageTest(
   async (page) => {
     await openAdmin(page);
     await openTab(page, 'Applications');
-    const card = page
-      .locator('article')
-      .filter({ has: page.getByRole('heading', { name: applicantName, exact: true }) });
-    await seen(card);
+    // The tracker: find the applicant, open the detail panel, where the status control is.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(applicantName);
+    await page.waitForURL((url) => url.searchParams.get('q') === applicantName);
+    const open = page.getByRole('button', { name: `Open ${applicantName}'s application` });
+    await seen(open);
+    await open.press('Enter');
+    const card = await seen(page.getByRole('region', { name: applicantName }));
 
     // Without the box ticked, a status change tells nobody.
     const unticked = page.waitForResponse((response) => response.url().includes('/status'));
