@@ -28,10 +28,13 @@ export class PublicDataCache {
   private readonly listeners = new Set<() => void>();
   private readonly inFlight = new Set<string>();
 
-  constructor(seed: PublicDataSeed = {}) {
+  /** `missing`: paths the server knows answer 404 (a page renders its "not found" without asking). */
+  constructor(seed: PublicDataSeed = {}, missing: readonly string[] = []) {
     const receivedAt = Date.now();
     for (const [path, data] of Object.entries(seed))
       this.entries.set(path, { status: 'success', data, receivedAt });
+    for (const path of missing)
+      this.entries.set(path, { status: 'error', failure: { kind: 'status', status: 404, fieldErrors: {} } });
   }
 
   get(path: string): PublicDataEntry | undefined {

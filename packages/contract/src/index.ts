@@ -465,6 +465,7 @@ export {
   isLinkedInUrl,
   normaliseLinkedInUrl,
   parseRecordId,
+  projectPageSlug,
 } from './rules.ts';
 
 // ---- E-mail outbox (issue 13: e-mail through a transactional outbox) ----
