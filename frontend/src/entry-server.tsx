@@ -16,7 +16,7 @@ import { PUBLIC_JOBS_PATH, publicJobPath } from '@/features/careers/public-jobs'
 import { PUBLIC_PROJECTS_PATH, publicProjectPath } from '@/features/projects/public-projects';
 import { localBusinessJsonLd } from '@/features/site-constants/local-business-json-ld';
 import { companyFrom, SITE_CONSTANTS_PATH } from '@/features/site-constants/use-site-constants';
-import { PublicDataCache, type PublicDataSeed } from '@/lib/public-data';
+import { MISSING_PATHS_KEY, PublicDataCache, type PublicDataSeed } from '@/lib/public-data';
 import { DEFAULT_SITE_CONSTANTS } from '@/features/site-constants/site-constants-defaults';
 import './styles/global.css';
 
@@ -45,8 +45,9 @@ export function render(input: ServerRenderInput): ServerRenderResult {
   if (input.projects) seed[PUBLIC_PROJECTS_PATH] = input.projects;
   const projectSlug = projectPageSlug(input.url);
   if (input.project && projectSlug !== null) seed[publicProjectPath(projectSlug)] = input.project;
-  const missing = input.project === null && projectSlug !== null ? [publicProjectPath(projectSlug)] : [];
-  const publicData = new PublicDataCache(seed, missing);
+  if (input.project === null && projectSlug !== null)
+    seed[MISSING_PATHS_KEY] = [publicProjectPath(projectSlug)];
+  const publicData = new PublicDataCache(seed);
 
   const company = companyFrom(constants);
   const context = createServerRenderContext();

@@ -93,4 +93,15 @@ describe('Projects portfolio', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/projects\/[a-z0-9-]+$/);
     expect(new URL(page.url()).pathname).not.toBe('/projects/1');
   });
+
+  pageTest(
+    browser,
+    'answers a project that is not published with the not-found page and HTTP 404',
+    async (page) => {
+      const response = await page.goto('/projects/no-such-project');
+      expect(response?.status()).toBe(404);
+      await seen(page.getByRole('heading', { level: 1, name: 'Project not found' }));
+      await seen(page.getByRole('link', { name: 'Back to Projects' }));
+    },
+  );
 });
