@@ -1,16 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { applyPageJobId, type ServerRenderInput, type ServerRenderResult } from '@uaq/contract';
+import {
+  applyPageJobId,
+  projectPageSlug,
+  type ServerRenderInput,
+  type ServerRenderResult,
+} from '@uaq/contract';
 import { AppProviders } from '@/app/app-providers';
 import { assetHints, type ClientManifest } from '@/app/asset-hints';
 import { AppRoutes, pageSourcesFor, preloadPublicPages } from '@/app/router';
 import { createServerRenderContext, ServerRenderContextValue } from '@/components/seo/head-context';
 import { renderHeadMarkup } from '@/components/seo/head-markup';
 import { PUBLIC_JOBS_PATH, publicJobPath } from '@/features/careers/public-jobs';
+import { PUBLIC_PROJECTS_PATH, publicProjectPath } from '@/features/projects/public-projects';
 import { localBusinessJsonLd } from '@/features/site-constants/local-business-json-ld';
 import { companyFrom, SITE_CONSTANTS_PATH } from '@/features/site-constants/use-site-constants';
-import { PublicDataCache, type PublicDataSeed } from '@/lib/public-data';
+import { MISSING_PATHS_KEY, PublicDataCache, type PublicDataSeed } from '@/lib/public-data';
 import { DEFAULT_SITE_CONSTANTS } from '@/features/site-constants/site-constants-defaults';
 import './styles/global.css';
 
@@ -36,6 +42,11 @@ export function render(input: ServerRenderInput): ServerRenderResult {
   if (input.publicJobs) seed[PUBLIC_JOBS_PATH] = input.publicJobs;
   const jobId = applyPageJobId(input.url) ?? input.job?.id ?? null;
   if (input.job && jobId !== null) seed[publicJobPath(jobId)] = input.job;
+  if (input.projects) seed[PUBLIC_PROJECTS_PATH] = input.projects;
+  const projectSlug = projectPageSlug(input.url);
+  if (input.project && projectSlug !== null) seed[publicProjectPath(projectSlug)] = input.project;
+  if (input.project === null && projectSlug !== null)
+    seed[MISSING_PATHS_KEY] = [publicProjectPath(projectSlug)];
   const publicData = new PublicDataCache(seed);
 
   const company = companyFrom(constants);

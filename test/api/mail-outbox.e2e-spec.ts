@@ -150,6 +150,44 @@ describe.each(TEST_ENGINES)('E-mail through the outbox (%s)', (engine) => {
     expect(mail.parsed.html).toContain('Please quote &#60;b&#62;now&#60;/b&#62;.');
   });
 
+  it('sends each quote request once to the contact address, with a link to the Quote requests tab', async () => {
+    await api
+      .request()
+      .post('/api/quote-requests')
+      .set('X-Forwarded-For', '198.51.100.8')
+      .send({
+        name: 'Aisha Al Marri',
+        company: 'Al Marri Properties',
+        email: 'aisha@example.com',
+        phone: '+971 50 000 0001',
+        emirate: 'umm-al-quwain',
+        buildingType: 'residential-building',
+        services: ['fire-alarm', 'maintenance'],
+        amc: true,
+        preferredContact: 'whatsapp',
+        consent: true,
+      })
+      .expect(201);
+    const [mail] = await smtp.waitForCount(1);
+    await settle();
+    expect(smtp.received).toHaveLength(1);
+    expect(mail.envelopeTo).toEqual([SITE.contactEmail]);
+    expect(mail.parsed.subject).toBe('New quote request from Aisha Al Marri');
+    for (const fact of [
+      'Al Marri Properties',
+      '+971 50 000 0001',
+      'aisha@example.com',
+      'umm-al-quwain',
+      'residential-building',
+      'fire-alarm, maintenance',
+      'whatsapp',
+      'https://alraas.example/admin/careers?tab=quotes',
+    ]) {
+      expect(mail.parsed.text).toContain(fact);
+    }
+    expect(mail.parsed.text).toMatch(/Annual maintenance contract:?\s+Yes/);
+  });
+
   describe('GET /api/admin/outbox and retry', () => {
     const get = (query: string) => api.request().get(`/api/admin/outbox${query}`).set('Authorization', auth);
 

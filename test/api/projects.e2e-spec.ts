@@ -54,6 +54,29 @@ describe.each(TEST_ENGINES)('Projects (%s)', (engine) => {
         contentType: type,
       });
 
+  // Runs first: the later cases start from an empty portfolio once HR has removed the samples.
+  it('seeds the former sample projects as published samples that HR can edit and delete', async () => {
+    const seeded = (await api.request().get('/api/projects').expect(200)).body.data as Project[];
+    expect(seeded).toHaveLength(9);
+    expect(seeded.every((project) => project.sample && project.published)).toBe(true);
+    expect(seeded[0]).toMatchObject({
+      slug: 'waterfront-retail-centre-fire-alarm-upgrade',
+      category: 'Commercial',
+      services: ['fire-alarm', 'smoke-extraction'],
+      photos: [],
+    });
+
+    const { id, slug, category, client, location, duration, status, description, services } = seeded[0];
+    const edited = await admin('put', `/api/admin/projects/${id}`)
+      .send({ title: 'Retail Centre Alarm', slug, category, client, location, duration, status })
+      .send({ description, services, published: true, sample: true })
+      .expect(200);
+    expect(edited.body.data).toMatchObject({ title: 'Retail Centre Alarm', sample: true });
+
+    for (const project of seeded) await admin('delete', `/api/admin/projects/${project.id}`).expect(200);
+    expect((await api.request().get('/api/projects').expect(200)).body.data).toEqual([]);
+  });
+
   it('keeps admin routes for admins', async () => {
     await api.request().get('/api/admin/projects').expect(401);
     await api.request().post('/api/admin/projects').send(INPUT).expect(401);

@@ -226,6 +226,47 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
     expect(response.text).not.toContain('Draft Sprinkler Fitter');
   });
 
+  it('renders the published projects and a project page from the database, never a draft', async () => {
+    const admin = (method: 'post' | 'put', path: string) =>
+      http()[method](path).set('Authorization', `Bearer ${token}`);
+    const draft = await admin('post', '/api/admin/projects')
+      .send({
+        title: 'Unannounced Hospital Sprinklers',
+        category: 'Institutional',
+        location: 'Umm Al Quwain',
+        status: 'Planning',
+        description: 'Not public yet.',
+        services: ['fire-fighting'],
+      })
+      .expect(201);
+    const draftSlug = (draft.body as { data: { slug: string } }).data.slug;
+
+    for (const path of ['/projects', '/projects/grid', '/gallery']) {
+      const list = await http().get(path).expect(200);
+      expect(list.text).toContain('Waterfront Retail Centre Fire Alarm Upgrade');
+      expect(list.text).toContain('href="/projects/waterfront-retail-centre-fire-alarm-upgrade"');
+      expect(list.text).toContain('Sample project');
+      expect(list.text).not.toContain('Unannounced Hospital Sprinklers');
+    }
+
+    const page = await http().get('/projects/waterfront-retail-centre-fire-alarm-upgrade').expect(200);
+    expect(page.text).toContain('Sample client: retail centre operator');
+    expect(page.text).toContain('href="/services/smoke-extraction"');
+    await http().get(`/projects/${draftSlug}`).expect(404);
+    await http().get('/projects/no-such-project').expect(404);
+    await http().get('/projects/%E0%A4%A').expect(400);
+
+    // Old numbered addresses: a published project's number leads to its slug; any other is a 404.
+    const published = (await http().get('/api/projects').expect(200)).body as {
+      data: { id: number; slug: string }[];
+    };
+    const first = published.data[0];
+    const moved = await http().get(`/projects/${first.id}`).expect(301);
+    expect(moved.headers.location).toBe(`/projects/${first.slug}`);
+    const draftId = (draft.body as { data: { id: number } }).data.id;
+    await http().get(`/projects/${draftId}`).expect(404);
+  });
+
   it('serves robots.txt keeping crawlers out of the admin area and the API', async () => {
     const response = await http().get('/robots.txt').expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);

@@ -15,7 +15,9 @@ import {
   applicationReceivedMail,
   newApplicationMail,
   newEnquiryMail,
+  newQuoteRequestMail,
   statusChangeMail,
+  type QuoteRequestForMail,
   type CompanyDetails,
 } from './mail-templates';
 import { OutboxService } from './outbox.service';
@@ -83,6 +85,13 @@ export class MailNotificationsService {
   async enquiryReceived(manager: EntityManager, enquiry: EnquiryForMail): Promise<void> {
     const company = await this.company();
     await this.outbox.enqueue(manager, [newEnquiryMail(LANGUAGE, company, enquiry)]);
+  }
+
+  /** To the company's contact address, with a link to the admin area's Quote requests tab. */
+  async quoteRequestReceived(manager: EntityManager, quote: QuoteRequestForMail): Promise<void> {
+    const company = await this.company();
+    const adminUrl = `${this.app.publicUrl}/admin/careers?tab=quotes`;
+    await this.outbox.enqueue(manager, [newQuoteRequestMail(LANGUAGE, company, quote, adminUrl)]);
   }
 
   private async company(): Promise<CompanyDetails> {

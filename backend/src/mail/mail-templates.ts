@@ -232,3 +232,54 @@ export function newEnquiryMail(
     ),
   };
 }
+
+/** What the quote request e-mail shows (the quote-requests module hands it over). */
+export interface QuoteRequestForMail {
+  name: string;
+  company: string | null;
+  phone: string;
+  email: string;
+  emirate: string;
+  buildingType: string;
+  services: string[];
+  amc: boolean;
+  preferredContact: string;
+}
+
+/** To the company's contact address: who asks for a quote for what, and a link to the admin tab. */
+export function newQuoteRequestMail(
+  language: MailLanguage,
+  company: CompanyDetails,
+  quote: QuoteRequestForMail,
+  adminUrl: string,
+): ComposedMail {
+  const texts = MAIL_TEXTS[language];
+  const t = texts.newQuoteRequest;
+  const sender = singleLine(quote.name);
+  return {
+    template: 'new-quote-request',
+    language,
+    recipient: company.contactEmail,
+    recipientName: null,
+    ...render(
+      {
+        subject: t.subject(sender),
+        paragraphs: [t.intro],
+        facts: [
+          [t.facts.name, sender],
+          [t.facts.company, quote.company ? singleLine(quote.company) : t.notGiven],
+          [t.facts.phone, quote.phone],
+          [t.facts.email, quote.email],
+          [t.facts.emirate, quote.emirate],
+          [t.facts.buildingType, quote.buildingType],
+          [t.facts.services, quote.services.join(', ')],
+          [t.facts.amc, quote.amc ? t.yes : t.no],
+          [t.facts.preferredContact, quote.preferredContact],
+        ],
+        action: { label: t.action, url: adminUrl },
+      },
+      company,
+      texts,
+    ),
+  };
+}

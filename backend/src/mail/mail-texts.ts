@@ -40,6 +40,25 @@ export interface MailTexts {
     messageHeading: string;
     noPhone: string;
   };
+  newQuoteRequest: {
+    subject: (sender: string) => string;
+    intro: string;
+    facts: {
+      name: string;
+      company: string;
+      phone: string;
+      email: string;
+      emirate: string;
+      buildingType: string;
+      services: string;
+      amc: string;
+      preferredContact: string;
+    };
+    yes: string;
+    no: string;
+    notGiven: string;
+    action: string;
+  };
   statusChange: Record<NotifiableApplicationStatus, StatusMessageTexts>;
 }
 
@@ -70,6 +89,25 @@ const en: MailTexts = {
     facts: { name: 'Name', email: 'Email', phone: 'Phone', topic: 'Subject' },
     messageHeading: 'Message',
     noPhone: 'Not given',
+  },
+  newQuoteRequest: {
+    subject: (sender) => `New quote request from ${sender}`,
+    intro: 'A new quote request has arrived through the quote page.',
+    facts: {
+      name: 'Name',
+      company: 'Company',
+      phone: 'Phone',
+      email: 'Email',
+      emirate: 'Emirate',
+      buildingType: 'Building type',
+      services: 'Services',
+      amc: 'Annual maintenance contract',
+      preferredContact: 'Preferred contact',
+    },
+    yes: 'Yes',
+    no: 'No',
+    notGiven: 'Not given',
+    action: 'Open the quote requests',
   },
   statusChange: {
     shortlisted: {

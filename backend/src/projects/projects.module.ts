@@ -11,5 +11,6 @@ import { ProjectsService } from './projects.service';
   imports: [TypeOrmModule.forFeature([ProjectRecord, ProjectPhotoRecord])],
   controllers: [ProjectsController, AdminProjectsController],
   providers: [ProjectsService, ProjectPhotoStorage],
+  exports: [ProjectsService],
 })
 export class ProjectsModule {}

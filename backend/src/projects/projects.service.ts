@@ -97,6 +97,11 @@ export class ProjectsService {
     return toProject(record);
   }
 
+  async publishedSlugById(id: number): Promise<string | null> {
+    const record = await this.projects.findOne({ select: { slug: true }, where: { id, published: true } });
+    return record?.slug ?? null;
+  }
+
   /** Every project, drafts too (a curated portfolio: tens of rows, not thousands). */
   async all(): Promise<Project[]> {
     const records = await this.projects.find({

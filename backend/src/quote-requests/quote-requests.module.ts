@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module';
 import { AdminQuoteRequestsController } from './admin-quote-requests.controller';
 import { DrawingStorage } from './drawing-storage';
 import { QuoteRequestRecord } from './quote-request.entity';
@@ -7,7 +8,7 @@ import { QuoteRequestsController } from './quote-requests.controller';
 import { QuoteRequestsService } from './quote-requests.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([QuoteRequestRecord])],
+  imports: [TypeOrmModule.forFeature([QuoteRequestRecord]), MailModule],
   controllers: [QuoteRequestsController, AdminQuoteRequestsController],
   providers: [QuoteRequestsService, DrawingStorage],
 })

@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository, type SelectQueryBuilder } from 'typeorm';
 import { AppError, NotFoundError } from '../common/errors/app-error';
+import { MailNotificationsService } from '../mail/mail-notifications.service';
 import { Paged } from '../common/http/paged';
 import { pageWindow } from '../common/paging/page-query.dto';
 import { QUOTE_MESSAGES, type QuoteRequest, type QuoteSort, type QuoteStatus } from '@uaq/contract';
@@ -53,6 +54,7 @@ export class QuoteRequestsService {
   constructor(
     @InjectRepository(QuoteRequestRecord) private readonly quotes: Repository<QuoteRequestRecord>,
     private readonly drawings: DrawingStorage,
+    private readonly mail: MailNotificationsService,
   ) {}
 
   /** Stores the request; a drawing is checked by content, then written before the row that names it. */
@@ -70,28 +72,32 @@ export class QuoteRequestsService {
       contentType = type.mimeType;
     }
     try {
-      const saved = await this.quotes.save(
-        this.quotes.create({
-          name: input.name,
-          company: input.company ?? null,
-          email: input.email,
-          phone: input.phone,
-          emirate: input.emirate,
-          buildingType: input.buildingType,
-          services: input.services,
-          floors: input.floors ?? null,
-          areaSqm: input.areaSqm ?? null,
-          amc: input.amc,
-          preferredContact: input.preferredContact,
-          message: input.message ?? null,
-          status: 'new',
-          drawingStorageName: storageName,
-          drawingFileName: drawing ? drawing.originalname.slice(0, 255) : null,
-          drawingContentType: contentType,
-          consentAt: new Date(),
-        }),
-      );
-      return saved.id;
+      // The request and the e-mail to the company's contact address are stored together.
+      return await this.quotes.manager.transaction(async (manager) => {
+        const saved = await manager.save(
+          manager.create(QuoteRequestRecord, {
+            name: input.name,
+            company: input.company ?? null,
+            email: input.email,
+            phone: input.phone,
+            emirate: input.emirate,
+            buildingType: input.buildingType,
+            services: input.services,
+            floors: input.floors ?? null,
+            areaSqm: input.areaSqm ?? null,
+            amc: input.amc,
+            preferredContact: input.preferredContact,
+            message: input.message ?? null,
+            status: 'new',
+            drawingStorageName: storageName,
+            drawingFileName: drawing ? drawing.originalname.slice(0, 255) : null,
+            drawingContentType: contentType,
+            consentAt: new Date(),
+          }),
+        );
+        await this.mail.quoteRequestReceived(manager, saved);
+        return saved.id;
+      });
     } catch (error) {
       if (storageName) await this.drawings.remove(storageName);
       throw error;

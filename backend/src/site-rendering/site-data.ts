@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { CareersService } from '../careers/careers.service';
 import { parseRecordId } from '@uaq/contract';
-import type { Job, SiteConstants } from '@uaq/contract';
+import type { Job, Project, SiteConstants } from '@uaq/contract';
+import { NotFoundError } from '../common/errors/app-error';
+import { ProjectsService } from '../projects/projects.service';
 import { SiteConstantsService } from '../site-constants/site-constants.service';
 
 /**
@@ -13,6 +15,7 @@ export class SiteData {
   constructor(
     private readonly careers: CareersService,
     private readonly siteConstants: SiteConstantsService,
+    private readonly projects: ProjectsService,
   ) {}
 
   constants(): Promise<SiteConstants> {
@@ -27,5 +30,25 @@ export class SiteData {
   async publicJob(idText: string): Promise<Job | null> {
     const id = parseRecordId(idText);
     return id === null ? null : this.careers.publicJob(id);
+  }
+
+  publishedProjects(): Promise<Project[]> {
+    return this.projects.published();
+  }
+
+  /** The project if it is published, else null (the page shows "Project not found" with a 404). */
+  async publishedProject(slug: string): Promise<Project | null> {
+    try {
+      return await this.projects.publishedBySlug(slug);
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+  }
+
+  /** The slug of a published project by its id: old numeric project addresses redirect to it. */
+  publishedProjectSlug(idText: string): Promise<string | null> {
+    const id = parseRecordId(idText);
+    return id === null ? Promise.resolve(null) : this.projects.publishedSlugById(id);
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { representation, type Representation } from '../common/http/representation';
 import { appConfig, type AppConfig } from '../config/app.config';
-import type { Job, SiteConstants } from '@uaq/contract';
+import { projectPageSlug, type Job, type SiteConstants } from '@uaq/contract';
 import { jobPostingScript } from './job-posting';
 import { SiteBundle } from './site-bundle';
 import { SiteData } from './site-data';
@@ -23,11 +23,21 @@ interface CachedPage {
 const PAGE_CACHE_TTL_MS = 60_000;
 const PAGE_CACHE_MAX_ENTRIES = 300;
 const APPLY_PATH = /^\/careers\/apply\/([^/]+)\/?$/;
+/** The portfolio list and its aliases. */
+const PROJECT_LIST_PATHS = new Set([
+  '/projects',
+  '/projects/',
+  '/projects/grid',
+  '/projects/grid/',
+  '/gallery',
+  '/gallery/',
+]);
 
 /**
  * Renders a public page on the server: the data it needs straight from the services (constants
- * always, the public jobs for /careers, the job for its apply page), the SSR bundle's markup and
- * head, the server data the client hydrates from (a JSON block), and for an active job its JobPosting JSON-LD.
+ * always, the public jobs for /careers, the job for its apply page, the published projects for the
+ * portfolio and the project for its page), the SSR bundle's markup and head, the server data the
+ * client hydrates from (a JSON block), and for an active job its JobPosting JSON-LD.
  */
 @Injectable()
 export class SitePageRenderer {
@@ -56,8 +66,17 @@ export class SitePageRenderer {
     const jobs = path === '/careers' || path === '/careers/' ? await this.data.publicJobs() : undefined;
     const applyMatch = APPLY_PATH.exec(path);
     const job = applyMatch ? await this.data.publicJob(applyMatch[1]) : undefined;
+    const projects = PROJECT_LIST_PATHS.has(path) ? await this.data.publishedProjects() : undefined;
+    const projectSlug = isAdmin ? null : projectPageSlug(path);
+    const project = projectSlug === null ? undefined : await this.data.publishedProject(projectSlug);
 
-    const dataVersion = JSON.stringify([constants, jobs ?? null, job ?? null]);
+    const dataVersion = JSON.stringify([
+      constants,
+      jobs ?? null,
+      job ?? null,
+      projects ?? null,
+      project ?? null,
+    ]);
     const cached = isAdmin ? undefined : this.pages.get(renderUrl);
     if (cached?.dataVersion === dataVersion) return cached.page;
 
@@ -67,6 +86,8 @@ export class SitePageRenderer {
       constants,
       ...(jobs ? { publicJobs: jobs } : {}),
       ...(job !== undefined ? { job } : {}),
+      ...(projects ? { projects } : {}),
+      ...(project !== undefined ? { project } : {}),
     };
     const result = site.render(input);
     const head = result.head + (job && result.statusCode === 200 ? this.structuredData(job, constants) : '');

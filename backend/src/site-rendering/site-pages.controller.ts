@@ -7,6 +7,7 @@ import { CACHE_CONTROL } from '../common/http/cache-control';
 import { RawResponse } from '../common/http/http-reply.decorators';
 import { sendRepresentation } from '../common/http/representation';
 import { SiteBundle } from './site-bundle';
+import { SiteData } from './site-data';
 import { SitePageRenderer } from './site-page-renderer';
 
 // Only files listed from the build are sent (dot-folders excluded there), so a dot-folder in the
@@ -15,6 +16,8 @@ import { SitePageRenderer } from './site-page-renderer';
 const IMMUTABLE_ASSETS = { maxAge: 365 * 24 * 60 * 60 * 1000, immutable: true, dotfiles: 'allow' as const };
 /** Unhashed files of `public/` (favicon…): cached briefly, revalidated with their ETag. */
 const PLAIN_FILES = { maxAge: 60 * 60 * 1000, dotfiles: 'allow' as const };
+/** Project pages were once addressed by number (`/projects/4`); they now live at their slug. */
+const NUMBERED_PROJECT_PATH = /^\/projects\/(\d{1,10})\/?$/;
 
 /**
  * Every GET outside `/api` (registered last): built client files, else a page rendered on the
@@ -30,6 +33,7 @@ export class SitePagesController {
   constructor(
     private readonly bundle: SiteBundle,
     private readonly renderer: SitePageRenderer,
+    private readonly data: SiteData,
   ) {}
 
   @Get('{*sitePath}')
@@ -46,6 +50,12 @@ export class SitePagesController {
     }
     if (path.startsWith('/assets/')) {
       this.sendText(response, 404, 'Not found.');
+      return;
+    }
+
+    const projectSlug = await this.numberedProjectSlug(path);
+    if (projectSlug) {
+      response.redirect(301, `/projects/${projectSlug}`);
       return;
     }
 
@@ -71,6 +81,13 @@ export class SitePagesController {
     const cacheControl =
       page.statusCode === 200 && !isAdmin ? CACHE_CONTROL.publicPage : CACHE_CONTROL.revalidate;
     sendRepresentation(request, response, page.html, cacheControl, page.statusCode);
+  }
+
+  /** For an old numbered address of a published project, its slug (a slug made of digits wins). */
+  private async numberedProjectSlug(path: string): Promise<string | null> {
+    const match = NUMBERED_PROJECT_PATH.exec(path);
+    if (!match || (await this.data.publishedProject(match[1]))) return null;
+    return this.data.publishedProjectSlug(match[1]);
   }
 
   private sendText(response: Response, status: number, text: string): void {

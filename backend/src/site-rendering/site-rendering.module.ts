@@ -1,5 +1,6 @@
 import { Module, RequestMethod } from '@nestjs/common';
 import { CareersModule } from '../careers/careers.module';
+import { ProjectsModule } from '../projects/projects.module';
 import { SiteConstantsModule } from '../site-constants/site-constants.module';
 import { SeoFilesController } from './seo-files.controller';
 import { SiteBundle } from './site-bundle';
@@ -20,7 +21,7 @@ export const SITE_ROUTES_OUTSIDE_API = [
 
 /** Serves the built site on the API's port: client files, server-rendered pages, robots and sitemap. */
 @Module({
-  imports: [CareersModule, SiteConstantsModule],
+  imports: [CareersModule, SiteConstantsModule, ProjectsModule],
   // The SEO files first: the page catch-all would otherwise answer them.
   controllers: [SeoFilesController, SitePagesController],
   providers: [SiteBundle, SiteData, SitePageRenderer],

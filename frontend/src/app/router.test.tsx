@@ -6,6 +6,28 @@ beforeEach(() => {
   mockApi({
     '/api/constants': { success: true, data: { companyName: 'Test Fire Co' } },
     '/api/careers/public': { success: true, data: [] },
+    '/api/projects': { success: true, data: [] },
+    '/api/projects/villa-community-fire-safety': {
+      success: true,
+      data: {
+        id: 6,
+        slug: 'villa-community-fire-safety',
+        title: 'Villa Community Fire Safety',
+        category: 'Residential',
+        client: null,
+        location: 'Al Rashidiya, Umm Al Quwain',
+        duration: null,
+        status: 'Completed',
+        description: 'Fire alarm for 40 villas.',
+        services: [],
+        published: true,
+        sample: true,
+        position: 6,
+        photos: [],
+        createdAt: '2026-11-23T00:00:00.000Z',
+        updatedAt: '2026-11-23T00:00:00.000Z',
+      },
+    },
   });
 });
 
@@ -30,7 +52,7 @@ const ROUTES: Array<[string, string | RegExp]> = [
   ['/projects', 'Our Projects'],
   ['/projects/grid', 'Our Projects'],
   ['/gallery', 'Our Projects'],
-  ['/projects/1', 'Waterfront Retail Centre Fire Alarm Upgrade'],
+  ['/projects/villa-community-fire-safety', 'Villa Community Fire Safety'],
   ['/shop', 'Shop Page - Coming Soon'],
   ['/privacy', 'Privacy Notice'],
   ['/terms', 'Terms of Use'],

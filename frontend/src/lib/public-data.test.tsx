@@ -1,7 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { json } from '@test/api/responses';
 import { mockApi } from '@test/api/mock-api';
-import { PUBLIC_DATA_MAX_AGE_MS, PublicDataCache, PublicDataProvider, usePublicData } from './public-data';
+import {
+  MISSING_PATHS_KEY,
+  PUBLIC_DATA_MAX_AGE_MS,
+  PublicDataCache,
+  PublicDataProvider,
+  usePublicData,
+} from './public-data';
 
 const readName = (data: unknown) =>
   data && typeof data === 'object' && 'companyName' in data ? String(data.companyName) : null;
@@ -26,6 +32,16 @@ it('shows what the server rendered without asking again', () => {
   renderWith(new PublicDataCache({ '/constants': { companyName: 'Seeded Co' } }));
   expect(screen.getByText('name: Seeded Co')).toBeInTheDocument();
   expect(calls).toEqual([]);
+});
+
+it('keeps what the server found missing (404) as not found through hydration, without asking again', () => {
+  const { calls } = mockApi({});
+  const cache = new PublicDataCache({ [MISSING_PATHS_KEY]: ['/constants'] });
+  renderWith(cache);
+  expect(screen.getByText('failed: status')).toBeInTheDocument();
+  expect(calls).toEqual([]);
+  // The browser starts from the same: the server's state round-trips.
+  expect(new PublicDataCache(cache.seed()).get('/constants')).toEqual(cache.get('/constants'));
 });
 
 it('fetches what is missing once, however many components want it', async () => {

@@ -19,6 +19,10 @@ export type PublicDataEntry =
 export type PublicDataSeed = Record<string, unknown>;
 
 const LOADING: PublicDataEntry = { status: 'loading' };
+const NOT_FOUND: ApiFailure = { kind: 'status', status: 404, fieldErrors: {} };
+
+/** The seed's list of paths known to answer 404 (no API path starts with '#'). */
+export const MISSING_PATHS_KEY = '#missing';
 
 /** Data older than this is fetched again when a page shows it (as the server's page cache, a minute). */
 export const PUBLIC_DATA_MAX_AGE_MS = 60_000;
@@ -28,10 +32,21 @@ export class PublicDataCache {
   private readonly listeners = new Set<() => void>();
   private readonly inFlight = new Set<string>();
 
+  /** Paths the server found missing (404): the page hydrates as "not found" without asking again. */
+  private readonly missing = new Set<string>();
+
   constructor(seed: PublicDataSeed = {}) {
     const receivedAt = Date.now();
-    for (const [path, data] of Object.entries(seed))
+    for (const [path, data] of Object.entries(seed)) {
+      if (path === MISSING_PATHS_KEY) continue;
       this.entries.set(path, { status: 'success', data, receivedAt });
+    }
+    const missing = seed[MISSING_PATHS_KEY];
+    for (const path of Array.isArray(missing) ? missing : []) {
+      if (typeof path !== 'string') continue;
+      this.missing.add(path);
+      this.entries.set(path, { status: 'error', failure: NOT_FOUND });
+    }
   }
 
   get(path: string): PublicDataEntry | undefined {
@@ -45,6 +60,7 @@ export class PublicDataCache {
 
   /** Fetches `path` unless it is recent or already on its way; older data stays shown meanwhile. */
   load(path: string): void {
+    if (this.missing.has(path)) return;
     const entry = this.entries.get(path);
     if (entry?.status === 'success' && Date.now() - entry.receivedAt < PUBLIC_DATA_MAX_AGE_MS) return;
     if (!entry || entry.status === 'error') this.set(path, LOADING);
@@ -53,6 +69,7 @@ export class PublicDataCache {
 
   /** Fetches every known path again (the admin changed something); pages keep showing the old data meanwhile. */
   refreshAll(): void {
+    this.missing.clear();
     for (const path of this.entries.keys()) this.fetch(path);
   }
 
@@ -60,6 +77,7 @@ export class PublicDataCache {
   seed(): PublicDataSeed {
     const seed: PublicDataSeed = {};
     for (const [path, entry] of this.entries) if (entry.status === 'success') seed[path] = entry.data;
+    if (this.missing.size > 0) seed[MISSING_PATHS_KEY] = [...this.missing];
     return seed;
   }
 

@@ -11,7 +11,6 @@ import { HeroIllustration } from '@/features/company/hero-illustration';
 import { RotatingWords } from '@/features/company/rotating-words';
 import { StatsList } from '@/features/company/stats-band';
 import { homeTexts } from '@/features/company/home-texts';
-import { SAMPLE_PROJECTS } from '@/features/projects/sample-projects';
 import { ServicesGrid } from '@/features/services/service-card';
 import { numericOr } from '@/features/site-constants/site-constants-defaults';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
@@ -128,20 +127,6 @@ export default function HomePage() {
               {t.allServices}
             </ButtonLink>
           </p>
-        </div>
-      </section>
-
-      {/* Kept hidden by decision (decisions.md): the block returns when real project photos exist. */}
-      <section className="section" hidden aria-label={t.recentProjects}>
-        <div className="container">
-          <h2>{t.recentProjects}</h2>
-          <ul>
-            {SAMPLE_PROJECTS.slice(0, 3).map((project) => (
-              <li key={project.id}>
-                <Link to={paths.project.to(project.id)}>{project.title}</Link>
-              </li>
-            ))}
-          </ul>
         </div>
       </section>
 

@@ -10,14 +10,22 @@ import { ABOUT_COUNTER_FALLBACKS } from '@/features/company/counter-fallbacks';
 import { StatsList } from '@/features/company/stats-band';
 import { BackToProjects, ProjectDetail } from '@/features/projects/project-detail';
 import { ProjectsBrowser } from '@/features/projects/projects-browser';
-import { findProject } from '@/features/projects/sample-project-details';
-import { SAMPLE_PROJECTS } from '@/features/projects/sample-projects';
+import { usePublicProject, usePublicProjects } from '@/features/projects/public-projects';
 import { projectsTexts } from '@/features/projects/texts';
+import { SERVICE_SUMMARIES } from '@/features/services/service-summaries';
 import { numericOr } from '@/features/site-constants/site-constants-defaults';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
 import '../features/company/company.css';
 
 const t = projectsTexts;
+
+function ProjectsUnavailable() {
+  return (
+    <Alert tone="danger" className="sample-notice">
+      {t.loadFailed}
+    </Alert>
+  );
+}
 
 function ProjectNotFound() {
   useHttpStatus(404);
@@ -33,20 +41,22 @@ function ProjectNotFound() {
   );
 }
 
-function ProjectView({ projectId }: { projectId: string }) {
-  const project = findProject(projectId);
-  if (!project) return <ProjectNotFound />;
+function ProjectView({ slug }: { slug: string }) {
+  const { data: project, failure } = usePublicProject(slug);
+  if (failure === 'missing') return <ProjectNotFound />;
+  if (failure === 'unavailable') return <ProjectsUnavailable />;
+  if (!project) return null;
   return (
     <>
       <PageMeta
         title={project.title}
         description={project.description.slice(0, 155)}
-        canonicalPath={paths.project.to(project.id)}
+        canonicalPath={paths.project.to(project.slug)}
         ogType="article"
       />
       <section className="section">
         <div className="container">
-          <ProjectDetail project={project} />
+          <ProjectDetail project={project} serviceName={(id) => SERVICE_SUMMARIES[id].title} />
         </div>
       </section>
       <ContactCtaBand
@@ -59,11 +69,28 @@ function ProjectView({ projectId }: { projectId: string }) {
   );
 }
 
-/** /projects, /projects/grid, /gallery (list) and /projects/:projectId (detail). */
+/** The published projects, with the sample notice while any of them is a sample. */
+function ProjectsList() {
+  const { data: projects, failure } = usePublicProjects();
+  if (failure) return <ProjectsUnavailable />;
+  if (!projects) return null;
+  return (
+    <>
+      {projects.some((project) => project.sample) ? (
+        <Alert tone="info" className="sample-notice">
+          {t.sampleNotice}
+        </Alert>
+      ) : null}
+      <ProjectsBrowser projects={projects} />
+    </>
+  );
+}
+
+/** /projects, /projects/grid, /gallery (list) and /projects/:projectId (detail, by slug). */
 export default function ProjectsPage() {
   const { projectId } = useParams();
   const { constants, isSuccess } = useSiteConstants();
-  if (projectId !== undefined) return <ProjectView projectId={projectId} />;
+  if (projectId !== undefined) return <ProjectView slug={projectId} />;
   const f = ABOUT_COUNTER_FALLBACKS;
 
   return (
@@ -72,10 +99,7 @@ export default function ProjectsPage() {
       <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.lead} />
       <section className="section" aria-label={t.title}>
         <div className="container">
-          <Alert tone="info" className="sample-notice">
-            {t.sampleNotice}
-          </Alert>
-          <ProjectsBrowser projects={SAMPLE_PROJECTS} />
+          <ProjectsList />
         </div>
       </section>
       <section className="section section--alt" aria-labelledby="projects-stats-heading">

@@ -317,6 +317,7 @@ export {
   isLinkedInUrl,
   normaliseLinkedInUrl,
   parseRecordId,
+  projectPageSlug,
 } from './rules.ts';
 
 // ---- Reaching the company, UAE style (issue 14): call, WhatsApp, credentials ----

@@ -55,3 +55,17 @@ export const EMPTY_APPLICATION_STATISTICS: Readonly<ApplicationStatistics> = {
   rejected: 0,
   accepted: 0,
 };
+
+/**
+ * The slug of a project page's path (`/projects/villa-al-raas`, with or without a query), or null:
+ * for the list and its alias `/projects/grid`, and for text no slug can be (bad escapes, slashes).
+ */
+export function projectPageSlug(path: string): string | null {
+  const match = /^\/projects\/([^/?#]+)\/?(?:[?#]|$)/.exec(path);
+  if (!match || match[1] === 'grid') return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,4 @@
-import type { Job, SiteConstants } from './index.ts';
+import type { Job, Project, SiteConstants } from './index.ts';
 
 /**
  * The id of the `<script type="application/json">` element holding the data a page was rendered
@@ -16,6 +16,10 @@ export interface ServerRenderInput {
   constants: SiteConstants;
   publicJobs?: Job[];
   job?: Job | null;
+  /** The published projects, for /projects and its aliases. */
+  projects?: Project[];
+  /** For /projects/{slug}: the published project, or null (the page answers 404). */
+  project?: Project | null;
 }
 
 export interface ServerRenderResult {

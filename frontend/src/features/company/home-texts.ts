@@ -24,7 +24,6 @@ export const homeTexts = {
   servicesIntro:
     'One team for every system your building needs, from the first drawing to the annual inspection.',
   allServices: 'View all services',
-  recentProjects: 'Recent Projects',
   trust: [
     { title: 'Civil Defence approved', text: 'Approved equipment and designs that pass inspection.' },
     { title: 'Certified technicians', text: 'Our own trained team on every installation.' },

@@ -1,9 +1,9 @@
+import type { ProjectCategory } from '@uaq/contract';
 import commercialArt from './category-art/commercial.svg';
 import industrialArt from './category-art/industrial.svg';
 import infrastructureArt from './category-art/infrastructure.svg';
 import institutionalArt from './category-art/institutional.svg';
 import residentialArt from './category-art/residential.svg';
-import type { ProjectCategory } from './sample-projects';
 
 const ART: Record<ProjectCategory, string> = {
   Commercial: commercialArt,
@@ -13,13 +13,24 @@ const ART: Record<ProjectCategory, string> = {
   Institutional: institutionalArt,
 };
 
-/** Placeholder art per project category (until real photos exist). Decorative: the title says what it is. */
+/** Placeholder art per category, for a project without photos. Decorative: the title says what it is. */
 export function CategoryIllustration({
   category,
   className,
+  lazy = true,
 }: {
   category: ProjectCategory;
   className?: string;
+  lazy?: boolean;
 }) {
-  return <img className={className} src={ART[category]} alt="" width="400" height="220" loading="lazy" />;
+  return (
+    <img
+      className={className}
+      src={ART[category]}
+      alt=""
+      width="400"
+      height="220"
+      loading={lazy ? 'lazy' : 'eager'}
+    />
+  );
 }

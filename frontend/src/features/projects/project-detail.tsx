@@ -1,14 +1,19 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Project, ServiceId } from '@uaq/contract';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { CategoryIllustration } from './category-illustration';
+import { ProjectPhotoImage } from './project-photo';
 import { projectStatusTone } from './project-status';
-import type { ProjectWithDetails } from './sample-project-details';
 import { projectsTexts } from './texts';
 import './projects.css';
 
 const t = projectsTexts.detail;
+
+/** The first photo takes the wider column from 900 px; the others are a grid below the text. */
+const MAIN_PHOTO_SIZES = '(min-width: 900px) 55vw, 100vw';
+const GALLERY_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 export function BackToProjects() {
   return (
@@ -18,35 +23,58 @@ export function BackToProjects() {
   );
 }
 
-/** One project: image, title, category, client, location, duration, status badge, description. */
-export function ProjectDetail({ project }: { project: ProjectWithDetails }) {
+/** One project: photos (or its category's art), title, facts, status badge, description, systems installed. */
+export function ProjectDetail({
+  project,
+  serviceName,
+}: {
+  project: Project;
+  /** The service's name, from the services feature (the page composes the two). */
+  serviceName: (id: ServiceId) => string;
+}) {
+  const [main, ...more] = project.photos;
   return (
     <article className="project-detail">
       <BackToProjects />
       <div className="project-detail__grid">
-        <CategoryIllustration category={project.category} className="project-detail__art" />
+        {main ? (
+          <ProjectPhotoImage
+            photo={main}
+            sizes={MAIN_PHOTO_SIZES}
+            lazy={false}
+            className="project-detail__art"
+          />
+        ) : (
+          <CategoryIllustration category={project.category} className="project-detail__art" lazy={false} />
+        )}
         <div>
-          <p className="project-detail__sample">
-            <Badge tone="warning">{t.sample}</Badge>
-          </p>
+          {project.sample ? (
+            <p className="project-detail__sample">
+              <Badge tone="warning">{t.sample}</Badge>
+            </p>
+          ) : null}
           <h1 className="project-detail__title">{project.title}</h1>
           <dl className="project-facts">
             <div>
               <dt>{t.category}</dt>
               <dd>{project.category}</dd>
             </div>
-            <div>
-              <dt>{t.client}</dt>
-              <dd>{project.client}</dd>
-            </div>
+            {project.client ? (
+              <div>
+                <dt>{t.client}</dt>
+                <dd>{project.client}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t.location}</dt>
               <dd>{project.location}</dd>
             </div>
-            <div>
-              <dt>{t.duration}</dt>
-              <dd>{project.duration}</dd>
-            </div>
+            {project.duration ? (
+              <div>
+                <dt>{t.duration}</dt>
+                <dd>{project.duration}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t.status}</dt>
               <dd>
@@ -54,9 +82,37 @@ export function ProjectDetail({ project }: { project: ProjectWithDetails }) {
               </dd>
             </div>
           </dl>
+          {project.services.length > 0 ? (
+            <>
+              <h2 className="project-detail__subheading">{t.systemsInstalled}</h2>
+              <ul className="project-services">
+                {project.services.map((service) => (
+                  <li key={service}>
+                    <Link to={paths.service.to(service)} className="text-link-strong">
+                      {serviceName(service)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
       </div>
       <p className="project-detail__description">{project.description}</p>
+      {more.length > 0 ? (
+        <ul className="card-grid project-gallery" role="list" aria-label={t.photos}>
+          {more.map((photo) => (
+            <li key={photo.id}>
+              <ProjectPhotoImage
+                photo={photo}
+                sizes={GALLERY_SIZES}
+                lazy
+                className="project-gallery__photo"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </article>
   );
 }

@@ -1,29 +1,41 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
+import { PROJECT_CATEGORIES, type Project, type ProjectCategory } from '@uaq/contract';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { CategoryIllustration } from './category-illustration';
+import { ProjectPhotoImage } from './project-photo';
 import { projectStatusTone } from './project-status';
-import { PROJECT_CATEGORIES, type Project, type ProjectCategory } from './sample-projects';
 import { projectsTexts } from './texts';
 import './projects.css';
 
 const t = projectsTexts;
 type Filter = 'All' | ProjectCategory;
 
-export function ProjectCard({ project }: { project: Project }) {
+/** One, two or three cards a row (global .card-grid). */
+const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+/** The first row is in view on arrival; the rest load when scrolled near. */
+const CARDS_ABOVE_FOLD = 3;
+
+export function ProjectCard({ project, lazy }: { project: Project; lazy: boolean }) {
+  const [cover] = project.photos;
   return (
     <Card as="article" interactive padding="none" className="project-card">
-      <CategoryIllustration category={project.category} className="project-card__art" />
+      {cover ? (
+        <ProjectPhotoImage photo={cover} sizes={CARD_SIZES} lazy={lazy} className="project-card__art" />
+      ) : (
+        <CategoryIllustration category={project.category} className="project-card__art" lazy={lazy} />
+      )}
       <div className="project-card__body">
         <div className="project-card__meta">
           <Badge tone="brand">{project.category}</Badge>
           <Badge tone={projectStatusTone(project.status)}>{project.status}</Badge>
+          {project.sample ? <Badge tone="warning">{t.detail.sample}</Badge> : null}
         </div>
         <h2 className="project-card__title">
-          <Link to={paths.project.to(project.id)} className="project-card__link">
+          <Link to={paths.project.to(project.slug)} className="project-card__link">
             {project.title}
           </Link>
         </h2>
@@ -66,9 +78,9 @@ export function ProjectsBrowser({ projects }: { projects: readonly Project[] }) 
         </p>
       ) : (
         <ul className="card-grid project-grid" role="list">
-          {shown.map((project) => (
+          {shown.map((project, index) => (
             <li key={project.id}>
-              <ProjectCard project={project} />
+              <ProjectCard project={project} lazy={index >= CARDS_ABOVE_FOLD} />
             </li>
           ))}
         </ul>

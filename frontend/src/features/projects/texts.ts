@@ -7,7 +7,8 @@ export const projectsTexts = {
   heading: 'Our Projects',
   lead: 'Fire and life safety systems for shops, homes, factories, schools and public infrastructure.',
   sampleNotice:
-    'Sample projects: the projects below are illustrative examples of our typical work, not named client references.',
+    'Projects marked “Sample project” are illustrative examples of our typical work, not named client references.',
+  loadFailed: 'The projects could not be loaded. Please try again shortly.',
   filterLabel: 'Filter projects by category',
   all: 'All',
   empty: 'No projects found in this category.',
@@ -28,6 +29,8 @@ export const projectsTexts = {
     duration: 'Duration',
     status: 'Status',
     sample: 'Sample project',
+    systemsInstalled: 'Systems installed',
+    photos: 'Project photos',
     notFoundTitle: 'Project not found',
     notFoundText: 'We could not find this project. It may have been removed.',
     ctaHeading: 'Planning a similar project?',

@@ -1,0 +1,32 @@
+import type { ProjectPhoto } from '@uaq/contract';
+
+/**
+ * One photo in its WebP widths: the browser picks the width `sizes` needs; width and height reserve
+ * the space before it loads (no layout shift). Photos below the fold load when scrolled near.
+ */
+export function ProjectPhotoImage({
+  photo,
+  sizes,
+  lazy,
+  className,
+}: {
+  photo: ProjectPhoto;
+  sizes: string;
+  lazy: boolean;
+  className?: string;
+}) {
+  const narrowest = photo.sources[0];
+  return (
+    <img
+      className={className}
+      src={narrowest?.url}
+      srcSet={photo.sources.map((source) => `${source.url} ${source.width}w`).join(', ')}
+      sizes={sizes}
+      alt={photo.alt}
+      width={photo.width}
+      height={photo.height}
+      loading={lazy ? 'lazy' : 'eager'}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import sharp from 'sharp';
+import { openAdmin, openTab } from './support/admin';
+import { unique } from './support/api';
+import { DESKTOP, pageTest, seen, useBrowser } from './support/browser';
+
+// Issue 14: HR adds a project with photos in the admin area and publishes it; a visitor sees it.
+const browser = useBrowser();
+
+function photo(colour: string): Promise<Buffer> {
+  return sharp({ create: { width: 2000, height: 1200, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+}
+
+describe('Projects portfolio', () => {
+  pageTest(
+    browser,
+    'HR adds a project with two photos and publishes it; a visitor sees it and its photos',
+    async (page) => {
+      const title = unique('Al Salamah Tower Fire Alarm');
+      await openAdmin(page);
+      await openTab(page, 'Projects');
+      await page.getByRole('button', { name: 'New project' }).click();
+      const form = page.getByRole('form', { name: 'New project' });
+      await form.getByRole('textbox', { name: /^Title/ }).fill(title);
+      await form.getByRole('combobox', { name: 'Category' }).selectOption('Residential');
+      await form.getByRole('textbox', { name: /^Location/ }).fill('Al Salamah, Umm Al Quwain');
+      await form.getByRole('combobox', { name: 'Status' }).selectOption('Completed');
+      await form.getByRole('textbox', { name: /^Description/ }).fill('Addressable fire alarm for a tower.');
+      await form.getByRole('checkbox', { name: 'Fire Alarm Systems' }).check();
+      await form.getByRole('button', { name: 'Save project' }).click();
+
+      const item = page.locator('li.admin-project', { has: page.getByRole('heading', { name: title }) });
+      await seen(item.getByText('Draft'));
+      const photos = item.getByRole('region', { name: `Photos: ${title}` });
+      for (const [colour, alt] of [
+        ['#c62828', 'The fire alarm panel'],
+        ['#1f2933', 'A smoke detector in the lobby'],
+      ]) {
+        await photos.getByLabel(/^Photo \(JPEG/).setInputFiles({
+          name: 'photo.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await photo(colour),
+        });
+        await photos.getByLabel('What the photo shows').fill(alt);
+        await photos.getByRole('button', { name: 'Upload photo' }).click();
+        await seen(photos.getByRole('img', { name: alt }));
+      }
+      await item.getByRole('button', { name: 'Publish', exact: true }).click();
+      await seen(item.getByText('Published', { exact: true }));
+
+      const visitor = await browser.context.newPage();
+      try {
+        // The server's HTML already has the project and its photos (pages work without JavaScript).
+        const listHtml = await (await visitor.request.get('/projects')).text();
+        expect(listHtml).toContain(title);
+        expect(listHtml).toMatch(/srcset="[^"]*-960\.webp 960w/i);
+
+        await visitor.goto('/projects');
+        const link = visitor.getByRole('link', { name: title });
+        await seen(link);
+        const card = visitor.getByRole('article').filter({ has: link });
+        const cover = card.getByRole('img', { name: 'The fire alarm panel' });
+        await expect(cover.getAttribute('srcset')).resolves.toMatch(
+          /-480\.webp 480w, .*-960\.webp 960w, .*-1600\.webp 1600w$/,
+        );
+        await link.click();
+        await visitor.waitForURL((url) => url.pathname.startsWith('/projects/al-salamah-tower-fire-alarm'));
+        await seen(visitor.getByRole('heading', { level: 1, name: title }));
+        for (const alt of ['The fire alarm panel', 'A smoke detector in the lobby']) {
+          const image = visitor.getByRole('img', { name: alt });
+          await expect(image.getAttribute('srcset')).resolves.toContain('1600w');
+          await expect(image.getAttribute('width')).resolves.toBe('1600');
+          await expect(image.getAttribute('height')).resolves.toBe('960');
+        }
+        // The photo files are served: the browser shows the main photo at its width.
+        await expect(
+          visitor
+            .getByRole('img', { name: 'The fire alarm panel' })
+            .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+        ).resolves.toBe(true);
+        await seen(visitor.getByRole('link', { name: 'Fire Alarm Systems' }).first());
+      } finally {
+        await visitor.close();
+      }
+    },
+    { viewport: DESKTOP, timeout: 90_000 },
+  );
+
+  pageTest(browser, 'sends an old numbered project address to the project’s own address', async (page) => {
+    const response = await page.goto('/projects/1');
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toMatch(/^\/projects\/[a-z0-9-]+$/);
+    expect(new URL(page.url()).pathname).not.toBe('/projects/1');
+  });
+
+  pageTest(
+    browser,
+    'answers a project that is not published with the not-found page and HTTP 404',
+    async (page) => {
+      const response = await page.goto('/projects/no-such-project');
+      expect(response?.status()).toBe(404);
+      await seen(page.getByRole('heading', { level: 1, name: 'Project not found' }));
+      await seen(page.getByRole('link', { name: 'Back to Projects' }));
+    },
+  );
+});
