@@ -60,7 +60,8 @@ function adminOnlyLargeBody(tokens: AuthTokensService): RequestHandler {
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     void (bearer ? tokens.verifySessionToken(bearer) : Promise.resolve(null)).then((admin) => {
       if (admin) return next();
-      response.setHeader('Connection', 'close');
+      // Answered at once; Node then discards the unread body (never parsed) and keeps the
+      // connection, so the client reads this 401 instead of a write error on a closed socket.
       response.status(HttpStatus.UNAUTHORIZED).json({
         success: false,
         statusCode: HttpStatus.UNAUTHORIZED,
