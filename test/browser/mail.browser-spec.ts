@@ -57,7 +57,12 @@ pageTest(
       .getByRole('combobox', { name: `Status of ${applicantName}'s application` })
       .selectOption('interviewed');
     await expect(ticked.then((response) => response.status())).resolves.toBe(200);
-    await expect(notify.isChecked()).resolves.toBe(false);
+    // The box clears itself once the change is saved (a render after the response arrives).
+    await waitUntil(
+      () => notify.isChecked(),
+      (checked) => !checked,
+      { what: 'the notify box to clear after the change' },
+    );
 
     const mails = await waitUntil(
       async () => toPerson(await writtenMails('status-interviewed')),
