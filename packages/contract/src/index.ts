@@ -563,3 +563,4 @@ export interface ProjectInput {
 export * from './team.ts';
 export * from './mail.ts';
 export * from './applicant-tracker.ts';
+export * from './language.ts';
