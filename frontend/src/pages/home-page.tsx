@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck, Clock, HardHat } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { Credentials, EmergencyLine } from '@/components/layout/credentials';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button';

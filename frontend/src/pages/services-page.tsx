@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';

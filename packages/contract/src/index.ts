@@ -160,6 +160,10 @@ export interface Job {
   requirements: string[];
   salary: string | null;
   status: JobStatus;
+  /** The Arabic of the title, description and requirements, when HR gave them (Arabic pages show them). */
+  titleAr?: string | null;
+  descriptionAr?: string | null;
+  requirementsAr?: string[] | null;
   createdAt: string;
   updatedAt: string;
 }

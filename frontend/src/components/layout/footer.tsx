@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { FOOTER_SERVICE_IDS, paths } from '@/config/paths';
 import { telHref, type CompanyContact } from './company-contact';

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '@/lib/i18n/links';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { MENU_BREAKPOINT_PX } from '@/config/business';
 import { MENU_SERVICE_IDS, paths } from '@/config/paths';

@@ -1,5 +1,6 @@
 import { MessageCircle, Phone, FileText } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { paths } from '@/config/paths';
 import { telHref, whatsappHref, type CompanyContact } from './company-contact';
 import { serviceOfPage } from './page-subject';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { ChevronRight } from 'lucide-react';
 import './breadcrumb.css';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { Send } from 'lucide-react';
 import { APPLICATION_LIMITS, RESUME_EXTENSIONS, RESUME_MIME_TYPES, type Job } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';

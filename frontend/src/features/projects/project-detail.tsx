@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import type { Project, ServiceId } from '@uaq/contract';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';

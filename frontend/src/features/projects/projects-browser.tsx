@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { MapPin } from 'lucide-react';
 import { PROJECT_CATEGORIES, type Project, type ProjectCategory } from '@uaq/contract';
 import { Badge } from '@/components/ui/badge';

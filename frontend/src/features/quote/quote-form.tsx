@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { Send } from 'lucide-react';
 import {
   BUILDING_TYPES,

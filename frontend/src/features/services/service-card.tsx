@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { ArrowRight } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { paths, type ServiceId } from '@/config/paths';

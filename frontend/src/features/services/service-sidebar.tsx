@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { ChevronRight, Mail, MapPin, Phone } from 'lucide-react';
 import { telHref, type CompanyContact } from '@/components/layout/company-contact';
 import { serviceNames } from '@/components/layout/texts';
