@@ -74,7 +74,11 @@ export function render(input: ServerRenderInput): ServerRenderResult {
     appHtml,
     head: [
       renderHeadMarkup(context.head, input.publicUrl, company.name),
-      assetHints(clientManifest, pageSourcesFor(new URL(input.url, 'http://site.invalid').pathname), language),
+      assetHints(
+        clientManifest,
+        pageSourcesFor(new URL(input.url, 'http://site.invalid').pathname),
+        language,
+      ),
     ]
       .filter(Boolean)
       .join('\n    '),

@@ -54,7 +54,7 @@ const SERVICE_PAGES = SERVICE_IDS.map((serviceId) => ({ serviceId, Page: service
 const twinsOf = (...englishSources: string[]) =>
   englishSources.map((source) => source.replace(/\.ts$/, '.ar.ts'));
 /** Every Arabic page shows the header and footer (and the contract's messages a visitor can see). */
-const LAYOUT_TWINS = twinsOf('src/components/layout/texts.ts', 'src/lib/i18n/contract-messages.ts');
+const LAYOUT_TWINS = ['src/components/layout/texts.ar.ts', 'src/lib/i18n/contract-messages.ar.ts'];
 const SERVICE_CARD_TWINS = twinsOf(
   'src/features/services/texts.ts',
   'src/features/services/service-summaries.ts',

@@ -11,13 +11,23 @@ export type ApiFailure =
 
 export type ApiResult = { ok: true; body: unknown } | { ok: false; failure: ApiFailure };
 
+/**
+ * The page's language for the server's messages: Arabic pages (`<html lang="ar">`, set by the server
+ * and kept by the public shell) ask for Arabic; other pages send no preference (English).
+ */
+function languageHeaders(): Record<string, string> {
+  return typeof document !== 'undefined' && document.documentElement.lang === 'ar'
+    ? { 'Accept-Language': 'ar' }
+    : {};
+}
+
 /** Calls `/api{path}` and reads the JSON answer; never throws. */
 export async function callApi(path: string, init?: RequestInit): Promise<ApiResult> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE_URL}${path}`, {
       ...init,
-      headers: { Accept: 'application/json', ...init?.headers },
+      headers: { Accept: 'application/json', ...languageHeaders(), ...init?.headers },
     });
   } catch {
     return { ok: false, failure: { kind: 'network' } };

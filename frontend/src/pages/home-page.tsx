@@ -15,11 +15,12 @@ import { ServicesGrid } from '@/features/services/service-card';
 import { numericOr } from '@/features/site-constants/site-constants-defaults';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
 import '../features/company/company.css';
+import { useTexts } from '@/lib/i18n/language';
 
-const t = homeTexts;
 const TRUST_ICONS = [BadgeCheck, HardHat, Clock];
 
 export default function HomePage() {
+  const t = useTexts(homeTexts);
   const { constants, company, isSuccess } = useSiteConstants();
 
   return (

@@ -14,11 +14,11 @@ import { ServiceSidebar } from '@/features/services/service-sidebar';
 import { servicesTexts } from '@/features/services/texts';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
 import '../features/company/company.css';
-
-const t = localAreaTexts;
-const s = servicesTexts.page;
+import { useTexts } from '@/lib/i18n/language';
 
 export default function LocalAreaPage() {
+  const s = useTexts(servicesTexts).page;
+  const t = useTexts(localAreaTexts);
   const { company } = useSiteConstants();
   return (
     <>

@@ -1,8 +1,10 @@
+import type { Language } from '@uaq/contract';
 import type { ServiceId } from '@/config/paths';
 
 /** Texts of the header, footer and shells (translate here). */
 export const layoutTexts = {
   skipLink: 'Skip to main content',
+  breadcrumbLabel: 'Breadcrumb',
   pageLoading: 'Loading...',
   tagline: 'Fire protection & safety · Umm Al Quwain',
   primaryNavLabel: 'Main navigation',
@@ -64,6 +66,12 @@ export const layoutTexts = {
     backToSite: 'View website',
   },
 } as const;
+
+/**
+ * Each language's name in itself, as the language switcher shows it (the same on every page, so it
+ * has no twin).
+ */
+export const languageNames: Record<Language, string> = { en: 'English', ar: 'العربية' };
 
 /** Short names of the services, for menus, sidebars and footers. */
 export const serviceNames: Record<ServiceId, string> = {

@@ -8,14 +8,14 @@ import { ProjectPhotoImage } from './project-photo';
 import { projectStatusTone } from './project-status';
 import { projectsTexts } from './texts';
 import './projects.css';
-
-const t = projectsTexts.detail;
+import { useTexts } from '@/lib/i18n/language';
 
 /** The first photo takes the wider column from 900 px; the others are a grid below the text. */
 const MAIN_PHOTO_SIZES = '(min-width: 900px) 55vw, 100vw';
 const GALLERY_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 export function BackToProjects() {
+  const t = useTexts(projectsTexts).detail;
   return (
     <Link to={paths.projects.to()} className="text-link-strong project-back">
       <ArrowLeft size={18} aria-hidden="true" /> {t.back}
@@ -32,6 +32,7 @@ export function ProjectDetail({
   /** The service's name, from the services feature (the page composes the two). */
   serviceName: (id: ServiceId) => string;
 }) {
+  const t = useTexts(projectsTexts).detail;
   const [main, ...more] = project.photos;
   return (
     <article className="project-detail">

@@ -10,8 +10,8 @@ import { ProjectPhotoImage } from './project-photo';
 import { projectStatusTone } from './project-status';
 import { projectsTexts } from './texts';
 import './projects.css';
+import { useTexts } from '@/lib/i18n/language';
 
-const t = projectsTexts;
 type Filter = 'All' | ProjectCategory;
 
 /** One, two or three cards a row (global .card-grid). */
@@ -20,6 +20,7 @@ const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 const CARDS_ABOVE_FOLD = 3;
 
 export function ProjectCard({ project, lazy }: { project: Project; lazy: boolean }) {
+  const t = useTexts(projectsTexts);
   const [cover] = project.photos;
   return (
     <Card as="article" interactive padding="none" className="project-card">
@@ -49,6 +50,7 @@ export function ProjectCard({ project, lazy }: { project: Project; lazy: boolean
 
 /** Category filter buttons and the matching project cards. */
 export function ProjectsBrowser({ projects }: { projects: readonly Project[] }) {
+  const t = useTexts(projectsTexts);
   const [filter, setFilter] = useState<Filter>('All');
   const shown = filter === 'All' ? projects : projects.filter((project) => project.category === filter);
   const filters: Filter[] = ['All', ...PROJECT_CATEGORIES];

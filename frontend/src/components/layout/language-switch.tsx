@@ -1,0 +1,19 @@
+import { useLocation } from 'react-router';
+import { pathInLanguage } from '@uaq/contract';
+import { useLanguage } from '@/lib/i18n/language';
+import { languageNames } from './texts';
+
+/**
+ * A link to the same page in the other language (same job, project, `?service=`), named in that
+ * language. A full page load, not client navigation: the server sends the page with its language,
+ * direction and texts, and the other language's code loads only then.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const other = useLanguage() === 'ar' ? 'en' : 'ar';
+  const { pathname, search } = useLocation();
+  return (
+    <a className={className} href={pathInLanguage(pathname + search, other)} hrefLang={other} lang={other}>
+      {languageNames[other]}
+    </a>
+  );
+}
