@@ -10,7 +10,11 @@ const frontendDir = join(__dirname, '..');
 function findTwinSources(): string[] {
   return readdirSync(join(frontendDir, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ar.ts'))
-    .map((file) => relative(frontendDir, join(frontendDir, 'src', file)).split(sep).join('/'));
+    .map((file) =>
+      relative(frontendDir, join(frontendDir, 'src', file))
+        .split(sep)
+        .join('/'),
+    );
 }
 
 const load = (source: string) => Promise.resolve(require(join(frontendDir, source)) as unknown);

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { pathInLanguage } from '@uaq/contract';
 import { useLanguage } from '@/lib/i18n/language';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { languageNames } from './texts';
 
 /**
@@ -11,8 +12,16 @@ import { languageNames } from './texts';
 export function LanguageSwitch({ className }: { className?: string }) {
   const other = useLanguage() === 'ar' ? 'en' : 'ar';
   const { pathname, search } = useLocation();
+  // The server renders pages without their query (one cached page per path): the query joins the
+  // link once hydrated, so the markup matches the server's first.
+  const hydrated = useIsHydrated();
   return (
-    <a className={className} href={pathInLanguage(pathname + search, other)} hrefLang={other} lang={other}>
+    <a
+      className={className}
+      href={pathInLanguage(hydrated ? pathname + search : pathname, other)}
+      hrefLang={other}
+      lang={other}
+    >
       {languageNames[other]}
     </a>
   );
