@@ -13,12 +13,12 @@ export type ApiResult = { ok: true; body: unknown } | { ok: false; failure: ApiF
 
 /**
  * The page's language for the server's messages: Arabic pages (`<html lang="ar">`, set by the server
- * and kept by the public shell) ask for Arabic; other pages send no preference (English).
+ * and kept by the public shell) ask for Arabic, English pages for English, whatever the browser's
+ * own preference (an Arabic-speaking visitor on an English page reads English messages).
  */
 function languageHeaders(): Record<string, string> {
-  return typeof document !== 'undefined' && document.documentElement.lang === 'ar'
-    ? { 'Accept-Language': 'ar' }
-    : {};
+  if (typeof document === 'undefined') return {};
+  return { 'Accept-Language': document.documentElement.lang === 'ar' ? 'ar' : 'en' };
 }
 
 /** Calls `/api{path}` and reads the JSON answer; never throws. */
