@@ -14,8 +14,14 @@ const twinFiles = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 /** Punctuation alone (the full stop after a link) needs no translation. */
 const ANY_LETTER = /\p{L}/u;
-/** What the texts' functions are called with: a name, a title, a year... any sample reads the same. */
-const SAMPLE_ARGUMENT = 'Sample';
+/**
+ * What the texts' functions are called with: it reads as "Sample" where a name, title or year is
+ * expected, and every property of it (the company's name, address...) reads "Sample" too.
+ */
+const SAMPLE_ARGUMENT: unknown = new Proxy(
+  {},
+  { get: (_target, key) => (key === Symbol.toPrimitive ? () => 'Sample' : 'Sample') },
+);
 
 type Module = Record<string, unknown>;
 
@@ -64,7 +70,8 @@ describe('Arabic twins of the public texts', () => {
     const twinModule = (await import(join(srcDir, twinFile))) as Module;
 
     const pairs = Object.entries(englishModule).flatMap(([name, english]) => {
-      const twin = typeof english === 'object' && english !== null ? arabicTwin(english) : undefined;
+      const isTexts = (typeof english === 'object' && english !== null) || typeof english === 'function';
+      const twin = isTexts ? arabicTwin(english) : undefined;
       return twin === undefined ? [] : [{ name, english, twin }];
     });
     // Each export of the twin file is a registered twin of one of the English file's texts.
