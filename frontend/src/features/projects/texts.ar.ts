@@ -1,5 +1,5 @@
 import { arabic } from '@/lib/i18n/arabic';
-import { projectsTexts } from './texts';
+import { projectCategoryNames, projectsTexts, projectStatusNames } from './texts';
 
 /** Arabic of the projects page and the project detail view, for owners, developers and consultants. */
 export const projectsTextsAr = arabic(projectsTexts, {
@@ -43,4 +43,19 @@ export const projectsTextsAr = arabic(projectsTexts, {
   ctaHeading: 'هل لديك مشروع في ذهنك؟',
   ctaText: 'من فيلا واحدة إلى موقع صناعي كبير، نحن مستعدون لمساعدتك.',
   cta: 'ابدأ مشروعك',
+});
+
+export const projectCategoryNamesAr = arabic(projectCategoryNames, {
+  Commercial: 'تجاري',
+  Residential: 'سكني',
+  Industrial: 'صناعي',
+  Infrastructure: 'بنية تحتية',
+  Institutional: 'مؤسسي',
+});
+
+export const projectStatusNamesAr = arabic(projectStatusNames, {
+  Completed: 'منجز',
+  'In Progress': 'قيد التنفيذ',
+  Planning: 'قيد التخطيط',
+  'On Hold': 'متوقف مؤقتاً',
 });
