@@ -28,7 +28,7 @@ export const careersTextsAr = arabic(careersTexts, {
   salary: 'الراتب',
   applyNow: 'قدّم الآن',
   applyNowLabel: (title: string) => `قدّم الآن لوظيفة ${title}`,
-  status: { active: 'متاحة', closed: 'مغلقة', inactive: 'غير متاحة' },
+  status: { active: 'مفتوحة', closed: 'مغلقة', inactive: 'غير مفتوحة للتقديم' },
   notAccepting: 'لم يعد التقديم متاحاً',
   whyHeading: 'لماذا تعمل معنا',
   whyIntro: 'ما يمكنك توقعه عند انضمامك إلينا.',
