@@ -40,6 +40,7 @@ describe.each(TEST_ENGINES)('Contact enquiries (%s)', (engine) => {
       ...VALID,
       id: expect.any(Number),
       handled: false,
+      language: 'en',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
     });
   });

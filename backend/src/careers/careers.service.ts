@@ -106,6 +106,9 @@ export class CareersService {
       experience: input.experience,
       requirements: input.requirements ?? [],
       salary: input.salary ?? null,
+      titleAr: input.titleAr ?? null,
+      descriptionAr: input.descriptionAr ?? null,
+      requirementsAr: input.requirementsAr?.length ? input.requirementsAr : null,
     };
   }
 

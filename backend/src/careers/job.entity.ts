@@ -12,6 +12,13 @@ const requirementsAsJson = {
   },
 };
 
+/** The Arabic requirements: null when HR gave none (the English list shows). */
+const optionalRequirementsAsJson = {
+  to: (value: string[] | null | undefined): string | null | undefined =>
+    value === undefined ? undefined : value === null ? null : JSON.stringify(value),
+  from: (value: string | null): string[] | null => (value ? requirementsAsJson.from(value) : null),
+};
+
 @Entity('jobs')
 @Index('IDX_jobs_status_createdAt', ['status', 'createdAt'])
 export class Job {
@@ -42,6 +49,15 @@ export class Job {
   @Column({ type: 'varchar', length: 20, default: 'active' })
   status: JobStatus;
 
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  titleAr: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  descriptionAr: string | null;
+
+  @Column({ type: 'text', nullable: true, transformer: optionalRequirementsAsJson })
+  requirementsAr: string[] | null;
+
   @CreateDateColumn({ type: 'datetime', precision: null, default: () => 'CURRENT_TIMESTAMP' })
   createdAt: Date;
 
@@ -61,6 +77,9 @@ export function toJobResource(job: Job): JobResource {
     requirements: job.requirements,
     salary: job.salary,
     status: job.status,
+    titleAr: job.titleAr,
+    descriptionAr: job.descriptionAr,
+    requirementsAr: job.requirementsAr,
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
   };

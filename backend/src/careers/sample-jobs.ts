@@ -1,7 +1,9 @@
 import type { JobInput } from '@uaq/contract';
 
+type EnglishJobInput = Omit<JobInput, 'titleAr' | 'descriptionAr' | 'requirementsAr'>;
+
 /** Sample openings for development and demos; never seeded in production. */
-export const SAMPLE_JOBS: Array<Required<JobInput>> = [
+export const SAMPLE_JOBS: Array<Required<EnglishJobInput>> = [
   {
     title: 'Fire Alarm Technician',
     description:

@@ -9,7 +9,8 @@ import {
 import type { Request } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { SuccessMessage } from '../common/http/http-reply.decorators';
-import { CONTACT_MESSAGES } from '@uaq/contract';
+import { CONTACT_MESSAGES, type Language } from '@uaq/contract';
+import { VisitorLanguage } from '../common/language/visitor-language';
 import { CreateEnquiryDto } from './dto/create-enquiry.dto';
 import { EnquiryReceivedResponseDto } from './dto/enquiry.dto';
 import { EnquiriesService } from './enquiries.service';
@@ -26,8 +27,12 @@ export class ContactController {
   @ApiCreatedResponse({ type: EnquiryReceivedResponseDto })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid (errors names each field)' })
   @ApiTooManyRequestsResponse({ description: 'Too many enquiries from this address' })
-  async send(@Body() body: CreateEnquiryDto, @Req() request: Request): Promise<void> {
+  async send(
+    @Body() body: CreateEnquiryDto,
+    @Req() request: Request,
+    @VisitorLanguage() language: Language,
+  ): Promise<void> {
     // req.ip believes X-Forwarded-For only from the configured proxies (TRUST_PROXY), so it cannot be forged.
-    await this.enquiries.receive(body, request.ip ?? request.socket.remoteAddress ?? 'unknown');
+    await this.enquiries.receive(body, request.ip ?? request.socket.remoteAddress ?? 'unknown', language);
   }
 }

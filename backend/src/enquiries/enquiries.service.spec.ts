@@ -43,7 +43,7 @@ describe('EnquiriesService', () => {
 
   it('stores an enquiry, not handled, with a missing phone as null', async () => {
     await service.receive(INPUT, '192.0.2.1');
-    expect(repository.save).toHaveBeenCalledWith({ ...INPUT, phone: null, handled: false });
+    expect(repository.save).toHaveBeenCalledWith({ ...INPUT, phone: null, handled: false, language: 'en' });
     expect(mail.enquiryReceived).toHaveBeenCalledWith(transaction, expect.objectContaining({ id: 1 }));
   });
 

@@ -8,6 +8,7 @@ import type { EnquiryFiltersDto } from './dto/enquiry-filters.dto';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { CreateEnquiryDto } from './dto/create-enquiry.dto';
 import { Enquiry } from './enquiry.entity';
+import { DEFAULT_LANGUAGE, type Language } from '@uaq/contract';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 
@@ -23,7 +24,11 @@ export class EnquiriesService {
    * Every submission counts against the sender's address, bots' too. A filled honeypot is answered
    * like a success (so the bot learns nothing) and stored nowhere.
    */
-  async receive(input: CreateEnquiryDto, clientAddress: string): Promise<void> {
+  async receive(
+    input: CreateEnquiryDto,
+    clientAddress: string,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<void> {
     await this.rateLimits.consume('contact-address', clientAddress);
     if (input.website?.trim()) return;
     // The enquiry and the e-mail to the company's contact address are stored together.
@@ -36,6 +41,7 @@ export class EnquiriesService {
           subject: input.subject,
           message: input.message,
           handled: false,
+          language,
         }),
       );
       await this.mail.enquiryReceived(manager, enquiry);

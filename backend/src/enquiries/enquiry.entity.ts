@@ -1,5 +1,5 @@
 import { BeforeInsert, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { EnquirySubject } from '@uaq/contract';
+import { DEFAULT_LANGUAGE, type EnquirySubject, type Language } from '@uaq/contract';
 
 /**
  * A message sent from the contact page. The sender's address is deliberately not stored: it is
@@ -28,6 +28,10 @@ export class Enquiry {
 
   @Column({ type: 'boolean', default: false })
   handled: boolean;
+
+  /** The language the visitor used (from `Accept-Language`): the e-mails to them follow it. */
+  @Column({ type: 'varchar', length: 2, default: DEFAULT_LANGUAGE })
+  language: Language;
 
   @Index('IDX_enquiries_created_at')
   @Column({ name: 'created_at', type: 'datetime' })

@@ -3,7 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Not, QueryFailedError, Repository } from 'typeorm';
 import { CareersService } from '../careers/careers.service';
 import { AppError, ConflictError, NotFoundError } from '../common/errors/app-error';
-import { APPLICATION_MESSAGES as MESSAGES, normaliseLinkedInUrl } from '@uaq/contract';
+import {
+  APPLICATION_MESSAGES as MESSAGES,
+  DEFAULT_LANGUAGE,
+  normaliseLinkedInUrl,
+  type Language,
+} from '@uaq/contract';
 import { MailNotificationsService } from '../mail/mail-notifications.service';
 import { ApplyDto } from './dto/apply.dto';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
@@ -42,7 +47,11 @@ export class ApplicationSubmissionService {
   ) {}
 
   /** Checks the job, the resume and the one-live-application rule, then stores. Returns the new id. */
-  async submit(input: ApplyDto, resume?: UploadedResume): Promise<number> {
+  async submit(
+    input: ApplyDto,
+    resume?: UploadedResume,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<number> {
     const job = await this.careers.findJob(input.jobId);
     // A draft is not public: answer as if it did not exist.
     if (job.status === 'inactive') throw new NotFoundError(MESSAGES.jobNotFound);
@@ -79,6 +88,7 @@ export class ApplicationSubmissionService {
             coverLetter: input.coverLetter,
             status: 'pending',
             consentAt: new Date(),
+            language,
             liveApplicationKey: liveApplicationKey(job.id, input.email),
             resumeStorageName: stagedResume?.storageName ?? null,
             resumeFileName: resume ? displayFileName(resume.originalname) : null,

@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import type { ApplicationStatus } from '@uaq/contract';
+import { DEFAULT_LANGUAGE, type ApplicationStatus, type Language } from '@uaq/contract';
 import { Job } from '../careers/job.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
 
@@ -59,6 +59,10 @@ export class JobApplication {
 
   @Column({ type: 'datetime' })
   consentAt: Date;
+
+  /** The language the visitor used (from `Accept-Language`): the e-mails to them follow it. */
+  @Column({ type: 'varchar', length: 2, default: DEFAULT_LANGUAGE })
+  language: Language;
 
   /** "<jobId>:<email>" while live (not rejected), else null; unique (see the migration). */
   @Column({ type: 'varchar', length: 270, nullable: true })

@@ -15,7 +15,8 @@ import {
 } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
 import { SuccessMessage } from '../common/http/http-reply.decorators';
-import { APPLICATION_MESSAGES, type JobApplicationGroupSummary } from '@uaq/contract';
+import { APPLICATION_MESSAGES, type JobApplicationGroupSummary, type Language } from '@uaq/contract';
+import { VisitorLanguage } from '../common/language/visitor-language';
 import { ApplicationGroupsService } from './application-groups';
 import { ApplicationSubmissionService, type UploadedResume } from './application-submission.service';
 import { ApplyDto } from './dto/apply.dto';
@@ -67,8 +68,12 @@ export class JobApplicationsController {
   @ApiPayloadTooLargeResponse({ description: APPLICATION_MESSAGES.resumeSize })
   @ApiUnsupportedMediaTypeResponse({ description: APPLICATION_MESSAGES.resumeType })
   @ApiTooManyRequestsResponse({ description: 'Too many applications from one address' })
-  async apply(@Body() input: ApplyDto, @UploadedFile() resume?: UploadedResume): Promise<{ id: number }> {
-    return { id: await this.submissions.submit(input, resume) };
+  async apply(
+    @Body() input: ApplyDto,
+    @VisitorLanguage() language: Language,
+    @UploadedFile() resume?: UploadedResume,
+  ): Promise<{ id: number }> {
+    return { id: await this.submissions.submit(input, resume, language) };
   }
 
   /** Admin only (global guard), though outside /admin because the spec's page calls it here. */

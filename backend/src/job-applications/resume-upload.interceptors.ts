@@ -11,7 +11,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import { catchError, from, Observable, switchMap, throwError } from 'rxjs';
 import { AppError } from '../common/errors/app-error';
-import { APPLICATION_LIMITS, APPLICATION_MESSAGES } from '@uaq/contract';
+import { APPLICATION_LIMITS, APPLICATION_MESSAGES, REQUEST_MESSAGES } from '@uaq/contract';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 
 /**
@@ -54,7 +54,7 @@ export class ResumeUploadErrorsInterceptor implements NestInterceptor {
           /unexpected field/i.test(error.message)
         ) {
           return throwError(
-            () => new AppError(HttpStatus.BAD_REQUEST, 'Only one file, named "resume", may be sent'),
+            () => new AppError(HttpStatus.BAD_REQUEST, REQUEST_MESSAGES.oneFileOnly('resume')),
           );
         }
         return throwError(() => error);

@@ -6,11 +6,12 @@ import {
   INITIAL_SITE_CONSTANTS,
   NOTIFIABLE_APPLICATION_STATUSES,
   type ApplicationStatus,
+  type Language,
   type NotifiableApplicationStatus,
   type SiteConstants,
 } from '@uaq/contract';
 import { SiteConstantsService } from '../site-constants/site-constants.service';
-import type { MailLanguage } from './mail-texts';
+import { MAIL_LANGUAGES, type MailLanguage, type StaffMailLanguage } from './mail-texts';
 import {
   applicationReceivedMail,
   newApplicationMail,
@@ -31,6 +32,8 @@ export interface ApplicationForMail {
   phone: string;
   position: string;
   hasResume: boolean;
+  /** The language the applicant applied in: their e-mails follow it. */
+  language: Language;
 }
 
 export interface EnquiryForMail {
@@ -41,8 +44,15 @@ export interface EnquiryForMail {
   message: string;
 }
 
-/** English until the site passes the visitor's language along (the Arabic twin comes later). */
-const LANGUAGE: MailLanguage = 'en';
+/** E-mails to the company's staff (HR, the office) are in English; the admin area is English too. */
+const STAFF_LANGUAGE: StaffMailLanguage = 'en';
+
+/** A visitor's e-mails in the language they used on the site, when the e-mails have it. */
+function visitorMailLanguage(language: string): MailLanguage {
+  return (MAIL_LANGUAGES as readonly string[]).includes(language)
+    ? (language as MailLanguage)
+    : STAFF_LANGUAGE;
+}
 
 export function isNotifiableStatus(status: ApplicationStatus): status is NotifiableApplicationStatus {
   return (NOTIFIABLE_APPLICATION_STATUSES as readonly string[]).includes(status);
@@ -65,8 +75,8 @@ export class MailNotificationsService {
     const company = await this.company();
     const adminUrl = `${this.app.publicUrl}/admin/careers?tab=applications&application=${application.id}`;
     await this.outbox.enqueue(manager, [
-      newApplicationMail(LANGUAGE, company, application, adminUrl),
-      applicationReceivedMail(LANGUAGE, company, application),
+      newApplicationMail(STAFF_LANGUAGE, company, application, adminUrl),
+      applicationReceivedMail(visitorMailLanguage(application.language), company, application),
     ]);
   }
 
@@ -78,20 +88,22 @@ export class MailNotificationsService {
   ): Promise<void> {
     if (!isNotifiableStatus(status)) return;
     const company = await this.company();
-    await this.outbox.enqueue(manager, [statusChangeMail(LANGUAGE, company, application, status)]);
+    await this.outbox.enqueue(manager, [
+      statusChangeMail(visitorMailLanguage(application.language), company, application, status),
+    ]);
   }
 
   /** To the company's contact address. */
   async enquiryReceived(manager: EntityManager, enquiry: EnquiryForMail): Promise<void> {
     const company = await this.company();
-    await this.outbox.enqueue(manager, [newEnquiryMail(LANGUAGE, company, enquiry)]);
+    await this.outbox.enqueue(manager, [newEnquiryMail(STAFF_LANGUAGE, company, enquiry)]);
   }
 
   /** To the company's contact address, with a link to the admin area's Quote requests tab. */
   async quoteRequestReceived(manager: EntityManager, quote: QuoteRequestForMail): Promise<void> {
     const company = await this.company();
     const adminUrl = `${this.app.publicUrl}/admin/careers?tab=quotes`;
-    await this.outbox.enqueue(manager, [newQuoteRequestMail(LANGUAGE, company, quote, adminUrl)]);
+    await this.outbox.enqueue(manager, [newQuoteRequestMail(STAFF_LANGUAGE, company, quote, adminUrl)]);
   }
 
   private async company(): Promise<CompanyDetails> {

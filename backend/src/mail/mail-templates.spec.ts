@@ -74,6 +74,40 @@ describe('e-mail templates', () => {
     }
   });
 
+  it('confirms to an applicant of the Arabic site in Arabic, right to left, job title kept whole', () => {
+    const mail = applicationReceivedMail('ar', COMPANY, APPLICANT);
+    expect(mail).toMatchObject({
+      language: 'ar',
+      template: 'application-received',
+      recipient: 'aisha@example.com',
+    });
+    expect(mail.subject).toBe(
+      'طلبك لوظيفة \u2068Fire Alarm Technician\u2069 لدى \u2068Al Raas Fire & Safety Systems LLC\u2069',
+    );
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).toContain('شكرًا لتقدّمك لوظيفة');
+    expect(mail.text).toContain('عزيزي/عزيزتي \u2068Aisha Rahman\u2069،');
+    expect(mail.text).toContain('الهاتف \u2068+971 6 000 0000\u2069');
+    expect(mail.text).not.toMatch(/Dear|Thank you/);
+  });
+
+  it('has an Arabic message for each status HR may notify about, distinct per status', () => {
+    const subjects = new Set<string>();
+    for (const status of ['shortlisted', 'interviewed', 'rejected', 'hired'] as const) {
+      const mail = statusChangeMail('ar', COMPANY, APPLICANT, status);
+      expect(mail).toMatchObject({ template: `status-${status}`, language: 'ar' });
+      expect(mail.html).toContain('dir="rtl"');
+      expect(mail.text).toMatch(/[\u0600-\u06ff]/);
+      expect(mail.text).toContain('Fire Alarm Technician');
+      subjects.add(mail.subject);
+    }
+    expect(subjects.size).toBe(4);
+  });
+
+  it('writes English e-mails as English, left to right', () => {
+    expect(applicationReceivedMail('en', COMPANY, APPLICANT).html).toContain('<html lang="en" dir="ltr">');
+  });
+
   it('flattens control characters and Unicode line separators', () => {
     expect(singleLine('a\r\nb\u2028c\td\u0000e')).toBe('a b c d e');
   });

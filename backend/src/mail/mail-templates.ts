@@ -1,5 +1,5 @@
 import type { NotifiableApplicationStatus } from '@uaq/contract';
-import { MAIL_TEXTS, type MailLanguage, type MailTexts } from './mail-texts';
+import { MAIL_TEXTS, type MailLanguage, type StaffMailLanguage, type VisitorMailTexts } from './mail-texts';
 
 /** The company as the site constants describe it: the sender's name and contact details. */
 export interface CompanyDetails {
@@ -61,7 +61,7 @@ interface MailLayout {
 }
 
 /** The plain-text and HTML bodies of one layout, with the company's footer. */
-function render(layout: MailLayout, company: CompanyDetails, texts: MailTexts) {
+function render(layout: MailLayout, company: CompanyDetails, texts: VisitorMailTexts) {
   const footer = [company.name, texts.contactLine(company.phone, company.contactEmail), texts.automatedNote];
   const text = [
     layout.greeting,
@@ -92,7 +92,7 @@ function render(layout: MailLayout, company: CompanyDetails, texts: MailTexts) {
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(layout.action.url)}" style="display:inline-block;background:${COLOURS.brand};color:#ffffff;padding:10px 18px;border-radius:4px;text-decoration:none;font-weight:600">${escapeHtml(layout.action.label)}</a></p>`
     : '';
   const html = [
-    `<!doctype html><html dir="${texts.direction}"><head><meta charset="utf-8"><title>${escapeHtml(layout.subject)}</title></head>`,
+    `<!doctype html><html lang="${texts.lang}" dir="${texts.direction}"><head><meta charset="utf-8"><title>${escapeHtml(layout.subject)}</title></head>`,
     `<body style="margin:0;background:${COLOURS.band};font-family:Arial,Helvetica,sans-serif;color:${COLOURS.text};font-size:15px">`,
     `<div style="max-width:600px;margin:0 auto;background:#ffffff">`,
     `<div style="background:${COLOURS.brand};color:#ffffff;padding:16px 24px;font-size:18px;font-weight:700">${escapeHtml(company.name)}</div>`,
@@ -112,7 +112,7 @@ function render(layout: MailLayout, company: CompanyDetails, texts: MailTexts) {
 
 /** To HR: a new application, with a link to it in the admin area and no attachment. */
 export function newApplicationMail(
-  language: MailLanguage,
+  language: StaffMailLanguage,
   company: CompanyDetails,
   application: Applicant & { id: number; phone: string; position: string; hasResume: boolean },
   adminUrl: string,
@@ -203,7 +203,7 @@ export function statusChangeMail(
 
 /** To the company's contact address: the enquiry in full (it goes to the company, not to a stranger). */
 export function newEnquiryMail(
-  language: MailLanguage,
+  language: StaffMailLanguage,
   company: CompanyDetails,
   enquiry: { name: string; email: string; phone: string | null; subject: string; message: string },
 ): ComposedMail {
@@ -248,7 +248,7 @@ export interface QuoteRequestForMail {
 
 /** To the company's contact address: who asks for a quote for what, and a link to the admin tab. */
 export function newQuoteRequestMail(
-  language: MailLanguage,
+  language: StaffMailLanguage,
   company: CompanyDetails,
   quote: QuoteRequestForMail,
   adminUrl: string,

@@ -1,12 +1,15 @@
 import type { NotifiableApplicationStatus } from '@uaq/contract';
 
 /**
- * Every word of the e-mails, per language. An Arabic twin is added as `ar` with the same keys
- * (the type below makes a missing text a compile error). Values passed in are already made safe
- * by the templates (escaped for HTML, line breaks removed from subjects).
+ * Every word of the e-mails, per language. Visitors' e-mails (the applicant's) exist in English
+ * and Arabic, the language they used on the site; the staff's (HR, the office) in English only, as
+ * the admin area. The types make a missing text a compile error. Values passed in are already made
+ * safe by the templates (escaped for HTML, line breaks removed from subjects).
  */
-export const MAIL_LANGUAGES = ['en'] as const;
+export const MAIL_LANGUAGES = ['en', 'ar'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+/** Staff e-mails are English. */
+export type StaffMailLanguage = 'en';
 
 /** A message for the applicant after HR changes the status. */
 interface StatusMessageTexts {
@@ -14,13 +17,24 @@ interface StatusMessageTexts {
   paragraphs: (position: string, company: string) => string[];
 }
 
-export interface MailTexts {
-  /** `dir` of the HTML body. */
+/** What an e-mail to a visitor says, in each of their languages. */
+export interface VisitorMailTexts {
+  /** `lang` and `dir` of the HTML body. */
+  lang: MailLanguage;
   direction: 'ltr' | 'rtl';
   greeting: (name: string) => string;
   signOff: (company: string) => string[];
   contactLine: (phone: string, email: string) => string;
   automatedNote: string;
+  applicationReceived: {
+    subject: (position: string, company: string) => string;
+    paragraphs: (position: string, company: string) => string[];
+  };
+  statusChange: Record<NotifiableApplicationStatus, StatusMessageTexts>;
+}
+
+/** The staff's e-mails add their own texts to the common ones (greeting, footer). */
+export interface MailTexts extends VisitorMailTexts {
   newApplication: {
     subject: (applicant: string, position: string) => string;
     intro: (position: string) => string;
@@ -28,10 +42,6 @@ export interface MailTexts {
     withResume: string;
     withoutResume: string;
     action: string;
-  };
-  applicationReceived: {
-    subject: (position: string, company: string) => string;
-    paragraphs: (position: string, company: string) => string[];
   };
   newEnquiry: {
     subject: (sender: string, topic: string) => string;
@@ -59,10 +69,10 @@ export interface MailTexts {
     notGiven: string;
     action: string;
   };
-  statusChange: Record<NotifiableApplicationStatus, StatusMessageTexts>;
 }
 
 const en: MailTexts = {
+  lang: 'en',
   direction: 'ltr',
   greeting: (name) => `Dear ${name},`,
   signOff: (company) => ['Kind regards,', `The recruitment team, ${company}`],
@@ -141,4 +151,57 @@ const en: MailTexts = {
   },
 };
 
-export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = { en };
+/**
+ * Left-to-right values (a phone number, an address, an English job title) kept whole inside an
+ * Arabic sentence: Unicode first-strong isolates, so "+971" and punctuation do not jump sides.
+ */
+const isolate = (value: string) => `\u2068${value}\u2069`;
+
+/** For applicants who applied on the Arabic site: Modern Standard Arabic, formal and warm. */
+const ar: VisitorMailTexts = {
+  lang: 'ar',
+  direction: 'rtl',
+  greeting: (name) => `عزيزي/عزيزتي ${isolate(name)}،`,
+  signOff: (company) => ['مع أطيب التحيات،', `فريق التوظيف، ${isolate(company)}`],
+  contactLine: (phone, email) => `الهاتف ${isolate(phone)} · ${isolate(email)}`,
+  automatedNote: 'أُرسلت هذه الرسالة تلقائيًا من موقعنا الإلكتروني.',
+  applicationReceived: {
+    subject: (position, company) => `طلبك لوظيفة ${isolate(position)} لدى ${isolate(company)}`,
+    paragraphs: (position, company) => [
+      `شكرًا لتقدّمك لوظيفة ${isolate(position)} لدى ${isolate(company)}. لقد استلمنا طلبك.`,
+      'يراجع فريق التوظيف لدينا كل طلب بعناية، وإذا كانت مؤهلاتك تناسب الوظيفة فسنتواصل معك بشأن الخطوات التالية.',
+    ],
+  },
+  statusChange: {
+    shortlisted: {
+      subject: (position) => `طلبك لوظيفة ${isolate(position)}: تم ترشيحك للمرحلة التالية`,
+      paragraphs: (position, company) => [
+        `يسعدنا إبلاغك بأن طلبك لوظيفة ${isolate(position)} لدى ${isolate(company)} قد أُدرج في القائمة المختصرة.`,
+        'سنتواصل معك قريبًا لترتيب الخطوة التالية.',
+      ],
+    },
+    interviewed: {
+      subject: (position) => `طلبك لوظيفة ${isolate(position)}: شكرًا لحضورك المقابلة`,
+      paragraphs: (position, company) => [
+        `نشكرك على وقتك في حضور المقابلة لوظيفة ${isolate(position)} لدى ${isolate(company)}.`,
+        'نعمل حاليًا على استكمال التقييم، وسنبلغك بالنتيجة.',
+      ],
+    },
+    rejected: {
+      subject: (position) => `طلبك لوظيفة ${isolate(position)}`,
+      paragraphs: (position, company) => [
+        `نشكرك على اهتمامك بوظيفة ${isolate(position)} لدى ${isolate(company)}.`,
+        'بعد دراسة متأنية، قررنا عدم المضي في طلبك في الوقت الحالي. نتمنى لك كل التوفيق في مسيرتك المهنية.',
+      ],
+    },
+    hired: {
+      subject: (_position, company) => `مرحبًا بك في ${isolate(company)}`,
+      paragraphs: (position, company) => [
+        `تهانينا: يسعدنا أن نعرض عليك وظيفة ${isolate(position)} لدى ${isolate(company)}.`,
+        'سيتواصل معك فريقنا لإطلاعك على تفاصيل بدء العمل.',
+      ],
+    },
+  },
+};
+
+export const MAIL_TEXTS: { en: MailTexts } & Record<MailLanguage, VisitorMailTexts> = { en, ar };

@@ -1,5 +1,13 @@
 import { BeforeInsert, BeforeUpdate, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { BuildingType, Emirate, PreferredContact, QuoteStatus, ServiceId } from '@uaq/contract';
+import {
+  DEFAULT_LANGUAGE,
+  type BuildingType,
+  type Emirate,
+  type Language,
+  type PreferredContact,
+  type QuoteStatus,
+  type ServiceId,
+} from '@uaq/contract';
 
 /** Services are stored as one comma-separated text: the same column type on every engine. */
 const serviceList = {
@@ -67,6 +75,10 @@ export class QuoteRequestRecord {
 
   @Column({ name: 'consent_at', type: 'datetime' })
   consentAt: Date;
+
+  /** The language the visitor used (from `Accept-Language`): the e-mails to them follow it. */
+  @Column({ type: 'varchar', length: 2, default: DEFAULT_LANGUAGE })
+  language: Language;
 
   @Index('IDX_quote_requests_created_at')
   @Column({ name: 'created_at', type: 'datetime' })

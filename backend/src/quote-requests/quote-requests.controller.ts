@@ -12,7 +12,8 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
-import { QUOTE_MESSAGES } from '@uaq/contract';
+import { QUOTE_MESSAGES, type Language } from '@uaq/contract';
+import { VisitorLanguage } from '../common/language/visitor-language';
 import { CreateQuoteRequestDto } from './dto/create-quote-request.dto';
 import {
   DrawingFileInterceptor,
@@ -59,9 +60,10 @@ export class QuoteRequestsController {
   @SuccessMessage(QUOTE_MESSAGES.submitted)
   async submit(
     @Body() input: CreateQuoteRequestDto,
+    @VisitorLanguage() language: Language,
     @UploadedFile() drawing?: UploadedDrawing,
   ): Promise<{ id: number }> {
-    const id = await this.quotes.submit(input, drawing);
+    const id = await this.quotes.submit(input, drawing, language);
     return { id };
   }
 }

@@ -5,7 +5,14 @@ import { AppError, NotFoundError } from '../common/errors/app-error';
 import { MailNotificationsService } from '../mail/mail-notifications.service';
 import { Paged } from '../common/http/paged';
 import { pageWindow } from '../common/paging/page-query.dto';
-import { QUOTE_MESSAGES, type QuoteRequest, type QuoteSort, type QuoteStatus } from '@uaq/contract';
+import {
+  DEFAULT_LANGUAGE,
+  QUOTE_MESSAGES,
+  type Language,
+  type QuoteRequest,
+  type QuoteSort,
+  type QuoteStatus,
+} from '@uaq/contract';
 import { DrawingStorage } from './drawing-storage';
 import { detectDrawingType } from './drawing-type';
 import type { CreateQuoteRequestDto } from './dto/create-quote-request.dto';
@@ -58,7 +65,11 @@ export class QuoteRequestsService {
   ) {}
 
   /** Stores the request; a drawing is checked by content, then written before the row that names it. */
-  async submit(input: CreateQuoteRequestDto, drawing?: UploadedDrawing): Promise<number> {
+  async submit(
+    input: CreateQuoteRequestDto,
+    drawing?: UploadedDrawing,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<number> {
     let storageName: string | null = null;
     let contentType: string | null = null;
     if (drawing) {
@@ -93,6 +104,7 @@ export class QuoteRequestsService {
             drawingFileName: drawing ? drawing.originalname.slice(0, 255) : null,
             drawingContentType: contentType,
             consentAt: new Date(),
+            language,
           }),
         );
         await this.mail.quoteRequestReceived(manager, saved);

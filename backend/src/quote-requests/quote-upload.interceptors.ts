@@ -11,7 +11,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import { catchError, from, Observable, switchMap, throwError } from 'rxjs';
 import { AppError } from '../common/errors/app-error';
-import { QUOTE_LIMITS, QUOTE_MESSAGES } from '@uaq/contract';
+import { QUOTE_LIMITS, QUOTE_MESSAGES, REQUEST_MESSAGES } from '@uaq/contract';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 
 /** The `drawing` part, held in memory: its bytes are checked before anything is written to disk. */
@@ -55,7 +55,7 @@ export class DrawingUploadErrorsInterceptor implements NestInterceptor {
           /unexpected field/i.test(error.message)
         ) {
           return throwError(
-            () => new AppError(HttpStatus.BAD_REQUEST, 'Only one file, named "drawing", may be sent'),
+            () => new AppError(HttpStatus.BAD_REQUEST, REQUEST_MESSAGES.oneFileOnly('drawing')),
           );
         }
         return throwError(() => error);

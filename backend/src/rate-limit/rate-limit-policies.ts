@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@uaq/contract';
+import { AUTH_MESSAGES, REQUEST_MESSAGES } from '@uaq/contract';
 
 export interface RateLimitPolicy {
   /** Requests (or failures) allowed per window. */
@@ -38,19 +38,19 @@ export const RATE_LIMIT_POLICIES = {
   'contact-address': {
     points: 5,
     windowSeconds: 10 * 60,
-    message: 'Too many messages sent from your connection. Please try again in a few minutes.',
+    message: REQUEST_MESSAGES.tooManyMessages,
     byAddress: true,
   },
   /** Quote requests: the same allowance as contact enquiries, counted on its own. */
   'quote-address': {
     points: 5,
     windowSeconds: 10 * 60,
-    message: 'Too many quote requests sent from your connection. Please try again in a few minutes.',
+    message: REQUEST_MESSAGES.tooManyQuoteRequests,
   },
   'application-submit-address': {
     points: 10,
     windowSeconds: 60 * 60,
-    message: 'Too many applications sent from your connection. Please try again later.',
+    message: REQUEST_MESSAGES.tooManyApplications,
     byAddress: true,
   },
 } as const satisfies Record<string, RateLimitPolicy>;

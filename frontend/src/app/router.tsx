@@ -78,7 +78,7 @@ const ARABIC = {
   about: arabicPage(AboutPage, twinsOf('src/features/company/about-texts.ts')),
   services: arabicPage(ServicesPage, SERVICE_CARD_TWINS),
   localArea: arabicPage(LocalAreaPage, [
-    ...twinsOf('src/features/company/local-area-texts.ts'),
+    ...twinsOf('src/features/company/local-area-texts.ts', 'src/config/business.ts'),
     ...SERVICE_CARD_TWINS,
   ]),
   projects: arabicPage(ProjectsPage, twinsOf('src/features/projects/texts.ts')),
@@ -90,7 +90,7 @@ const ARABIC = {
     ApplyPage,
     twinsOf('src/features/apply/texts.ts', 'src/features/careers/job-load-texts.ts'),
   ),
-  contact: arabicPage(ContactPage, twinsOf('src/features/contact/texts.ts')),
+  contact: arabicPage(ContactPage, twinsOf('src/features/contact/texts.ts', 'src/config/business.ts')),
   quote: arabicPage(
     QuotePage,
     twinsOf(

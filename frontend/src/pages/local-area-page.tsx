@@ -17,6 +17,7 @@ import '../features/company/company.css';
 import { useTexts } from '@/lib/i18n/language';
 
 export default function LocalAreaPage() {
+  const areas = useTexts(SERVICE_AREAS);
   const s = useTexts(servicesTexts).page;
   const t = useTexts(localAreaTexts);
   const { company } = useSiteConstants();
@@ -47,7 +48,7 @@ export default function LocalAreaPage() {
             <h2>{t.areasHeading}</h2>
             <p>{t.areasIntro}</p>
             <ul className="area-list" role="list">
-              {SERVICE_AREAS.map((area) => (
+              {areas.map((area) => (
                 <li key={area}>
                   <MapPin size={18} aria-hidden="true" />
                   {area}

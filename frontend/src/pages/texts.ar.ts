@@ -1,14 +1,14 @@
 import { arabic } from '@/lib/i18n/arabic';
 import { smallPageTexts } from './texts';
 
-/** Arabic of the small static screens (shop, 404), for visitors looking for equipment or a lost page. */
+/** Arabic of the shop and 404 pages, for every visitor of the Arabic site. */
 export const smallPageTextsAr = arabic(smallPageTexts, {
   shop: {
     title: 'المتجر',
     description: 'متجرنا الإلكتروني لمعدات السلامة من الحريق قريباً.',
     heading: 'المتجر - قريباً',
-    body: 'ستتوفر هنا طفايات الحريق واللوحات الإرشادية ومعدات السلامة للطلب. حتى ذلك الحين، تواصل معنا للحصول على عرض سعر.',
-    cta: 'تواصل معنا',
+    body: 'ستتوفر هنا طفايات الحريق واللافتات ومعدات السلامة للطلب. حتى ذلك الحين، تواصل معنا للحصول على عرض سعر.',
+    cta: 'اتصل بنا',
   },
   notFound: {
     title: 'الصفحة غير موجودة',

@@ -54,6 +54,7 @@ export function makeEnquiry(overrides: Partial<Enquiry> = {}): Enquiry {
     subject: 'maintenance',
     message: 'We need a maintenance contract.',
     handled: false,
+    language: 'en',
     createdAt: '2026-03-03T06:00:00.000Z',
     ...overrides,
   };

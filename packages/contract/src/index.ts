@@ -4,6 +4,7 @@
  * Backend DTOs and entities implement these shapes; the frontend's RTK Query endpoints return them.
  */
 
+import type { Language } from './language.ts';
 import type { SignedInAdmin } from './team.ts';
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
@@ -117,6 +118,14 @@ export const APPLICATION_MESSAGES = {
   jobNotAccepting: 'This position is no longer accepting applications',
   duplicate: 'You have already applied for this position',
   submitted: 'Application submitted successfully',
+  firstNameTooLong: `First name must be at most ${APPLICATION_LIMITS.name} characters`,
+  lastNameTooLong: `Last name must be at most ${APPLICATION_LIMITS.name} characters`,
+  phoneTooLong: `Phone number must be at most ${APPLICATION_LIMITS.phone} characters`,
+  addressTooLong: `Address must be at most ${APPLICATION_LIMITS.address} characters`,
+  positionTooLong: `Position must be at most ${JOB_LIMITS.title} characters`,
+  positionInvalid: 'Position must be text',
+  coverLetterTooLong: `Cover letter must be at most ${APPLICATION_LIMITS.coverLetter.toLocaleString('en-US')} characters`,
+  jobRequired: 'Please choose a job to apply for',
 } as const;
 
 export const CONTACT_MESSAGES = {
@@ -129,6 +138,33 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid username or password',
   tooManyAttempts: 'Too many login attempts. Please try again later.',
   authenticationRequired: 'Authentication required',
+} as const;
+
+/**
+ * What any request may be told, whatever the endpoint: the framework's refusals (malformed body,
+ * unknown field, too large, wrong type), the per-address limits of the public forms, the fallbacks.
+ */
+export const REQUEST_MESSAGES = {
+  invalid: 'The request is not valid.',
+  invalidJson: 'The request body is not valid JSON.',
+  incompleteForm: 'The form was not received completely. Please send it again.',
+  invalidAddress: 'The address is not valid.',
+  unknownField: (field: string) => `Unknown field: ${field}`,
+  oneFileOnly: (field: string) => `Only one file, named "${field}", may be sent`,
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Not found.',
+  methodNotAllowed: 'This method is not allowed here.',
+  conflict: 'The request conflicts with the current state.',
+  tooLarge: 'The request is too large.',
+  unsupportedType: 'This content type is not supported.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  tooManyMessages: 'Too many messages sent from your connection. Please try again in a few minutes.',
+  tooManyQuoteRequests:
+    'Too many quote requests sent from your connection. Please try again in a few minutes.',
+  tooManyApplications: 'Too many applications sent from your connection. Please try again later.',
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  failed: 'The request could not be completed.',
+  serverError: 'Something went wrong on our side. Please try again.',
 } as const;
 
 // ---- Envelopes ----
@@ -182,6 +218,10 @@ export interface JobInput {
   requirements: string[];
   salary?: string | null;
   status?: JobStatus;
+  /** Optional Arabic twins of title, description and requirements (same limits; null or empty: none). */
+  titleAr?: string | null;
+  descriptionAr?: string | null;
+  requirementsAr?: string[] | null;
 }
 
 /** Fields of POST /api/job-applications (JSON, or multipart with an optional `resume` file). */
@@ -292,6 +332,8 @@ export interface Enquiry {
   subject: EnquirySubject;
   message: string;
   handled: boolean;
+  /** The language the visitor wrote in (the site's, from `Accept-Language`). */
+  language: Language;
   createdAt: string;
 }
 
@@ -464,6 +506,7 @@ export const ENQUIRY_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
   phoneTooLong: `Phone number must be ${ENQUIRY_LIMITS.phone} characters or fewer`,
+  phoneInvalid: 'Phone number must be text',
   subjectRequired: 'Please choose a subject',
   messageRequired: 'Message is required',
   messageTooLong: `Message must be ${ENQUIRY_LIMITS.message} characters or fewer`,

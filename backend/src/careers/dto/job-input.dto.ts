@@ -91,6 +91,47 @@ export class JobInputDto implements JobInput {
   @IsOptional()
   @IsIn(JOB_STATUSES, { message: `Status must be one of ${JOB_STATUSES.join(', ')}` })
   status?: JobStatus;
+
+  // The Arabic twins: optional, with the English fields' limits; blank means none (the English shows).
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: JOB_LIMITS.title,
+    example: 'فني إنذار حريق',
+  })
+  @TrimToNull()
+  @IsOptional()
+  @MaxLength(JOB_LIMITS.title, { message: tooLong('Title (Arabic)', JOB_LIMITS.title) })
+  @IsString({ message: 'Title (Arabic) must be text' })
+  titleAr?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: JOB_LIMITS.description })
+  @TrimToNull()
+  @IsOptional()
+  @MaxLength(JOB_LIMITS.description, {
+    message: tooLong('Description (Arabic)', JOB_LIMITS.description),
+  })
+  @IsString({ message: 'Description (Arabic) must be text' })
+  descriptionAr?: string | null;
+
+  @ApiPropertyOptional({
+    type: [String],
+    nullable: true,
+    maxItems: JOB_LIMITS.requirements,
+    description: 'Blank rows are dropped; an empty list means none.',
+  })
+  @RequirementRows()
+  @IsOptional()
+  @MaxLength(JOB_LIMITS.requirement, {
+    each: true,
+    message: `Each Arabic requirement must be at most ${JOB_LIMITS.requirement} characters`,
+  })
+  @IsString({ each: true, message: 'Each Arabic requirement must be text' })
+  @ArrayMaxSize(JOB_LIMITS.requirements, {
+    message: `At most ${JOB_LIMITS.requirements} Arabic requirements are allowed`,
+  })
+  @IsArray({ message: 'Requirements (Arabic) must be a list of text rows' })
+  requirementsAr?: string[] | null;
 }
 
 /** Body of PATCH /api/admin/careers/:id/status. */

@@ -1,19 +1,21 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
-import type { ApiErrorBody } from '@uaq/contract';
+import type { Request, Response } from 'express';
+import { AUTH_MESSAGES, REQUEST_MESSAGES as M, type ApiErrorBody } from '@uaq/contract';
 import { AppError, TooManyRequestsError } from '../errors/app-error';
+import { errorsInLanguage, inLanguage } from '../language/arabic-messages';
+import { languageOf } from '../language/visitor-language';
 
 const DEFAULT_MESSAGES: Partial<Record<number, string>> = {
-  400: 'The request is not valid.',
-  401: 'Authentication required',
-  403: 'You are not allowed to do this.',
-  404: 'Not found.',
-  405: 'This method is not allowed here.',
-  409: 'The request conflicts with the current state.',
-  413: 'The request is too large.',
-  415: 'This content type is not supported.',
-  429: 'Too many requests. Please try again later.',
-  503: 'The service is temporarily unavailable. Please try again shortly.',
+  400: M.invalid,
+  401: AUTH_MESSAGES.authenticationRequired,
+  403: M.forbidden,
+  404: M.notFound,
+  405: M.methodNotAllowed,
+  409: M.conflict,
+  413: M.tooLarge,
+  415: M.unsupportedType,
+  429: M.tooManyRequests,
+  503: M.unavailable,
 };
 
 /** Database driver errors that mean "the database is not reachable", not "the request is wrong". */
@@ -34,16 +36,31 @@ function messageOf(response: unknown, status: number): string {
     if (typeof message === 'string') return message;
     if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
   }
-  return DEFAULT_MESSAGES[status] ?? 'The request could not be completed.';
+  return DEFAULT_MESSAGES[status] ?? M.failed;
 }
 
 /** The contract's sentence for a framework error, by what went wrong. */
 function frameworkMessage(raw: string, status: number): string {
-  if (status === 400 && /JSON/i.test(raw)) return 'The request body is not valid JSON.';
-  if (status === 400 && /^Multipart/i.test(raw))
-    return 'The form was not received completely. Please send it again.';
-  if (status === 400 && /decode param/i.test(raw)) return 'The address is not valid.';
-  return DEFAULT_MESSAGES[status] ?? 'The request could not be completed.';
+  if (status === 400 && /JSON/i.test(raw)) return M.invalidJson;
+  if (status === 400 && /^Multipart/i.test(raw)) return M.incompleteForm;
+  if (status === 400 && /decode param/i.test(raw)) return M.invalidAddress;
+  return DEFAULT_MESSAGES[status] ?? M.failed;
+}
+
+/**
+ * The one place an error's sentences follow the visitor's `Accept-Language`: Arabic twins on the
+ * public API when Arabic is preferred, English otherwise and always in the admin area.
+ */
+function inVisitorLanguage(body: ApiErrorBody, request: Request, response: Response): ApiErrorBody {
+  if (!request?.headers) return body;
+  if (!response.headersSent) response.vary('Accept-Language');
+  const language = languageOf(request);
+  if (language === 'en') return body;
+  return {
+    ...body,
+    message: inLanguage(body.message, language),
+    ...(body.errors ? { errors: errorsInLanguage(body.errors, language) } : {}),
+  };
 }
 
 /** Turns every error into the decided body; never a stack trace, never an internal detail. */
@@ -53,7 +70,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const body = this.toBody(exception);
+    const request = host.switchToHttp().getRequest<Request>();
+    const body = inVisitorLanguage(this.toBody(exception), request, response);
     if (exception instanceof TooManyRequestsError && exception.retryAfterSeconds) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
@@ -94,12 +112,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return { success: false, statusCode: 413, message: DEFAULT_MESSAGES[413]! };
     }
     if (withCode?.type === 'entity.parse.failed') {
-      return { success: false, statusCode: 400, message: 'The request body is not valid JSON.' };
+      return { success: false, statusCode: 400, message: M.invalidJson };
     }
-    return {
-      success: false,
-      statusCode: 500,
-      message: 'Something went wrong on our side. Please try again.',
-    };
+    return { success: false, statusCode: 500, message: M.serverError };
   }
 }

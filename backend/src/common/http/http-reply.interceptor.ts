@@ -1,9 +1,11 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { map, type Observable } from 'rxjs';
 import type { ApiSuccess } from '@uaq/contract';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
+import { inLanguage } from '../language/arabic-messages';
+import { languageOf } from '../language/visitor-language';
 import { CACHE_CONTROL } from './cache-control';
 import {
   PUBLIC_CACHE_KEY,
@@ -21,6 +23,7 @@ interface ReplyPolicy {
   publicCache: boolean;
   raw: boolean;
   message: string | undefined;
+  isPublic: boolean;
   /** Nothing may keep a copy: answers behind the admin guard, and every enveloped answer but `@PublicCache` reads. */
   noStore: boolean;
   skipLog: boolean;
@@ -61,7 +64,16 @@ export class HttpReplyInterceptor implements NestInterceptor {
     if (policy.noStore) response.setHeader('Cache-Control', CACHE_CONTROL.private);
     if (policy.raw) return next.handle();
     if (policy.publicCache) return next.handle().pipe(map((data: unknown) => this.publicReply(data)));
-    return next.handle().pipe(map((data: unknown) => successBody(data, policy.message)));
+    const message = policy.message && this.messageFor(policy, context);
+    return next.handle().pipe(map((data: unknown) => successBody(data, message)));
+  }
+
+  /** A public route's success message follows the visitor's `Accept-Language`; the admin's stays English. */
+  private messageFor(policy: ReplyPolicy, context: ExecutionContext): string | undefined {
+    if (!policy.message || !policy.isPublic) return policy.message;
+    const http = context.switchToHttp();
+    http.getResponse<ServerResponse>().appendHeader('Vary', 'Accept-Language');
+    return inLanguage(policy.message, languageOf(http.getRequest<IncomingMessage>()));
   }
 
   private publicReply(data: unknown): PreparedReply {
@@ -90,6 +102,7 @@ export class HttpReplyInterceptor implements NestInterceptor {
         publicCache,
         raw,
         message: this.reflector.getAllAndOverride<string>(SUCCESS_MESSAGE_KEY, targets),
+        isPublic: flag(IS_PUBLIC_KEY),
         // A raw public route (health, robots.txt, pages, a resume link) sets its own policy.
         noStore: !flag(IS_PUBLIC_KEY) || !(publicCache || raw),
         skipLog: flag(SKIP_REQUEST_LOG_KEY),

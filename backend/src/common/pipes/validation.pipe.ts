@@ -1,4 +1,5 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { REQUEST_MESSAGES } from '@uaq/contract';
 import { InvalidInputError } from '../errors/app-error';
 
 function flatten(errors: ValidationError[], prefix = ''): Record<string, string> {
@@ -9,7 +10,7 @@ function flatten(errors: ValidationError[], prefix = ''): Record<string, string>
     if (constraints.length > 0) {
       // A field that is not allowed at all says so plainly; otherwise the DTO's own message wins.
       const unknown = constraints.find(([name]) => name === 'whitelistValidation');
-      fields[field] = unknown ? `Unknown field: ${field}` : constraints[constraints.length - 1][1];
+      fields[field] = unknown ? REQUEST_MESSAGES.unknownField(field) : constraints[constraints.length - 1][1];
     }
     Object.assign(fields, flatten(error.children ?? [], field));
   }
@@ -28,7 +29,7 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: true,
     exceptionFactory: (errors) => {
       const fields = flatten(errors);
-      const first = Object.values(fields)[0] ?? 'The request is not valid.';
+      const first = Object.values(fields)[0] ?? REQUEST_MESSAGES.invalid;
       return new InvalidInputError(first, fields);
     },
   });

@@ -34,7 +34,7 @@ export class CreateEnquiryDto implements EnquiryInput {
   @Transform(trimToUndefined)
   @IsOptional()
   @MaxLength(ENQUIRY_LIMITS.phone, { message: M.phoneTooLong })
-  @IsString({ message: 'Phone number must be text' })
+  @IsString({ message: M.phoneInvalid })
   phone?: string;
 
   @ApiProperty({ enum: ENQUIRY_SUBJECTS })

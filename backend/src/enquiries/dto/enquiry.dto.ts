@@ -1,5 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CONTACT_MESSAGES, ENQUIRY_SUBJECTS, type Enquiry, type EnquirySubject } from '@uaq/contract';
+import {
+  CONTACT_MESSAGES,
+  ENQUIRY_SUBJECTS,
+  LANGUAGES,
+  type Enquiry,
+  type EnquirySubject,
+  type Language,
+} from '@uaq/contract';
 
 /** The enquiry as the admin area reads it (OpenAPI description of the entity's JSON). */
 export class EnquiryDto implements Enquiry {
@@ -10,6 +17,7 @@ export class EnquiryDto implements Enquiry {
   @ApiProperty({ enum: ENQUIRY_SUBJECTS }) subject: EnquirySubject;
   @ApiProperty() message: string;
   @ApiProperty() handled: boolean;
+  @ApiProperty({ enum: LANGUAGES, description: 'The language the visitor wrote in' }) language: Language;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 

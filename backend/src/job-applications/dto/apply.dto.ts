@@ -21,9 +21,6 @@ import {
   type JobApplicationInput,
 } from '@uaq/contract';
 
-const tooLong = (label: string, max: number) =>
-  `${label} must be at most ${max.toLocaleString('en-US')} characters`;
-
 /** Multipart sends every field as text; JSON may send the real types. */
 const ToJobId = () =>
   Transform(({ value }: { value: unknown }) =>
@@ -51,14 +48,14 @@ const LowerCase = () =>
 export class ApplyDto implements JobApplicationInput {
   @ApiProperty({ maxLength: APPLICATION_LIMITS.name })
   @Trim()
-  @MaxLength(APPLICATION_LIMITS.name, { message: tooLong('First name', APPLICATION_LIMITS.name) })
+  @MaxLength(APPLICATION_LIMITS.name, { message: MESSAGES.firstNameTooLong })
   @IsString({ message: MESSAGES.firstNameRequired })
   @IsNotEmpty({ message: MESSAGES.firstNameRequired })
   firstName: string;
 
   @ApiProperty({ maxLength: APPLICATION_LIMITS.name })
   @Trim()
-  @MaxLength(APPLICATION_LIMITS.name, { message: tooLong('Last name', APPLICATION_LIMITS.name) })
+  @MaxLength(APPLICATION_LIMITS.name, { message: MESSAGES.lastNameTooLong })
   @IsString({ message: MESSAGES.lastNameRequired })
   @IsNotEmpty({ message: MESSAGES.lastNameRequired })
   lastName: string;
@@ -73,14 +70,14 @@ export class ApplyDto implements JobApplicationInput {
 
   @ApiProperty({ maxLength: APPLICATION_LIMITS.phone })
   @Trim()
-  @MaxLength(APPLICATION_LIMITS.phone, { message: tooLong('Phone number', APPLICATION_LIMITS.phone) })
+  @MaxLength(APPLICATION_LIMITS.phone, { message: MESSAGES.phoneTooLong })
   @IsString({ message: MESSAGES.phoneRequired })
   @IsNotEmpty({ message: MESSAGES.phoneRequired })
   phone: string;
 
   @ApiProperty({ maxLength: APPLICATION_LIMITS.address })
   @Trim()
-  @MaxLength(APPLICATION_LIMITS.address, { message: tooLong('Address', APPLICATION_LIMITS.address) })
+  @MaxLength(APPLICATION_LIMITS.address, { message: MESSAGES.addressTooLong })
   @IsString({ message: MESSAGES.addressRequired })
   @IsNotEmpty({ message: MESSAGES.addressRequired })
   address: string;
@@ -88,8 +85,8 @@ export class ApplyDto implements JobApplicationInput {
   @ApiPropertyOptional({ description: "Ignored: the job's title is stored instead." })
   @Trim()
   @IsOptional()
-  @MaxLength(JOB_LIMITS.title, { message: tooLong('Position', JOB_LIMITS.title) })
-  @IsString({ message: 'Position must be text' })
+  @MaxLength(JOB_LIMITS.title, { message: MESSAGES.positionTooLong })
+  @IsString({ message: MESSAGES.positionInvalid })
   position?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: APPLICATION_LIMITS.linkedinUrl })
@@ -102,7 +99,7 @@ export class ApplyDto implements JobApplicationInput {
   @ApiProperty({ maxLength: APPLICATION_LIMITS.coverLetter })
   @Trim()
   @MaxLength(APPLICATION_LIMITS.coverLetter, {
-    message: tooLong('Cover letter', APPLICATION_LIMITS.coverLetter),
+    message: MESSAGES.coverLetterTooLong,
   })
   @IsString({ message: MESSAGES.coverLetterRequired })
   @IsNotEmpty({ message: MESSAGES.coverLetterRequired })
@@ -112,7 +109,7 @@ export class ApplyDto implements JobApplicationInput {
   @ToJobId()
   @Min(1, { message: MESSAGES.jobNotFound })
   @IsInt({ message: MESSAGES.jobNotFound })
-  @IsNotEmpty({ message: 'Please choose a job to apply for' })
+  @IsNotEmpty({ message: MESSAGES.jobRequired })
   jobId: number;
 
   @ApiProperty({ type: Boolean, description: 'Must be true (multipart: "true" or "on")' })

@@ -1,20 +1,20 @@
 import { arabic } from '@/lib/i18n/arabic';
 import { layoutTexts, serviceNames } from './texts';
 
-/** Arabic of the header, footer and shells, for property owners, facility managers and applicants. */
+/** Arabic of the header, footer and menus, for property owners, facility managers and applicants. */
 export const layoutTextsAr = arabic(layoutTexts, {
-  skipLink: 'انتقل إلى المحتوى الرئيسي',
+  skipLink: 'الانتقال إلى المحتوى الرئيسي',
   breadcrumbLabel: 'مسار التنقل',
   pageLoading: 'جارٍ التحميل...',
   tagline: 'الحماية من الحريق والسلامة · أم القيوين',
-  primaryNavLabel: 'التنقل الرئيسي',
+  primaryNavLabel: 'القائمة الرئيسية',
   nav: {
     home: 'الرئيسية',
     services: 'خدماتنا',
     about: 'من نحن',
-    projects: 'المشاريع',
+    projects: 'مشاريعنا',
     careers: 'الوظائف',
-    contact: 'تواصل معنا',
+    contact: 'اتصل بنا',
   },
   servicesSubmenuToggle: 'عرض الخدمات',
   allServices: 'جميع الخدمات',
@@ -23,12 +23,12 @@ export const layoutTextsAr = arabic(layoutTexts, {
   closeMenu: 'إغلاق القائمة',
   headerCta: 'اطلب عرض سعر',
   reach: {
-    callLabel: (phone) => `اتصل على ${phone}`,
+    callLabel: (phone: string) => `اتصل على ${phone}`,
     call: 'اتصال',
     whatsapp: 'واتساب',
     quote: 'عرض سعر',
     barLabel: 'اتصل بنا أو راسلنا عبر واتساب أو اطلب عرض سعر',
-    whatsappMessage: (serviceName) =>
+    whatsappMessage: (serviceName?: string) =>
       serviceName
         ? `مرحباً، أود الاستفسار عن ${serviceName}.`
         : 'مرحباً، أود الاستفسار عن السلامة من الحريق لمبناي.',
@@ -40,39 +40,39 @@ export const layoutTextsAr = arabic(layoutTexts, {
   },
   footer: {
     about:
-      'مقاول معتمد من الدفاع المدني لأنظمة الحماية من الحريق والسلامة في أم القيوين: تصميم وتوريد وتركيب وصيانة أنظمة مكافحة الحريق وسلامة الأرواح.',
+      'مقاول معتمد من الدفاع المدني في مجال الحماية من الحريق والسلامة في أم القيوين: تصميم وتوريد وتركيب وصيانة أنظمة الحماية من الحريق وسلامة الأرواح.',
     quickLinks: 'روابط سريعة',
-    services: 'الخدمات',
+    services: 'خدماتنا',
     legal: 'معلومات قانونية',
     contact: 'تواصل معنا',
     aboutUs: 'من نحن',
-    projects: 'المشاريع',
+    projects: 'مشاريعنا',
     localArea: 'أم القيوين',
     ourServices: 'خدماتنا',
-    contactUs: 'تواصل معنا',
+    contactUs: 'اتصل بنا',
     privacy: 'إشعار الخصوصية',
     terms: 'شروط الاستخدام',
     phone: 'الهاتف',
     email: 'البريد الإلكتروني',
     address: 'العنوان',
-    linkedIn: 'لينكدإن',
-    linkedInLabel: (companyName) => `${companyName} على لينكدإن (يفتح في علامة تبويب جديدة)`,
-    copyright: (year, companyName) => `© ${year} ${companyName}. جميع الحقوق محفوظة.`,
+    linkedIn: 'LinkedIn',
+    linkedInLabel: (companyName: string) => `${companyName} على LinkedIn (يفتح في علامة تبويب جديدة)`,
+    copyright: (year: number, companyName: string) => `© ${year} ${companyName}. جميع الحقوق محفوظة.`,
     approved: 'معتمد من الدفاع المدني الإماراتي',
   },
   admin: {
-    title: 'الإدارة',
+    title: 'لوحة الإدارة',
     backToSite: 'عرض الموقع',
   },
 });
 
-/** Arabic short names of the services. */
+/** Arabic short names of the services, for menus, sidebars and footers. */
 export const serviceNamesAr = arabic(serviceNames, {
   'fire-alarm': 'أنظمة إنذار الحريق',
   'fire-fighting': 'أنظمة مكافحة الحريق',
   'smoke-extraction': 'أنظمة شفط الدخان',
-  'emergency-exit': 'إنارة الطوارئ ومخارج الطوارئ',
-  'design-approvals': 'التصميم واعتمادات الدفاع المدني',
+  'emergency-exit': 'إنارة الطوارئ ولافتات المخارج',
+  'design-approvals': 'التصميم وموافقات الدفاع المدني',
   electrical: 'الأعمال الكهربائية',
   plumbing: 'أعمال السباكة',
   maintenance: 'الصيانة وعقود الصيانة السنوية',

@@ -182,6 +182,39 @@ function JobForm({
           onChange={(event) => set('status', event.target.value as JobStatus)}
         />
       </div>
+      <fieldset className="job-form__arabic">
+        <legend className="field__label">{t.fields.arabic}</legend>
+        <p className="field__hint">{t.fields.arabicHint}</p>
+        <TextField
+          label={t.fields.titleAr}
+          dir="rtl"
+          lang="ar"
+          maxLength={JOB_LIMITS.title}
+          value={values.titleAr}
+          error={errors.titleAr}
+          onChange={(event) => set('titleAr', event.target.value)}
+        />
+        <TextArea
+          label={t.fields.descriptionAr}
+          dir="rtl"
+          lang="ar"
+          rows={5}
+          maxLength={JOB_LIMITS.description}
+          value={values.descriptionAr}
+          error={errors.descriptionAr}
+          onChange={(event) => set('descriptionAr', event.target.value)}
+        />
+        <TextArea
+          label={t.fields.requirementsAr}
+          hint={t.fields.requirementsArHint}
+          dir="rtl"
+          lang="ar"
+          rows={4}
+          value={values.requirementsAr}
+          error={errors.requirementsAr}
+          onChange={(event) => set('requirementsAr', event.target.value)}
+        />
+      </fieldset>
       <div className="job-form__actions">
         {error ? (
           <p className="admin-inline-error" role="alert">

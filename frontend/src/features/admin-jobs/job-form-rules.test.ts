@@ -35,6 +35,9 @@ describe('job form rules', () => {
       requirements: [''],
       salary: '',
       status: 'active',
+      titleAr: '',
+      descriptionAr: '',
+      requirementsAr: '',
     });
   });
 
@@ -53,6 +56,31 @@ describe('job form rules', () => {
     expect(input.salary).toBeNull();
     expect(input.title).toBe('Technician');
     expect(input.status).toBe('active');
+  });
+
+  it('sends the Arabic fields trimmed, one requirement per line, and blank ones as null', () => {
+    const filled = { ...emptyJobForm(), type: 'Contract' as const };
+    expect(formToJobInput(filled)).toMatchObject({
+      titleAr: null,
+      descriptionAr: null,
+      requirementsAr: null,
+    });
+    const input = formToJobInput({
+      ...filled,
+      titleAr: ' فني إنذار حريق ',
+      descriptionAr: '  ',
+      requirementsAr: 'بطاقة الدفاع المدني\n   \n رخصة قيادة \n',
+    });
+    expect(input).toMatchObject({
+      titleAr: 'فني إنذار حريق',
+      descriptionAr: null,
+      requirementsAr: ['بطاقة الدفاع المدني', 'رخصة قيادة'],
+    });
+  });
+
+  it('edits the Arabic requirements as lines, and a job without Arabic as blank fields', () => {
+    expect(jobToForm({ ...job, requirementsAr: ['أ', 'ب'] }).requirementsAr).toBe('أ\nب');
+    expect(jobToForm(job)).toMatchObject({ titleAr: '', descriptionAr: '', requirementsAr: '' });
   });
 
   it('refuses to build a body without a job type', () => {

@@ -10,6 +10,11 @@ export interface JobFormValues {
   requirements: string[];
   salary: string;
   status: JobStatus;
+  /** The Arabic twins, optional: the Arabic careers pages show the English where they are blank. */
+  titleAr: string;
+  descriptionAr: string;
+  /** One requirement per line. */
+  requirementsAr: string;
 }
 
 /** The blank form: one empty requirement row and status active (site-spec section 4). */
@@ -23,6 +28,9 @@ export function emptyJobForm(): JobFormValues {
     requirements: [''],
     salary: '',
     status: 'active',
+    titleAr: '',
+    descriptionAr: '',
+    requirementsAr: '',
   };
 }
 
@@ -36,13 +44,23 @@ export function jobToForm(job: AdminJob): JobFormValues {
     requirements: job.requirements.length > 0 ? [...job.requirements] : [''],
     salary: job.salary ?? '',
     status: job.status,
+    titleAr: job.titleAr ?? '',
+    descriptionAr: job.descriptionAr ?? '',
+    requirementsAr: (job.requirementsAr ?? []).join('\n'),
   };
 }
 
-/** Empty or whitespace-only requirement rows are dropped on save; a blank salary is sent as null. */
+/**
+ * Empty or whitespace-only requirement rows (and Arabic requirement lines) are dropped on save; a
+ * blank salary or Arabic text is sent as null.
+ */
 export function formToJobInput(values: JobFormValues): JobInput {
   if (values.type === '') throw new Error('A job type must be chosen before saving');
   const salary = values.salary.trim();
+  const arabicRequirements = values.requirementsAr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   return {
     title: values.title.trim(),
     location: values.location.trim(),
@@ -52,6 +70,9 @@ export function formToJobInput(values: JobFormValues): JobInput {
     requirements: values.requirements.map((row) => row.trim()).filter((row) => row !== ''),
     salary: salary === '' ? null : salary,
     status: values.status,
+    titleAr: values.titleAr.trim() || null,
+    descriptionAr: values.descriptionAr.trim() || null,
+    requirementsAr: arabicRequirements.length > 0 ? arabicRequirements : null,
   };
 }
 

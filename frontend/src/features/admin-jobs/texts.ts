@@ -24,6 +24,12 @@ export const adminJobsTexts = {
     salary: 'Salary',
     salaryPlaceholder: 'e.g., AED 8,000 - 12,000',
     status: 'Status',
+    arabic: 'Arabic (optional)',
+    arabicHint: 'Shown on the Arabic careers pages; where a field is blank, the English text shows.',
+    titleAr: 'Title (Arabic)',
+    descriptionAr: 'Description (Arabic)',
+    requirementsAr: 'Requirements (Arabic)',
+    requirementsArHint: 'One requirement per line.',
   },
   notices: {
     created: (title: string) => `The job "${title}" was created.`,

@@ -5,11 +5,13 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useJobInLanguage } from './job-in-language';
+import { jobTypeNames } from './job-load-texts';
 import { careersTexts } from './texts';
 import { useTexts } from '@/lib/i18n/language';
 
 /** One opening: active jobs are green with Apply Now; any other status is grey without a link. */
 export function JobCard({ job }: { job: Job }) {
+  const jobTypes = useTexts(jobTypeNames);
   const t = useTexts(careersTexts);
   const { title, description, requirements, englishDataLang } = useJobInLanguage(job);
   const isActive = job.status === 'active';
@@ -39,7 +41,7 @@ export function JobCard({ job }: { job: Job }) {
             <Briefcase aria-hidden="true" size={16} />
             <span className="visually-hidden">{t.type}</span>
           </dt>
-          <dd lang={englishDataLang}>{job.type}</dd>
+          <dd>{jobTypes[job.type]}</dd>
         </div>
         <div>
           <dt>

@@ -1,3 +1,5 @@
+import type { JobType } from '@uaq/contract';
+
 /**
  * What a visitor reads when jobs cannot be loaded (translate here). Apart from the careers list's
  * texts because the apply page needs only these.
@@ -8,3 +10,11 @@ export const jobLoadTexts = {
   jobNotFound: 'Job not found',
   jobLoadFailed: 'Could not load this job. Please check your connection and try again.',
 } as const;
+
+/** What a visitor reads for each job type on the careers and apply pages (the API sends the English value). */
+export const jobTypeNames: Record<JobType, string> = {
+  'Full-time': 'Full-time',
+  'Part-time': 'Part-time',
+  Contract: 'Contract',
+  Internship: 'Internship',
+};

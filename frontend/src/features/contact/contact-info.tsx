@@ -15,6 +15,7 @@ const MAP_LINK_URL = 'https://www.openstreetmap.org/?mlat=25.5650&mlon=55.5550#m
 
 /** Address, phone and e-mails from the site constants, the business hours and the map. */
 export function ContactInfo({ company }: { company: CompanyContact }) {
+  const hours = useTexts(BUSINESS_HOURS_LINES);
   const t = useTexts(contactTexts);
   return (
     <div className="contact-info">
@@ -61,7 +62,7 @@ export function ContactInfo({ company }: { company: CompanyContact }) {
           {t.hoursHeading}
         </h2>
         <dl className="business-hours">
-          {BUSINESS_HOURS_LINES.map((line) => (
+          {hours.map((line) => (
             <div key={line.label} className="business-hours__line">
               <dt>{line.label}</dt>
               <dd>{line.value}</dd>

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { CategoryIllustration } from './category-illustration';
 import { ProjectPhotoImage } from './project-photo';
 import { projectStatusTone } from './project-status';
-import { projectsTexts } from './texts';
+import { projectCategoryNames, projectStatusNames, projectsTexts } from './texts';
 import './projects.css';
 import { useTexts } from '@/lib/i18n/language';
 
@@ -32,6 +32,8 @@ export function ProjectDetail({
   /** The service's name, from the services feature (the page composes the two). */
   serviceName: (id: ServiceId) => string;
 }) {
+  const statuses = useTexts(projectStatusNames);
+  const categories = useTexts(projectCategoryNames);
   const t = useTexts(projectsTexts).detail;
   const [main, ...more] = project.photos;
   return (
@@ -58,7 +60,7 @@ export function ProjectDetail({
           <dl className="project-facts">
             <div>
               <dt>{t.category}</dt>
-              <dd>{project.category}</dd>
+              <dd>{categories[project.category]}</dd>
             </div>
             {project.client ? (
               <div>
@@ -79,7 +81,7 @@ export function ProjectDetail({
             <div>
               <dt>{t.status}</dt>
               <dd>
-                <Badge tone={projectStatusTone(project.status)}>{project.status}</Badge>
+                <Badge tone={projectStatusTone(project.status)}>{statuses[project.status]}</Badge>
               </dd>
             </div>
           </dl>

@@ -1,3 +1,5 @@
+import type { ProjectCategory, ProjectStatus } from '@uaq/contract';
+
 /** Texts of the projects page and the project detail view. */
 export const projectsTexts = {
   title: 'Our Projects',
@@ -41,3 +43,19 @@ export const projectsTexts = {
   ctaText: 'From a single villa to a large industrial site, we are ready to help.',
   cta: 'Start Your Project',
 } as const;
+
+/** What a visitor reads for each project category and status (the API sends the English values). */
+export const projectCategoryNames: Record<ProjectCategory, string> = {
+  Commercial: 'Commercial',
+  Residential: 'Residential',
+  Industrial: 'Industrial',
+  Infrastructure: 'Infrastructure',
+  Institutional: 'Institutional',
+};
+
+export const projectStatusNames: Record<ProjectStatus, string> = {
+  Completed: 'Completed',
+  'In Progress': 'In Progress',
+  Planning: 'Planning',
+  'On Hold': 'On Hold',
+};

@@ -60,7 +60,7 @@ describe('the page language', () => {
   it('keeps the menu links of an Arabic page on the Arabic site', async () => {
     mockSite();
     renderWithProviders(undefined, { route: '/ar/shop' });
-    const nav = await screen.findByRole('navigation', { name: 'التنقل الرئيسي' });
+    const nav = await screen.findByRole('navigation', { name: 'القائمة الرئيسية' });
     expect(within(nav).getByRole('link', { name: 'الوظائف' })).toHaveAttribute('href', '/ar/careers');
     expect(within(nav).getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/ar');
   });

@@ -15,7 +15,7 @@ async function fillRequired(dialog: HTMLElement) {
   await userEvent.type(within(dialog).getByLabelText(/Location/), 'Ajman');
   await userEvent.selectOptions(within(dialog).getByLabelText(/Job Type/), 'Contract');
   await userEvent.type(within(dialog).getByLabelText(/Experience/), '3 years');
-  await userEvent.type(within(dialog).getByLabelText(/Description/), 'Fits sprinklers.');
+  await userEvent.type(within(dialog).getByLabelText(/^Description \*?$/), 'Fits sprinklers.');
 }
 
 describe('admin job positions', () => {
@@ -68,7 +68,7 @@ describe('admin job positions', () => {
     fakeAdminApi();
     renderAdminPage();
     const dialog = await openAddModal();
-    for (const label of [/Job Title/, /Location/, /Job Type/, /Experience/, /Description/]) {
+    for (const label of [/Job Title/, /Location/, /Job Type/, /Experience/, /^Description \*?$/]) {
       expect(within(dialog).getByLabelText(label)).toBeRequired();
     }
     expect(within(dialog).getByLabelText(/Salary/)).not.toBeRequired();
@@ -114,6 +114,9 @@ describe('admin job positions', () => {
       requirements: ['Licence'],
       salary: null,
       status: 'active',
+      titleAr: null,
+      descriptionAr: null,
+      requirementsAr: null,
     });
     expect(await screen.findByRole('heading', { name: 'Sprinkler Fitter' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Job Positions (1)' })).toBeInTheDocument();
@@ -123,6 +126,36 @@ describe('admin job positions', () => {
     expect(within(again).getByLabelText(/Job Title/)).toHaveValue('');
     expect(within(again).getAllByRole('textbox', { name: /Requirement \d/ })).toHaveLength(1);
     expect(within(again).getByLabelText(/Status/)).toHaveValue('active');
+  });
+
+  it('edits the Arabic title, description and requirements in right-to-left Arabic fields', async () => {
+    const api = fakeAdminApi({
+      jobs: [makeJob({ titleAr: 'فني إنذار حريق', requirementsAr: ['بطاقة الدفاع المدني'] })],
+    });
+    renderAdminPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Fire Alarm Technician' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Job' });
+    const title = within(dialog).getByLabelText('Title (Arabic)');
+    const description = within(dialog).getByLabelText('Description (Arabic)');
+    const requirements = within(dialog).getByLabelText('Requirements (Arabic)');
+    for (const field of [title, description, requirements]) {
+      expect(field).toHaveAttribute('dir', 'rtl');
+      expect(field).toHaveAttribute('lang', 'ar');
+      expect(field).not.toBeRequired();
+    }
+    expect(title).toHaveValue('فني إنذار حريق');
+    expect(title).toHaveAttribute('maxLength', '150');
+    expect(requirements).toHaveValue('بطاقة الدفاع المدني');
+
+    await userEvent.type(description, 'تركيب أنظمة إنذار الحريق وصيانتها.');
+    await userEvent.type(requirements, '{enter}  {enter}رخصة قيادة إماراتية');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Job' }));
+    await waitFor(() => expect(api.requestsTo('PUT', '/api/admin/careers/1')).toHaveLength(1));
+    expect(api.requestsTo('PUT', '/api/admin/careers/1')[0].body).toMatchObject({
+      titleAr: 'فني إنذار حريق',
+      descriptionAr: 'تركيب أنظمة إنذار الحريق وصيانتها.',
+      requirementsAr: ['بطاقة الدفاع المدني', 'رخصة قيادة إماراتية'],
+    });
   });
 
   it('keeps everything typed and says why when saving fails', async () => {
@@ -136,7 +169,7 @@ describe('admin job positions', () => {
       'Title must be at most 150 characters',
     );
     expect(within(dialog).getByLabelText(/Job Title/)).toHaveValue('Sprinkler Fitter');
-    expect(within(dialog).getByLabelText(/Description/)).toHaveValue('Fits sprinklers.');
+    expect(within(dialog).getByLabelText(/^Description \*?$/)).toHaveValue('Fits sprinklers.');
   });
 
   it('edits a job in the Edit Job modal with PUT', async () => {

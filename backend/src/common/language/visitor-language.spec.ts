@@ -1,0 +1,31 @@
+import { languageOf, preferredLanguage } from './visitor-language';
+
+describe('the visitor language (Accept-Language)', () => {
+  it.each([
+    [undefined, 'en'],
+    ['', 'en'],
+    ['ar', 'ar'],
+    ['ar-AE', 'ar'],
+    ['AR-ae,en;q=0.5', 'ar'],
+    ['en-GB,en;q=0.9,ar;q=0.8', 'en'],
+    ['en;q=0.4, ar;q=0.9', 'ar'],
+    ['fr', 'en'],
+    ['fr-FR, ar;q=0.5', 'ar'],
+    ['fr, en;q=0.1, ar;q=0.1', 'en'],
+    ['ar;q=0, en;q=0.2', 'en'],
+    ['ar;q=0', 'en'],
+    ['*', 'en'],
+    ['ar;q=nonsense', 'en'],
+    ['ar-Latn-AE ; q = 0.7', 'ar'],
+  ])('%s → %s', (header, language) => {
+    expect(preferredLanguage(header)).toBe(language);
+  });
+
+  it('answers the admin area in English whatever the browser prefers', () => {
+    const arabic = { 'accept-language': 'ar-AE' };
+    expect(languageOf({ path: '/api/contact', headers: arabic })).toBe('ar');
+    expect(languageOf({ path: '/api/admin/careers', headers: arabic })).toBe('en');
+    expect(languageOf({ path: '/api/admin', headers: arabic })).toBe('en');
+    expect(languageOf({ path: '/api/administration', headers: arabic })).toBe('ar');
+  });
+});

@@ -1,0 +1,45 @@
+import { serviceNamesAr } from '@/components/layout/texts.ar';
+import { arabic } from '@/lib/i18n/arabic';
+import { contactTexts } from './texts';
+
+/** Arabic of the contact screen, for property owners, facility managers and government clients. */
+export const contactTextsAr = arabic(contactTexts, {
+  meta: {
+    title: 'اتصل بنا',
+    description:
+      'تواصل مع فريق الحماية من الحريق والسلامة لدينا في منطقة الراس بأم القيوين: الهاتف والبريد الإلكتروني وساعات العمل والخريطة ونموذج استفسار لطلب عروض الأسعار وزيارات الصيانة.',
+  },
+  eyebrow: 'تواصل معنا',
+  heading: 'اتصل بنا',
+  intro:
+    'اطلب عرض سعر، أو احجز زيارة صيانة، أو احصل على استشارة بشأن موافقات الدفاع المدني. نسعى للرد على كل استفسار خلال يوم عمل واحد.',
+  formHeading: 'أرسل لنا رسالة',
+  labels: {
+    name: 'الاسم الكامل',
+    email: 'البريد الإلكتروني',
+    phone: 'رقم الهاتف (اختياري)',
+    subject: 'الموضوع',
+    message: 'الرسالة',
+    website: 'اترك هذا الحقل فارغاً',
+  },
+  subjectPlaceholder: 'اختر الموضوع',
+  subjects: { ...serviceNamesAr, general: 'استفسار عام' },
+  placeholders: {
+    phone: '+971 50 000 0000',
+    message: 'كيف يمكننا مساعدتك؟ حدّثنا عن مبناك وما تحتاج إليه.',
+  },
+  send: 'إرسال الرسالة',
+  sending: 'جارٍ الإرسال...',
+  infoHeading: 'معلومات التواصل',
+  address: 'المكتب',
+  phone: 'الهاتف',
+  email: 'البريد الإلكتروني',
+  careersEmail: 'التوظيف',
+  hoursHeading: 'ساعات العمل',
+  mapHeading: 'موقعنا',
+  mapTitle: 'خريطة أم القيوين، الإمارات العربية المتحدة (OpenStreetMap)',
+  mapLink: 'عرض خريطة أكبر على OpenStreetMap',
+  ctaHeading: 'هل تبحث عن نظام معيّن؟',
+  ctaText: 'اطّلع على خدمات إنذار الحريق ومكافحة الحريق وشفط الدخان والصيانة التي نقدّمها.',
+  ctaButton: 'استكشف خدماتنا',
+});

@@ -1,0 +1,61 @@
+import { arabic } from '@/lib/i18n/arabic';
+import { projectCategoryNames, projectsTexts, projectStatusNames } from './texts';
+
+/** Arabic of the projects page and the project detail view, for owners, developers and consultants. */
+export const projectsTextsAr = arabic(projectsTexts, {
+  title: 'مشاريعنا',
+  description:
+    'أمثلة على مشاريع إنذار الحريق ومكافحة الحريق وإدارة الدخان وإنارة الطوارئ في أم القيوين والإمارات الشمالية.',
+  eyebrow: 'أعمالنا',
+  heading: 'مشاريعنا',
+  lead: 'أنظمة الحماية من الحريق وسلامة الأرواح للمحلات والمنازل والمصانع والمدارس والبنية التحتية العامة.',
+  sampleNotice:
+    'المشاريع المشار إليها بعبارة «مشروع نموذجي» أمثلة توضيحية على أعمالنا المعتادة، وليست مراجع لعملاء بأسمائهم.',
+  loadFailed: 'تعذّر تحميل المشاريع. يرجى المحاولة مرة أخرى بعد قليل.',
+  filterLabel: 'تصفية المشاريع حسب الفئة',
+  all: 'الكل',
+  empty: 'لا توجد مشاريع في هذه الفئة.',
+  // One wording for every count: Arabic plurals change with the number (1, 2, 3-10, 11+).
+  shownCount: (count: number) => `عدد المشاريع المعروضة: ${count}`,
+  viewProject: 'عرض المشروع',
+  statsHeading: 'مشاريعنا بالأرقام',
+  stats: {
+    projectsCompleted: 'مشاريع منجزة',
+    happyClients: 'عملاء راضون',
+    yearsExperience: 'سنوات الخبرة',
+  },
+  detail: {
+    back: 'العودة إلى المشاريع',
+    category: 'الفئة',
+    client: 'العميل',
+    location: 'الموقع',
+    duration: 'المدة',
+    status: 'الحالة',
+    sample: 'مشروع نموذجي',
+    systemsInstalled: 'الأنظمة المركّبة',
+    photos: 'صور المشروع',
+    notFoundTitle: 'المشروع غير موجود',
+    notFoundText: 'لم نتمكن من العثور على هذا المشروع. ربما تمت إزالته.',
+    ctaHeading: 'هل تخطط لمشروع مماثل؟',
+    ctaText: 'أخبرنا عن مبناك وسنُعدّ لك عرضاً فنياً ومالياً.',
+    cta: 'اطلب عرض سعر',
+  },
+  ctaHeading: 'هل لديك مشروع في ذهنك؟',
+  ctaText: 'من فيلا واحدة إلى موقع صناعي كبير، نحن مستعدون لمساعدتك.',
+  cta: 'ابدأ مشروعك',
+});
+
+export const projectCategoryNamesAr = arabic(projectCategoryNames, {
+  Commercial: 'تجاري',
+  Residential: 'سكني',
+  Industrial: 'صناعي',
+  Infrastructure: 'بنية تحتية',
+  Institutional: 'مؤسسي',
+});
+
+export const projectStatusNamesAr = arabic(projectStatusNames, {
+  Completed: 'منجز',
+  'In Progress': 'قيد التنفيذ',
+  Planning: 'قيد التخطيط',
+  'On Hold': 'متوقف مؤقتاً',
+});
