@@ -151,7 +151,7 @@ export function Header({ company }: { company: CompanyContact }) {
               </NavLink>
             </li>
             <li className="site-nav__language">
-              <LanguageSwitch className="site-nav__link" />
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>

@@ -72,6 +72,8 @@ export const layoutTexts = {
  * has no twin).
  */
 export const languageNames: Record<Language, string> = { en: 'English', ar: 'العربية' };
+/** The same, as the wide header's compact switch shows it (its accessible name is the full one). */
+export const languageShortNames: Record<Language, string> = { en: 'EN', ar: 'ع' };
 
 /** Short names of the services, for menus, sidebars and footers. */
 export const serviceNames: Record<ServiceId, string> = {
