@@ -81,7 +81,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: false }
       : // One stylesheet for the whole site: the server-rendered HTML links it, so every page (whatever
         // its JS chunk) is styled before any script runs.
-        { outDir: 'dist/client', emptyOutDir: true, manifest: true, sourcemap: false, cssCodeSplit: false }),
+        {
+          outDir: 'dist/client',
+          emptyOutDir: true,
+          manifest: true,
+          sourcemap: false,
+          cssCodeSplit: false,
+          // Everything the entry needs in one file: on its own, each shared piece (React, the router,
+          // the icons' runtime, the contract's lists) was a separate small chunk that every page
+          // downloaded anyway, each compressed alone (~1.5 KB gzipped more per page).
+          rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+        }),
   },
   ssr: {
     // Bundle these so the server module is self-contained and ESM/CJS interop stays Vite's problem.

@@ -4,6 +4,7 @@
  * Backend DTOs and entities implement these shapes; the frontend's RTK Query endpoints return them.
  */
 
+import { SERVICE_IDS } from './site.ts';
 import type { SignedInAdmin } from './team.ts';
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
@@ -22,19 +23,6 @@ export const APPLICATION_STATUSES = [
   'rejected',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/** The eight services the company offers; each has a page at /services/{id}. */
-export const SERVICE_IDS = [
-  'fire-alarm',
-  'fire-fighting',
-  'smoke-extraction',
-  'emergency-exit',
-  'design-approvals',
-  'electrical',
-  'plumbing',
-  'maintenance',
-] as const;
-export type ServiceId = (typeof SERVICE_IDS)[number];
 
 /**
  * One URL per public screen of the route table (aliases such as /about/history or /gallery are left
@@ -249,27 +237,6 @@ export interface ResumeToken {
   url: string;
 }
 
-export type ConstantValue =
-  string | number | boolean | null | ConstantValue[] | { [key: string]: ConstantValue };
-export type SiteConstants = Record<string, ConstantValue>;
-
-/**
- * What a fresh database starts with (seeded once by a migration), and what the pages show until the
- * constants call answers. Contact details are reserved example values (example.com, a 000 number)
- * until the company enters its real ones in the admin area.
- */
-export const INITIAL_SITE_CONSTANTS = {
-  projectCount: 80,
-  clientsCount: 50,
-  yearsExperience: 10,
-  expertEngineers: 15,
-  companyName: 'Al Raas Fire & Safety Systems LLC',
-  contactEmail: 'info@example.com',
-  contactPhone: '+971 6 000 0000',
-  careersEmail: 'careers@example.com',
-  officeLocation: 'Al Raas, Umm Al Quwain, UAE',
-} as const satisfies SiteConstants;
-
 export interface EnquiryInput {
   name: string;
   email: string;
@@ -320,19 +287,6 @@ export {
   projectPageSlug,
 } from './rules.ts';
 
-// ---- Reaching the company, UAE style (issue 14): call, WhatsApp, credentials ----
-
-/**
- * Seeded once by their own migration (a database seeded before them gets them too) and editable in
- * the admin area. Reserved example values: obvious placeholders until the company enters its own.
- */
-export const REACH_SITE_CONSTANTS = {
-  whatsappNumber: '+971 50 000 0000',
-  emergencyPhone: '+971 6 000 0009',
-  civilDefenceApprovalNo: 'EXAMPLE-CD-0000',
-  tradeLicenceNo: 'EXAMPLE-TL-000000',
-} as const satisfies SiteConstants;
-
 // ---- Contact form messages (issue 14): the same text under the field and in the server's errors ----
 export const ENQUIRY_MESSAGES = {
   nameRequired: 'Name is required',
@@ -345,102 +299,9 @@ export const ENQUIRY_MESSAGES = {
   messageTooLong: `Message must be ${ENQUIRY_LIMITS.message} characters or fewer`,
 } as const;
 
-// ---- Projects portfolio (issue 14): public reads, admin CRUD, photos ----
-
-export const PROJECT_CATEGORIES = [
-  'Commercial',
-  'Residential',
-  'Industrial',
-  'Infrastructure',
-  'Institutional',
-] as const;
-export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
-
-export const PROJECT_STATUSES = ['Completed', 'In Progress', 'Planning', 'On Hold'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-
-export const PROJECT_LIMITS = {
-  title: 150,
-  slug: 120,
-  client: 150,
-  location: 100,
-  duration: 50,
-  description: 10_000,
-  photoBytes: 10 * 1024 * 1024,
-  photosPerProject: 20,
-  alt: 200,
-} as const;
-
-/** A slug: lower-case words joined by hyphens (the project's address, /projects/{slug}). */
-export const PROJECT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Widths each photo is served in (WebP), for srcset; never wider than the upload. */
-export const PROJECT_PHOTO_WIDTHS = [480, 960, 1600] as const;
-
-export const PROJECT_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-export const PROJECT_MESSAGES = {
-  notFound: 'Project not found',
-  photoNotFound: 'Photo not found',
-  slugTaken: 'Another project already uses this address (slug)',
-  photoType: 'Photos must be JPEG, PNG or WebP images',
-  photoSize: 'Each photo must be 10 MB or smaller',
-  tooManyPhotos: `A project can have at most ${PROJECT_LIMITS.photosPerProject} photos`,
-  orderInvalid: 'The order must list every project id exactly once',
-} as const;
-
-export interface ProjectPhotoSource {
-  width: number;
-  url: string;
-}
-
-export interface ProjectPhoto {
-  id: number;
-  alt: string;
-  /** Size of the largest served version (for width/height attributes). */
-  width: number;
-  height: number;
-  /** WebP versions, narrowest first. */
-  sources: ProjectPhotoSource[];
-}
-
-export interface Project {
-  id: number;
-  slug: string;
-  title: string;
-  category: ProjectCategory;
-  client: string | null;
-  location: string;
-  duration: string | null;
-  status: ProjectStatus;
-  description: string;
-  /** The systems installed: each links to its service page. */
-  services: ServiceId[];
-  published: boolean;
-  /** Seeded sample content, shown with a "Sample project" mark. */
-  sample: boolean;
-  position: number;
-  photos: ProjectPhoto[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** Body of POST /api/admin/projects and PUT /api/admin/projects/:id. */
-export interface ProjectInput {
-  title: string;
-  slug?: string;
-  category: ProjectCategory;
-  client?: string | null;
-  location: string;
-  duration?: string | null;
-  status: ProjectStatus;
-  description: string;
-  services: ServiceId[];
-  published?: boolean;
-  sample?: boolean;
-}
-
+export * from './site.ts';
 export * from './quote.ts';
+export * from './projects.ts';
 export * from './team.ts';
 export * from './mail.ts';
 export * from './applicant-tracker.ts';

@@ -1,7 +1,7 @@
 // ---- Quote requests (issue 14): POST /api/quote-requests, admin list, status pipeline ----
 // Its own module (re-exported by index.ts) so the client bundles it only with the screens that use it.
 
-import type { ServiceId } from './index.ts';
+import type { ServiceId } from './site.ts';
 
 /** The seven emirates, as ids; their names live in the forms' texts. */
 export const EMIRATES = [
