@@ -42,7 +42,7 @@ try {
     userDataDir: profile,
     logLevel: 'silent',
   });
-  const worst = [];
+  const results = [];
   for (const target of paths) {
     const url = /^https?:\/\//.test(target) ? target : server.baseUrl + target;
     for (let run = 1; run <= runs; run++) {
@@ -54,11 +54,11 @@ try {
       });
       const load = loadavg()[0];
       const scores = CATEGORIES.map((id) => lhr.categories[id]?.score ?? null);
-      worst.push({ target, scores });
+      results.push({ target, scores });
       report(target, run, lhr, scores, load);
     }
   }
-  summarise(worst);
+  summarise(results);
 } finally {
   chrome?.kill();
   rmSync(profile, { recursive: true, force: true });
@@ -90,6 +90,9 @@ async function addSamplePhotos({ baseUrl, admin }) {
       if (!upload.ok) throw new Error(`Photo upload failed with ${upload.status}: ${await upload.text()}`);
     }
   }
+  const published = (await (await fetch(`${baseUrl}/api/projects`)).json()).data;
+  const photos = published.reduce((total, project) => total + project.photos.length, 0);
+  console.info(`/projects shows ${published.length} projects with ${photos} photos.`);
 }
 
 /** A 1600 × 1067 camera-sized JPEG: a sky-to-ground gradient with a few blocks, different per seed. */
@@ -135,23 +138,25 @@ function report(target, run, lhr, scores, load) {
   for (const warning of warnings) console.info(`    warning: ${warning}`);
 }
 
+/** Per page: the median of the runs (timings vary with the machine's load) and the lowest. */
 function summarise(results) {
-  console.info('\nLowest score per page (target: performance >= 0.95, the others 1.0):');
-  const byTarget = new Map();
-  for (const { target, scores } of results) {
-    const previous = byTarget.get(target);
-    byTarget.set(
-      target,
-      previous ? previous.map((score, i) => Math.min(score ?? 0, scores[i] ?? 0)) : scores,
+  console.info('\nPer page, median of the runs (lowest): target performance >= 0.95, the others 1.0');
+  const byTarget = Map.groupBy(results, (result) => result.target);
+  for (const [target, pageRuns] of byTarget) {
+    const medians = CATEGORIES.map((_, i) => median(pageRuns.map((run) => run.scores[i] ?? 0)));
+    const lowest = CATEGORIES.map((_, i) => Math.min(...pageRuns.map((run) => run.scores[i] ?? 0)));
+    const met = medians[0] >= 0.95 && medians.slice(1).every((score) => score === 1);
+    const shown = CATEGORIES.map(
+      (id, i) => `${id} ${format(medians[i])}${pageRuns.length > 1 ? ` (${format(lowest[i])})` : ''}`,
     );
+    console.info(`  ${target.padEnd(28)} ${shown.join('  ')}${met ? '' : '  BELOW TARGET'}`);
   }
-  for (const [target, scores] of byTarget) {
-    const met = scores[0] >= 0.95 && scores.slice(1).every((score) => score === 1);
-    console.info(
-      `  ${target.padEnd(28)} ${CATEGORIES.map((id, i) => `${id} ${format(scores[i])}`).join('  ')}` +
-        (met ? '' : '  BELOW TARGET'),
-    );
-  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 function format(score) {
