@@ -1,4 +1,4 @@
-import type { ServiceId } from '@/config/paths';
+import type { ServiceId } from '@uaq/contract';
 
 /** Texts of the header, footer and shells (translate here). */
 export const layoutTexts = {
