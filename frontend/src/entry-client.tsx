@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@/app/app-providers';
 import { AppRoutes, preloadPageFor } from '@/app/router';
 import { PublicDataCache, type PublicDataSeed } from '@/lib/public-data';
-import { SERVER_DATA_ELEMENT_ID } from '@uaq/contract';
+import { SERVER_DATA_ELEMENT_ID } from '@uaq/contract/server-render';
 import './styles/global.css';
 
 const container = document.getElementById('root') as HTMLElement;

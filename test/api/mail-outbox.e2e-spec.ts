@@ -177,14 +177,16 @@ describe.each(TEST_ENGINES)('E-mail through the outbox (%s)', (engine) => {
       'Al Marri Properties',
       '+971 50 000 0001',
       'aisha@example.com',
-      'umm-al-quwain',
-      'residential-building',
-      'fire-alarm, maintenance',
-      'whatsapp',
+      'Emirate: Umm Al Quwain',
+      'Building type: Residential building',
+      'Services: Fire Alarm Systems, Maintenance & AMC',
+      'Preferred contact: WhatsApp',
       'https://alraas.example/admin/careers?tab=quotes',
     ]) {
       expect(mail.parsed.text).toContain(fact);
     }
+    // Named as the visitor saw them, never by the ids the form sent.
+    expect(mail.parsed.text).not.toMatch(/umm-al-quwain|residential-building|fire-alarm/);
     expect(mail.parsed.text).toMatch(/Annual maintenance contract:?\s+Yes/);
   });
 

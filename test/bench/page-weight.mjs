@@ -5,19 +5,13 @@
 // It starts the built server (`npm run build` first) on a throwaway SQLite database with the sample
 // jobs, opens every public screen in Debian's Chromium and counts the .js responses. It prints
 // figures; it asserts nothing.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import chromiumSetup from '../support/chromium.js';
-import mariadb from '../support/mariadb.js';
-import productionCommand from '../support/production-command.js';
+import { ROOT, startBuiltServer } from './built-server.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CLIENT_DIST = join(ROOT, 'frontend', 'dist', 'client');
 const BUDGET_KIB = 100;
 const ENGLISH_ROUTES = [
@@ -38,35 +32,11 @@ const ENGLISH_ROUTES = [
   '/no-such-page',
 ];
 const ROUTES = [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.map((route) => (route === '/' ? '/ar' : `/ar${route}`))];
-const workDir = mkdtempSync(join(tmpdir(), 'page-weight-'));
-const port = await mariadb.freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(
-  process.execPath,
-  [...productionCommand.productionNodeFlags(), join(ROOT, 'backend', 'dist', 'main.js')],
-  {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      SQLITE_PATH: join(workDir, 'site.sqlite'),
-      UPLOADS_DIR: join(workDir, 'uploads'),
-      JWT_SECRET: randomBytes(48).toString('base64'),
-      ADMIN_USERNAME: 'weight-admin',
-      ADMIN_PASSWORD: randomBytes(18).toString('base64'),
-      SEED_SAMPLE_JOBS: 'true',
-    },
-  },
-);
+const { baseUrl, workDir, stop } = await startBuiltServer('page-weight');
 let context;
 
 try {
-  const jobs = await waitForJobs();
+  const jobs = (await (await fetch(`${baseUrl}/api/careers/public`)).json()).data;
   const activeJob = jobs.find((job) => job.status === 'active');
   if (!activeJob) throw new Error('No active sample job to open an apply page for');
 
@@ -80,24 +50,7 @@ try {
   printTable(rows);
 } finally {
   await context?.close();
-  server.kill('SIGTERM');
-  await new Promise((done) => server.once('exit', done));
-  rmSync(workDir, { recursive: true, force: true });
-}
-
-async function waitForJobs() {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/careers/public`);
-      if (response.ok) return (await response.json()).data;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('The server did not start within 60 s (run `npm run build`?)');
-    await new Promise((done) => setTimeout(done, 200));
-  }
+  await stop();
 }
 
 /** A fresh page (empty cache) loads `route`; every .js response it makes is counted. */

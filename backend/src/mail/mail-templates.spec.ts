@@ -2,10 +2,19 @@ import {
   applicationReceivedMail,
   newApplicationMail,
   newEnquiryMail,
+  newQuoteRequestMail,
   singleLine,
   statusChangeMail,
   type CompanyDetails,
 } from './mail-templates';
+import { MAIL_TEXTS } from './mail-texts';
+// The public site's own words for the same choices: the e-mail must name things as the visitor saw them.
+import { serviceNames } from '../../../frontend/src/components/layout/texts';
+import {
+  buildingTypeNames,
+  emirateNames,
+  preferredContactNames,
+} from '../../../frontend/src/components/quote-choice-texts';
 
 const COMPANY: CompanyDetails = {
   name: 'Al Raas Fire & Safety Systems LLC',
@@ -106,6 +115,39 @@ describe('e-mail templates', () => {
 
   it('writes English e-mails as English, left to right', () => {
     expect(applicationReceivedMail('en', COMPANY, APPLICANT).html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it("names a quote request's services, emirate, building type and contact way in words, not ids", () => {
+    const mail = newQuoteRequestMail(
+      'en',
+      COMPANY,
+      {
+        name: 'Omar Saeed',
+        company: null,
+        phone: '+971 50 111 2222',
+        email: 'omar@example.com',
+        emirate: 'umm-al-quwain',
+        buildingType: 'residential-building',
+        services: ['fire-alarm', 'maintenance'],
+        amc: true,
+        preferredContact: 'whatsapp',
+      },
+      'https://site.example/admin/careers?tab=quotes',
+    );
+    expect(mail.text).toContain('Services: Fire Alarm Systems, Maintenance & AMC');
+    expect(mail.text).toContain('Emirate: Umm Al Quwain');
+    expect(mail.text).toContain('Building type: Residential building');
+    expect(mail.text).toContain('Preferred contact: WhatsApp');
+    expect(mail.text).not.toMatch(/fire-alarm|umm-al-quwain|residential-building/);
+    expect(mail.html).toContain('Fire Alarm Systems, Maintenance &#38; AMC');
+  });
+
+  it('uses the same names for the quote choices as the public site', () => {
+    const t = MAIL_TEXTS.en.newQuoteRequest;
+    expect(t.serviceNames).toEqual(serviceNames);
+    expect(t.emirateNames).toEqual(emirateNames);
+    expect(t.buildingTypeNames).toEqual(buildingTypeNames);
+    expect(t.preferredContactNames).toEqual(preferredContactNames);
   });
 
   it('flattens control characters and Unicode line separators', () => {

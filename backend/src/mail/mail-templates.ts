@@ -1,4 +1,10 @@
-import type { NotifiableApplicationStatus } from '@uaq/contract';
+import type {
+  BuildingType,
+  Emirate,
+  NotifiableApplicationStatus,
+  PreferredContact,
+  ServiceId,
+} from '@uaq/contract';
 import { MAIL_TEXTS, type MailLanguage, type StaffMailLanguage, type VisitorMailTexts } from './mail-texts';
 
 /** The company as the site constants describe it: the sender's name and contact details. */
@@ -239,11 +245,11 @@ export interface QuoteRequestForMail {
   company: string | null;
   phone: string;
   email: string;
-  emirate: string;
-  buildingType: string;
-  services: string[];
+  emirate: Emirate;
+  buildingType: BuildingType;
+  services: ServiceId[];
   amc: boolean;
-  preferredContact: string;
+  preferredContact: PreferredContact;
 }
 
 /** To the company's contact address: who asks for a quote for what, and a link to the admin tab. */
@@ -270,11 +276,11 @@ export function newQuoteRequestMail(
           [t.facts.company, quote.company ? singleLine(quote.company) : t.notGiven],
           [t.facts.phone, quote.phone],
           [t.facts.email, quote.email],
-          [t.facts.emirate, quote.emirate],
-          [t.facts.buildingType, quote.buildingType],
-          [t.facts.services, quote.services.join(', ')],
+          [t.facts.emirate, t.emirateNames[quote.emirate]],
+          [t.facts.buildingType, t.buildingTypeNames[quote.buildingType]],
+          [t.facts.services, quote.services.map((id) => t.serviceNames[id]).join(', ')],
           [t.facts.amc, quote.amc ? t.yes : t.no],
-          [t.facts.preferredContact, quote.preferredContact],
+          [t.facts.preferredContact, t.preferredContactNames[quote.preferredContact]],
         ],
         action: { label: t.action, url: adminUrl },
       },

@@ -1,4 +1,10 @@
-import type { NotifiableApplicationStatus } from '@uaq/contract';
+import type {
+  BuildingType,
+  Emirate,
+  NotifiableApplicationStatus,
+  PreferredContact,
+  ServiceId,
+} from '@uaq/contract';
 
 /**
  * Every word of the e-mails, per language. Visitors' e-mails (the applicant's) exist in English
@@ -64,6 +70,11 @@ export interface MailTexts extends VisitorMailTexts {
       amc: string;
       preferredContact: string;
     };
+    /** The words the public site shows for each choice (its service menu and quote form), never ids. */
+    serviceNames: Record<ServiceId, string>;
+    emirateNames: Record<Emirate, string>;
+    buildingTypeNames: Record<BuildingType, string>;
+    preferredContactNames: Record<PreferredContact, string>;
     yes: string;
     no: string;
     notGiven: string;
@@ -114,6 +125,37 @@ const en: MailTexts = {
       amc: 'Annual maintenance contract',
       preferredContact: 'Preferred contact',
     },
+    serviceNames: {
+      'fire-alarm': 'Fire Alarm Systems',
+      'fire-fighting': 'Fire Fighting Systems',
+      'smoke-extraction': 'Smoke Extraction Systems',
+      'emergency-exit': 'Emergency & Exit Lighting',
+      'design-approvals': 'Design & Civil Defence Approvals',
+      electrical: 'Electrical Works',
+      plumbing: 'Plumbing Works',
+      maintenance: 'Maintenance & AMC',
+    },
+    emirateNames: {
+      'abu-dhabi': 'Abu Dhabi',
+      dubai: 'Dubai',
+      sharjah: 'Sharjah',
+      ajman: 'Ajman',
+      'umm-al-quwain': 'Umm Al Quwain',
+      'ras-al-khaimah': 'Ras Al Khaimah',
+      fujairah: 'Fujairah',
+    },
+    buildingTypeNames: {
+      villa: 'Villa',
+      'residential-building': 'Residential building',
+      commercial: 'Commercial (offices, shops)',
+      industrial: 'Industrial or warehouse',
+      hospitality: 'Hotel or hospitality',
+      healthcare: 'Healthcare',
+      education: 'School or education',
+      government: 'Government',
+      other: 'Other',
+    },
+    preferredContactNames: { phone: 'Phone call', whatsapp: 'WhatsApp', email: 'Email' },
     yes: 'Yes',
     no: 'No',
     notGiven: 'Not given',

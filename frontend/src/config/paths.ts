@@ -3,7 +3,7 @@
  * `pattern` is what the router matches; `to(...)` builds a link.
  */
 
-import { SERVICE_IDS, type ServiceId } from '@uaq/contract';
+import { SERVICE_IDS, type ServiceId } from '@uaq/contract/site';
 
 export { SERVICE_IDS, type ServiceId };
 

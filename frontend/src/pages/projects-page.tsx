@@ -8,9 +8,9 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { paths } from '@/config/paths';
 import { ABOUT_COUNTER_FALLBACKS } from '@/features/company/counter-fallbacks';
 import { StatsList } from '@/features/company/stats-band';
-import { BackToProjects, ProjectDetail } from '@/features/projects/project-detail';
+import { BackToProjects, ProjectDetail, ProjectDetailLoading } from '@/features/projects/project-detail';
 import { ProjectsBrowser } from '@/features/projects/projects-browser';
-import { usePublicProject, usePublicProjects } from '@/features/projects/public-projects';
+import { useListedProject, usePublicProject, usePublicProjects } from '@/features/projects/public-projects';
 import { projectsTexts } from '@/features/projects/texts';
 import { SERVICE_SUMMARIES } from '@/features/services/service-summaries';
 import { numericOr } from '@/features/site-constants/site-constants-defaults';
@@ -45,21 +45,31 @@ function ProjectNotFound() {
 function ProjectView({ slug }: { slug: string }) {
   const summaries = useTexts(SERVICE_SUMMARIES);
   const t = useTexts(projectsTexts);
-  const { data: project, failure } = usePublicProject(slug);
+  const { data: loaded, failure, isLoading } = usePublicProject(slug);
+  // Coming from the portfolio, the project is already known: show it while its own request runs.
+  const listed = useListedProject(slug);
+  const project = loaded ?? (isLoading ? listed : undefined);
   if (failure === 'missing') return <ProjectNotFound />;
   if (failure === 'unavailable') return <ProjectsUnavailable />;
-  if (!project) return null;
   return (
     <>
-      <PageMeta
-        title={project.title}
-        description={project.description.slice(0, 155)}
-        canonicalPath={paths.project.to(project.slug)}
-        ogType="article"
-      />
+      {project ? (
+        <PageMeta
+          title={project.title}
+          description={project.description.slice(0, 155)}
+          canonicalPath={paths.project.to(project.slug)}
+          ogType="article"
+        />
+      ) : (
+        <PageMeta title={t.detail.loadingTitle} description={t.description} noindex />
+      )}
       <section className="section">
         <div className="container">
-          <ProjectDetail project={project} serviceName={(id) => summaries[id].title} />
+          {project ? (
+            <ProjectDetail project={project} serviceName={(id) => summaries[id].title} />
+          ) : (
+            <ProjectDetailLoading />
+          )}
         </div>
       </section>
       <ContactCtaBand

@@ -5,6 +5,7 @@
  */
 
 import type { Language } from './language.ts';
+import { SERVICE_IDS } from './site.ts';
 import type { SignedInAdmin } from './team.ts';
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
@@ -23,19 +24,6 @@ export const APPLICATION_STATUSES = [
   'rejected',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/** The eight services the company offers; each has a page at /services/{id}. */
-export const SERVICE_IDS = [
-  'fire-alarm',
-  'fire-fighting',
-  'smoke-extraction',
-  'emergency-exit',
-  'design-approvals',
-  'electrical',
-  'plumbing',
-  'maintenance',
-] as const;
-export type ServiceId = (typeof SERVICE_IDS)[number];
 
 /**
  * One URL per public screen of the route table (aliases such as /about/history or /gallery are left
@@ -293,27 +281,6 @@ export interface ResumeToken {
   url: string;
 }
 
-export type ConstantValue =
-  string | number | boolean | null | ConstantValue[] | { [key: string]: ConstantValue };
-export type SiteConstants = Record<string, ConstantValue>;
-
-/**
- * What a fresh database starts with (seeded once by a migration), and what the pages show until the
- * constants call answers. Contact details are reserved example values (example.com, a 000 number)
- * until the company enters its real ones in the admin area.
- */
-export const INITIAL_SITE_CONSTANTS = {
-  projectCount: 80,
-  clientsCount: 50,
-  yearsExperience: 10,
-  expertEngineers: 15,
-  companyName: 'Al Raas Fire & Safety Systems LLC',
-  contactEmail: 'info@example.com',
-  contactPhone: '+971 6 000 0000',
-  careersEmail: 'careers@example.com',
-  officeLocation: 'Al Raas, Umm Al Quwain, UAE',
-} as const satisfies SiteConstants;
-
 export interface EnquiryInput {
   name: string;
   email: string;
@@ -366,139 +333,6 @@ export {
   projectPageSlug,
 } from './rules.ts';
 
-// ---- Reaching the company, UAE style (issue 14): call, WhatsApp, credentials ----
-
-/**
- * Seeded once by their own migration (a database seeded before them gets them too) and editable in
- * the admin area. Reserved example values: obvious placeholders until the company enters its own.
- */
-export const REACH_SITE_CONSTANTS = {
-  whatsappNumber: '+971 50 000 0000',
-  emergencyPhone: '+971 6 000 0009',
-  civilDefenceApprovalNo: 'EXAMPLE-CD-0000',
-  tradeLicenceNo: 'EXAMPLE-TL-000000',
-} as const satisfies SiteConstants;
-
-// ---- Quote requests (issue 14): POST /api/quote-requests, admin list, status pipeline ----
-
-/** The seven emirates, as ids; their names live in the forms' texts. */
-export const EMIRATES = [
-  'abu-dhabi',
-  'dubai',
-  'sharjah',
-  'ajman',
-  'umm-al-quwain',
-  'ras-al-khaimah',
-  'fujairah',
-] as const;
-export type Emirate = (typeof EMIRATES)[number];
-
-export const BUILDING_TYPES = [
-  'villa',
-  'residential-building',
-  'commercial',
-  'industrial',
-  'hospitality',
-  'healthcare',
-  'education',
-  'government',
-  'other',
-] as const;
-export type BuildingType = (typeof BUILDING_TYPES)[number];
-
-export const PREFERRED_CONTACTS = ['phone', 'whatsapp', 'email'] as const;
-export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
-
-/** new → contacted → quoted → won or lost. */
-export const QUOTE_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-
-export const QUOTE_LIMITS = {
-  name: 100,
-  company: 150,
-  email: 254,
-  phone: 30,
-  message: 5_000,
-  floors: 200,
-  areaSqm: 1_000_000,
-  drawingBytes: 10 * 1024 * 1024,
-} as const;
-
-/** Drawing types accepted, recognised by content on the server and by extension in the browser. */
-export const DRAWING_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-export type DrawingMimeType = (typeof DRAWING_MIME_TYPES)[number];
-export const DRAWING_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg'] as const;
-
-/** Texts of quote request errors, the same in the server's `errors` map and under the form's fields. */
-export const QUOTE_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be ${QUOTE_LIMITS.name} characters or fewer`,
-  companyTooLong: `Company must be ${QUOTE_LIMITS.company} characters or fewer`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  phoneRequired: 'Phone number is required',
-  phoneTooLong: `Phone number must be ${QUOTE_LIMITS.phone} characters or fewer`,
-  emirateRequired: 'Please choose the emirate of the building',
-  buildingTypeRequired: 'Please choose the type of building',
-  servicesRequired: 'Please tick at least one service',
-  servicesInvalid: 'Please tick services from the list',
-  floorsInvalid: `Floors must be a whole number from 1 to ${QUOTE_LIMITS.floors}`,
-  areaInvalid: `Area must be a whole number of square metres from 1 to ${QUOTE_LIMITS.areaSqm.toLocaleString('en-US')}`,
-  amcRequired: 'Please say whether you want an annual maintenance contract',
-  preferredContactRequired: 'Please choose how we should contact you',
-  messageTooLong: `Message must be ${QUOTE_LIMITS.message.toLocaleString('en-US')} characters or fewer`,
-  consentRequired: 'Please confirm that we may use your details to prepare your quote',
-  drawingType: 'Drawing must be a PDF, PNG or JPEG file',
-  drawingSize: 'Drawing must be 10 MB or smaller',
-  submitted: 'Thank you! Your quote request was sent. We will contact you within one working day.',
-  notFound: 'Quote request not found',
-  drawingNotFound: 'Drawing not found',
-  statusInvalid: `Status must be one of ${QUOTE_STATUSES.join(', ')}`,
-} as const;
-
-/** Fields of POST /api/quote-requests (JSON, or multipart with an optional `drawing` file). */
-export interface QuoteRequestInput {
-  name: string;
-  company?: string | null;
-  email: string;
-  phone: string;
-  emirate: Emirate;
-  buildingType: BuildingType;
-  services: ServiceId[];
-  floors?: number | null;
-  areaSqm?: number | null;
-  amc: boolean;
-  preferredContact: PreferredContact;
-  message?: string | null;
-  consent: boolean;
-}
-
-export interface QuoteRequest {
-  id: number;
-  name: string;
-  company: string | null;
-  email: string;
-  phone: string;
-  emirate: Emirate;
-  buildingType: BuildingType;
-  services: ServiceId[];
-  floors: number | null;
-  areaSqm: number | null;
-  amc: boolean;
-  preferredContact: PreferredContact;
-  message: string | null;
-  status: QuoteStatus;
-  hasDrawing: boolean;
-  drawingFileName: string | null;
-  consentAt: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** `sort` values of GET /api/admin/quote-requests (a leading minus: descending). */
-export const QUOTE_SORTS = ['createdAt', '-createdAt', 'name', '-name', 'status', '-status'] as const;
-export type QuoteSort = (typeof QUOTE_SORTS)[number];
-
 // ---- Contact form messages (issue 14): the same text under the field and in the server's errors ----
 export const ENQUIRY_MESSAGES = {
   nameRequired: 'Name is required',
@@ -512,101 +346,9 @@ export const ENQUIRY_MESSAGES = {
   messageTooLong: `Message must be ${ENQUIRY_LIMITS.message} characters or fewer`,
 } as const;
 
-// ---- Projects portfolio (issue 14): public reads, admin CRUD, photos ----
-
-export const PROJECT_CATEGORIES = [
-  'Commercial',
-  'Residential',
-  'Industrial',
-  'Infrastructure',
-  'Institutional',
-] as const;
-export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
-
-export const PROJECT_STATUSES = ['Completed', 'In Progress', 'Planning', 'On Hold'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-
-export const PROJECT_LIMITS = {
-  title: 150,
-  slug: 120,
-  client: 150,
-  location: 100,
-  duration: 50,
-  description: 10_000,
-  photoBytes: 10 * 1024 * 1024,
-  photosPerProject: 20,
-  alt: 200,
-} as const;
-
-/** A slug: lower-case words joined by hyphens (the project's address, /projects/{slug}). */
-export const PROJECT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Widths each photo is served in (WebP), for srcset; never wider than the upload. */
-export const PROJECT_PHOTO_WIDTHS = [480, 960, 1600] as const;
-
-export const PROJECT_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-export const PROJECT_MESSAGES = {
-  notFound: 'Project not found',
-  photoNotFound: 'Photo not found',
-  slugTaken: 'Another project already uses this address (slug)',
-  photoType: 'Photos must be JPEG, PNG or WebP images',
-  photoSize: 'Each photo must be 10 MB or smaller',
-  tooManyPhotos: `A project can have at most ${PROJECT_LIMITS.photosPerProject} photos`,
-  orderInvalid: 'The order must list every project id exactly once',
-} as const;
-
-export interface ProjectPhotoSource {
-  width: number;
-  url: string;
-}
-
-export interface ProjectPhoto {
-  id: number;
-  alt: string;
-  /** Size of the largest served version (for width/height attributes). */
-  width: number;
-  height: number;
-  /** WebP versions, narrowest first. */
-  sources: ProjectPhotoSource[];
-}
-
-export interface Project {
-  id: number;
-  slug: string;
-  title: string;
-  category: ProjectCategory;
-  client: string | null;
-  location: string;
-  duration: string | null;
-  status: ProjectStatus;
-  description: string;
-  /** The systems installed: each links to its service page. */
-  services: ServiceId[];
-  published: boolean;
-  /** Seeded sample content, shown with a "Sample project" mark. */
-  sample: boolean;
-  position: number;
-  photos: ProjectPhoto[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** Body of POST /api/admin/projects and PUT /api/admin/projects/:id. */
-export interface ProjectInput {
-  title: string;
-  slug?: string;
-  category: ProjectCategory;
-  client?: string | null;
-  location: string;
-  duration?: string | null;
-  status: ProjectStatus;
-  description: string;
-  services: ServiceId[];
-  published?: boolean;
-  sample?: boolean;
-}
-
+export * from './site.ts';
+export * from './quote.ts';
+export * from './projects.ts';
 export * from './team.ts';
 export * from './mail.ts';
 export * from './applicant-tracker.ts';

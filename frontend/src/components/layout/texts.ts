@@ -1,5 +1,4 @@
-import type { Language } from '@uaq/contract';
-import type { ServiceId } from '@/config/paths';
+import type { Language, ServiceId } from '@uaq/contract';
 
 /** Texts of the header, footer and shells (translate here). */
 export const layoutTexts = {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Project } from '@uaq/contract';
 import { mockApi } from '@test/api/mock-api';
+import { json } from '@test/api/responses';
 import { renderWithProviders } from '@test/render-with-providers';
 import { ProjectsBrowser } from './projects-browser';
 
@@ -160,4 +161,50 @@ it('says so when the project does not exist or is not published', async () => {
   renderWithProviders(undefined, { route: '/projects/no-such-project' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Project not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to Projects' })).toBeInTheDocument();
+});
+
+/** An API answer the test releases when it wants (the request stays pending until then). */
+function heldAnswer(body: unknown) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const answer = async () => {
+    await gate;
+    return json(body);
+  };
+  return { answer, release };
+}
+
+it('shows a project reached from the portfolio at once, while its own request runs', async () => {
+  const user = userEvent.setup();
+  const detail = heldAnswer(ok(PROJECTS[1]));
+  mockApi({
+    '/api/constants': ok({}),
+    '/api/projects': ok(PROJECTS),
+    '/api/projects/tower-pump-room': detail.answer,
+  });
+  renderWithProviders(undefined, { route: '/projects' });
+  await user.click(await screen.findByRole('link', { name: 'Tower Pump Room' }));
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Tower Pump Room' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'The pump room after handover' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  detail.release();
+});
+
+it('shows the project frame and a loading heading until an unlisted project arrives', async () => {
+  const detail = heldAnswer(ok(PROJECTS[1]));
+  mockApi({ '/api/constants': ok({}), '/api/projects/tower-pump-room': detail.answer });
+  renderWithProviders(undefined, { route: '/projects/tower-pump-room' });
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Loading project…' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the project…');
+  expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');
+  // The box the photo will fill is there already, at the photo's size: nothing moves when it arrives.
+  expect(document.querySelector('.project-detail__art')).toBeInTheDocument();
+
+  detail.release();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Tower Pump Room' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });

@@ -23,6 +23,15 @@ export function usePublicProjects(): PublicProjectView<Project[]> {
   return { data, isLoading, failure: failure ? 'unavailable' : null };
 }
 
+/**
+ * The project as the portfolio list has it, when the list is already known (never fetched for this):
+ * a visitor coming from /projects sees the project at once while its own request runs.
+ */
+export function useListedProject(slug: string): Project | undefined {
+  const { data } = usePublicData(PUBLIC_PROJECTS_PATH, readProjects, { peek: true });
+  return data?.find((project) => project.slug === slug);
+}
+
 export function usePublicProject(slug: string): PublicProjectView<Project> {
   const { data, failure, isLoading } = usePublicData(publicProjectPath(slug), readProject);
   const missing = failure?.kind === 'status' && failure.status === 404;

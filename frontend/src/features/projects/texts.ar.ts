@@ -35,6 +35,8 @@ export const projectsTextsAr = arabic(projectsTexts, {
     systemsInstalled: 'الأنظمة المركّبة',
     photos: 'صور المشروع',
     notFoundTitle: 'المشروع غير موجود',
+    loadingTitle: 'جارٍ تحميل المشروع…',
+    loading: 'جارٍ تحميل تفاصيل المشروع…',
     notFoundText: 'لم نتمكن من العثور على هذا المشروع. ربما تمت إزالته.',
     ctaHeading: 'هل تخطط لمشروع مماثل؟',
     ctaText: 'أخبرنا عن مبناك وسنُعدّ لك عرضاً فنياً ومالياً.',

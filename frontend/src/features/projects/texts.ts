@@ -33,6 +33,8 @@ export const projectsTexts = {
     sample: 'Sample project',
     systemsInstalled: 'Systems installed',
     photos: 'Project photos',
+    loadingTitle: 'Loading project…',
+    loading: 'Loading the project…',
     notFoundTitle: 'Project not found',
     notFoundText: 'We could not find this project. It may have been removed.',
     ctaHeading: 'Planning a similar project?',

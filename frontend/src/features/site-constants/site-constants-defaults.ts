@@ -1,4 +1,4 @@
-import { INITIAL_SITE_CONSTANTS, REACH_SITE_CONSTANTS, type SiteConstants } from '@uaq/contract';
+import { INITIAL_SITE_CONSTANTS, REACH_SITE_CONSTANTS, type SiteConstants } from '@uaq/contract/site';
 
 /**
  * Used until (or when) GET /api/constants answers; the server's values are merged over these.

@@ -1,0 +1,97 @@
+// ---- Projects portfolio (issue 14): public reads, admin CRUD, photos ----
+// Its own module (re-exported by index.ts) so the client bundles it only with the screens that use it.
+
+import type { ServiceId } from './site.ts';
+
+export const PROJECT_CATEGORIES = [
+  'Commercial',
+  'Residential',
+  'Industrial',
+  'Infrastructure',
+  'Institutional',
+] as const;
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+
+export const PROJECT_STATUSES = ['Completed', 'In Progress', 'Planning', 'On Hold'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const PROJECT_LIMITS = {
+  title: 150,
+  slug: 120,
+  client: 150,
+  location: 100,
+  duration: 50,
+  description: 10_000,
+  photoBytes: 10 * 1024 * 1024,
+  photosPerProject: 20,
+  alt: 200,
+} as const;
+
+/** A slug: lower-case words joined by hyphens (the project's address, /projects/{slug}). */
+export const PROJECT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Widths each photo is served in (WebP), for srcset; never wider than the upload. */
+export const PROJECT_PHOTO_WIDTHS = [480, 960, 1600] as const;
+
+export const PROJECT_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const PROJECT_MESSAGES = {
+  notFound: 'Project not found',
+  photoNotFound: 'Photo not found',
+  slugTaken: 'Another project already uses this address (slug)',
+  photoType: 'Photos must be JPEG, PNG or WebP images',
+  photoSize: 'Each photo must be 10 MB or smaller',
+  tooManyPhotos: `A project can have at most ${PROJECT_LIMITS.photosPerProject} photos`,
+  orderInvalid: 'The order must list every project id exactly once',
+} as const;
+
+export interface ProjectPhotoSource {
+  width: number;
+  url: string;
+}
+
+export interface ProjectPhoto {
+  id: number;
+  alt: string;
+  /** Size of the largest served version (for width/height attributes). */
+  width: number;
+  height: number;
+  /** WebP versions, narrowest first. */
+  sources: ProjectPhotoSource[];
+}
+
+export interface Project {
+  id: number;
+  slug: string;
+  title: string;
+  category: ProjectCategory;
+  client: string | null;
+  location: string;
+  duration: string | null;
+  status: ProjectStatus;
+  description: string;
+  /** The systems installed: each links to its service page. */
+  services: ServiceId[];
+  published: boolean;
+  /** Seeded sample content, shown with a "Sample project" mark. */
+  sample: boolean;
+  position: number;
+  photos: ProjectPhoto[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Body of POST /api/admin/projects and PUT /api/admin/projects/:id. */
+export interface ProjectInput {
+  title: string;
+  slug?: string;
+  category: ProjectCategory;
+  client?: string | null;
+  location: string;
+  duration?: string | null;
+  status: ProjectStatus;
+  description: string;
+  services: ServiceId[];
+  published?: boolean;
+  sample?: boolean;
+}
