@@ -6,7 +6,7 @@ import { LoadingText } from '@/components/ui/spinner';
 import { SiteNameContext } from '@/components/seo/head-context';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
 import { LanguageContext, useTexts } from '@/lib/i18n/language';
-import { languageOfPath } from '@uaq/contract';
+import { languageOfPath } from '@uaq/contract/language';
 
 /**
  * Layout route of every public screen: header/footer with the company's details and the site name,

@@ -2,10 +2,9 @@ import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { layoutTexts } from '@/components/layout/texts';
 import { LoadingText } from '@/components/ui/spinner';
-import { ARABIC_PATH_PREFIX, pathInLanguage, type Language } from '@uaq/contract';
+import { ARABIC_PATH_PREFIX, pathInLanguage, type Language } from '@uaq/contract/language';
 import { paths, SERVICE_IDS, type ServiceId } from '@/config/paths';
 import { SERVICE_DETAILS } from '@/features/services/service-details';
-import { loadTwinFiles } from '@/lib/i18n/twin-files';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { PublicShell } from './public-shell';
 
@@ -68,9 +67,11 @@ const SERVICE_CARD_TWINS = twinsOf(
 function arabicPage(Page: LazyPage, twinSources: readonly string[]): LazyPage {
   const sources = [...LAYOUT_TWINS, ...twinSources];
   return lazyPage(async () => {
-    await Promise.all([Page.preload(), loadTwinFiles(sources)]);
+    // The twin files' loaders are a chunk of their own: English pages never download the list.
+    const twinFiles = import('@/lib/i18n/twin-files').then((files) => files.loadTwinFiles(sources));
+    await Promise.all([Page.preload(), twinFiles]);
     return { default: Page };
-  }, [...Page.sources, ...sources]);
+  }, [...Page.sources, 'src/lib/i18n/twin-files.ts', ...sources]);
 }
 
 const ARABIC = {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { pathInLanguage } from '@uaq/contract';
+import { pathInLanguage } from '@uaq/contract/language';
 import { useLanguage } from '@/lib/i18n/language';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { languageNames, languageShortNames } from './texts';

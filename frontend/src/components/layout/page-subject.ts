@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { englishPath } from '@uaq/contract';
+import { englishPath } from '@uaq/contract/language';
 import { paths, SERVICE_IDS, type ServiceId } from '@/config/paths';
 
 /** The service a public page is about (its service page, in either language), so calls to action can name it. */

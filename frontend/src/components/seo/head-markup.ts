@@ -1,4 +1,4 @@
-import { LANGUAGES, OG_LOCALES, pathInLanguage } from '@uaq/contract';
+import { LANGUAGES, OG_LOCALES, pathInLanguage } from '@uaq/contract/language';
 import type { HeadData } from './head-context';
 
 function escapeHtml(value: string): string {

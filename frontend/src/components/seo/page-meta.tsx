@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { LANGUAGES, OG_LOCALES, pathInLanguage, type Language } from '@uaq/contract';
+import { LANGUAGES, OG_LOCALES, pathInLanguage, type Language } from '@uaq/contract/language';
 import { useLanguage } from '@/lib/i18n/language';
 import { SiteNameContext, useServerRenderContext } from './head-context';
 

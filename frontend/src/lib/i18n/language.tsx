@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_LANGUAGE, type Language } from '@uaq/contract';
+import { DEFAULT_LANGUAGE, type Language } from '@uaq/contract/language';
 import { arabicTwin } from './arabic';
 
 /** The language of the page being shown (set by the public shell from the path: `/ar/...` is Arabic). */

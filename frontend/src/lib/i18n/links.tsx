@@ -6,7 +6,7 @@ import {
   type NavLinkProps,
   type To,
 } from 'react-router';
-import { pathInLanguage } from '@uaq/contract';
+import { pathInLanguage } from '@uaq/contract/language';
 import { useLanguage } from './language';
 
 /** Turns a site path (`/careers`) into the same page in the current language (`/ar/careers`). */
