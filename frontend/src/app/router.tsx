@@ -52,13 +52,15 @@ const SERVICE_PAGES = SERVICE_IDS.map((serviceId) => ({ serviceId, Page: service
 /** The Arabic twin (`foo.ar.ts`) of each English texts file (`foo.ts`). */
 const twinsOf = (...englishSources: string[]) =>
   englishSources.map((source) => source.replace(/\.ts$/, '.ar.ts'));
-/** Every Arabic page shows the header and footer (and the contract's messages a visitor can see). */
-const LAYOUT_TWINS = ['src/components/layout/texts.ar.ts', 'src/lib/i18n/contract-messages.ar.ts'];
-const SERVICE_CARD_TWINS = twinsOf(
-  'src/features/services/texts.ts',
-  'src/features/services/service-summaries.ts',
-  'src/features/services/service-highlights.ts',
-);
+/** Every Arabic page shows the header and footer. */
+const LAYOUT_TWINS = ['src/components/layout/texts.ar.ts'];
+/** The contract's messages the forms show (field errors, outcomes): pages with a form only. */
+const FORM_MESSAGE_TWINS = ['src/lib/i18n/contract-messages.ar.ts'];
+const SERVICE_CARD_TWINS = twinsOf('src/features/services/service-summaries.ts');
+const SERVICE_PAGE_TWINS = [
+  ...SERVICE_CARD_TWINS,
+  ...twinsOf('src/features/services/texts.ts', 'src/features/services/service-highlights.ts'),
+];
 
 /**
  * The Arabic twin of an English page: the same chunk, plus the twin files its texts come from,
@@ -77,29 +79,28 @@ function arabicPage(Page: LazyPage, twinSources: readonly string[]): LazyPage {
 const ARABIC = {
   home: arabicPage(HomePage, [...twinsOf('src/features/company/home-texts.ts'), ...SERVICE_CARD_TWINS]),
   about: arabicPage(AboutPage, twinsOf('src/features/company/about-texts.ts')),
-  services: arabicPage(ServicesPage, SERVICE_CARD_TWINS),
+  services: arabicPage(ServicesPage, SERVICE_PAGE_TWINS),
   localArea: arabicPage(LocalAreaPage, [
     ...twinsOf('src/features/company/local-area-texts.ts', 'src/config/business.ts'),
-    ...SERVICE_CARD_TWINS,
+    ...SERVICE_PAGE_TWINS,
   ]),
-  projects: arabicPage(ProjectsPage, twinsOf('src/features/projects/texts.ts')),
+  projects: arabicPage(ProjectsPage, [...twinsOf('src/features/projects/texts.ts'), ...SERVICE_CARD_TWINS]),
   careers: arabicPage(
     CareersPage,
     twinsOf('src/features/careers/texts.ts', 'src/features/careers/job-load-texts.ts'),
   ),
-  apply: arabicPage(
-    ApplyPage,
-    twinsOf('src/features/apply/texts.ts', 'src/features/careers/job-load-texts.ts'),
-  ),
-  contact: arabicPage(ContactPage, twinsOf('src/features/contact/texts.ts', 'src/config/business.ts')),
-  quote: arabicPage(
-    QuotePage,
-    twinsOf(
-      'src/features/quote/texts.ts',
-      'src/components/quote-choice-texts.ts',
-      'src/features/services/texts.ts',
-    ),
-  ),
+  apply: arabicPage(ApplyPage, [
+    ...twinsOf('src/features/apply/texts.ts', 'src/features/careers/job-load-texts.ts'),
+    ...FORM_MESSAGE_TWINS,
+  ]),
+  contact: arabicPage(ContactPage, [
+    ...twinsOf('src/features/contact/texts.ts', 'src/config/business.ts'),
+    ...FORM_MESSAGE_TWINS,
+  ]),
+  quote: arabicPage(QuotePage, [
+    ...twinsOf('src/features/quote/texts.ts', 'src/components/quote-choice-texts.ts'),
+    ...FORM_MESSAGE_TWINS,
+  ]),
   shop: arabicPage(ShopPage, twinsOf('src/pages/texts.ts')),
   privacy: arabicPage(PrivacyPage, twinsOf('src/features/legal/texts.ts')),
   terms: arabicPage(TermsPage, twinsOf('src/features/legal/texts.ts')),
@@ -108,7 +109,7 @@ const ARABIC = {
 const ARABIC_SERVICE_PAGES = SERVICE_PAGES.map(({ serviceId, Page }) => ({
   serviceId,
   Page: arabicPage(Page, [
-    ...SERVICE_CARD_TWINS,
+    ...SERVICE_PAGE_TWINS,
     ...twinsOf(`src/features/services/details/${serviceId}.ts`),
   ]),
 }));
