@@ -17,7 +17,7 @@ function findTwinSources(): string[] {
     );
 }
 
-const load = (source: string) => Promise.resolve(require(join(frontendDir, source)) as unknown);
+const load = (source: string): Promise<unknown> => import(join(frontendDir, source));
 
 export function twinSources(): string[] {
   return findTwinSources();

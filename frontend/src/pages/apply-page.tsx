@@ -14,8 +14,8 @@ import { ApplicationForm } from '@/features/apply/application-form';
 import { JobSummary } from '@/features/apply/job-summary';
 import { applyTexts } from '@/features/apply/texts';
 import { layoutTexts } from '@/components/layout/texts';
-import { jobInLanguage } from '@/features/careers/job-in-language';
-import { jobLoadTexts } from '@/features/careers/job-load-texts';
+import { jobInLanguage } from '@/lib/i18n/job-in-language';
+import { jobLoadTexts, jobTypeNames } from '@/features/careers/job-load-texts';
 import { useLanguage, useTexts } from '@/lib/i18n/language';
 import { useIsJobKnown, useListedJob, usePublicJob } from '@/features/careers/public-jobs';
 import './dynamic-pages.css';
@@ -26,6 +26,7 @@ export default function ApplyPage() {
   const nav = useTexts(layoutTexts).nav;
   const messages = useTexts(APPLICATION_MESSAGES);
   const loadTexts = useTexts(jobLoadTexts);
+  const jobTypes = useTexts(jobTypeNames);
   const language = useLanguage();
   const jobId = parseRecordId(useParams().jobId);
   const server = useServerRenderContext();
@@ -80,7 +81,7 @@ export default function ApplyPage() {
           noindex={job.status !== 'active'}
         />
         <div className="split-layout apply-layout">
-          <JobSummary job={job} />
+          <JobSummary job={job} typeName={jobTypes[job.type]} />
           <section aria-labelledby="application-heading">
             <h2 id="application-heading" className="apply-form-heading">
               {t.formHeading}

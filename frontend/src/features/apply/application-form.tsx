@@ -26,7 +26,7 @@ import {
   type ApplicationTextField,
   type ApplicationValues,
 } from './application-rules';
-import { useJobInLanguage } from '@/features/careers/job-in-language';
+import { useJobInLanguage } from '@/lib/i18n/job-in-language';
 import { applyTexts } from './texts';
 
 /** What the careers page is told after a redirect, so it can confirm the application too. */

@@ -2,20 +2,19 @@ import { Briefcase, Clock, MapPin, Wallet } from 'lucide-react';
 import type { Job } from '@uaq/contract';
 import { Card } from '@/components/ui/card';
 import { salaryWithCurrency } from './application-rules';
-import { useJobInLanguage } from '@/features/careers/job-in-language';
-import { jobTypeNames } from '@/features/careers/job-load-texts';
+import { useJobInLanguage } from '@/lib/i18n/job-in-language';
 import { applyTexts } from './texts';
 import './apply.css';
 import { useTexts } from '@/lib/i18n/language';
 
 /** What the applicant applies for: the job's facts, salary in AED, description and requirements. */
-export function JobSummary({ job }: { job: Job }) {
-  const jobTypes = useTexts(jobTypeNames);
+/** `typeName`: the job's type as the page's language names it. */
+export function JobSummary({ job, typeName }: { job: Job; typeName: string }) {
   const t = useTexts(applyTexts);
   const { description, requirements, englishDataLang } = useJobInLanguage(job);
   const facts = [
     { icon: MapPin, label: t.location, value: job.location, lang: englishDataLang },
-    { icon: Briefcase, label: t.type, value: jobTypes[job.type], lang: undefined },
+    { icon: Briefcase, label: t.type, value: typeName, lang: undefined },
     { icon: Clock, label: t.experience, value: job.experience, lang: englishDataLang },
     ...(job.salary
       ? [{ icon: Wallet, label: t.salary, value: salaryWithCurrency(job.salary), lang: undefined }]

@@ -4,7 +4,7 @@ import { Badge, statusTone } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useJobInLanguage } from './job-in-language';
+import { useJobInLanguage } from '@/lib/i18n/job-in-language';
 import { jobTypeNames } from './job-load-texts';
 import { careersTexts } from './texts';
 import { useTexts } from '@/lib/i18n/language';

@@ -1,5 +1,5 @@
 import type { Job, Language } from '@uaq/contract';
-import { useLanguage } from '@/lib/i18n/language';
+import { useLanguage } from './language';
 
 /** A job's text as a page shows it; `lang` is 'en' when an Arabic page falls back to the English. */
 export interface JobText<T> {
