@@ -14,7 +14,7 @@ import { ALL_APPLICATIONS } from '@/features/admin-applications/application-filt
 import { LiveNoticeProvider } from '@/components/ui/live-notice';
 import { ApplicationsTab } from '@/features/admin-applications/applications-tab';
 import { GroupedTab } from '@/features/admin-applications/grouped-tab';
-import { ConstantsTab } from '@/features/admin-constants/constants-editor';
+import { ConstantsTab, LeaveSettingsDialog } from '@/features/admin-constants/constants-editor';
 import { ALL_ENQUIRIES, useGetEnquiriesQuery } from '@/features/admin-enquiries/admin-enquiries-api';
 import { EnquiriesTab } from '@/features/admin-enquiries/enquiries-tab';
 import { useGetQuoteRequestsQuery } from '@/features/admin-quotes/admin-quotes-api';
@@ -120,23 +120,40 @@ function AdminTabs({ admin }: { admin: SignedInAdmin | null }) {
   ];
 
   // Each tab opens on its own bare address: one tab's page and filters are not another's.
-  const select = (id: string) =>
+  const openTab = (id: string) =>
     setSearchParams(id === 'jobs' ? {} : { tab: id }, { replace: true, preventScrollReset: true });
+  // Leaving the company settings with unsaved edits asks first (closing the page: see ConstantsTab).
+  const [settingsDirty, setSettingsDirty] = useState(false);
+  const [leavingFor, setLeavingFor] = useState<string | null>(null);
+  const select = (id: string) => {
+    if (selected === 'constants' && settingsDirty && id !== 'constants') setLeavingFor(id);
+    else openTab(id);
+  };
 
   return (
-    <Tabs items={items} selectedId={selected} onSelect={select} label={t.tabsLabel}>
-      {selected === 'jobs' ? <JobsTab /> : null}
-      {selected === 'applications' ? <ApplicationsTab jobs={jobs} /> : null}
-      {selected === 'grouped' ? <GroupedTab /> : null}
-      {selected === 'constants' ? <ConstantsTab /> : null}
-      {selected === 'enquiries' ? <EnquiriesTab /> : null}
-      {selected === 'quotes' ? <QuotesTab /> : null}
-      {selected === 'projects' ? <ProjectsTab /> : null}
-      {selected === 'outbox' ? <OutboxTab /> : null}
-      {selected === 'account' && admin ? <AccountTab admin={admin} /> : null}
-      {selected === 'team' ? <TeamTab /> : null}
-      {selected === 'audit' ? <AuditTab /> : null}
-    </Tabs>
+    <>
+      <Tabs items={items} selectedId={selected} onSelect={select} label={t.tabsLabel}>
+        {selected === 'jobs' ? <JobsTab /> : null}
+        {selected === 'applications' ? <ApplicationsTab jobs={jobs} /> : null}
+        {selected === 'grouped' ? <GroupedTab /> : null}
+        {selected === 'constants' ? <ConstantsTab onDirtyChange={setSettingsDirty} /> : null}
+        {selected === 'enquiries' ? <EnquiriesTab /> : null}
+        {selected === 'quotes' ? <QuotesTab /> : null}
+        {selected === 'projects' ? <ProjectsTab /> : null}
+        {selected === 'outbox' ? <OutboxTab /> : null}
+        {selected === 'account' && admin ? <AccountTab admin={admin} /> : null}
+        {selected === 'team' ? <TeamTab /> : null}
+        {selected === 'audit' ? <AuditTab /> : null}
+      </Tabs>
+      <LeaveSettingsDialog
+        open={leavingFor !== null}
+        onLeave={() => {
+          if (leavingFor !== null) openTab(leavingFor);
+          setLeavingFor(null);
+        }}
+        onStay={() => setLeavingFor(null)}
+      />
+    </>
   );
 }
 
