@@ -12,6 +12,7 @@ import type {
 } from '@uaq/contract';
 import { ApplicationNote } from './application-note.entity';
 import { orderBySort, whereFilters } from './application-query';
+import { ApplicationPageRows } from './application-page-rows';
 import { ApplicationTotals } from './application-totals';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationFiltersDto } from './dto/application-filters.dto';
@@ -30,6 +31,7 @@ export class JobApplicationsService {
     @InjectRepository(ApplicationNote) private readonly notes: Repository<ApplicationNote>,
     private readonly storage: ResumeStorage,
     private readonly totals: ApplicationTotals,
+    private readonly pageRows: ApplicationPageRows,
     private readonly dataSource: DataSource,
     private readonly mail: MailNotificationsService,
   ) {}
@@ -52,11 +54,8 @@ export class JobApplicationsService {
     const ids = pageIds.map((row) => Number(row.id));
     const [total, rows] = await Promise.all([
       this.totalOf(filters, matching, pageIds[0]?.newest),
-      ids.length === 0
-        ? []
-        : this.applications.find({ where: { id: In(ids) }, relations: { job: true, statusHistory: true } }),
+      this.pageRows.read(ids),
     ]);
-    rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
     return { rows: rows.map(toAdminApplication), meta: { page, pageSize, total } };
   }
 
