@@ -149,6 +149,22 @@ describe.each(TEST_ENGINES)('Job applications: HR at scale (%s)', (engine) => {
       });
     });
 
+    it('lists an application exactly as its detail shows it: every field, its job and its history', async () => {
+      const [row] = (await list('q=applicant00004')).data;
+      for (const status of ['reviewing', 'shortlisted']) {
+        await admin.patch(`/api/admin/job-applications/${row.id}/status`).send({ status }).expect(200);
+      }
+      const [listed] = (await list('q=applicant00004')).data;
+      const { notes, ...detail } = (await admin.get(`/api/admin/job-applications/${row.id}`).expect(200)).body
+        .data as Record<string, unknown> & { notes: unknown[] };
+      expect(notes).toEqual([]);
+      expect(listed).toEqual(detail);
+      expect(detail).toMatchObject({
+        jobDetails: { id: alarm.id, title: 'Fire Alarm Technician', requirements: expect.any(Array) },
+        statusHistory: [{ to: 'reviewing' }, { to: 'shortlisted' }],
+      });
+    });
+
     it('refuses an empty, a too long or an extra-field note, and unknown applications', async () => {
       const [row] = (await list('pageSize=1')).data;
       const notes = `/api/admin/job-applications/${row.id}/notes`;

@@ -19,7 +19,7 @@ import {
   openAdmin,
   openTab,
 } from './support/admin';
-import { gone, pageTest, seen, useBrowser, waitUntil } from './support/browser';
+import { gone, pageTest, readsAs, seen, useBrowser, waitUntil } from './support/browser';
 import { expiredAdminToken } from './support/tokens';
 
 // Journey 5: HR staff run hiring from the admin area.
@@ -58,6 +58,9 @@ function applicationRow(page: Page): Locator {
 /** Opens the applicant's detail panel from the tracker and returns it. */
 async function openApplication(page: Page): Promise<Locator> {
   await page.getByRole('searchbox', { name: 'Search' }).fill(person.lastName);
+  // The search applies after a pause: wait for it, or its list request lands after the click
+  // (and after a test that goes on to refuse every admin request, it reopens the login).
+  await page.waitForURL((url) => url.searchParams.get('q') === person.lastName);
   await page.getByRole('button', { name: `Open ${applicantName}'s application` }).click();
   return seen(page.getByRole('region', { name: applicantName }));
 }
@@ -244,7 +247,9 @@ describe('Admin area', () => {
 
       await openTab(page, 'Applications');
       await seen(applicationRow(page).getByText('Reviewing', { exact: true }));
-      await expect(statusSelect(await openApplication(page)).inputValue()).resolves.toBe('reviewing');
+      // The panel may first show a detail read before the change, then the fresh one.
+      const panel = await openApplication(page);
+      await readsAs(() => statusSelect(panel).inputValue(), 'reviewing', 'the panel to show Reviewing');
     },
     { timeout: 60_000 },
   );

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Job } from '@uaq/contract';
 import { apiCall, applicant, createJob, samplePdf, submitApplication, unique } from './support/api';
 import { openAdmin, openTab } from './support/admin';
-import { DESKTOP, gone, PHONE, pageTest, seen, useBrowser, waitUntil } from './support/browser';
+import { DESKTOP, gone, PHONE, pageTest, readsAs, seen, useBrowser, waitUntil } from './support/browser';
 import { REPO_ROOT, serverInfo } from './support/server-info';
 
 // Journey 8: HR works through thousands of applications in the tracker.
@@ -99,7 +99,7 @@ describe('HR tracker', () => {
       await openTab(page, 'Applications');
       const range = await seen(page.getByText(/^1–25 of \d+$/));
       expect(Number(/of (\d+)$/.exec(await range.innerText())?.[1])).toBeGreaterThan(3000);
-      await expect(page.locator('.tracker__open').count()).resolves.toBe(25);
+      await readsAs(() => page.locator('.tracker__open').count(), 25, 'a first page of 25 rows');
 
       await search(page, `latifa ${tag}`);
       await waitUntil(
@@ -154,7 +154,11 @@ describe('HR tracker', () => {
 
       await page.reload();
       await seen(openButton(page, `Sultan ${tag}`));
-      await expect(page.getByRole('searchbox', { name: 'Search' }).inputValue()).resolves.toBe(tag);
+      await readsAs(
+        () => page.getByRole('searchbox', { name: 'Search' }).inputValue(),
+        tag,
+        'the search box to show the search of the address',
+      );
       await openButton(page, `Sultan ${tag}`).click();
       const sultan = await seen(page.getByRole('region', { name: `Sultan ${tag}` }));
       await sultan.getByRole('button', { name: 'Delete application' }).click();
@@ -179,14 +183,15 @@ describe('HR tracker', () => {
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await seen(page.getByText(/^26–50 of \d+$/));
+    const status = () => page.getByRole('combobox', { name: 'Status' }).inputValue();
     await page.goBack();
     await seen(page.getByText(/^1–25 of \d+$/));
-    await expect(page.getByRole('combobox', { name: 'Status' }).inputValue()).resolves.toBe('pending');
+    await readsAs(status, 'pending', 'the stage filter to stay Pending after going back');
     await page.goForward();
     await seen(page.getByText(/^26–50 of \d+$/));
     await page.reload();
     await seen(page.getByText(/^26–50 of \d+$/));
-    await expect(page.getByRole('combobox', { name: 'Status' }).inputValue()).resolves.toBe('pending');
+    await readsAs(status, 'pending', 'the stage filter to stay Pending after a reload');
   });
 
   for (const viewport of [WIDE, PHONE]) {
@@ -197,23 +202,30 @@ describe('HR tracker', () => {
         await openAdmin(page);
         await openTab(page, 'Applications');
         await page.goto(`/admin/careers?tab=applications&q=${UNBROKEN.slice(0, 40)}`);
+        // Layout settles a moment after what it shows appears: each measure waits for its value.
+        const noSidewaysScroll = (where: string) =>
+          readsAs(() => sidewaysScroll(page), 0, `no sideways scroll on ${where}`);
         await seen(openButton(page, UNBROKEN));
-        expect(await sidewaysScroll(page)).toBe(0);
+        await noSidewaysScroll('the list');
         await openButton(page, UNBROKEN).click();
         await seen(page.getByRole('region', { name: UNBROKEN }));
-        expect(await sidewaysScroll(page)).toBe(0);
+        await noSidewaysScroll('the open panel');
         await page.getByRole('button', { name: 'Close' }).click();
-        expect(await sidewaysScroll(page)).toBe(0);
+        await gone(page.getByRole('region', { name: UNBROKEN }));
+        await noSidewaysScroll('the list after closing the panel');
         await page.goto('/admin/careers?tab=grouped');
         await seen(page.getByRole('heading', { name: job.title }));
-        expect(await sidewaysScroll(page)).toBe(0);
+        await noSidewaysScroll('the grouped view');
         await page.goto('/admin/careers?tab=enquiries');
         await seen(page.getByRole('heading', { name: UNBROKEN }));
-        expect(await sidewaysScroll(page)).toBe(0);
+        await noSidewaysScroll('the enquiries');
         // An e-mail address wraps whole, not in the middle of a word, when it fits on its line.
         const email = page.getByRole('link', { name: /^enquiry\.\d+@example\.com$/ }).first();
-        const lines = await email.evaluate((element) => element.getClientRects().length);
-        expect(lines).toBe(1);
+        await readsAs(
+          () => email.evaluate((element) => element.getClientRects().length),
+          1,
+          'an e-mail address on one line',
+        );
       },
       { viewport, timeout: 60_000 },
     );
@@ -230,10 +242,14 @@ describe('HR tracker', () => {
         .getByRole('tab')
         .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
       expect(new Set(tops).size).toBe(1);
-      await expect(page.getByRole('searchbox', { name: 'Search' }).isVisible()).resolves.toBe(false);
+      await readsAs(
+        () => page.getByRole('searchbox', { name: 'Search' }).isVisible(),
+        false,
+        'the filters to wait behind their button',
+      );
       await page.getByRole('button', { name: 'Filters' }).click();
       await seen(page.getByRole('searchbox', { name: 'Search' }));
-      expect(await sidewaysScroll(page)).toBe(0);
+      await readsAs(() => sidewaysScroll(page), 0, 'no sideways scroll with the filters open');
     },
     { viewport: PHONE },
   );

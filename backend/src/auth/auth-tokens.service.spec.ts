@@ -1,9 +1,11 @@
 import { JwtService } from '@nestjs/jwt';
+import type { DataSource } from 'typeorm';
 import type { AuthConfig } from '../config/auth.config';
 import { AdminUser } from './admin-user.entity';
 import type { AdminUsersService } from './admin-users.service';
 import { AuthTokensService } from './auth-tokens.service';
 import type { SecuritySettingsService } from './security-settings.service';
+import { SessionCheckCache } from './session-check-cache';
 
 const config = { sessionSeconds: 3600 } as AuthConfig;
 const jwt = new JwtService({
@@ -32,6 +34,7 @@ describe('AuthTokensService', () => {
       jwt,
       adminUsers as unknown as AdminUsersService,
       settings as unknown as SecuritySettingsService,
+      new SessionCheckCache({ subscribers: [] } as unknown as DataSource),
       config,
     );
   });

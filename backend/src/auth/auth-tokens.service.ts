@@ -5,12 +5,13 @@ import type { AdminPendingStep, SignedInAdmin } from '@uaq/contract';
 import type { AdminUser } from './admin-user.entity';
 import { AdminUsersService } from './admin-users.service';
 import { SecuritySettingsService } from './security-settings.service';
+import { SessionCheckCache } from './session-check-cache';
 
 /** What a token is for: a resume link must never open the admin area, nor a session token a resume link. */
 export const TOKEN_PURPOSES = { session: 'admin-session', resumeDownload: 'resume-download' } as const;
 export const RESUME_DOWNLOAD_TOKEN_SECONDS = 5 * 60;
 
-/** The admin a request was authenticated as, read fresh from the database on every request. */
+/** The admin a request was authenticated as (read from the database, or from SessionCheckCache). */
 export type AuthenticatedAdmin = SignedInAdmin;
 
 export interface SessionClaims {
@@ -43,6 +44,7 @@ export class AuthTokensService {
     private readonly jwt: JwtService,
     private readonly adminUsers: AdminUsersService,
     private readonly settings: SecuritySettingsService,
+    private readonly sessionChecks: SessionCheckCache,
     @Inject(authConfig.KEY) private readonly config: AuthConfig,
   ) {}
 
@@ -70,7 +72,11 @@ export class AuthTokensService {
    */
   async adminFromSessionClaims(claims: Partial<SessionClaims>): Promise<AuthenticatedAdmin | null> {
     if (claims.typ !== TOKEN_PURPOSES.session || !/^\d+$/.test(claims.sub ?? '')) return null;
-    const admin = await this.currentAdmin(Number(claims.sub), claims.sv);
+    const id = Number(claims.sub);
+    const admin = current(
+      await this.sessionChecks.read(`admin:${id}`, () => this.adminUsers.findById(id)),
+      claims.sv,
+    );
     return admin ? this.signedInAdmin(admin) : null;
   }
 
@@ -78,7 +84,7 @@ export class AuthTokensService {
   async signedInAdmin(admin: AdminUser): Promise<AuthenticatedAdmin> {
     let pending: AdminPendingStep = null;
     if (admin.mustChangePassword) pending = 'password';
-    else if (!admin.mfaEnabled && (await this.settings.read()).mfaRequired) pending = 'mfa';
+    else if (!admin.mfaEnabled && (await this.securitySettings()).mfaRequired) pending = 'mfa';
     return {
       id: admin.id,
       username: admin.username,
@@ -86,6 +92,10 @@ export class AuthTokensService {
       mfaEnabled: admin.mfaEnabled,
       pending,
     };
+  }
+
+  private securitySettings() {
+    return this.sessionChecks.read('settings', () => this.settings.read());
   }
 
   async signResumeDownloadToken(applicationId: number, admin: AuthenticatedAdmin): Promise<SignedToken> {
@@ -116,12 +126,11 @@ export class AuthTokensService {
     const claims = await this.jwt.verifyAsync<Partial<ResumeDownloadClaims>>(token).catch(() => null);
     if (claims?.typ !== TOKEN_PURPOSES.resumeDownload || claims.applicationId !== applicationId) return null;
     if (typeof claims.adminId !== 'number') return null;
-    return this.currentAdmin(claims.adminId, claims.sv);
+    return current(await this.adminUsers.findById(claims.adminId), claims.sv);
   }
+}
 
-  private async currentAdmin(id: number, sessionVersion: unknown): Promise<AdminUser | null> {
-    const admin = await this.adminUsers.findById(id);
-    if (!admin || admin.disabled || admin.sessionVersion !== sessionVersion) return null;
-    return admin;
-  }
+/** The account, if it still exists, is enabled and has not ended its sessions since the token. */
+function current(admin: AdminUser | null, sessionVersion: unknown): AdminUser | null {
+  return admin && !admin.disabled && admin.sessionVersion === sessionVersion ? admin : null;
 }

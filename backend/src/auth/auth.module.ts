@@ -17,6 +17,7 @@ import { MfaService } from './mfa.service';
 import { PasswordHasher } from './password-hasher';
 import { SecuritySettingsRow } from './security-settings.entity';
 import { SecuritySettingsService } from './security-settings.service';
+import { SessionCheckCache } from './session-check-cache';
 import { TeamController } from './team.controller';
 
 @Module({
@@ -40,6 +41,7 @@ import { TeamController } from './team.controller';
     LoginService,
     MfaService,
     SecuritySettingsService,
+    SessionCheckCache,
     JwtStrategy,
     FirstAdminSeeder,
     { provide: APP_GUARD, useClass: AdminAuthGuard },

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { authConfig, type AuthConfig } from '../config/auth.config';
 import { AuthTokensService, type AuthenticatedAdmin, type SessionClaims } from './auth-tokens.service';
@@ -13,7 +14,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // A key object, made once: given a string, jsonwebtoken first tries (and fails) to read it as
+      // a public key on every request, which cost more than checking the signature.
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer,
       issuer: config.jwtIssuer,
       audience: config.jwtAudience,
       algorithms: ['HS256'],

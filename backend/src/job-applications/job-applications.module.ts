@@ -8,6 +8,7 @@ import { AdminJobApplicationsController } from './admin-job-applications.control
 import { ApplicationGroupsService } from './application-groups';
 import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
+import { ApplicationPageRows } from './application-page-rows';
 import { ApplicationTotals } from './application-totals';
 import { ApplicationsExportService } from './applications-export.service';
 import { ApplicationSubmissionService } from './application-submission.service';
@@ -29,6 +30,7 @@ import { ResumeStorage } from './resume-storage';
     ApplicationSubmissionService,
     JobApplicationsService,
     ApplicationTotals,
+    ApplicationPageRows,
     ApplicationGroupsService,
     ApplicationsExportService,
     ResumeStorage,

@@ -12,6 +12,7 @@ import type {
 } from '@uaq/contract';
 import { ApplicationNote } from './application-note.entity';
 import { orderBySort, whereFilters } from './application-query';
+import { ApplicationPageRows } from './application-page-rows';
 import { ApplicationTotals } from './application-totals';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationFiltersDto } from './dto/application-filters.dto';
@@ -30,42 +31,54 @@ export class JobApplicationsService {
     @InjectRepository(ApplicationNote) private readonly notes: Repository<ApplicationNote>,
     private readonly storage: ResumeStorage,
     private readonly totals: ApplicationTotals,
+    private readonly pageRows: ApplicationPageRows,
     private readonly dataSource: DataSource,
     private readonly mail: MailNotificationsService,
   ) {}
 
   /**
    * One page of the filtered, sorted list, with the total that matches. The page's ids come first
-   * from the sort's index alone; only those rows are then read whole, with their jobs.
+   * from the sort's index alone (with the newest id, which keys the cached total); only those rows
+   * are then read whole, with their jobs and status history. Two queries on a cached total: each
+   * query costs the server more than anything else a page does.
    */
   async list(filters: ApplicationFiltersDto = {}): Promise<Page<AdminJobApplication>> {
     const { page, pageSize, offset } = pageWindow(filters);
     const matching = () => whereFilters(this.applications.createQueryBuilder('application'), filters);
-    const [total, pageIds] = await Promise.all([
-      this.totalOf(filters, matching),
-      orderBySort(matching().select('application.id', 'id'), filters.sort)
-        .offset(offset)
-        .limit(pageSize)
-        .getRawMany<{ id: number | string }>(),
-    ]);
+    const table = this.dataSource.driver.escape(this.applications.metadata.tableName);
+    const pageIds = await orderBySort(matching().select('application.id', 'id'), filters.sort)
+      .addSelect(`(SELECT MAX(newest.id) FROM ${table} newest)`, 'newest')
+      .offset(offset)
+      .limit(pageSize)
+      .getRawMany<{ id: number | string; newest: number | string }>();
     const ids = pageIds.map((row) => Number(row.id));
-    const rows =
-      ids.length === 0
-        ? []
-        : await this.applications.find({ where: { id: In(ids) }, relations: { job: true } });
-    rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-    return { rows: await this.withHistory(rows), meta: { page, pageSize, total } };
+    const [total, rows] = await Promise.all([
+      this.totalOf(filters, matching, pageIds[0]?.newest),
+      this.pageRows.read(ids),
+    ]);
+    return { rows: rows.map(toAdminApplication), meta: { page, pageSize, total } };
   }
 
+  /** `newest` comes with the page's ids; a page past the end (no rows) asks for it alone. */
   private async totalOf(
     filters: ApplicationFiltersDto,
     matching: () => ReturnType<typeof whereFilters>,
+    newest?: number | string,
   ): Promise<number> {
-    const newest = await this.applications
-      .createQueryBuilder('application')
-      .select('MAX(application.id)', 'id')
-      .getRawOne<{ id: number | string | null }>();
-    const key = JSON.stringify([newest?.id ?? 0, filters.q ?? '', filters.status ?? '', filters.jobId ?? 0]);
+    const newestId =
+      newest ??
+      (
+        await this.applications
+          .createQueryBuilder('application')
+          .select('MAX(application.id)', 'id')
+          .getRawOne<{ id: number | string | null }>()
+      )?.id;
+    const key = JSON.stringify([
+      Number(newestId ?? 0),
+      filters.q ?? '',
+      filters.status ?? '',
+      filters.jobId ?? 0,
+    ]);
     return this.totals.read(key, async () => {
       const counted = await matching().select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
       return Number(counted?.total ?? 0);

@@ -142,3 +142,12 @@ export async function waitUntil<T>(
   }
   return last;
 }
+
+/**
+ * Waits until a one-shot read (`inputValue()`, `isChecked()`, `count()`, a layout measure) returns
+ * `expected`. What an action changes renders a moment after it (or after its response), so reading
+ * once right after the action races the render.
+ */
+export function readsAs<T>(probe: () => Promise<T>, expected: T, what: string): Promise<T> {
+  return waitUntil(probe, (value) => value === expected, { what });
+}

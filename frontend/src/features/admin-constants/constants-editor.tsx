@@ -30,8 +30,11 @@ export function constantsUpdateError(error: FetchBaseQueryError): string | null 
   return t.errorPrefix + message;
 }
 
-/** The Constants tab: loads the map, edits it, replaces it with PUT /api/constants. */
-export function ConstantsTab() {
+/**
+ * The Constants tab: loads the map, edits it, replaces it with PUT /api/constants. It tells the
+ * page whether it holds unsaved edits (`onDirtyChange`), so switching tabs can ask first.
+ */
+export function ConstantsTab({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
   const { data, isLoading, isError, fulfilledTimeStamp } = useGetEditableConstantsQuery();
   const [notice, setNotice] = useState<Notice>(null);
   if (isLoading) return <LoadingText>{t.loading}</LoadingText>;
@@ -44,7 +47,32 @@ export function ConstantsTab() {
       loadFailed={isError && !data}
       notice={notice}
       onNotice={setNotice}
+      onDirtyChange={onDirtyChange}
     />
+  );
+}
+
+/** Asks before leaving the company settings with unsaved edits (e.g. for another admin tab). */
+export function LeaveSettingsDialog({
+  open,
+  onLeave,
+  onStay,
+}: {
+  open: boolean;
+  onLeave: () => void;
+  onStay: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t.leaveDialog.title}
+      confirmLabel={t.leaveDialog.leave}
+      cancelLabel={t.leaveDialog.stay}
+      onConfirm={onLeave}
+      onCancel={onStay}
+    >
+      <p>{t.leaveUnsaved}</p>
+    </ConfirmDialog>
   );
 }
 
@@ -53,9 +81,10 @@ interface ConstantsFormProps {
   loadFailed: boolean;
   notice: Notice;
   onNotice: (notice: Notice) => void;
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
-function ConstantsForm({ constants, loadFailed, notice, onNotice }: ConstantsFormProps) {
+function ConstantsForm({ constants, loadFailed, notice, onNotice, onDirtyChange }: ConstantsFormProps) {
   const [drafts, setDrafts] = useState<Record<string, string>>(() => constantsToDrafts(constants));
   const [dirty, setDirty] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -76,6 +105,12 @@ function ConstantsForm({ constants, loadFailed, notice, onNotice }: ConstantsFor
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
+
+  // A form that goes away (saved and reloaded, or left) holds no edits any more.
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+    return () => onDirtyChange?.(false);
+  }, [dirty, onDirtyChange]);
 
   const save = async () => {
     onNotice(null);

@@ -18,6 +18,7 @@ export const adminConstantsTexts = {
   unsaved: 'You have unsaved changes.',
   remove: 'Remove',
   leaveUnsaved: 'You have unsaved changes to the company settings. Leave without saving?',
+  leaveDialog: { title: 'Unsaved changes', leave: 'Leave without saving', stay: 'Stay and keep editing' },
   notANumber: 'Enter a number (digits only, e.g. 80).',
   invalidSettings: 'Some settings need a fix before saving; see the fields marked.',
   shownIn: (where: string, key: string) => `Shows in: ${where}. Key: ${key}`,

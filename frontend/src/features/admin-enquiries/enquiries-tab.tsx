@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { TextField } from '@/components/ui/fields';
+import { Select, TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { LoadingText } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
@@ -25,26 +25,46 @@ function isAuthFailure(error: unknown): boolean {
 
 const SEARCH_DELAY_MS = 300;
 
+/** The handled filter as the address and the API spell it: '' (all), 'false' (open) or 'true'. */
+type HandledChoice = '' | 'true' | 'false';
+const HANDLED_OPTIONS = [
+  { value: 'false', label: t.handledFilter.open },
+  { value: 'true', label: t.handledFilter.handled },
+] as const;
+
+function handledChoice(value: string | null): HandledChoice {
+  return value === 'true' || value === 'false' ? value : '';
+}
+
 /**
- * The Enquiries tab: contact messages, newest first, a page at a time (page and search kept in
- * the address), with a handled toggle and delete.
+ * The Enquiries tab: contact messages, newest first, a page at a time (page, search and the
+ * handled filter kept in the address), with a handled toggle and delete.
  */
 export function EnquiriesTab() {
   const [address, setAddress] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(address.get('page'))) || 1);
   const q = address.get('q') ?? '';
+  const handled = handledChoice(address.get('handled'));
   const [searchText, setSearchText] = useState(q);
-  const { data, isLoading, isError } = useGetEnquiriesQuery({ page, q });
+  const { data, isLoading, isError } = useGetEnquiriesQuery({
+    page,
+    q,
+    ...(handled === '' ? {} : { handled: handled === 'true' }),
+  });
   const enquiries = data?.rows ?? [];
   const total = data?.meta.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / (data?.meta.pageSize ?? 25)));
+  const filtered = q !== '' || handled !== '';
 
-  const show = (next: { page?: number; q?: string }) => {
+  const show = (next: { page?: number; q?: string; handled?: HandledChoice }) => {
     const params = new URLSearchParams(address);
     const nextQ = (next.q ?? q).trim();
     const nextPage = next.page ?? 1;
+    const nextHandled = next.handled ?? handled;
     if (nextQ) params.set('q', nextQ);
     else params.delete('q');
+    if (nextHandled) params.set('handled', nextHandled);
+    else params.delete('handled');
     if (nextPage > 1) params.set('page', String(nextPage));
     else params.delete('page');
     setAddress(params, { preventScrollReset: true });
@@ -68,14 +88,21 @@ export function EnquiriesTab() {
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
           />
+          <Select
+            label={t.handledFilter.label}
+            options={HANDLED_OPTIONS}
+            placeholder={t.handledFilter.all}
+            value={handled}
+            onChange={(event) => show({ handled: handledChoice(event.target.value) })}
+          />
         </form>
       </div>
       {isLoading ? (
         <LoadingText>{t.loading}</LoadingText>
       ) : enquiries.length === 0 ? (
         <div className="admin-empty">
-          <p className="admin-empty__title">{q ? t.noMatch : t.empty}</p>
-          <p>{isError ? t.loadFailed : q ? null : t.emptyHint}</p>
+          <p className="admin-empty__title">{filtered ? t.noMatch : t.empty}</p>
+          <p>{isError ? t.loadFailed : filtered ? null : t.emptyHint}</p>
         </div>
       ) : (
         <>

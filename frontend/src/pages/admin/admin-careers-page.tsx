@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { SignedInAdmin } from '@uaq/contract';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
+import { paths } from '@/config/paths';
 import { AdminShell } from '@/components/layout/admin-shell';
 import { LoadingText } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
@@ -14,7 +15,7 @@ import { ALL_APPLICATIONS } from '@/features/admin-applications/application-filt
 import { LiveNoticeProvider } from '@/components/ui/live-notice';
 import { ApplicationsTab } from '@/features/admin-applications/applications-tab';
 import { GroupedTab } from '@/features/admin-applications/grouped-tab';
-import { ConstantsTab } from '@/features/admin-constants/constants-editor';
+import { ConstantsTab, LeaveSettingsDialog } from '@/features/admin-constants/constants-editor';
 import { ALL_ENQUIRIES, useGetEnquiriesQuery } from '@/features/admin-enquiries/admin-enquiries-api';
 import { EnquiriesTab } from '@/features/admin-enquiries/enquiries-tab';
 import { useGetQuoteRequestsQuery } from '@/features/admin-quotes/admin-quotes-api';
@@ -63,12 +64,23 @@ function AdminCareersPage() {
   // so nothing typed is lost; an explicit logout closes it.
   const [panelOpen, setPanelOpen] = useState(false);
   if (session.isAuthenticated && !session.isChecking && !panelOpen) setPanelOpen(true);
+  // Leaving the company settings with unsaved edits (for another tab, or the site) asks first;
+  // closing or reloading the page asks through the browser (see ConstantsTab).
+  const [settingsDirty, setSettingsDirty] = useState(false);
+  const [leaving, setLeaving] = useState<{ go: () => void } | null>(null);
+  const leaveSettings = (go: () => void) => (settingsDirty ? setLeaving({ go }) : go());
+  const navigate = useNavigate();
 
   return (
     <AdminShell
       title={t.heading}
       companyName={company.name}
       actions={session.isAuthenticated ? <LogoutButton onLoggedOut={() => setPanelOpen(false)} /> : null}
+      onSiteLinkClick={(event) => {
+        if (!settingsDirty) return;
+        event.preventDefault();
+        setLeaving({ go: () => void navigate(paths.home.to()) });
+      }}
     >
       <PageMeta title={t.meta.title} description={t.meta.description} noindex />
       {session.isChecking && !panelOpen ? <LoadingText>{t.checking}</LoadingText> : null}
@@ -76,16 +88,35 @@ function AdminCareersPage() {
       {panelOpen && !session.admin?.pending ? (
         <div inert={!session.isAuthenticated}>
           <LiveNoticeProvider>
-            <AdminTabs admin={session.admin} />
+            <AdminTabs
+              admin={session.admin}
+              onSettingsDirtyChange={setSettingsDirty}
+              leaveSettings={leaveSettings}
+            />
           </LiveNoticeProvider>
         </div>
       ) : null}
       {!session.isAuthenticated ? <LoginOverlay /> : null}
+      <LeaveSettingsDialog
+        open={leaving !== null}
+        onLeave={() => {
+          leaving?.go();
+          setLeaving(null);
+        }}
+        onStay={() => setLeaving(null)}
+      />
     </AdminShell>
   );
 }
 
-function AdminTabs({ admin }: { admin: SignedInAdmin | null }) {
+interface AdminTabsProps {
+  admin: SignedInAdmin | null;
+  onSettingsDirtyChange: (dirty: boolean) => void;
+  /** Runs `go` at once, or once the admin agrees to drop unsaved company settings. */
+  leaveSettings: (go: () => void) => void;
+}
+
+function AdminTabs({ admin, onSettingsDirtyChange, leaveSettings }: AdminTabsProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const isOwner = admin?.role === 'owner';
@@ -120,15 +151,16 @@ function AdminTabs({ admin }: { admin: SignedInAdmin | null }) {
   ];
 
   // Each tab opens on its own bare address: one tab's page and filters are not another's.
-  const select = (id: string) =>
+  const openTab = (id: string) =>
     setSearchParams(id === 'jobs' ? {} : { tab: id }, { replace: true, preventScrollReset: true });
+  const select = (id: string) => (id === selected ? openTab(id) : leaveSettings(() => openTab(id)));
 
   return (
     <Tabs items={items} selectedId={selected} onSelect={select} label={t.tabsLabel}>
       {selected === 'jobs' ? <JobsTab /> : null}
       {selected === 'applications' ? <ApplicationsTab jobs={jobs} /> : null}
       {selected === 'grouped' ? <GroupedTab /> : null}
-      {selected === 'constants' ? <ConstantsTab /> : null}
+      {selected === 'constants' ? <ConstantsTab onDirtyChange={onSettingsDirtyChange} /> : null}
       {selected === 'enquiries' ? <EnquiriesTab /> : null}
       {selected === 'quotes' ? <QuotesTab /> : null}
       {selected === 'projects' ? <ProjectsTab /> : null}

@@ -197,4 +197,59 @@ describe('admin constants', () => {
     window.dispatchEvent(edited);
     expect(edited.defaultPrevented).toBe(true);
   });
+
+  it('asks before another tab is opened with unsaved edits; staying keeps them, leaving drops them', async () => {
+    fakeAdminApi({ constants });
+    await openConstants();
+    await userEvent.click(screen.getByRole('tab', { name: /^Enquiries/ }));
+    expect(await screen.findByRole('heading', { name: 'Contact enquiries' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Constants' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Company name' }), ' LLC');
+    await userEvent.click(screen.getByRole('tab', { name: /^Enquiries/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(dialog).toHaveTextContent(
+      'You have unsaved changes to the company settings. Leave without saving?',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Constants' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveValue('Al Raas Fire & Safety LLC');
+
+    await userEvent.click(screen.getByRole('tab', { name: /^Enquiries/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^Enquiries/ })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Constants' }));
+    expect(await screen.findByRole('textbox', { name: 'Company name' })).toHaveValue('Al Raas Fire & Safety');
+  });
+
+  it('asks before following the link to the site with unsaved edits', async () => {
+    fakeAdminApi({ constants });
+    await openConstants();
+    const siteLink = screen.getByRole('link', { name: 'View website' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Company name' }), ' LLC');
+    await userEvent.click(siteLink);
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveValue('Al Raas Fire & Safety LLC');
+
+    await userEvent.click(siteLink);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    // This test renders the admin page alone: at the site's address it shows its first tab.
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^Job Positions/ })).toHaveAttribute('aria-selected', 'true'),
+    );
+  });
 });

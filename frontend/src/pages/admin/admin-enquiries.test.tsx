@@ -91,4 +91,38 @@ describe('admin enquiries', () => {
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1));
     expect(api.requestsTo('GET', '/api/admin/enquiries').at(-1)?.query).toEqual({ q: 'Sender 07' });
   });
+
+  it('shows open or handled enquiries only, with the choice kept in the address', async () => {
+    const api = fakeAdminApi({
+      enquiries: [
+        makeEnquiry({ id: 1, name: 'Answered Sender', handled: true }),
+        makeEnquiry({ id: 2, name: 'Waiting Sender', handled: false }),
+      ],
+    });
+    renderAdminPage({ route: '/admin/careers?tab=enquiries' });
+    await screen.findByRole('heading', { name: 'Waiting Sender' });
+    const show = screen.getByRole('combobox', { name: 'Show' });
+    expect(show).toHaveDisplayValue('All enquiries');
+
+    await userEvent.selectOptions(show, 'Open only');
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Answered Sender' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('heading', { name: 'Waiting Sender' })).toBeInTheDocument();
+    expect(api.requestsTo('GET', '/api/admin/enquiries').at(-1)?.query).toEqual({ handled: 'false' });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Handled only');
+    expect(await screen.findByRole('heading', { name: 'Answered Sender' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Waiting Sender' })).not.toBeInTheDocument(),
+    );
+    expect(api.requestsTo('GET', '/api/admin/enquiries').at(-1)?.query).toEqual({ handled: 'true' });
+  });
+
+  it('opens with the handled filter of the address', async () => {
+    fakeAdminApi({ enquiries: [makeEnquiry({ id: 1, name: 'Waiting Sender', handled: false })] });
+    renderAdminPage({ route: '/admin/careers?tab=enquiries&handled=true' });
+    expect(await screen.findByText('No enquiries match this search or filter.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveDisplayValue('Handled only');
+  });
 });
