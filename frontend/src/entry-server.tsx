@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import {
   applyPageJobId,
+  englishPath,
+  languageOfPath,
   projectPageSlug,
   type ServerRenderInput,
   type ServerRenderResult,
@@ -18,10 +20,12 @@ import { localBusinessJsonLd } from '@/features/site-constants/local-business-js
 import { companyFrom, SITE_CONSTANTS_PATH } from '@/features/site-constants/use-site-constants';
 import { MISSING_PATHS_KEY, PublicDataCache, type PublicDataSeed } from '@/lib/public-data';
 import { DEFAULT_SITE_CONSTANTS } from '@/features/site-constants/site-constants-defaults';
+import { loadAllTwinFiles } from '@/lib/i18n/twin-files';
 import './styles/global.css';
 
-// Every public page chunk is loaded once, before the first render, so rendering never suspends.
-await preloadPublicPages();
+// Every public page chunk and every Arabic twin is loaded once, before the first render, so
+// rendering never suspends and Arabic pages render in Arabic.
+await Promise.all([preloadPublicPages(), loadAllTwinFiles()]);
 
 /** The client build's manifest (dist/client beside dist/server), for preload hints; optional. */
 function readClientManifest(): ClientManifest {
@@ -40,10 +44,13 @@ export function render(input: ServerRenderInput): ServerRenderResult {
   const constants = { ...DEFAULT_SITE_CONSTANTS, ...input.constants };
   const seed: PublicDataSeed = { [SITE_CONSTANTS_PATH]: input.constants };
   if (input.publicJobs) seed[PUBLIC_JOBS_PATH] = input.publicJobs;
-  const jobId = applyPageJobId(input.url) ?? input.job?.id ?? null;
+  // Arabic pages read the same data as their English twins (`/ar/careers/apply/12` is job 12).
+  const pageUrl = englishPath(input.url);
+  const language = languageOfPath(input.url);
+  const jobId = applyPageJobId(pageUrl) ?? input.job?.id ?? null;
   if (input.job && jobId !== null) seed[publicJobPath(jobId)] = input.job;
   if (input.projects) seed[PUBLIC_PROJECTS_PATH] = input.projects;
-  const projectSlug = projectPageSlug(input.url);
+  const projectSlug = projectPageSlug(pageUrl);
   if (input.project && projectSlug !== null) seed[publicProjectPath(projectSlug)] = input.project;
   if (input.project === null && projectSlug !== null)
     seed[MISSING_PATHS_KEY] = [publicProjectPath(projectSlug)];
@@ -67,7 +74,11 @@ export function render(input: ServerRenderInput): ServerRenderResult {
     appHtml,
     head: [
       renderHeadMarkup(context.head, input.publicUrl, company.name),
-      assetHints(clientManifest, pageSourcesFor(new URL(input.url, 'http://site.invalid').pathname)),
+      assetHints(
+        clientManifest,
+        pageSourcesFor(new URL(input.url, 'http://site.invalid').pathname),
+        language,
+      ),
     ]
       .filter(Boolean)
       .join('\n    '),

@@ -285,6 +285,34 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
     expect(response.text).not.toMatch(/\/admin|about\/history/);
   });
 
+  it('renders an Arabic page right to left, in Arabic, with its own canonical URL and both languages as alternates', async () => {
+    const response = await http().get('/ar/careers').expect(200);
+    expect(response.text).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(response.text).toContain('<link rel="canonical" href="https://fire.example/ar/careers" />');
+    expect(response.text).toContain(
+      '<link rel="alternate" hreflang="en" href="https://fire.example/careers" />',
+    );
+    expect(response.text).toContain('<meta property="og:locale" content="ar_AE" />');
+    expect(response.text).toContain('الوظائف');
+    expect((await http().get('/careers').expect(200)).text).toMatch(/<html lang="en" dir="ltr">/);
+    expect((await http().get('/ar/no-such-page').expect(404)).text).toMatch(/<html lang="ar" dir="rtl">/);
+  });
+
+  it('shows the job on its Arabic apply page, and advertises it in Arabic where the job has its Arabic fields', async () => {
+    await http()
+      .put(`/api/admin/careers/${activeJob.id}`)
+      .set('Authorization', `Bearer ${token}`)
+      .send(jobInput({ title: 'Fire Alarm Technician', titleAr: 'فني أنظمة إنذار الحريق' }))
+      .expect(200);
+    const response = await http().get(`/ar/careers/apply/${activeJob.id}`).expect(200);
+    expect(response.text).toContain('فني أنظمة إنذار الحريق');
+    const posting = jsonLdBlocks(response.text).find((block) => block['@type'] === 'JobPosting');
+    expect(posting).toMatchObject({
+      title: 'فني أنظمة إنذار الحريق',
+      url: `https://fire.example/ar/careers/apply/${activeJob.id}`,
+    });
+  });
+
   it('renders every page the sitemap lists (no listed page is a 404)', async () => {
     const sitemap = (await http().get('/sitemap.xml').expect(200)).text;
     const paths = [...sitemap.matchAll(/<loc>https:\/\/fire\.example([^<]*)<\/loc>/g)].map(

@@ -1,5 +1,7 @@
 // `npm run bench:pages`: the JavaScript each public page makes the browser download, against the
-// issue's budget (at most 100 KB gzipped per public page; the admin area's code never on one).
+// issue's budget (at most 100 KB gzipped per public page; the admin area's code never on one), for
+// every page in English and in Arabic (`/ar/...`), with the font bytes each downloads (the Arabic
+// typeface must never reach an English page).
 // It starts the built server (`npm run build` first) on a throwaway SQLite database with the sample
 // jobs, opens every public screen in Debian's Chromium and counts the .js responses. It prints
 // figures; it asserts nothing.
@@ -12,7 +14,7 @@ import { ROOT, startBuiltServer } from './built-server.mjs';
 
 const CLIENT_DIST = join(ROOT, 'frontend', 'dist', 'client');
 const BUDGET_KIB = 100;
-const ROUTES = [
+const ENGLISH_ROUTES = [
   '/',
   '/about',
   '/services',
@@ -29,6 +31,7 @@ const ROUTES = [
   '/shop',
   '/no-such-page',
 ];
+const ROUTES = [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.map((route) => (route === '/' ? '/ar' : `/ar${route}`))];
 const { baseUrl, workDir, stop } = await startBuiltServer('page-weight');
 let context;
 
@@ -55,8 +58,14 @@ async function measure(route) {
   const page = await context.newPage();
   await page.route('**/*', (routed) => routed.continue()); // routing turns the HTTP cache off: every page starts cold
   const scripts = [];
+  const fonts = [];
   page.on('requestfinished', async (request) => {
     const path = new URL(request.url()).pathname;
+    if (path.endsWith('.woff2')) {
+      const sizes = await request.sizes();
+      fonts.push({ path, bytes: sizes.responseBodySize });
+      return;
+    }
     if (!path.endsWith('.js')) return;
     const sizes = await request.sizes();
     scripts.push({ path, transferred: sizes.responseBodySize + sizes.responseHeadersSize });
@@ -74,13 +83,18 @@ async function measure(route) {
     gzipped,
     transferred: scripts.reduce((total, script) => total + script.transferred, 0),
     admin: scripts.some((script) => /admin/.test(script.path)),
+    fontBytes: fonts.reduce((total, font) => total + font.bytes, 0),
+    arabicFont: fonts.some((font) => /arabic/.test(font.path)),
   };
 }
 
 function printTable(rows) {
   const kib = (bytes) => (bytes / 1024).toFixed(1);
-  console.info('page                        files  gzipped JS (KiB)  (kB)   transferred incl. headers (kB)');
+  console.info(
+    'page                        files  gzipped JS (KiB)  (kB)   transferred incl. headers (kB)  fonts (kB)',
+  );
   for (const row of rows) {
+    const english = !row.route.startsWith('/ar');
     console.info(
       [
         row.route.padEnd(27),
@@ -88,7 +102,9 @@ function printTable(rows) {
         kib(row.gzipped).padStart(17),
         (row.gzipped / 1000).toFixed(1).padStart(6),
         (row.transferred / 1000).toFixed(1).padStart(31),
+        (row.fontBytes / 1000).toFixed(1).padStart(12),
         row.admin ? '  ADMIN CODE LOADED' : '',
+        english && row.arabicFont ? '  ARABIC FONT ON AN ENGLISH PAGE' : '',
       ].join(''),
     );
   }
@@ -97,5 +113,9 @@ function printTable(rows) {
     `\nHeaviest: ${heaviest.route} with ${kib(heaviest.gzipped)} KiB of gzipped JavaScript ` +
       `(budget ${BUDGET_KIB} KiB: ${heaviest.gzipped <= BUDGET_KIB * 1024 ? 'within' : 'OVER'}); ` +
       `admin code on a public page: ${rows.some((row) => row.admin) ? 'YES' : 'none'}.`,
+  );
+  const arabicOnEnglish = rows.filter((row) => !row.route.startsWith('/ar') && row.arabicFont);
+  console.info(
+    `Arabic typeface on an English page: ${arabicOnEnglish.length > 0 ? arabicOnEnglish.map((row) => row.route).join(', ') : 'none'}.`,
   );
 }

@@ -41,4 +41,14 @@ describe('compileDocument', () => {
   it('refuses a template without its placeholders', () => {
     expect(() => compileDocument('<html><head></head><body></body></html>')).toThrow(/<!--app-head-->/);
   });
+
+  it('marks Arabic pages right to left and leaves English pages as the template says', () => {
+    const page = compileDocument(
+      '<!doctype html>\n<html lang="en" dir="ltr">' + template.slice('<html>'.length),
+    );
+    const parts = { head: '', appHtml: '', preloadedState: null };
+    expect(page({ ...parts, language: 'ar' })).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl"><head>/);
+    expect(page({ ...parts, language: 'en' })).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr"><head>/);
+    expect(page(parts)).toContain('<html lang="en" dir="ltr">');
+  });
 });

@@ -1,5 +1,11 @@
 import type { Job } from '@uaq/contract';
-import { buildJobPosting, jobPostingScript, parseSalary, postingValidThrough } from './job-posting';
+import {
+  buildJobPosting,
+  jobInLanguage,
+  jobPostingScript,
+  parseSalary,
+  postingValidThrough,
+} from './job-posting';
 
 const job: Job = {
   id: 7,
@@ -138,5 +144,31 @@ describe('jobPostingScript', () => {
     expect(script).not.toContain('\u2028');
     const json = script.replace(/^<script type="application\/ld\+json">/, '').replace(/<\/script>$/, '');
     expect(JSON.parse(json).title).toBe('</script><script>alert(1)</script>\u2028');
+  });
+});
+
+describe('the Arabic apply page', () => {
+  const arabicJob: Job = {
+    ...job,
+    titleAr: 'فني أنظمة إنذار الحريق',
+    descriptionAr: 'تركيب وصيانة أنظمة إنذار الحريق.',
+    requirementsAr: ['رخصة قيادة إماراتية'],
+  };
+
+  it('advertises the job in Arabic at its Arabic address where the job has its Arabic fields', () => {
+    const posting = buildJobPosting(arabicJob, constants, 'https://fire.example', now, 'ar');
+    expect(posting.title).toBe('فني أنظمة إنذار الحريق');
+    expect(posting.description).toBe(
+      '<p>تركيب وصيانة أنظمة إنذار الحريق.</p><p>المتطلبات:</p><ul><li>رخصة قيادة إماراتية</li></ul><p>الخبرة: 2-5 years</p>',
+    );
+    expect(posting.url).toBe('https://fire.example/ar/careers/apply/7');
+  });
+
+  it('keeps the English text where the Arabic is missing or blank', () => {
+    const partly = jobInLanguage({ ...job, titleAr: '  ', descriptionAr: null, requirementsAr: [' '] }, 'ar');
+    expect(partly.title).toBe(job.title);
+    expect(partly.description).toBe(job.description);
+    expect(partly.requirements).toEqual(job.requirements);
+    expect(jobInLanguage(arabicJob, 'en')).toBe(arabicJob);
   });
 });

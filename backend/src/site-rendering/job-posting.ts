@@ -1,4 +1,4 @@
-import type { Job, JobType, SiteConstants } from '@uaq/contract';
+import { pathInLanguage, type Job, type JobType, type Language, type SiteConstants } from '@uaq/contract';
 
 /** Google for Jobs employment types for the contract's job types. */
 const EMPLOYMENT_TYPES: Record<JobType, string> = {
@@ -59,8 +59,30 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** The labels of the description's HTML, in the posting's language. */
+const DESCRIPTION_LABELS: Record<Language, { requirements: string; experience: string }> = {
+  en: { requirements: 'Requirements:', experience: 'Experience:' },
+  ar: { requirements: 'المتطلبات:', experience: 'الخبرة:' },
+};
+
+/**
+ * The job as an Arabic page shows it: each field in Arabic where HR gave it, else the English one
+ * (a posting is never left without a title or description).
+ */
+export function jobInLanguage(job: Job, language: Language): Job {
+  if (language === 'en') return job;
+  const requirementsAr = job.requirementsAr?.filter((requirement) => requirement.trim()) ?? [];
+  return {
+    ...job,
+    title: job.titleAr?.trim() || job.title,
+    description: job.descriptionAr?.trim() || job.description,
+    requirements: requirementsAr.length > 0 ? requirementsAr : job.requirements,
+  };
+}
+
 /** Google asks for the description as HTML: the text's paragraphs plus the requirements as a list. */
-function describe(job: Job): string {
+function describe(job: Job, language: Language): string {
+  const labels = DESCRIPTION_LABELS[language];
   const paragraphs = job.description
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
@@ -68,10 +90,10 @@ function describe(job: Job): string {
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`);
   const requirements = job.requirements.filter((requirement) => requirement.trim());
   if (requirements.length > 0) {
-    paragraphs.push('<p>Requirements:</p>');
+    paragraphs.push(`<p>${labels.requirements}</p>`);
     paragraphs.push(`<ul>${requirements.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`);
   }
-  if (job.experience) paragraphs.push(`<p>Experience: ${escapeHtml(job.experience)}</p>`);
+  if (job.experience) paragraphs.push(`<p>${labels.experience} ${escapeHtml(job.experience)}</p>`);
   return paragraphs.join('');
 }
 
@@ -85,19 +107,24 @@ function textConstant(constants: SiteConstants, key: string, fallback: string): 
   return typeof value === 'string' && value.trim() ? value.trim() : fallback;
 }
 
-/** schema.org JobPosting for an active job's apply page (Google for Jobs). */
+/**
+ * schema.org JobPosting for an active job's apply page (Google for Jobs); on the Arabic apply page
+ * in Arabic where the job has its Arabic fields.
+ */
 export function buildJobPosting(
-  job: Job,
+  englishJob: Job,
   constants: SiteConstants,
   publicUrl: string,
   now: Date = new Date(),
+  language: Language = 'en',
 ): Record<string, unknown> {
+  const job = jobInLanguage(englishJob, language);
   const salary = parseSalary(job.salary);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: describe(job),
+    description: describe(job, language),
     identifier: {
       '@type': 'PropertyValue',
       name: textConstant(constants, 'companyName', 'Fire safety contractor'),
@@ -122,7 +149,7 @@ export function buildJobPosting(
       },
     },
     directApply: true,
-    url: `${publicUrl}/careers/apply/${job.id}`,
+    url: `${publicUrl}${pathInLanguage(`/careers/apply/${job.id}`, language)}`,
     ...(salary
       ? {
           baseSalary: {
@@ -152,6 +179,12 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function jobPostingScript(job: Job, constants: SiteConstants, publicUrl: string, now?: Date): string {
-  return `<script type="application/ld+json">${serializeForScript(buildJobPosting(job, constants, publicUrl, now))}</script>`;
+export function jobPostingScript(
+  job: Job,
+  constants: SiteConstants,
+  publicUrl: string,
+  now?: Date,
+  language: Language = 'en',
+): string {
+  return `<script type="application/ld+json">${serializeForScript(buildJobPosting(job, constants, publicUrl, now, language))}</script>`;
 }

@@ -30,18 +30,37 @@ describe('sitemapXml', () => {
     job(4, 'closed', '2026-11-03T10:00:00.000Z'),
   ]);
 
-  it('lists each public screen once, without aliases or admin pages', () => {
+  it('lists each public screen once in English and once in Arabic, without aliases or admin pages', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+    const arabic = (path: string) => (path === '/' ? '/ar' : `/ar${path}`);
     expect(locs).toEqual([
-      ...PUBLIC_PAGE_PATHS.map((path) => `https://fire.example${path}`),
+      ...PUBLIC_PAGE_PATHS.flatMap((path) => [
+        `https://fire.example${path}`,
+        `https://fire.example${arabic(path)}`,
+      ]),
       'https://fire.example/careers/apply/3',
+      'https://fire.example/ar/careers/apply/3',
     ]);
     expect(xml).not.toMatch(/about\/history|gallery|\/admin/);
   });
 
+  it('names both languages and the English default as alternates of each page', () => {
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://fire.example/careers"/>' +
+      '<xhtml:link rel="alternate" hreflang="ar" href="https://fire.example/ar/careers"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://fire.example/careers"/>';
+    expect(xml).toContain(`<url><loc>https://fire.example/careers</loc>${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>https://fire.example/ar/careers</loc>${alternates}</url>`);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain('<url><loc>https://fire.example/ar</loc>');
+  });
+
   it("gives an active job's apply page its last change and leaves closed jobs out", () => {
     expect(xml).toContain(
-      '<url><loc>https://fire.example/careers/apply/3</loc><lastmod>2026-11-02T10:00:00.000Z</lastmod></url>',
+      '<url><loc>https://fire.example/careers/apply/3</loc><lastmod>2026-11-02T10:00:00.000Z</lastmod>',
+    );
+    expect(xml).toContain(
+      '<url><loc>https://fire.example/ar/careers/apply/3</loc><lastmod>2026-11-02T10:00:00.000Z</lastmod>',
     );
     expect(xml).not.toContain('/careers/apply/4');
   });

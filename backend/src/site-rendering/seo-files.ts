@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_PATHS, type Job } from '@uaq/contract';
+import { LANGUAGES, PUBLIC_PAGE_PATHS, pathInLanguage, type Job } from '@uaq/contract';
 
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -15,25 +15,43 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function urlEntry(loc: string, lastmod?: string): string {
+/**
+ * A page in each language: one `<url>` per language, each naming every language's URL (and English
+ * as the default) as its alternates, as search engines ask.
+ */
+function urlEntries(publicUrl: string, englishPath: string, lastmod?: string): string[] {
   const lastmodTag = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
-  return `  <url><loc>${escapeXml(loc)}</loc>${lastmodTag}</url>`;
+  const url = (path: string) => escapeXml(publicUrl + path);
+  const alternates = [
+    ...LANGUAGES.map((language) => [language, pathInLanguage(englishPath, language)]),
+    ['x-default', englishPath],
+  ]
+    .map(([hreflang, path]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(path)}"/>`)
+    .join('');
+  return LANGUAGES.map(
+    (language) =>
+      `  <url><loc>${url(pathInLanguage(englishPath, language))}</loc>${lastmodTag}${alternates}</url>`,
+  );
 }
 
-/** The static pages plus every active job's apply page, with the job's last change as lastmod. */
+/**
+ * The static pages plus every active job's apply page (the job's last change as lastmod), each in
+ * English and Arabic.
+ */
 export function sitemapXml(publicUrl: string, publicJobs: Job[]): string {
-  const pages = PUBLIC_PAGE_PATHS.map((path) => urlEntry(path === '/' ? `${publicUrl}/` : publicUrl + path));
+  const pages = PUBLIC_PAGE_PATHS.flatMap((path) => urlEntries(publicUrl, path));
   const jobs = publicJobs
     .filter((job) => job.status === 'active')
-    .map((job) =>
-      urlEntry(
-        `${publicUrl}/careers/apply/${job.id}`,
+    .flatMap((job) =>
+      urlEntries(
+        publicUrl,
+        `/careers/apply/${job.id}`,
         new Date(job.updatedAt ?? job.createdAt).toISOString(),
       ),
     );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...pages,
     ...jobs,
     '</urlset>',

@@ -2,7 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { representation, type Representation } from '../common/http/representation';
 import { appConfig, type AppConfig } from '../config/app.config';
-import { projectPageSlug, type Job, type SiteConstants } from '@uaq/contract';
+import {
+  englishPath,
+  languageOfPath,
+  projectPageSlug,
+  type Job,
+  type Language,
+  type SiteConstants,
+} from '@uaq/contract';
 import { jobPostingScript } from './job-posting';
 import { SiteBundle } from './site-bundle';
 import { SiteData } from './site-data';
@@ -58,16 +65,20 @@ export class SitePageRenderer {
     if (!site) return null;
 
     const path = url.split('?')[0];
+    // An Arabic page (`/ar/careers`) reads the same data as its English twin (`/careers`).
+    const language = languageOfPath(path);
+    const dataPath = englishPath(path);
     // Public pages ignore the query (utm_source, fbclid…): one rendering and cache entry per path.
     // Admin pages read it (tabs) and are only a loading shell on the server: rendered, not cached.
     const isAdmin = path === '/admin' || path.startsWith('/admin/');
     const renderUrl = isAdmin ? url : path;
     const constants = await this.data.constants();
-    const jobs = path === '/careers' || path === '/careers/' ? await this.data.publicJobs() : undefined;
-    const applyMatch = APPLY_PATH.exec(path);
+    const jobs =
+      dataPath === '/careers' || dataPath === '/careers/' ? await this.data.publicJobs() : undefined;
+    const applyMatch = APPLY_PATH.exec(dataPath);
     const job = applyMatch ? await this.data.publicJob(applyMatch[1]) : undefined;
-    const projects = PROJECT_LIST_PATHS.has(path) ? await this.data.publishedProjects() : undefined;
-    const projectSlug = isAdmin ? null : projectPageSlug(path);
+    const projects = PROJECT_LIST_PATHS.has(dataPath) ? await this.data.publishedProjects() : undefined;
+    const projectSlug = isAdmin ? null : projectPageSlug(dataPath);
     const project = projectSlug === null ? undefined : await this.data.publishedProject(projectSlug);
 
     const dataVersion = JSON.stringify([
@@ -90,12 +101,13 @@ export class SitePageRenderer {
       ...(project !== undefined ? { project } : {}),
     };
     const result = site.render(input);
-    const head = result.head + (job && result.statusCode === 200 ? this.structuredData(job, constants) : '');
+    const head =
+      result.head + (job && result.statusCode === 200 ? this.structuredData(job, constants, language) : '');
     const page = {
       statusCode: result.statusCode,
       html: representation(
         'text/html; charset=utf-8',
-        site.document({ head, appHtml: result.appHtml, preloadedState: result.preloadedState }),
+        site.document({ language, head, appHtml: result.appHtml, preloadedState: result.preloadedState }),
       ),
     };
     if (!isAdmin) this.pages.set(renderUrl, { dataVersion, page });
@@ -103,7 +115,9 @@ export class SitePageRenderer {
   }
 
   /** Google for Jobs reads the posting from the HTML the server sends: only for jobs open to apply. */
-  private structuredData(job: Job, constants: SiteConstants): string {
-    return job.status === 'active' ? jobPostingScript(job, constants, this.config.publicUrl) : '';
+  private structuredData(job: Job, constants: SiteConstants, language: Language): string {
+    return job.status === 'active'
+      ? jobPostingScript(job, constants, this.config.publicUrl, undefined, language)
+      : '';
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Get, Logger, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { englishPath, languageOfPath, pathInLanguage } from '@uaq/contract';
 import { Public } from '../common/decorators/public.decorator';
 import { NotFoundError } from '../common/errors/app-error';
 import { CACHE_CONTROL } from '../common/http/cache-control';
@@ -53,9 +54,9 @@ export class SitePagesController {
       return;
     }
 
-    const projectSlug = await this.numberedProjectSlug(path);
+    const projectSlug = await this.numberedProjectSlug(englishPath(path));
     if (projectSlug) {
-      response.redirect(301, `/projects/${projectSlug}`);
+      response.redirect(301, pathInLanguage(`/projects/${projectSlug}`, languageOfPath(path)));
       return;
     }
 

@@ -1,3 +1,5 @@
+import type { Language } from '@uaq/contract';
+
 /** One entry of Vite's client manifest (`dist/client/.vite/manifest.json`). */
 export interface ManifestChunk {
   file: string;
@@ -8,9 +10,14 @@ export type ClientManifest = Record<string, ManifestChunk>;
 /**
  * `<link>` hints for a server-rendered page: modulepreload for the page's chunk and the chunks it
  * imports (so the browser fetches them with the entry instead of after it), and a preload of the
- * Latin subset of the font the first paint needs.
+ * Latin subset of the font the first paint needs (and on Arabic pages the Arabic typeface's regular
+ * weight, which only they use).
  */
-export function assetHints(manifest: ClientManifest, pageSources: readonly string[]): string {
+export function assetHints(
+  manifest: ClientManifest,
+  pageSources: readonly string[],
+  language: Language = 'en',
+): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -20,10 +27,15 @@ export function assetHints(manifest: ClientManifest, pageSources: readonly strin
   };
   pageSources.forEach(visit);
   const tags = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-  const font = Object.values(manifest).find((chunk) =>
-    /inter-latin-wght-normal[^/]*\.woff2$/.test(chunk.file),
+  const fontFiles = [/inter-latin-wght-normal[^/]*\.woff2$/];
+  if (language === 'ar') fontFiles.push(/ibm-plex-sans-arabic-arabic-400-normal[^/]*\.woff2$/);
+  const fonts = fontFiles
+    .map((pattern) => Object.values(manifest).find((chunk) => pattern.test(chunk.file)))
+    .filter((font) => font !== undefined);
+  tags.unshift(
+    ...fonts.map(
+      (font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.file}" />`,
+    ),
   );
-  if (font)
-    tags.unshift(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.file}" />`);
   return tags.join('\n    ');
 }

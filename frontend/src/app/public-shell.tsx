@@ -5,11 +5,23 @@ import { layoutTexts } from '@/components/layout/texts';
 import { LoadingText } from '@/components/ui/spinner';
 import { SiteNameContext } from '@/components/seo/head-context';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
+import { LanguageContext, useTexts } from '@/lib/i18n/language';
+import { languageOfPath } from '@uaq/contract/language';
 
-/** Layout route of every public screen: header/footer with the company's details and the site name. */
+/**
+ * Layout route of every public screen: header/footer with the company's details and the site name,
+ * in the page's language (Arabic under `/ar`).
+ */
 export function PublicShell() {
   const { company } = useSiteConstants();
   const { pathname } = useLocation();
+  const language = languageOfPath(pathname);
+
+  // The server sent the right lang/dir; client navigation across languages updates them.
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+  }, [language]);
 
   // A new page starts at the top, like a full page load would.
   useEffect(() => {
@@ -17,21 +29,24 @@ export function PublicShell() {
   }, [pathname]);
 
   return (
-    <SiteNameContext.Provider value={company.name}>
-      <PublicLayout company={company}>
-        {/* Pages not yet downloaded suspend here while their chunk loads (client navigation only). */}
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </PublicLayout>
-    </SiteNameContext.Provider>
+    <LanguageContext.Provider value={language}>
+      <SiteNameContext.Provider value={company.name}>
+        <PublicLayout company={company}>
+          {/* Pages not yet downloaded suspend here while their chunk loads (client navigation only). */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PublicLayout>
+      </SiteNameContext.Provider>
+    </LanguageContext.Provider>
   );
 }
 
 function PageLoading() {
+  const t = useTexts(layoutTexts);
   return (
     <div className="container section">
-      <LoadingText>{layoutTexts.pageLoading}</LoadingText>
+      <LoadingText>{t.pageLoading}</LoadingText>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { layoutTexts } from '@/components/layout/texts';
 import { LoadingText } from '@/components/ui/spinner';
+import { ARABIC_PATH_PREFIX, pathInLanguage, type Language } from '@uaq/contract/language';
 import { paths, SERVICE_IDS, type ServiceId } from '@/config/paths';
 import { SERVICE_DETAILS } from '@/features/services/service-details';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -48,6 +49,71 @@ function servicePage(serviceId: ServiceId): LazyPage {
 }
 const SERVICE_PAGES = SERVICE_IDS.map((serviceId) => ({ serviceId, Page: servicePage(serviceId) }));
 
+/** The Arabic twin (`foo.ar.ts`) of each English texts file (`foo.ts`). */
+const twinsOf = (...englishSources: string[]) =>
+  englishSources.map((source) => source.replace(/\.ts$/, '.ar.ts'));
+/** Every Arabic page shows the header and footer. */
+const LAYOUT_TWINS = ['src/components/layout/texts.ar.ts'];
+/** The contract's messages the forms show (field errors, outcomes): pages with a form only. */
+const FORM_MESSAGE_TWINS = ['src/lib/i18n/contract-messages.ar.ts'];
+const SERVICE_CARD_TWINS = twinsOf('src/features/services/service-summaries.ts');
+const SERVICE_PAGE_TWINS = [
+  ...SERVICE_CARD_TWINS,
+  ...twinsOf('src/features/services/texts.ts', 'src/features/services/service-highlights.ts'),
+];
+
+/**
+ * The Arabic twin of an English page: the same chunk, plus the twin files its texts come from,
+ * loaded before it renders (the English page never downloads them).
+ */
+function arabicPage(Page: LazyPage, twinSources: readonly string[]): LazyPage {
+  const sources = [...LAYOUT_TWINS, ...twinSources];
+  return lazyPage(async () => {
+    // The twin files' loaders are a chunk of their own: English pages never download the list.
+    const twinFiles = import('@/lib/i18n/twin-files').then((files) => files.loadTwinFiles(sources));
+    await Promise.all([Page.preload(), twinFiles]);
+    return { default: Page };
+  }, [...Page.sources, 'src/lib/i18n/twin-files.ts', ...sources]);
+}
+
+const ARABIC = {
+  home: arabicPage(HomePage, [...twinsOf('src/features/company/home-texts.ts'), ...SERVICE_CARD_TWINS]),
+  about: arabicPage(AboutPage, twinsOf('src/features/company/about-texts.ts')),
+  services: arabicPage(ServicesPage, SERVICE_PAGE_TWINS),
+  localArea: arabicPage(LocalAreaPage, [
+    ...twinsOf('src/features/company/local-area-texts.ts', 'src/config/business.ts'),
+    ...SERVICE_PAGE_TWINS,
+  ]),
+  projects: arabicPage(ProjectsPage, [...twinsOf('src/features/projects/texts.ts'), ...SERVICE_CARD_TWINS]),
+  careers: arabicPage(
+    CareersPage,
+    twinsOf('src/features/careers/texts.ts', 'src/features/careers/job-load-texts.ts'),
+  ),
+  apply: arabicPage(ApplyPage, [
+    ...twinsOf('src/features/apply/texts.ts', 'src/features/careers/job-load-texts.ts'),
+    ...FORM_MESSAGE_TWINS,
+  ]),
+  contact: arabicPage(ContactPage, [
+    ...twinsOf('src/features/contact/texts.ts', 'src/config/business.ts'),
+    ...FORM_MESSAGE_TWINS,
+  ]),
+  quote: arabicPage(QuotePage, [
+    ...twinsOf('src/features/quote/texts.ts', 'src/components/quote-choice-texts.ts'),
+    ...FORM_MESSAGE_TWINS,
+  ]),
+  shop: arabicPage(ShopPage, twinsOf('src/pages/texts.ts')),
+  privacy: arabicPage(PrivacyPage, twinsOf('src/features/legal/texts.ts')),
+  terms: arabicPage(TermsPage, twinsOf('src/features/legal/texts.ts')),
+  notFound: arabicPage(NotFoundPage, twinsOf('src/pages/texts.ts')),
+};
+const ARABIC_SERVICE_PAGES = SERVICE_PAGES.map(({ serviceId, Page }) => ({
+  serviceId,
+  Page: arabicPage(Page, [
+    ...SERVICE_PAGE_TWINS,
+    ...twinsOf(`src/features/services/details/${serviceId}.ts`),
+  ]),
+}));
+
 const PUBLIC_PAGES: LazyPage[] = [
   HomePage,
   AboutPage,
@@ -63,6 +129,8 @@ const PUBLIC_PAGES: LazyPage[] = [
   PrivacyPage,
   TermsPage,
   NotFoundPage,
+  ...Object.values(ARABIC),
+  ...ARABIC_SERVICE_PAGES.map(({ Page }) => Page),
 ];
 const ADMIN_PAGES: LazyPage[] = [AdminCareersPage, ConstantsTestPage];
 
@@ -100,32 +168,55 @@ function adminPage(path: string, Page: LazyPage): PageRoute {
   };
 }
 
+/** The public pages in one language: their paths (English, or `/ar` + the English path) and screens. */
+function publicPages(language: Language): PageRoute[] {
+  const ar = language === 'ar';
+  const at = (path: string) =>
+    ar ? (path === '*' ? `${ARABIC_PATH_PREFIX}/*` : pathInLanguage(path, 'ar')) : path;
+  const pages = ar
+    ? ARABIC
+    : {
+        home: HomePage,
+        about: AboutPage,
+        services: ServicesPage,
+        localArea: LocalAreaPage,
+        projects: ProjectsPage,
+        careers: CareersPage,
+        apply: ApplyPage,
+        contact: ContactPage,
+        quote: QuotePage,
+        shop: ShopPage,
+        privacy: PrivacyPage,
+        terms: TermsPage,
+        notFound: NotFoundPage,
+      };
+  const servicePages = ar ? ARABIC_SERVICE_PAGES : SERVICE_PAGES;
+  return [
+    page(at(paths.home.pattern), pages.home),
+    ...[paths.about.pattern, ...paths.about.aliases].map((path) => page(at(path), pages.about)),
+    page(at(paths.services.pattern), pages.services),
+    ...servicePages.map(({ serviceId, Page }) => page(at(paths.service.to(serviceId)), Page)),
+    page(at(paths.service.pattern), pages.notFound),
+    ...[paths.localArea.pattern, ...paths.localArea.aliases].map((path) => page(at(path), pages.localArea)),
+    ...[paths.projects.pattern, ...paths.projects.aliases, paths.project.pattern].map((path) =>
+      page(at(path), pages.projects),
+    ),
+    page(at(paths.careers.pattern), pages.careers),
+    page(at(paths.apply.pattern), pages.apply),
+    page(at(paths.contact.pattern), pages.contact),
+    page(at(paths.quote.pattern), pages.quote),
+    page(at(paths.shop.pattern), pages.shop),
+    page(at(paths.privacy.pattern), pages.privacy),
+    page(at(paths.terms.pattern), pages.terms),
+    page(at(paths.notFound.pattern), pages.notFound),
+  ];
+}
+
 /** The route table (paths from config/paths.ts), for BrowserRouter, StaticRouter and MemoryRouter. */
 export const routes: PageRoute[] = [
   adminPage(paths.adminCareers.pattern, AdminCareersPage),
   adminPage(paths.adminConstantsTest.pattern, ConstantsTestPage),
-  {
-    element: <PublicShell />,
-    children: [
-      { index: true, element: <HomePage />, page: HomePage },
-      ...[paths.about.pattern, ...paths.about.aliases].map((path) => page(path, AboutPage)),
-      page(paths.services.pattern, ServicesPage),
-      ...SERVICE_PAGES.map(({ serviceId, Page }) => page(paths.service.to(serviceId), Page)),
-      page(paths.service.pattern, NotFoundPage),
-      ...[paths.localArea.pattern, ...paths.localArea.aliases].map((path) => page(path, LocalAreaPage)),
-      ...[paths.projects.pattern, ...paths.projects.aliases, paths.project.pattern].map((path) =>
-        page(path, ProjectsPage),
-      ),
-      page(paths.careers.pattern, CareersPage),
-      page(paths.apply.pattern, ApplyPage),
-      page(paths.contact.pattern, ContactPage),
-      page(paths.quote.pattern, QuotePage),
-      page(paths.shop.pattern, ShopPage),
-      page(paths.privacy.pattern, PrivacyPage),
-      page(paths.terms.pattern, TermsPage),
-      page(paths.notFound.pattern, NotFoundPage),
-    ],
-  },
+  { element: <PublicShell />, children: [...publicPages('en'), ...publicPages('ar')] },
 ];
 
 export function AppRoutes() {

@@ -11,13 +11,23 @@ export type ApiFailure =
 
 export type ApiResult = { ok: true; body: unknown } | { ok: false; failure: ApiFailure };
 
+/**
+ * The page's language for the server's messages: Arabic pages (`<html lang="ar">`, set by the server
+ * and kept by the public shell) ask for Arabic, English pages for English, whatever the browser's
+ * own preference (an Arabic-speaking visitor on an English page reads English messages).
+ */
+function languageHeaders(): Record<string, string> {
+  if (typeof document === 'undefined') return {};
+  return { 'Accept-Language': document.documentElement.lang === 'ar' ? 'ar' : 'en' };
+}
+
 /** Calls `/api{path}` and reads the JSON answer; never throws. */
 export async function callApi(path: string, init?: RequestInit): Promise<ApiResult> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE_URL}${path}`, {
       ...init,
-      headers: { Accept: 'application/json', ...init?.headers },
+      headers: { Accept: 'application/json', ...languageHeaders(), ...init?.headers },
     });
   } catch {
     return { ok: false, failure: { kind: 'network' } };

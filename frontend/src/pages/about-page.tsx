@@ -11,11 +11,12 @@ import { aboutTexts } from '@/features/company/about-texts';
 import { numericOr } from '@/features/site-constants/site-constants-defaults';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
 import '../features/company/company.css';
+import { useTexts } from '@/lib/i18n/language';
 
-const t = aboutTexts;
 const WHY_ICONS = [BadgeCheck, Users, Layers, Award, CalendarCheck, Headset];
 
 export default function AboutPage() {
+  const t = useTexts(aboutTexts);
   const { constants, company, isSuccess } = useSiteConstants();
   const f = ABOUT_COUNTER_FALLBACKS;
 

@@ -12,12 +12,22 @@ import { paths } from '@/config/paths';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { ApplicationForm } from '@/features/apply/application-form';
 import { JobSummary } from '@/features/apply/job-summary';
-import { applyTexts as t } from '@/features/apply/texts';
+import { applyTexts } from '@/features/apply/texts';
+import { layoutTexts } from '@/components/layout/texts';
+import { jobInLanguage } from '@/lib/i18n/job-in-language';
+import { jobLoadTexts, jobTypeNames } from '@/features/careers/job-load-texts';
+import { useLanguage, useTexts } from '@/lib/i18n/language';
 import { useIsJobKnown, useListedJob, usePublicJob } from '@/features/careers/public-jobs';
 import './dynamic-pages.css';
 
 /** /careers/apply/:jobId: the job's summary and the application form (or why it cannot be shown). */
 export default function ApplyPage() {
+  const t = useTexts(applyTexts);
+  const nav = useTexts(layoutTexts).nav;
+  const messages = useTexts(APPLICATION_MESSAGES);
+  const loadTexts = useTexts(jobLoadTexts);
+  const jobTypes = useTexts(jobTypeNames);
+  const language = useLanguage();
   const jobId = parseRecordId(useParams().jobId);
   const server = useServerRenderContext();
   const hydrated = useIsHydrated();
@@ -31,7 +41,9 @@ export default function ApplyPage() {
   const listedJob = useListedJob(jobId);
   const job = loadedJob ?? (isLoading ? listedJob : undefined);
 
-  const loadError = notFound ? APPLICATION_MESSAGES.jobNotFound : errorText;
+  const title = job ? jobInLanguage(job, language).title : undefined;
+
+  const loadError = notFound ? messages.jobNotFound : errorText;
   if (server && loadError) server.setStatus(404);
 
   const canonicalPath = jobId !== null ? paths.apply.to(jobId) : undefined;
@@ -47,7 +59,7 @@ export default function ApplyPage() {
       <div className="apply-status">
         <PageMeta title={t.meta.notFoundTitle} description={t.meta.notFoundDescription} noindex />
         <Alert tone="danger" title={loadError}>
-          {notFound || loadError === APPLICATION_MESSAGES.jobNotFound ? t.meta.notFoundDescription : null}
+          {notFound || loadError === loadTexts.jobNotFound ? t.meta.notFoundDescription : null}
         </Alert>
         {back}
       </div>
@@ -63,13 +75,13 @@ export default function ApplyPage() {
     content = (
       <>
         <PageMeta
-          title={t.meta.title(job.title)}
-          description={t.meta.description(job.title, job.location)}
+          title={t.meta.title(title?.value ?? job.title)}
+          description={t.meta.description(title?.value ?? job.title, job.location)}
           canonicalPath={canonicalPath}
           noindex={job.status !== 'active'}
         />
         <div className="split-layout apply-layout">
-          <JobSummary job={job} />
+          <JobSummary job={job} typeName={jobTypes[job.type]} />
           <section aria-labelledby="application-heading">
             <h2 id="application-heading" className="apply-form-heading">
               {t.formHeading}
@@ -79,7 +91,7 @@ export default function ApplyPage() {
             ) : (
               <div className="apply-status">
                 <Alert tone="info" title={t.closedTitle}>
-                  {APPLICATION_MESSAGES.jobNotAccepting}
+                  {messages.jobNotAccepting}
                 </Alert>
                 {back}
               </div>
@@ -96,13 +108,13 @@ export default function ApplyPage() {
         <div className="container">
           <Breadcrumb
             items={[
-              { label: 'Home', to: paths.home.to() },
-              { label: 'Careers', to: paths.careers.to() },
-              { label: job?.title ?? t.eyebrow },
+              { label: nav.home, to: paths.home.to() },
+              { label: nav.careers, to: paths.careers.to() },
+              { label: title?.value ?? t.eyebrow },
             ]}
           />
           {job ? <p className="page-hero__eyebrow">{t.eyebrow}</p> : null}
-          <h1>{job?.title ?? t.meta.loadingTitle}</h1>
+          <h1 lang={title?.lang}>{title?.value ?? t.meta.loadingTitle}</h1>
         </div>
       </section>
       <section className="section">

@@ -6,13 +6,15 @@ import { paths } from '@/config/paths';
 import type { AppliedForState } from '@/features/apply/application-form';
 import { CareersList } from '@/features/careers/careers-list';
 import { usePublicJobs } from '@/features/careers/public-jobs';
-import { careersTexts as t } from '@/features/careers/texts';
+import { careersTexts } from '@/features/careers/texts';
 import { WhyWorkWithUs } from '@/features/careers/why-work-with-us';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
 import './dynamic-pages.css';
+import { useTexts } from '@/lib/i18n/language';
 
 /** /careers: the openings (loading, error, empty, list) and Why Work With Us. */
 export default function CareersPage() {
+  const t = useTexts(careersTexts);
   const { company } = useSiteConstants();
   const { data: jobs, isLoading, errorText } = usePublicJobs();
   // Set by the apply form's redirect: the applicant still sees that it worked.

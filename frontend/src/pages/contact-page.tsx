@@ -4,12 +4,14 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ContactForm } from '@/features/contact/contact-form';
 import { ContactInfo, ContactMap } from '@/features/contact/contact-info';
-import { contactTexts as t } from '@/features/contact/texts';
+import { contactTexts } from '@/features/contact/texts';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
 import './dynamic-pages.css';
+import { useTexts } from '@/lib/i18n/language';
 
 /** /contact: enquiry form, contact details and hours from the constants, the map, a call to action. */
 export default function ContactPage() {
+  const t = useTexts(contactTexts);
   const { company } = useSiteConstants();
   return (
     <>

@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck, Clock, HardHat } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { Credentials, EmergencyLine } from '@/components/layout/credentials';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button';
@@ -15,11 +15,12 @@ import { ServicesGrid } from '@/features/services/service-card';
 import { numericOr } from '@/features/site-constants/site-constants-defaults';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
 import '../features/company/company.css';
+import { useTexts } from '@/lib/i18n/language';
 
-const t = homeTexts;
 const TRUST_ICONS = [BadgeCheck, HardHat, Clock];
 
 export default function HomePage() {
+  const t = useTexts(homeTexts);
   const { constants, company, isSuccess } = useSiteConstants();
 
   return (

@@ -14,11 +14,12 @@ import { ServiceSidebar } from '@/features/services/service-sidebar';
 import { servicesTexts } from '@/features/services/texts';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
 import '../features/company/company.css';
-
-const t = localAreaTexts;
-const s = servicesTexts.page;
+import { useTexts } from '@/lib/i18n/language';
 
 export default function LocalAreaPage() {
+  const areas = useTexts(SERVICE_AREAS);
+  const s = useTexts(servicesTexts).page;
+  const t = useTexts(localAreaTexts);
   const { company } = useSiteConstants();
   return (
     <>
@@ -47,7 +48,7 @@ export default function LocalAreaPage() {
             <h2>{t.areasHeading}</h2>
             <p>{t.areasIntro}</p>
             <ul className="area-list" role="list">
-              {SERVICE_AREAS.map((area) => (
+              {areas.map((area) => (
                 <li key={area}>
                   <MapPin size={18} aria-hidden="true" />
                   {area}

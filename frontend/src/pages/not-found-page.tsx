@@ -5,10 +5,10 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { smallPageTexts } from './texts';
 import './simple-page.css';
-
-const t = smallPageTexts.notFound;
+import { useTexts } from '@/lib/i18n/language';
 
 export default function NotFoundPage() {
+  const t = useTexts(smallPageTexts).notFound;
   useHttpStatus(404);
   return (
     <section className="section simple-page">

@@ -2,8 +2,10 @@ import { paths } from '@/config/paths';
 import { LegalPage } from '@/features/legal/legal-page';
 import { privacyTexts } from '@/features/legal/texts';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
+import { useTexts } from '@/lib/i18n/language';
 
 export default function PrivacyPage() {
+  const texts = useTexts(privacyTexts);
   const { company } = useSiteConstants();
-  return <LegalPage texts={privacyTexts(company)} canonicalPath={paths.privacy.to()} />;
+  return <LegalPage texts={texts(company)} canonicalPath={paths.privacy.to()} />;
 }

@@ -16,10 +16,10 @@ import { SERVICE_SUMMARIES } from '@/features/services/service-summaries';
 import { numericOr } from '@/features/site-constants/site-constants-defaults';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
 import '../features/company/company.css';
-
-const t = projectsTexts;
+import { useTexts } from '@/lib/i18n/language';
 
 function ProjectsUnavailable() {
+  const t = useTexts(projectsTexts);
   return (
     <Alert tone="danger" className="sample-notice">
       {t.loadFailed}
@@ -28,6 +28,7 @@ function ProjectsUnavailable() {
 }
 
 function ProjectNotFound() {
+  const t = useTexts(projectsTexts);
   useHttpStatus(404);
   return (
     <section className="section">
@@ -42,6 +43,8 @@ function ProjectNotFound() {
 }
 
 function ProjectView({ slug }: { slug: string }) {
+  const summaries = useTexts(SERVICE_SUMMARIES);
+  const t = useTexts(projectsTexts);
   const { data: loaded, failure, isLoading } = usePublicProject(slug);
   // Coming from the portfolio, the project is already known: show it while its own request runs.
   const listed = useListedProject(slug);
@@ -63,7 +66,7 @@ function ProjectView({ slug }: { slug: string }) {
       <section className="section">
         <div className="container">
           {project ? (
-            <ProjectDetail project={project} serviceName={(id) => SERVICE_SUMMARIES[id].title} />
+            <ProjectDetail project={project} serviceName={(id) => summaries[id].title} />
           ) : (
             <ProjectDetailLoading />
           )}
@@ -81,6 +84,7 @@ function ProjectView({ slug }: { slug: string }) {
 
 /** The published projects, with the sample notice while any of them is a sample. */
 function ProjectsList() {
+  const t = useTexts(projectsTexts);
   const { data: projects, failure } = usePublicProjects();
   if (failure) return <ProjectsUnavailable />;
   if (!projects) return null;
@@ -98,6 +102,7 @@ function ProjectsList() {
 
 /** /projects, /projects/grid, /gallery (list) and /projects/:projectId (detail, by slug). */
 export default function ProjectsPage() {
+  const t = useTexts(projectsTexts);
   const { projectId } = useParams();
   const { constants, isSuccess } = useSiteConstants();
   if (projectId !== undefined) return <ProjectView slug={projectId} />;

@@ -2,12 +2,14 @@ import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { QuoteForm } from '@/features/quote/quote-form';
-import { quoteTexts as t } from '@/features/quote/texts';
+import { quoteTexts } from '@/features/quote/texts';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import './dynamic-pages.css';
+import { useTexts } from '@/lib/i18n/language';
 
 /** /quote (?service=<id> ticks that service): the quote and AMC request form. */
 export default function QuotePage() {
+  const t = useTexts(quoteTexts);
   const linked = useSearchParams()[0].get('service');
   // The server renders /quote without its query (one cached page), so the service is ticked once hydrated.
   const service = useIsHydrated() ? linked : null;

@@ -13,8 +13,7 @@ import { SERVICE_HIGHLIGHTS } from '@/features/services/service-highlights';
 import { SERVICE_SUMMARIES } from '@/features/services/service-summaries';
 import { servicesTexts } from '@/features/services/texts';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
-
-const t = servicesTexts.page;
+import { useTexts } from '@/lib/i18n/language';
 
 /** /services/{id}: one service's page; the router loads its details with it (app/router.tsx). */
 export default function ServicePage({
@@ -24,9 +23,12 @@ export default function ServicePage({
   serviceId: ServiceId;
   details: ServiceDetails;
 }) {
+  const t = useTexts(servicesTexts).page;
   const { company } = useSiteConstants();
-  const service = { ...SERVICE_SUMMARIES[serviceId], ...details };
-  const features = [...SERVICE_HIGHLIGHTS[serviceId], ...details.features];
+  const names = useTexts(serviceNames);
+  const localDetails = useTexts(details);
+  const service = { ...useTexts(SERVICE_SUMMARIES)[serviceId], ...localDetails };
+  const features = [...useTexts(SERVICE_HIGHLIGHTS)[serviceId], ...localDetails.features];
 
   return (
     <>
@@ -43,7 +45,7 @@ export default function ServicePage({
             items={[
               { label: t.breadcrumbHome, to: paths.home.to() },
               { label: t.breadcrumbServices, to: paths.services.to() },
-              { label: serviceNames[serviceId] },
+              { label: names[serviceId] },
             ]}
           />
         }

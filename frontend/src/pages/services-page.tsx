@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
@@ -10,10 +10,12 @@ import { ServiceIcon } from '@/features/services/service-icon';
 import { SERVICE_HIGHLIGHTS } from '@/features/services/service-highlights';
 import { SERVICE_SUMMARIES } from '@/features/services/service-summaries';
 import { servicesTexts } from '@/features/services/texts';
-
-const t = servicesTexts.overview;
+import { useTexts } from '@/lib/i18n/language';
 
 export default function ServicesPage() {
+  const highlights = useTexts(SERVICE_HIGHLIGHTS);
+  const summaries = useTexts(SERVICE_SUMMARIES);
+  const t = useTexts(servicesTexts).overview;
   return (
     <>
       <PageMeta title={t.title} description={t.description} canonicalPath={paths.services.to()} />
@@ -29,7 +31,7 @@ export default function ServicesPage() {
       <section className="section section--alt" aria-label={t.title}>
         <div className="container service-rows">
           {MENU_SERVICE_IDS.map((id) => {
-            const service = SERVICE_SUMMARIES[id];
+            const service = summaries[id];
             return (
               <article key={id} className="service-row" aria-labelledby={`row-${id}`}>
                 <div className="service-row__art" aria-hidden="true">
@@ -39,7 +41,7 @@ export default function ServicesPage() {
                   <h2 id={`row-${id}`}>{service.title}</h2>
                   <p>{service.summary}</p>
                   <ul className="check-list">
-                    {SERVICE_HIGHLIGHTS[id].map((feature) => (
+                    {highlights[id].map((feature) => (
                       <li key={feature}>
                         <Check size={18} aria-hidden="true" />
                         <span>{feature}</span>

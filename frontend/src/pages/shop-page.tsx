@@ -4,10 +4,10 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { smallPageTexts } from './texts';
 import './simple-page.css';
-
-const t = smallPageTexts.shop;
+import { useTexts } from '@/lib/i18n/language';
 
 export default function ShopPage() {
+  const t = useTexts(smallPageTexts).shop;
   return (
     <section className="section simple-page">
       <PageMeta title={t.title} description={t.description} canonicalPath={paths.shop.to()} />

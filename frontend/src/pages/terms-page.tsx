@@ -2,8 +2,10 @@ import { paths } from '@/config/paths';
 import { LegalPage } from '@/features/legal/legal-page';
 import { termsTexts } from '@/features/legal/texts';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
+import { useTexts } from '@/lib/i18n/language';
 
 export default function TermsPage() {
+  const texts = useTexts(termsTexts);
   const { company } = useSiteConstants();
-  return <LegalPage texts={termsTexts(company)} canonicalPath={paths.terms.to()} />;
+  return <LegalPage texts={texts(company)} canonicalPath={paths.terms.to()} />;
 }

@@ -14,3 +14,30 @@ export type Translation<T> = T extends string
     : T extends object
       ? { readonly [K in keyof T]: Translation<T[K]> }
       : T;
+
+/** The path prefix of the Arabic site: `/ar` + the English path. */
+export const ARABIC_PATH_PREFIX = '/ar';
+
+/** The language a public path is in: Arabic under `/ar`, English elsewhere. */
+export function languageOfPath(path: string): Language {
+  return path === ARABIC_PATH_PREFIX || /^\/ar[/?#]/.test(path) ? 'ar' : 'en';
+}
+
+/** The English path of any public path (`/ar/careers` → `/careers`, `/ar` → `/`); query kept. */
+export function englishPath(path: string): string {
+  if (languageOfPath(path) === 'en') return path;
+  const rest = path.slice(ARABIC_PATH_PREFIX.length);
+  return rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest;
+}
+
+/** The same page in `language` (`/careers/apply/12` → `/ar/careers/apply/12`); query kept. */
+export function pathInLanguage(path: string, language: Language): string {
+  const english = englishPath(path);
+  if (language === 'en') return english;
+  return english === '/' || /^\/[?#]/.test(english)
+    ? ARABIC_PATH_PREFIX + english.slice(1)
+    : ARABIC_PATH_PREFIX + english;
+}
+
+/** Open Graph's name of each language's locale (the UAE's). */
+export const OG_LOCALES: Record<Language, string> = { en: 'en_AE', ar: 'ar_AE' };

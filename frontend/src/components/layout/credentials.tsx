@@ -1,10 +1,10 @@
 import { telHref, type CompanyContact } from './company-contact';
 import { layoutTexts } from './texts';
-
-const t = layoutTexts;
+import { useTexts } from '@/lib/i18n/language';
 
 /** The Civil Defence approval and trade licence numbers, wherever the approval is claimed. */
 export function Credentials({ company, className }: { company: CompanyContact; className?: string }) {
+  const t = useTexts(layoutTexts);
   return (
     <dl className={['credentials', className].filter(Boolean).join(' ')}>
       <div>
@@ -21,6 +21,7 @@ export function Credentials({ company, className }: { company: CompanyContact; c
 
 /** The round-the-clock number, wherever 24/7 help is promised. */
 export function EmergencyLine({ company, className }: { company: CompanyContact; className?: string }) {
+  const t = useTexts(layoutTexts);
   return (
     <p className={['emergency-line', className].filter(Boolean).join(' ')}>
       {t.reach.emergencyLead} <a href={telHref(company.emergencyPhone)}>{company.emergencyPhone}</a>

@@ -1,35 +1,34 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { FOOTER_SERVICE_IDS, paths } from '@/config/paths';
 import { telHref, type CompanyContact } from './company-contact';
 import { Credentials } from './credentials';
 import { LogoMark } from './logo';
+import { useTexts } from '@/lib/i18n/language';
 import { layoutTexts, serviceNames } from './texts';
 import './footer.css';
-
-const t = layoutTexts.footer;
 
 interface FooterLink {
   to: string;
   label: string;
 }
 
-const QUICK_LINKS: readonly FooterLink[] = [
+type FooterTexts = typeof layoutTexts.footer;
+
+const quickLinks = (t: FooterTexts): FooterLink[] => [
   { to: paths.about.to(), label: t.aboutUs },
   { to: paths.services.to(), label: t.ourServices },
   { to: paths.projects.to(), label: t.projects },
   { to: paths.localArea.to(), label: t.localArea },
   { to: paths.contact.to(), label: t.contactUs },
 ];
-const LEGAL_LINKS: readonly FooterLink[] = [
+const legalLinks = (t: FooterTexts): FooterLink[] => [
   { to: paths.privacy.to(), label: t.privacy },
   { to: paths.terms.to(), label: t.terms },
 ];
-const SERVICE_LINKS: readonly FooterLink[] = FOOTER_SERVICE_IDS.map((id) => ({
-  to: paths.service.to(id),
-  label: serviceNames[id],
-}));
+const serviceLinks = (names: typeof serviceNames): FooterLink[] =>
+  FOOTER_SERVICE_IDS.map((id) => ({ to: paths.service.to(id), label: names[id] }));
 
 function FooterLinks({ links }: { links: readonly FooterLink[] }) {
   return (
@@ -70,6 +69,8 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
 }
 
 export function Footer({ company, year }: { company: CompanyContact; year: number }) {
+  const t = useTexts(layoutTexts).footer;
+  const names = useTexts(serviceNames);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -90,16 +91,16 @@ export function Footer({ company, year }: { company: CompanyContact; year: numbe
           <h2 id="footer-quick" className="site-footer__heading">
             {t.quickLinks}
           </h2>
-          <FooterLinks links={QUICK_LINKS} />
+          <FooterLinks links={quickLinks(t)} />
           <h2 className="site-footer__heading site-footer__heading--spaced">{t.legal}</h2>
-          <FooterLinks links={LEGAL_LINKS} />
+          <FooterLinks links={legalLinks(t)} />
         </nav>
 
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="site-footer__heading">
             {t.services}
           </h2>
-          <FooterLinks links={SERVICE_LINKS} />
+          <FooterLinks links={serviceLinks(names)} />
         </nav>
 
         <section aria-labelledby="footer-contact">

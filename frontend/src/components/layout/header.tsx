@@ -1,19 +1,23 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '@/lib/i18n/links';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { MENU_BREAKPOINT_PX } from '@/config/business';
 import { MENU_SERVICE_IDS, paths } from '@/config/paths';
 import type { CompanyContact } from './company-contact';
 import { CLOSED_MENUS, headerMenuReducer } from './header-menu';
 import { LogoMark } from './logo';
+import { LanguageSwitch } from './language-switch';
 import { HeaderReachLinks } from './reach-links';
 import { layoutTexts, serviceNames } from './texts';
 import './header.css';
+import { useTexts } from '@/lib/i18n/language';
 
 const SERVICES_SUBMENU = 'services';
-const t = layoutTexts;
 
 export function Header({ company }: { company: CompanyContact }) {
+  const names = useTexts(serviceNames);
+  const t = useTexts(layoutTexts);
   const [{ mobileMenuOpen: mobileOpen, selectedSubmenu: submenu }, dispatch] = useReducer(
     headerMenuReducer,
     CLOSED_MENUS,
@@ -115,7 +119,7 @@ export function Header({ company }: { company: CompanyContact }) {
                 {MENU_SERVICE_IDS.map((id) => (
                   <li key={id}>
                     <NavLink to={paths.service.to(id)} className="site-nav__sublink" onClick={closeMenus}>
-                      {serviceNames[id]}
+                      {names[id]}
                     </NavLink>
                   </li>
                 ))}
@@ -145,6 +149,9 @@ export function Header({ company }: { company: CompanyContact }) {
               <NavLink to={paths.contact.to()} className={navClass} onClick={closeMenus}>
                 {t.nav.contact}
               </NavLink>
+            </li>
+            <li className="site-nav__language">
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>

@@ -5,6 +5,7 @@ import { Header } from './header';
 import { PhoneReachBar } from './reach-links';
 import { layoutTexts } from './texts';
 import './public-layout.css';
+import { useTexts } from '@/lib/i18n/language';
 
 export interface PublicLayoutProps {
   company: CompanyContact;
@@ -15,10 +16,11 @@ export interface PublicLayoutProps {
 
 /** Skip link, header, the page's <main> and the footer. */
 export function PublicLayout({ company, children, year = new Date().getFullYear() }: PublicLayoutProps) {
+  const t = useTexts(layoutTexts);
   return (
     <div className="public-layout">
       <a className="skip-link" href="#main-content">
-        {layoutTexts.skipLink}
+        {t.skipLink}
       </a>
       <Header company={company} />
       <main id="main-content" tabIndex={-1} className="public-layout__main">

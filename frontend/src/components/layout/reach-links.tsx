@@ -1,25 +1,28 @@
 import { MessageCircle, Phone, FileText } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { paths } from '@/config/paths';
 import { telHref, whatsappHref, type CompanyContact } from './company-contact';
 import { serviceOfPage } from './page-subject';
 import { layoutTexts, serviceNames } from './texts';
 import './reach-links.css';
-
-const t = layoutTexts.reach;
+import { useTexts } from '@/lib/i18n/language';
 
 /** Where the page's calls to action lead: the quote form and WhatsApp both name the page's service. */
 function useReachTargets(company: CompanyContact) {
+  const names = useTexts(serviceNames);
+  const texts = useTexts(layoutTexts);
   const service = serviceOfPage(useLocation().pathname);
   return {
     call: telHref(company.phone),
-    whatsapp: whatsappHref(company.whatsappNumber, t.whatsappMessage(service && serviceNames[service])),
+    whatsapp: whatsappHref(company.whatsappNumber, texts.reach.whatsappMessage(service && names[service])),
     quote: paths.quote.to(service),
   };
 }
 
 /** Wide screens: the phone number and the quote button beside the menu. */
 export function HeaderReachLinks({ company }: { company: CompanyContact }) {
+  const t = useTexts(layoutTexts);
   const targets = useReachTargets(company);
   return (
     <div className="header-reach">
@@ -28,7 +31,7 @@ export function HeaderReachLinks({ company }: { company: CompanyContact }) {
         <span className="header-reach__number">{company.phone}</span>
       </a>
       <Link className="btn btn--primary btn--sm header-reach__quote" to={targets.quote}>
-        {layoutTexts.headerCta}
+        {t.headerCta}
       </Link>
     </div>
   );
@@ -36,6 +39,7 @@ export function HeaderReachLinks({ company }: { company: CompanyContact }) {
 
 /** Phones: a bar fixed at the bottom with Call, WhatsApp and Quote (the layout pads the page for it). */
 export function PhoneReachBar({ company }: { company: CompanyContact }) {
+  const t = useTexts(layoutTexts).reach;
   const targets = useReachTargets(company);
   return (
     <nav className="phone-reach-bar" aria-label={t.barLabel}>

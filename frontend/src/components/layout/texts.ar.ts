@@ -4,6 +4,7 @@ import { layoutTexts, serviceNames } from './texts';
 /** Arabic of the header, footer and menus, for property owners, facility managers and applicants. */
 export const layoutTextsAr = arabic(layoutTexts, {
   skipLink: 'الانتقال إلى المحتوى الرئيسي',
+  breadcrumbLabel: 'مسار التنقل',
   pageLoading: 'جارٍ التحميل...',
   tagline: 'الحماية من الحريق والسلامة · أم القيوين',
   primaryNavLabel: 'القائمة الرئيسية',

@@ -1,8 +1,9 @@
-import type { ServiceId } from '@uaq/contract';
+import type { Language, ServiceId } from '@uaq/contract';
 
 /** Texts of the header, footer and shells (translate here). */
 export const layoutTexts = {
   skipLink: 'Skip to main content',
+  breadcrumbLabel: 'Breadcrumb',
   pageLoading: 'Loading...',
   tagline: 'Fire protection & safety · Umm Al Quwain',
   primaryNavLabel: 'Main navigation',
@@ -64,6 +65,14 @@ export const layoutTexts = {
     backToSite: 'View website',
   },
 } as const;
+
+/**
+ * Each language's name in itself, as the language switcher shows it (the same on every page, so it
+ * has no twin).
+ */
+export const languageNames: Record<Language, string> = { en: 'English', ar: 'العربية' };
+/** The same, as the wide header's compact switch shows it (its accessible name is the full one). */
+export const languageShortNames: Record<Language, string> = { en: 'EN', ar: 'ع' };
 
 /** Short names of the services, for menus, sidebars and footers. */
 export const serviceNames: Record<ServiceId, string> = {

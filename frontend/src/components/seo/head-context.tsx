@@ -1,10 +1,14 @@
 import { createContext, useContext } from 'react';
+import type { Language } from '@uaq/contract';
 
 /** What the pages declared for <head>, collected while rendering on the server. */
 export interface HeadData {
   title?: string;
   description?: string;
+  /** The English path of the page; each language's URL is derived from it (hreflang alternates). */
   canonicalPath?: string;
+  /** The page's language (English when not set). */
+  language?: Language;
   ogType?: string;
   ogImage?: string;
   noindex?: boolean;

@@ -40,3 +40,33 @@ it('writes JSON-LD so that no "<" can close the script early', () => {
   const json = head.slice(head.indexOf('>', head.indexOf('ld+json')) + 1, head.lastIndexOf('</script>'));
   expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
 });
+
+it('names both languages and the English default as alternates, from the Arabic page too', () => {
+  const arabic = renderHeadMarkup(
+    { title: 'T', canonicalPath: '/careers/apply/12', language: 'ar', jsonLd: new Map() },
+    'https://fire.example.com',
+    '',
+  );
+  expect(arabic).toContain('<link rel="canonical" href="https://fire.example.com/ar/careers/apply/12" />');
+  expect(arabic).toContain(
+    '<link rel="alternate" hreflang="en" href="https://fire.example.com/careers/apply/12" />',
+  );
+  expect(arabic).toContain(
+    '<link rel="alternate" hreflang="ar" href="https://fire.example.com/ar/careers/apply/12" />',
+  );
+  expect(arabic).toContain(
+    '<link rel="alternate" hreflang="x-default" href="https://fire.example.com/careers/apply/12" />',
+  );
+  expect(arabic).toContain('<meta property="og:locale" content="ar_AE" />');
+  expect(arabic).toContain('<meta property="og:locale:alternate" content="en_AE" />');
+
+  const english = renderHeadMarkup(
+    { title: 'T', canonicalPath: '/', jsonLd: new Map() },
+    'https://x.test',
+    '',
+  );
+  expect(english).toContain('<link rel="canonical" href="https://x.test/" />');
+  expect(english).toContain('<link rel="alternate" hreflang="ar" href="https://x.test/ar" />');
+  expect(english).toContain('<meta property="og:locale" content="en_AE" />');
+  expect(english).toContain('<meta property="og:locale:alternate" content="ar_AE" />');
+});

@@ -1,3 +1,4 @@
+import { LANGUAGES, OG_LOCALES, pathInLanguage } from '@uaq/contract/language';
 import type { HeadData } from './head-context';
 
 function escapeHtml(value: string): string {
@@ -22,10 +23,21 @@ export function renderHeadMarkup(head: HeadData, publicUrl: string, siteName: st
   if (head.title) tags.push(`<title>${escapeHtml(head.title)}</title>`);
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (head.noindex) tags.push('<meta name="robots" content="noindex, nofollow" />');
+  const language = head.language ?? 'en';
   if (head.canonicalPath && !head.noindex) {
-    const url = absoluteUrl(publicUrl, head.canonicalPath);
+    const canonicalPath = head.canonicalPath;
+    const url = absoluteUrl(publicUrl, pathInLanguage(canonicalPath, language));
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
     tags.push(`<meta property="og:url" content="${escapeHtml(url)}" />`);
+    // Each language names the other (and English as the default), so search engines pair them.
+    const alternate = (hreflang: string, path: string) =>
+      `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(publicUrl, path))}" />`;
+    for (const other of LANGUAGES) tags.push(alternate(other, pathInLanguage(canonicalPath, other)));
+    tags.push(alternate('x-default', pathInLanguage(canonicalPath, 'en')));
+  }
+  tags.push(`<meta property="og:locale" content="${OG_LOCALES[language]}" />`);
+  for (const other of LANGUAGES.filter((each) => each !== language)) {
+    tags.push(`<meta property="og:locale:alternate" content="${OG_LOCALES[other]}" />`);
   }
   if (head.title) tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}" />`);
   if (head.description) {

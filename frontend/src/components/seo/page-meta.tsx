@@ -1,4 +1,6 @@
 import { useContext, useEffect } from 'react';
+import { LANGUAGES, OG_LOCALES, pathInLanguage, type Language } from '@uaq/contract/language';
+import { useLanguage } from '@/lib/i18n/language';
 import { SiteNameContext, useServerRenderContext } from './head-context';
 
 export interface PageMetaProps {
@@ -6,7 +8,7 @@ export interface PageMetaProps {
   title: string;
   fullTitle?: boolean;
   description: string;
-  /** Path of the canonical URL, e.g. "/about" (aliases point here). */
+  /** English path of the canonical URL, e.g. "/about" (aliases point here; Arabic pages add /ar). */
   canonicalPath?: string;
   ogType?: 'website' | 'article';
   ogImage?: string;
@@ -27,10 +29,30 @@ function upsertMeta(attribute: 'name' | 'property', key: string, content: string
   element.content = content;
 }
 
-function upsertCanonical(path: string | null): void {
+/** The `hreflang` links of the page shown (client navigation), so they never name the previous page. */
+function upsertAlternates(englishPath: string | null, origin: string): void {
+  for (const hreflang of [...LANGUAGES, 'x-default'] as const) {
+    let link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${hreflang}"]`);
+    if (englishPath === null) {
+      link?.remove();
+      continue;
+    }
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = hreflang;
+      document.head.appendChild(link);
+    }
+    const language: Language = hreflang === 'x-default' ? 'en' : hreflang;
+    link.href = `${origin}${pathInLanguage(englishPath, language)}`;
+  }
+}
+
+function upsertCanonical(path: string | null, language: Language): void {
   let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (path === null) {
     link?.remove();
+    upsertAlternates(null, '');
     return;
   }
   // Keep the origin the server chose (PUBLIC_URL); fall back to the current origin.
@@ -40,7 +62,8 @@ function upsertCanonical(path: string | null): void {
     link.rel = 'canonical';
     document.head.appendChild(link);
   }
-  link.href = `${origin}${path}`;
+  link.href = `${origin}${pathInLanguage(path, language)}`;
+  upsertAlternates(path, origin);
   upsertMeta('property', 'og:url', link.href);
 }
 
@@ -55,6 +78,7 @@ export function PageMeta({
   noindex = false,
 }: PageMetaProps) {
   const siteName = useContext(SiteNameContext);
+  const language = useLanguage();
   const server = useServerRenderContext();
   const documentTitle = fullTitle || !siteName ? title : `${title} | ${siteName}`;
 
@@ -63,6 +87,7 @@ export function PageMeta({
       title: documentTitle,
       description,
       canonicalPath,
+      language,
       ogType,
       ogImage,
       noindex,
@@ -76,8 +101,9 @@ export function PageMeta({
     upsertMeta('property', 'og:title', documentTitle);
     upsertMeta('property', 'og:description', description);
     upsertMeta('property', 'og:type', ogType);
-    upsertCanonical(noindex ? null : (canonicalPath ?? null));
-  }, [documentTitle, description, noindex, ogType, canonicalPath]);
+    upsertMeta('property', 'og:locale', OG_LOCALES[language]);
+    upsertCanonical(noindex ? null : (canonicalPath ?? null), language);
+  }, [documentTitle, description, noindex, ogType, canonicalPath, language]);
 
   return null;
 }

@@ -1,5 +1,7 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { ChevronRight } from 'lucide-react';
+import { layoutTexts } from '@/components/layout/texts';
+import { useTexts } from '@/lib/i18n/language';
 import './breadcrumb.css';
 
 export interface BreadcrumbItem {
@@ -8,9 +10,10 @@ export interface BreadcrumbItem {
   to?: string;
 }
 
-export function Breadcrumb({ items, label = 'Breadcrumb' }: { items: BreadcrumbItem[]; label?: string }) {
+export function Breadcrumb({ items, label }: { items: BreadcrumbItem[]; label?: string }) {
+  const t = useTexts(layoutTexts);
   return (
-    <nav className="breadcrumb" aria-label={label}>
+    <nav className="breadcrumb" aria-label={label ?? t.breadcrumbLabel}>
       <ol>
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`}>

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/lib/use-reduced-motion';
+import { INTL_LOCALES, useLanguage } from '@/lib/i18n/language';
 
 // useLayoutEffect so the first painted frame already starts at 0; plain useEffect on the server.
 const useIsomorphicLayoutEffect = typeof window !== 'undefined' ? useLayoutEffect : useEffect;
@@ -23,6 +24,7 @@ function easeOutCubic(t: number): number {
  * who prefers reduced motion) gets the final number, so the HTML always carries the real figure.
  */
 export function Counter({ value, durationMs = COUNTER_DURATION_MS, suffix = '', className }: CounterProps) {
+  const locale = INTL_LOCALES[useLanguage()];
   const reducedMotion = usePrefersReducedMotion();
   const [shown, setShown] = useState(value);
 
@@ -48,11 +50,11 @@ export function Counter({ value, durationMs = COUNTER_DURATION_MS, suffix = '', 
     <span className={className}>
       {/* Screen readers get the final figure once, not every frame. */}
       <span aria-hidden="true">
-        {shown.toLocaleString('en-US')}
+        {shown.toLocaleString(locale)}
         {suffix}
       </span>
       <span className="visually-hidden">
-        {value.toLocaleString('en-US')}
+        {value.toLocaleString(locale)}
         {suffix}
       </span>
     </span>

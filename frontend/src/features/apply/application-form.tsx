@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useTexts } from '@/lib/i18n/language';
+import { Link, useLocalPath } from '@/lib/i18n/links';
 import { Send } from 'lucide-react';
-import { APPLICATION_LIMITS, RESUME_EXTENSIONS, RESUME_MIME_TYPES, type Job } from '@uaq/contract';
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_MESSAGES,
+  RESUME_EXTENSIONS,
+  RESUME_MIME_TYPES,
+  type Job,
+} from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Checkbox, FileField, TextArea, TextField } from '@/components/ui/fields';
@@ -18,7 +26,8 @@ import {
   type ApplicationTextField,
   type ApplicationValues,
 } from './application-rules';
-import { applyTexts as t } from './texts';
+import { useJobInLanguage } from '@/lib/i18n/job-in-language';
+import { applyTexts } from './texts';
 
 /** What the careers page is told after a redirect, so it can confirm the application too. */
 export interface AppliedForState {
@@ -40,6 +49,10 @@ function knownFieldErrors(errors: Record<string, string>): ApplicationErrors {
 
 /** The application form for an active job: checked on submit, sent as multipart with the resume. */
 export function ApplicationForm({ job }: { job: Job }) {
+  const t = useTexts(applyTexts);
+  const messages = useTexts(APPLICATION_MESSAGES);
+  const localPath = useLocalPath();
+  const title = useJobInLanguage(job).title;
   const navigate = useNavigate();
   const [isSubmitting, setSubmitting] = useState(false);
   const [values, setValues] = useState<ApplicationValues>(EMPTY_APPLICATION);
@@ -55,13 +68,13 @@ export function ApplicationForm({ job }: { job: Job }) {
     // The form was long: bring the confirmation to the top of the screen and to screen readers.
     successHeadingRef.current?.scrollIntoView?.({ block: 'start' });
     successHeadingRef.current?.focus({ preventScroll: true });
-    const appliedFor: AppliedForState = { appliedFor: job.title };
+    const appliedFor: AppliedForState = { appliedFor: title.value };
     const timer = window.setTimeout(
-      () => navigate(paths.careers.to(), { state: appliedFor }),
+      () => navigate(localPath(paths.careers.to()), { state: appliedFor }),
       REDIRECT_AFTER_SUCCESS_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [submitted, navigate, job.title]);
+  }, [submitted, navigate, localPath, title.value]);
 
   useEffect(() => {
     if (serverError) serverErrorRef.current?.focus();
@@ -85,7 +98,7 @@ export function ApplicationForm({ job }: { job: Job }) {
   const onResume = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     setValues((current) => ({ ...current, resume: file }));
-    const problem = resumeError(file);
+    const problem = resumeError(file, messages);
     setErrors((current) => {
       const next = { ...current };
       if (problem) next.resume = problem;
@@ -108,7 +121,7 @@ export function ApplicationForm({ job }: { job: Job }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
-    const found = validateApplication(values);
+    const found = validateApplication(values, messages);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(found);
@@ -134,7 +147,7 @@ export function ApplicationForm({ job }: { job: Job }) {
           {t.successTitle}
         </h3>
         <Alert tone="success">
-          <p>{t.successText(job.title)}</p>
+          <p>{t.successText(title.value)}</p>
         </Alert>
         <ButtonLink to={paths.careers.to()} variant="secondary">
           {t.backToCareers}
@@ -206,7 +219,7 @@ export function ApplicationForm({ job }: { job: Job }) {
       </fieldset>
       <fieldset className="application-form__group">
         <legend>{t.applicationDetails}</legend>
-        <TextField name="position" label={t.labels.position} value={job.title} readOnly />
+        <TextField name="position" label={t.labels.position} value={title.value} lang={title.lang} readOnly />
         {textField('linkedinUrl', {
           type: 'url',
           inputMode: 'url',

@@ -43,33 +43,41 @@ export function trimApplication(values: ApplicationValues): ApplicationValues {
   return trimmed;
 }
 
+/** The messages a visitor reads, in the page's language (the form passes `useTexts(APPLICATION_MESSAGES)`). */
+type ApplicationMessages = typeof APPLICATION_MESSAGES;
+
 /** A resume the server would refuse: wrong extension or over 5 MB. Null when fine (or none). */
-export function resumeError(file: File | null): string | null {
+export function resumeError(
+  file: File | null,
+  messages: ApplicationMessages = APPLICATION_MESSAGES,
+): string | null {
   if (!file) return null;
   const name = file.name.toLowerCase();
-  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension)))
-    return APPLICATION_MESSAGES.resumeType;
-  if (file.size > APPLICATION_LIMITS.resumeBytes) return APPLICATION_MESSAGES.resumeSize;
+  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return messages.resumeType;
+  if (file.size > APPLICATION_LIMITS.resumeBytes) return messages.resumeSize;
   return null;
 }
 
 /** Every rule of the spec's validation table plus the resume and the consent, on trimmed values. */
-export function validateApplication(raw: ApplicationValues): ApplicationErrors {
+export function validateApplication(
+  raw: ApplicationValues,
+  messages: ApplicationMessages = APPLICATION_MESSAGES,
+): ApplicationErrors {
   const values = trimApplication(raw);
   const errors: ApplicationErrors = {};
-  if (!values.firstName) errors.firstName = APPLICATION_MESSAGES.firstNameRequired;
-  if (!values.lastName) errors.lastName = APPLICATION_MESSAGES.lastNameRequired;
-  if (!values.email) errors.email = APPLICATION_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(values.email)) errors.email = APPLICATION_MESSAGES.emailInvalid;
-  if (!values.phone) errors.phone = APPLICATION_MESSAGES.phoneRequired;
-  if (!values.address) errors.address = APPLICATION_MESSAGES.addressRequired;
+  if (!values.firstName) errors.firstName = messages.firstNameRequired;
+  if (!values.lastName) errors.lastName = messages.lastNameRequired;
+  if (!values.email) errors.email = messages.emailRequired;
+  else if (!EMAIL_PATTERN.test(values.email)) errors.email = messages.emailInvalid;
+  if (!values.phone) errors.phone = messages.phoneRequired;
+  if (!values.address) errors.address = messages.addressRequired;
   if (values.linkedinUrl && !isLinkedInUrl(values.linkedinUrl)) {
-    errors.linkedinUrl = APPLICATION_MESSAGES.linkedinInvalid;
+    errors.linkedinUrl = messages.linkedinInvalid;
   }
-  if (!values.coverLetter) errors.coverLetter = APPLICATION_MESSAGES.coverLetterRequired;
-  const resume = resumeError(values.resume);
+  if (!values.coverLetter) errors.coverLetter = messages.coverLetterRequired;
+  const resume = resumeError(values.resume, messages);
   if (resume) errors.resume = resume;
-  if (!values.consent) errors.consent = APPLICATION_MESSAGES.consentRequired;
+  if (!values.consent) errors.consent = messages.consentRequired;
   return errors;
 }
 

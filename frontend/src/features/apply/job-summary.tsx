@@ -2,17 +2,23 @@ import { Briefcase, Clock, MapPin, Wallet } from 'lucide-react';
 import type { Job } from '@uaq/contract';
 import { Card } from '@/components/ui/card';
 import { salaryWithCurrency } from './application-rules';
-import { applyTexts as t } from './texts';
+import { useJobInLanguage } from '@/lib/i18n/job-in-language';
+import { applyTexts } from './texts';
 import './apply.css';
+import { useTexts } from '@/lib/i18n/language';
 
 /** What the applicant applies for: the job's facts, salary in AED, description and requirements. */
-export function JobSummary({ job }: { job: Job }) {
-  const requirements = job.requirements.filter((requirement) => requirement.trim());
+/** `typeName`: the job's type as the page's language names it. */
+export function JobSummary({ job, typeName }: { job: Job; typeName: string }) {
+  const t = useTexts(applyTexts);
+  const { description, requirements, englishDataLang } = useJobInLanguage(job);
   const facts = [
-    { icon: MapPin, label: t.location, value: job.location },
-    { icon: Briefcase, label: t.type, value: job.type },
-    { icon: Clock, label: t.experience, value: job.experience },
-    ...(job.salary ? [{ icon: Wallet, label: t.salary, value: salaryWithCurrency(job.salary) }] : []),
+    { icon: MapPin, label: t.location, value: job.location, lang: englishDataLang },
+    { icon: Briefcase, label: t.type, value: typeName, lang: undefined },
+    { icon: Clock, label: t.experience, value: job.experience, lang: englishDataLang },
+    ...(job.salary
+      ? [{ icon: Wallet, label: t.salary, value: salaryWithCurrency(job.salary), lang: undefined }]
+      : []),
   ];
   return (
     <Card as="section" className="job-summary" aria-labelledby="job-summary-heading">
@@ -20,22 +26,24 @@ export function JobSummary({ job }: { job: Job }) {
         {t.summaryHeading}
       </h2>
       <dl className="job-summary__facts">
-        {facts.map(({ icon: Icon, label, value }) => (
+        {facts.map(({ icon: Icon, label, value, lang }) => (
           <div key={label} className="job-summary__fact">
             <dt>
               <Icon aria-hidden="true" size={18} />
               {label}
             </dt>
-            <dd>{value}</dd>
+            <dd lang={lang}>{value}</dd>
           </div>
         ))}
       </dl>
-      <p className="job-summary__description">{job.description}</p>
-      {requirements.length > 0 ? (
+      <p className="job-summary__description" lang={description.lang}>
+        {description.value}
+      </p>
+      {requirements.value.length > 0 ? (
         <>
           <h3 className="job-summary__subheading">{t.requirements}</h3>
-          <ul className="job-summary__requirements">
-            {requirements.map((requirement, index) => (
+          <ul className="job-summary__requirements" lang={requirements.lang}>
+            {requirements.value.map((requirement, index) => (
               <li key={index}>{requirement}</li>
             ))}
           </ul>

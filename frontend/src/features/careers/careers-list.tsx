@@ -2,8 +2,9 @@ import type { Job } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { LoadingText } from '@/components/ui/spinner';
 import { JobCard } from './job-card';
-import { careersTexts as t } from './texts';
+import { careersTexts } from './texts';
 import './careers.css';
+import { useTexts } from '@/lib/i18n/language';
 
 export interface CareersListProps {
   jobs: Job[] | undefined;
@@ -15,6 +16,7 @@ export interface CareersListProps {
 
 /** The openings in their four states: loading, error, empty, list. */
 export function CareersList({ jobs, isLoading, errorMessage, careersEmail }: CareersListProps) {
+  const t = useTexts(careersTexts);
   if (isLoading) return <LoadingText>{t.loading}</LoadingText>;
   if (errorMessage) return <Alert tone="danger">{t.error(errorMessage)}</Alert>;
   if (!jobs || jobs.length === 0) {

@@ -4,13 +4,18 @@ import { Badge, statusTone } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { careersTexts as t } from './texts';
+import { useJobInLanguage } from '@/lib/i18n/job-in-language';
+import { jobTypeNames } from './job-load-texts';
+import { careersTexts } from './texts';
+import { useTexts } from '@/lib/i18n/language';
 
 /** One opening: active jobs are green with Apply Now; any other status is grey without a link. */
 export function JobCard({ job }: { job: Job }) {
+  const jobTypes = useTexts(jobTypeNames);
+  const t = useTexts(careersTexts);
+  const { title, description, requirements, englishDataLang } = useJobInLanguage(job);
   const isActive = job.status === 'active';
   const headingId = `job-${job.id}-title`;
-  const requirements = job.requirements.filter((requirement) => requirement.trim());
   return (
     <Card
       as="article"
@@ -18,8 +23,8 @@ export function JobCard({ job }: { job: Job }) {
       aria-labelledby={headingId}
     >
       <header className="job-card__header">
-        <h3 id={headingId} className="job-card__title">
-          {job.title}
+        <h3 id={headingId} className="job-card__title" lang={title.lang}>
+          {title.value}
         </h3>
         <Badge tone={isActive ? statusTone('active') : 'neutral'}>{t.status[job.status] ?? job.status}</Badge>
       </header>
@@ -29,21 +34,21 @@ export function JobCard({ job }: { job: Job }) {
             <MapPin aria-hidden="true" size={16} />
             <span className="visually-hidden">{t.location}</span>
           </dt>
-          <dd>{job.location}</dd>
+          <dd lang={englishDataLang}>{job.location}</dd>
         </div>
         <div>
           <dt>
             <Briefcase aria-hidden="true" size={16} />
             <span className="visually-hidden">{t.type}</span>
           </dt>
-          <dd>{job.type}</dd>
+          <dd>{jobTypes[job.type]}</dd>
         </div>
         <div>
           <dt>
             <Clock aria-hidden="true" size={16} />
             <span className="visually-hidden">{t.experience}</span>
           </dt>
-          <dd>{job.experience}</dd>
+          <dd lang={englishDataLang}>{job.experience}</dd>
         </div>
         {job.salary ? (
           <div>
@@ -55,12 +60,14 @@ export function JobCard({ job }: { job: Job }) {
           </div>
         ) : null}
       </dl>
-      <p className="job-card__description">{job.description}</p>
-      {requirements.length > 0 ? (
+      <p className="job-card__description" lang={description.lang}>
+        {description.value}
+      </p>
+      {requirements.value.length > 0 ? (
         <>
           <h4 className="job-card__subheading">{t.requirements}</h4>
-          <ul className="job-card__requirements">
-            {requirements.map((requirement, index) => (
+          <ul className="job-card__requirements" lang={requirements.lang}>
+            {requirements.value.map((requirement, index) => (
               <li key={index}>{requirement}</li>
             ))}
           </ul>
@@ -71,7 +78,7 @@ export function JobCard({ job }: { job: Job }) {
           <ButtonLink
             to={paths.apply.to(job.id)}
             iconEnd={<ArrowRight />}
-            aria-label={t.applyNowLabel(job.title)}
+            aria-label={t.applyNowLabel(title.value)}
           >
             {t.applyNow}
           </ButtonLink>

@@ -1,6 +1,7 @@
 import type { Job } from '@uaq/contract';
 import { usePublicData } from '@/lib/public-data';
 import { jobLoadTexts } from './job-load-texts';
+import { useTexts } from '@/lib/i18n/language';
 
 /** GET /api/careers/public: active and closed jobs, newest first. */
 export const PUBLIC_JOBS_PATH = '/careers/public';
@@ -20,25 +21,23 @@ export interface PublicJobsView<T> {
 }
 
 export function usePublicJobs(): PublicJobsView<Job[]> {
+  const texts = useTexts(jobLoadTexts);
   const { data, failure, isLoading } = usePublicData(PUBLIC_JOBS_PATH, readJobs);
-  const errorText = !failure
-    ? null
-    : failure.kind === 'format'
-      ? jobLoadTexts.invalidFormat
-      : jobLoadTexts.fetchFailed;
+  const errorText = !failure ? null : failure.kind === 'format' ? texts.invalidFormat : texts.fetchFailed;
   return { data, isLoading, errorText };
 }
 
 /** One public job; `jobId` null skips the call. Any answer but the job means it is not public. */
 export function usePublicJob(jobId: number | null): PublicJobsView<Job> {
+  const texts = useTexts(jobLoadTexts);
   const { data, failure, isLoading } = usePublicData(jobId === null ? null : publicJobPath(jobId), readJob);
   const errorText = !failure
     ? null
     : failure.kind === 'network'
-      ? jobLoadTexts.jobLoadFailed
+      ? texts.jobLoadFailed
       : failure.kind === 'status'
-        ? jobLoadTexts.jobNotFound
-        : jobLoadTexts.invalidFormat;
+        ? texts.jobNotFound
+        : texts.invalidFormat;
   return { data, isLoading, errorText };
 }
 

@@ -1,10 +1,12 @@
 import { GraduationCap, HandCoins, ShieldCheck, TrendingUp } from 'lucide-react';
 import { SectionHeader } from '@/components/ui/section-header';
-import { careersTexts as t } from './texts';
+import { careersTexts } from './texts';
+import { useTexts } from '@/lib/i18n/language';
 
 const ICONS = [ShieldCheck, GraduationCap, TrendingUp, HandCoins];
 
 export function WhyWorkWithUs() {
+  const t = useTexts(careersTexts);
   return (
     <section className="section section--alt" aria-labelledby="why-work-with-us">
       <div className="container">

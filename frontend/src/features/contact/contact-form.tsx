@@ -4,7 +4,7 @@ import {
   CONTACT_MESSAGES,
   EMAIL_PATTERN,
   ENQUIRY_LIMITS,
-  ENQUIRY_MESSAGES as M,
+  ENQUIRY_MESSAGES,
   ENQUIRY_SUBJECTS,
   type EnquiryInput,
   type EnquirySubject,
@@ -13,7 +13,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, TextArea, TextField } from '@/components/ui/fields';
 import { failureMessage, postToApi, type ApiFailure } from '@/lib/http';
-import { contactTexts as t } from './texts';
+import { useTexts } from '@/lib/i18n/language';
+import { contactTexts } from './texts';
 import './contact.css';
 
 interface EnquiryValues {
@@ -27,14 +28,16 @@ interface EnquiryValues {
 }
 
 const EMPTY: EnquiryValues = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
-const SUBJECT_OPTIONS = ENQUIRY_SUBJECTS.map((value) => ({ value, label: t.subjects[value] }));
 
 type EnquiryField = 'name' | 'email' | 'phone' | 'subject' | 'message';
 type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 const FIELD_ORDER: EnquiryField[] = ['name', 'email', 'phone', 'subject', 'message'];
 
 /** The server's rules, checked before sending, with the same texts (from the contract). */
-export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
+export function validateEnquiry(
+  values: EnquiryValues,
+  M: typeof ENQUIRY_MESSAGES = ENQUIRY_MESSAGES,
+): EnquiryErrors {
   const errors: EnquiryErrors = {};
   const email = values.email.trim();
   if (!values.name.trim()) errors.name = M.nameRequired;
@@ -46,10 +49,10 @@ export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
 }
 
 /** Statuses whose server message says what to do (rate limit, invalid input); others get the generic text. */
-function failureText(failure: ApiFailure): string {
+function failureText(failure: ApiFailure, messages: typeof CONTACT_MESSAGES): string {
   return failure.kind === 'status' && (failure.status === 429 || failure.status === 400)
-    ? failureMessage(failure, CONTACT_MESSAGES.failure)
-    : CONTACT_MESSAGES.failure;
+    ? failureMessage(failure, messages.failure)
+    : messages.failure;
 }
 
 export function toEnquiry(values: EnquiryValues): EnquiryInput {
@@ -66,6 +69,10 @@ export function toEnquiry(values: EnquiryValues): EnquiryInput {
 
 /** The enquiry form: inline messages like the apply form, 'Sending...', then the success (form cleared) or error text. */
 export function ContactForm() {
+  const t = useTexts(contactTexts);
+  const messages = useTexts(CONTACT_MESSAGES);
+  const enquiryMessages = useTexts(ENQUIRY_MESSAGES);
+  const subjectOptions = ENQUIRY_SUBJECTS.map((value) => ({ value, label: t.subjects[value] }));
   const [isSending, setSending] = useState(false);
   const [values, setValues] = useState<EnquiryValues>(EMPTY);
   const [errors, setErrors] = useState<EnquiryErrors>({});
@@ -88,7 +95,7 @@ export function ContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSending) return;
-    const found = validateEnquiry(values);
+    const found = validateEnquiry(values, enquiryMessages);
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {
@@ -101,7 +108,7 @@ export function ContactForm() {
     setSending(false);
     if (result.ok) {
       setValues(EMPTY);
-      setOutcome({ tone: 'success', text: CONTACT_MESSAGES.success });
+      setOutcome({ tone: 'success', text: messages.success });
     } else {
       const { failure } = result;
       if (failure.kind === 'status') {
@@ -113,7 +120,7 @@ export function ContactForm() {
           ),
         );
       }
-      setOutcome({ tone: 'danger', text: failureText(failure) });
+      setOutcome({ tone: 'danger', text: failureText(failure, messages) });
     }
   };
 
@@ -169,7 +176,7 @@ export function ContactForm() {
           label={t.labels.subject}
           value={values.subject}
           onChange={onChange('subject')}
-          options={SUBJECT_OPTIONS}
+          options={subjectOptions}
           placeholder={t.subjectPlaceholder}
           error={errors.subject}
           requiredMark

@@ -4,8 +4,9 @@ import { telHref } from '@/components/layout/company-contact';
 import { EmergencyLine } from '@/components/layout/credentials';
 import { Card } from '@/components/ui/card';
 import { BUSINESS_HOURS_LINES } from '@/config/business';
-import { contactTexts as t } from './texts';
+import { contactTexts } from './texts';
 import './contact.css';
+import { useTexts } from '@/lib/i18n/language';
 
 /** OpenStreetMap around Umm Al Quwain's old town and Al Raas (the only third-party embed). */
 const MAP_EMBED_URL =
@@ -14,6 +15,8 @@ const MAP_LINK_URL = 'https://www.openstreetmap.org/?mlat=25.5650&mlon=55.5550#m
 
 /** Address, phone and e-mails from the site constants, the business hours and the map. */
 export function ContactInfo({ company }: { company: CompanyContact }) {
+  const hours = useTexts(BUSINESS_HOURS_LINES);
+  const t = useTexts(contactTexts);
   return (
     <div className="contact-info">
       <Card as="section" aria-labelledby="contact-info-heading">
@@ -59,7 +62,7 @@ export function ContactInfo({ company }: { company: CompanyContact }) {
           {t.hoursHeading}
         </h2>
         <dl className="business-hours">
-          {BUSINESS_HOURS_LINES.map((line) => (
+          {hours.map((line) => (
             <div key={line.label} className="business-hours__line">
               <dt>{line.label}</dt>
               <dd>{line.value}</dd>
@@ -75,6 +78,7 @@ export function ContactInfo({ company }: { company: CompanyContact }) {
 
 /** The map; the address shows underneath it while the map loads (or when it cannot). */
 export function ContactMap({ address }: { address: string }) {
+  const t = useTexts(contactTexts);
   return (
     <section className="contact-map" aria-labelledby="contact-map-heading">
       <h2 id="contact-map-heading">{t.mapHeading}</h2>

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import type { Project, ServiceId } from '@uaq/contract';
 import { Badge } from '@/components/ui/badge';
 import { LoadingText } from '@/components/ui/spinner';
@@ -7,16 +7,16 @@ import { paths } from '@/config/paths';
 import { CategoryIllustration } from './category-illustration';
 import { ProjectPhotoImage } from './project-photo';
 import { projectStatusTone } from './project-status';
-import { projectsTexts } from './texts';
+import { projectCategoryNames, projectStatusNames, projectsTexts } from './texts';
 import './projects.css';
-
-const t = projectsTexts.detail;
+import { useTexts } from '@/lib/i18n/language';
 
 /** The first photo takes the wider column from 900 px; the others are a grid below the text. */
 const MAIN_PHOTO_SIZES = '(min-width: 900px) 55vw, 100vw';
 const GALLERY_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 export function BackToProjects() {
+  const t = useTexts(projectsTexts).detail;
   return (
     <Link to={paths.projects.to()} className="text-link-strong project-back">
       <ArrowLeft size={18} aria-hidden="true" /> {t.back}
@@ -33,6 +33,9 @@ export function ProjectDetail({
   /** The service's name, from the services feature (the page composes the two). */
   serviceName: (id: ServiceId) => string;
 }) {
+  const statuses = useTexts(projectStatusNames);
+  const categories = useTexts(projectCategoryNames);
+  const t = useTexts(projectsTexts).detail;
   const [main, ...more] = project.photos;
   return (
     <article className="project-detail">
@@ -58,7 +61,7 @@ export function ProjectDetail({
           <dl className="project-facts">
             <div>
               <dt>{t.category}</dt>
-              <dd>{project.category}</dd>
+              <dd>{categories[project.category]}</dd>
             </div>
             {project.client ? (
               <div>
@@ -79,7 +82,7 @@ export function ProjectDetail({
             <div>
               <dt>{t.status}</dt>
               <dd>
-                <Badge tone={projectStatusTone(project.status)}>{project.status}</Badge>
+                <Badge tone={projectStatusTone(project.status)}>{statuses[project.status]}</Badge>
               </dd>
             </div>
           </dl>
@@ -123,6 +126,7 @@ export function ProjectDetail({
  * the project (back link, art box of the same size, heading), so nothing jumps when it arrives.
  */
 export function ProjectDetailLoading() {
+  const t = useTexts(projectsTexts).detail;
   return (
     <article className="project-detail" aria-busy="true">
       <BackToProjects />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { MapPin } from 'lucide-react';
 import { PROJECT_CATEGORIES, type Project, type ProjectCategory } from '@uaq/contract';
 import { Badge } from '@/components/ui/badge';
@@ -8,10 +8,10 @@ import { paths } from '@/config/paths';
 import { CategoryIllustration } from './category-illustration';
 import { ProjectPhotoImage } from './project-photo';
 import { projectStatusTone } from './project-status';
-import { projectsTexts } from './texts';
+import { projectCategoryNames, projectStatusNames, projectsTexts } from './texts';
 import './projects.css';
+import { useTexts } from '@/lib/i18n/language';
 
-const t = projectsTexts;
 type Filter = 'All' | ProjectCategory;
 
 /** One, two or three cards a row (global .card-grid). */
@@ -20,6 +20,9 @@ const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 const CARDS_ABOVE_FOLD = 3;
 
 export function ProjectCard({ project, lazy }: { project: Project; lazy: boolean }) {
+  const statuses = useTexts(projectStatusNames);
+  const categories = useTexts(projectCategoryNames);
+  const t = useTexts(projectsTexts);
   const [cover] = project.photos;
   return (
     <Card as="article" interactive padding="none" className="project-card">
@@ -30,8 +33,8 @@ export function ProjectCard({ project, lazy }: { project: Project; lazy: boolean
       )}
       <div className="project-card__body">
         <div className="project-card__meta">
-          <Badge tone="brand">{project.category}</Badge>
-          <Badge tone={projectStatusTone(project.status)}>{project.status}</Badge>
+          <Badge tone="brand">{categories[project.category]}</Badge>
+          <Badge tone={projectStatusTone(project.status)}>{statuses[project.status]}</Badge>
           {project.sample ? <Badge tone="warning">{t.detail.sample}</Badge> : null}
         </div>
         <h2 className="project-card__title">
@@ -49,6 +52,8 @@ export function ProjectCard({ project, lazy }: { project: Project; lazy: boolean
 
 /** Category filter buttons and the matching project cards. */
 export function ProjectsBrowser({ projects }: { projects: readonly Project[] }) {
+  const categories = useTexts(projectCategoryNames);
+  const t = useTexts(projectsTexts);
   const [filter, setFilter] = useState<Filter>('All');
   const shown = filter === 'All' ? projects : projects.filter((project) => project.category === filter);
   const filters: Filter[] = ['All', ...PROJECT_CATEGORIES];
@@ -64,7 +69,7 @@ export function ProjectsBrowser({ projects }: { projects: readonly Project[] }) 
             aria-pressed={filter === category}
             onClick={() => setFilter(category)}
           >
-            {category === 'All' ? t.all : category}
+            {category === 'All' ? t.all : categories[category]}
           </button>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { Send } from 'lucide-react';
 import {
   BUILDING_TYPES,
@@ -8,6 +8,7 @@ import {
   EMIRATES,
   PREFERRED_CONTACTS,
   QUOTE_LIMITS,
+  QUOTE_MESSAGES,
   SERVICE_IDS,
   type PreferredContact,
   type ServiceId,
@@ -29,14 +30,13 @@ import {
   type QuoteField,
   type QuoteValues,
 } from './quote-rules';
-import { quoteTexts as t } from './texts';
+import { useTexts } from '@/lib/i18n/language';
+import { quoteTexts } from './texts';
 import './quote.css';
 
 type TextFieldName =
   'name' | 'company' | 'email' | 'phone' | 'floors' | 'areaSqm' | 'message' | 'emirate' | 'buildingType';
 
-const EMIRATE_OPTIONS = EMIRATES.map((value) => ({ value, label: emirateNames[value] }));
-const BUILDING_OPTIONS = BUILDING_TYPES.map((value) => ({ value, label: buildingTypeNames[value] }));
 const DRAWING_ACCEPT = [...DRAWING_EXTENSIONS, ...DRAWING_MIME_TYPES].join(',');
 
 /** Keeps the server's field errors that belong to a field of this form. */
@@ -48,6 +48,12 @@ function knownFieldErrors(errors: Record<string, string>): QuoteErrors {
 
 /** The quote request form: checked inline on submit (like the apply form), sent as multipart. */
 export function QuoteForm({ service }: { service: string | null }) {
+  const t = useTexts(quoteTexts);
+  const messages = useTexts(QUOTE_MESSAGES);
+  const names = useTexts(serviceNames);
+  const emirates = useTexts(emirateNames);
+  const buildingTypes = useTexts(buildingTypeNames);
+  const contactWays = useTexts(preferredContactNames);
   const [values, setValues] = useState<QuoteValues>(() => emptyQuote(service));
   const [errors, setErrors] = useState<QuoteErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -93,14 +99,14 @@ export function QuoteForm({ service }: { service: string | null }) {
   const onDrawing = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     update('drawing', file);
-    const problem = drawingError(file);
+    const problem = drawingError(file, messages);
     if (problem) setErrors((current) => ({ ...current, drawing: problem }));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSending) return;
-    const found = validateQuote(values);
+    const found = validateQuote(values, messages);
     setErrors(found);
     const first = QUOTE_FIELD_ORDER.find((field) => found[field]);
     if (first) {
@@ -196,7 +202,7 @@ export function QuoteForm({ service }: { service: string | null }) {
             label={t.labels.emirate}
             value={values.emirate}
             onChange={onText('emirate')}
-            options={EMIRATE_OPTIONS}
+            options={EMIRATES.map((value) => ({ value, label: emirates[value] }))}
             placeholder={t.chooseEmirate}
             error={errors.emirate}
             requiredMark
@@ -206,7 +212,7 @@ export function QuoteForm({ service }: { service: string | null }) {
             label={t.labels.buildingType}
             value={values.buildingType}
             onChange={onText('buildingType')}
-            options={BUILDING_OPTIONS}
+            options={BUILDING_TYPES.map((value) => ({ value, label: buildingTypes[value] }))}
             placeholder={t.chooseBuildingType}
             error={errors.buildingType}
             requiredMark
@@ -245,7 +251,7 @@ export function QuoteForm({ service }: { service: string | null }) {
               value={id}
               checked={values.services.includes(id)}
               onChange={onService(id)}
-              label={serviceNames[id]}
+              label={names[id]}
             />
           ))}
         </div>
@@ -275,7 +281,7 @@ export function QuoteForm({ service }: { service: string | null }) {
                 checked={values.preferredContact === way}
                 onChange={() => update('preferredContact', way as PreferredContact)}
               />
-              {preferredContactNames[way]}
+              {contactWays[way]}
             </label>
           ))}
         </div>

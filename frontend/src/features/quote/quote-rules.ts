@@ -2,7 +2,7 @@ import {
   DRAWING_EXTENSIONS,
   EMAIL_PATTERN,
   QUOTE_LIMITS,
-  QUOTE_MESSAGES as M,
+  QUOTE_MESSAGES,
   SERVICE_IDS,
   type BuildingType,
   type Emirate,
@@ -75,7 +75,10 @@ function wholeNumberError(text: string, max: number, message: string): string | 
 }
 
 /** A drawing the server would refuse: wrong extension or over 10 MB. */
-export function drawingError(file: File | null): string | undefined {
+export function drawingError(
+  file: File | null,
+  M: typeof QUOTE_MESSAGES = QUOTE_MESSAGES,
+): string | undefined {
   if (!file) return undefined;
   const name = file.name.toLowerCase();
   if (!DRAWING_EXTENSIONS.some((extension) => name.endsWith(extension))) return M.drawingType;
@@ -84,7 +87,8 @@ export function drawingError(file: File | null): string | undefined {
 }
 
 /** The server's rules, checked before sending (same texts, from the contract). */
-export function validateQuote(values: QuoteValues): QuoteErrors {
+/** `M`: the messages in the page's language (the form passes `useTexts(QUOTE_MESSAGES)`). */
+export function validateQuote(values: QuoteValues, M: typeof QUOTE_MESSAGES = QUOTE_MESSAGES): QuoteErrors {
   const errors: QuoteErrors = {};
   const name = values.name.trim();
   const email = values.email.trim();
@@ -103,7 +107,7 @@ export function validateQuote(values: QuoteValues): QuoteErrors {
   const area = wholeNumberError(values.areaSqm, QUOTE_LIMITS.areaSqm, M.areaInvalid);
   if (area) errors.areaSqm = area;
   if (values.message.trim().length > QUOTE_LIMITS.message) errors.message = M.messageTooLong;
-  const drawing = drawingError(values.drawing);
+  const drawing = drawingError(values.drawing, M);
   if (drawing) errors.drawing = drawing;
   if (!values.consent) errors.consent = M.consentRequired;
   return errors;

@@ -1,14 +1,16 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { ArrowRight } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { paths, type ServiceId } from '@/config/paths';
 import { ServiceIcon } from './service-icon';
 import { SERVICE_SUMMARIES, serviceCardTexts } from './service-summaries';
 import './services.css';
+import { useTexts } from '@/lib/i18n/language';
 
 /** A service card whose title links to the service page (the whole card is clickable). */
 export function ServiceCard({ id, headingLevel = 3 }: { id: ServiceId; headingLevel?: 2 | 3 }) {
-  const service = SERVICE_SUMMARIES[id];
+  const cardTexts = useTexts(serviceCardTexts);
+  const service = useTexts(SERVICE_SUMMARIES)[id];
   const Heading = `h${headingLevel}` as const;
   return (
     <Card as="article" interactive className="service-card">
@@ -22,7 +24,7 @@ export function ServiceCard({ id, headingLevel = 3 }: { id: ServiceId; headingLe
       </Heading>
       <p className="service-card__summary">{service.summary}</p>
       <span className="service-card__more" aria-hidden="true">
-        {serviceCardTexts.learnMore} <ArrowRight size={16} />
+        {cardTexts.learnMore} <ArrowRight size={16} />
       </span>
     </Card>
   );

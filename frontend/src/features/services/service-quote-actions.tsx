@@ -1,11 +1,11 @@
 import { ButtonLink } from '@/components/ui/button';
 import { paths, type ServiceId } from '@/config/paths';
 import { servicesTexts } from './texts';
-
-const t = servicesTexts.page;
+import { useTexts } from '@/lib/i18n/language';
 
 /** The two buttons closing a service article: both open the quote form with the service ticked. */
 export function ServiceQuoteActions({ service }: { service?: ServiceId }) {
+  const t = useTexts(servicesTexts).page;
   return (
     <div className="service-cta-row">
       <ButtonLink to={paths.quote.to(service)}>{t.quoteButton}</ButtonLink>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { ChevronRight, Mail, MapPin, Phone } from 'lucide-react';
 import { telHref, type CompanyContact } from '@/components/layout/company-contact';
 import { serviceNames } from '@/components/layout/texts';
@@ -6,11 +6,12 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths, SERVICE_IDS, type ServiceId } from '@/config/paths';
 import { servicesTexts } from './texts';
 import './services.css';
-
-const t = servicesTexts.page;
+import { useTexts } from '@/lib/i18n/language';
 
 /** The eight service links, the current one marked. */
 export function ServiceLinks({ current }: { current?: ServiceId }) {
+  const names = useTexts(serviceNames);
+  const t = useTexts(servicesTexts).page;
   return (
     <nav className="side-widget" aria-labelledby="service-links-heading">
       <h2 id="service-links-heading" className="side-widget__heading">
@@ -24,7 +25,7 @@ export function ServiceLinks({ current }: { current?: ServiceId }) {
               className={`service-links__link${id === current ? ' is-current' : ''}`}
               aria-current={id === current ? 'page' : undefined}
             >
-              <span>{serviceNames[id]}</span>
+              <span>{names[id]}</span>
               <ChevronRight size={16} aria-hidden="true" />
             </Link>
           </li>
@@ -35,6 +36,7 @@ export function ServiceLinks({ current }: { current?: ServiceId }) {
 }
 
 export function ContactWidget({ company }: { company: CompanyContact }) {
+  const t = useTexts(servicesTexts).page;
   return (
     <section className="side-widget" aria-labelledby="contact-widget-heading">
       <h2 id="contact-widget-heading" className="side-widget__heading">
@@ -68,6 +70,7 @@ export function ContactWidget({ company }: { company: CompanyContact }) {
 }
 
 export function QuoteWidget({ service }: { service?: ServiceId }) {
+  const t = useTexts(servicesTexts).page;
   return (
     <section className="side-widget side-widget--accent" aria-labelledby="quote-widget-heading">
       <h2 id="quote-widget-heading" className="side-widget__heading">
@@ -83,6 +86,7 @@ export function QuoteWidget({ service }: { service?: ServiceId }) {
 
 /** Sidebar of the service and local-area pages. */
 export function ServiceSidebar({ company, current }: { company: CompanyContact; current?: ServiceId }) {
+  const t = useTexts(servicesTexts).page;
   return (
     <aside className="service-sidebar" aria-label={t.sidebarLabel}>
       <ServiceLinks current={current} />

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import {
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  type LinkProps,
+  type NavLinkProps,
+  type To,
+} from 'react-router';
+import { pathInLanguage } from '@uaq/contract/language';
+import { useLanguage } from './language';
+
+/** Turns a site path (`/careers`) into the same page in the current language (`/ar/careers`). */
+export function useLocalPath(): (path: string) => string {
+  const language = useLanguage();
+  return useCallback((path: string) => pathInLanguage(path, language), [language]);
+}
+
+function useLocalTo(to: To): To {
+  const localPath = useLocalPath();
+  return typeof to === 'string' && to.startsWith('/') ? localPath(to) : to;
+}
+
+/** react-router's Link that stays in the page's language: components keep writing English paths. */
+export function Link({ to, ...props }: LinkProps & React.RefAttributes<HTMLAnchorElement>) {
+  return <RouterLink to={useLocalTo(to)} {...props} />;
+}
+
+/** react-router's NavLink that stays in the page's language. */
+export function NavLink({ to, ...props }: NavLinkProps & React.RefAttributes<HTMLAnchorElement>) {
+  return <RouterNavLink to={useLocalTo(to)} {...props} />;
+}
