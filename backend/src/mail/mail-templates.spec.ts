@@ -7,14 +7,6 @@ import {
   statusChangeMail,
   type CompanyDetails,
 } from './mail-templates';
-import { MAIL_TEXTS } from './mail-texts';
-// The public site's own words for the same choices: the e-mail must name things as the visitor saw them.
-import { serviceNames } from '../../../frontend/src/components/layout/texts';
-import {
-  buildingTypeNames,
-  emirateNames,
-  preferredContactNames,
-} from '../../../frontend/src/components/quote-choice-texts';
 
 const COMPANY: CompanyDetails = {
   name: 'Al Raas Fire & Safety Systems LLC',
@@ -140,14 +132,6 @@ describe('e-mail templates', () => {
     expect(mail.text).toContain('Preferred contact: WhatsApp');
     expect(mail.text).not.toMatch(/fire-alarm|umm-al-quwain|residential-building/);
     expect(mail.html).toContain('Fire Alarm Systems, Maintenance &#38; AMC');
-  });
-
-  it('uses the same names for the quote choices as the public site', () => {
-    const t = MAIL_TEXTS.en.newQuoteRequest;
-    expect(t.serviceNames).toEqual(serviceNames);
-    expect(t.emirateNames).toEqual(emirateNames);
-    expect(t.buildingTypeNames).toEqual(buildingTypeNames);
-    expect(t.preferredContactNames).toEqual(preferredContactNames);
   });
 
   it('flattens control characters and Unicode line separators', () => {

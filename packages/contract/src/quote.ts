@@ -3,7 +3,7 @@
 
 import type { ServiceId } from './site.ts';
 
-/** The seven emirates, as ids; their names live in the forms' texts. */
+/** The seven emirates, as ids; their English names below, Arabic in the site's twins. */
 export const EMIRATES = [
   'abu-dhabi',
   'dubai',
@@ -30,6 +30,35 @@ export type BuildingType = (typeof BUILDING_TYPES)[number];
 
 export const PREFERRED_CONTACTS = ['phone', 'whatsapp', 'email'] as const;
 export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
+
+/** The choices' English names, as the quote form, the admin area and the office's e-mail show them. */
+export const EMIRATE_NAMES: Readonly<Record<Emirate, string>> = {
+  'abu-dhabi': 'Abu Dhabi',
+  dubai: 'Dubai',
+  sharjah: 'Sharjah',
+  ajman: 'Ajman',
+  'umm-al-quwain': 'Umm Al Quwain',
+  'ras-al-khaimah': 'Ras Al Khaimah',
+  fujairah: 'Fujairah',
+};
+
+export const BUILDING_TYPE_NAMES: Readonly<Record<BuildingType, string>> = {
+  villa: 'Villa',
+  'residential-building': 'Residential building',
+  commercial: 'Commercial (offices, shops)',
+  industrial: 'Industrial or warehouse',
+  hospitality: 'Hotel or hospitality',
+  healthcare: 'Healthcare',
+  education: 'School or education',
+  government: 'Government',
+  other: 'Other',
+};
+
+export const PREFERRED_CONTACT_NAMES: Readonly<Record<PreferredContact, string>> = {
+  phone: 'Phone call',
+  whatsapp: 'WhatsApp',
+  email: 'Email',
+};
 
 /** new → contacted → quoted → won or lost. */
 export const QUOTE_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;

@@ -18,6 +18,18 @@ export const SERVICE_IDS = [
 ] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
+/** The services' short names (menus, forms, the office's e-mails); Arabic in the site's twins. */
+export const SERVICE_NAMES: Readonly<Record<ServiceId, string>> = {
+  'fire-alarm': 'Fire Alarm Systems',
+  'fire-fighting': 'Fire Fighting Systems',
+  'smoke-extraction': 'Smoke Extraction Systems',
+  'emergency-exit': 'Emergency & Exit Lighting',
+  'design-approvals': 'Design & Civil Defence Approvals',
+  electrical: 'Electrical Works',
+  plumbing: 'Plumbing Works',
+  maintenance: 'Maintenance & AMC',
+};
+
 export type ConstantValue =
   string | number | boolean | null | ConstantValue[] | { [key: string]: ConstantValue };
 export type SiteConstants = Record<string, ConstantValue>;

@@ -1,4 +1,5 @@
-import type { Language, ServiceId } from '@uaq/contract';
+import type { Language } from '@uaq/contract';
+import { SERVICE_NAMES } from '@uaq/contract/site';
 
 /** Texts of the header, footer and shells (translate here). */
 export const layoutTexts = {
@@ -74,14 +75,5 @@ export const languageNames: Record<Language, string> = { en: 'English', ar: 'ا�
 /** The same, as the wide header's compact switch shows it (its accessible name is the full one). */
 export const languageShortNames: Record<Language, string> = { en: 'EN', ar: 'ع' };
 
-/** Short names of the services, for menus, sidebars and footers. */
-export const serviceNames: Record<ServiceId, string> = {
-  'fire-alarm': 'Fire Alarm Systems',
-  'fire-fighting': 'Fire Fighting Systems',
-  'smoke-extraction': 'Smoke Extraction Systems',
-  'emergency-exit': 'Emergency & Exit Lighting',
-  'design-approvals': 'Design & Civil Defence Approvals',
-  electrical: 'Electrical Works',
-  plumbing: 'Plumbing Works',
-  maintenance: 'Maintenance & AMC',
-};
+/** Short names of the services, for menus, sidebars and footers (the contract's English, shared with the e-mails). */
+export const serviceNames = SERVICE_NAMES;
