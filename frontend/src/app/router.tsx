@@ -54,8 +54,6 @@ const twinsOf = (...englishSources: string[]) =>
   englishSources.map((source) => source.replace(/\.ts$/, '.ar.ts'));
 /** Every Arabic page shows the header and footer. */
 const LAYOUT_TWINS = ['src/components/layout/texts.ar.ts'];
-/** The contract's messages the forms show (field errors, outcomes): pages with a form only. */
-const FORM_MESSAGE_TWINS = ['src/lib/i18n/contract-messages.ar.ts'];
 const SERVICE_CARD_TWINS = twinsOf('src/features/services/service-summaries.ts');
 const SERVICE_PAGE_TWINS = [
   ...SERVICE_CARD_TWINS,
@@ -91,15 +89,16 @@ const ARABIC = {
   ),
   apply: arabicPage(ApplyPage, [
     ...twinsOf('src/features/apply/texts.ts', 'src/features/careers/job-load-texts.ts'),
-    ...FORM_MESSAGE_TWINS,
+    // The contract's messages the form shows itself (field errors, outcome): that form's page only.
+    ...twinsOf('src/lib/i18n/application-messages.ts'),
   ]),
   contact: arabicPage(ContactPage, [
     ...twinsOf('src/features/contact/texts.ts', 'src/config/business.ts'),
-    ...FORM_MESSAGE_TWINS,
+    ...twinsOf('src/lib/i18n/enquiry-messages.ts'),
   ]),
   quote: arabicPage(QuotePage, [
     ...twinsOf('src/features/quote/texts.ts', 'src/components/quote-choice-texts.ts'),
-    ...FORM_MESSAGE_TWINS,
+    ...twinsOf('src/lib/i18n/quote-messages.ts'),
   ]),
   shop: arabicPage(ShopPage, twinsOf('src/pages/texts.ts')),
   privacy: arabicPage(PrivacyPage, twinsOf('src/features/legal/texts.ts')),
