@@ -55,10 +55,9 @@ const twinsOf = (...englishSources: string[]) =>
 /** Every Arabic page shows the header and footer. */
 const LAYOUT_TWINS = ['src/components/layout/texts.ar.ts'];
 const SERVICE_CARD_TWINS = twinsOf('src/features/services/service-summaries.ts');
-const SERVICE_PAGE_TWINS = [
-  ...SERVICE_CARD_TWINS,
-  ...twinsOf('src/features/services/texts.ts', 'src/features/services/service-highlights.ts'),
-];
+/** The service cards and the services' sidebar and quote actions (services and local-area pages). */
+const SERVICE_LIST_TWINS = [...SERVICE_CARD_TWINS, ...twinsOf('src/features/services/texts.ts')];
+const SERVICE_PAGE_TWINS = [...SERVICE_LIST_TWINS, ...twinsOf('src/features/services/service-highlights.ts')];
 
 /**
  * The Arabic twin of an English page: the same chunk, plus the twin files its texts come from,
@@ -80,7 +79,8 @@ const ARABIC = {
   services: arabicPage(ServicesPage, SERVICE_PAGE_TWINS),
   localArea: arabicPage(LocalAreaPage, [
     ...twinsOf('src/features/company/local-area-texts.ts', 'src/config/business.ts'),
-    ...SERVICE_PAGE_TWINS,
+    // No service highlights here: their twin would pull the English highlights in as well.
+    ...SERVICE_LIST_TWINS,
   ]),
   projects: arabicPage(ProjectsPage, [...twinsOf('src/features/projects/texts.ts'), ...SERVICE_CARD_TWINS]),
   careers: arabicPage(
