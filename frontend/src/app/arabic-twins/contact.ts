@@ -1,4 +1,5 @@
-// The Arabic texts of the contact page (its form's contract messages included), one chunk: see arabicPage in ../router.tsx.
+// The Arabic texts of the contact page (its form's contract messages included), one chunk: see
+// arabicPage in ../router.tsx.
 import '@/components/layout/texts.ar';
 import '@/features/contact/texts.ar';
 import '@/config/business.ar';

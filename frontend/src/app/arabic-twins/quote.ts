@@ -1,4 +1,5 @@
-// The Arabic texts of the quote page (its form's contract messages included), one chunk: see arabicPage in ../router.tsx.
+// The Arabic texts of the quote page (its form's contract messages included), one chunk: see
+// arabicPage in ../router.tsx.
 import '@/components/layout/texts.ar';
 import '@/features/quote/texts.ar';
 import '@/components/quote-choice-texts.ar';

@@ -1,4 +1,5 @@
-// The Arabic texts of every service page (its own details: SERVICE_DETAILS_AR), one chunk: see arabicPage in ../router.tsx.
+// The Arabic texts of every service page (its own details: SERVICE_DETAILS_AR), one chunk: see
+// arabicPage in ../router.tsx.
 import '@/components/layout/texts.ar';
 import '@/features/services/service-summaries.ar';
 import '@/features/services/texts.ar';
