@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 
 /**
  * Jest's stand-in for src/lib/i18n/twin-files.ts (whose `import.meta.glob` only Vite understands):
- * the same three functions over the same `*.ar.ts` files, found on disk and loaded with require.
+ * the same function over the same `*.ar.ts` files, found on disk and loaded with require.
  */
 const frontendDir = join(__dirname, '..');
 
@@ -18,15 +18,6 @@ function findTwinSources(): string[] {
 }
 
 const load = (source: string): Promise<unknown> => import(join(frontendDir, source));
-
-export function twinSources(): string[] {
-  return findTwinSources();
-}
-
-export function loadTwinFiles(sources: readonly string[]): Promise<unknown> {
-  const present = new Set(findTwinSources());
-  return Promise.all(sources.filter((source) => present.has(source)).map(load));
-}
 
 export function loadAllTwinFiles(): Promise<unknown> {
   return Promise.all(findTwinSources().map(load));

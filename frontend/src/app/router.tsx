@@ -49,69 +49,47 @@ function servicePage(serviceId: ServiceId): LazyPage {
 }
 const SERVICE_PAGES = SERVICE_IDS.map((serviceId) => ({ serviceId, Page: servicePage(serviceId) }));
 
-/** The Arabic twin (`foo.ar.ts`) of each English texts file (`foo.ts`). */
-const twinsOf = (...englishSources: string[]) =>
-  englishSources.map((source) => source.replace(/\.ts$/, '.ar.ts'));
-/** Every Arabic page shows the header and footer. */
-const LAYOUT_TWINS = ['src/components/layout/texts.ar.ts'];
-/** The contract's messages the forms show (field errors, outcomes): pages with a form only. */
-const FORM_MESSAGE_TWINS = ['src/lib/i18n/contract-messages.ar.ts'];
-const SERVICE_CARD_TWINS = twinsOf('src/features/services/service-summaries.ts');
-const SERVICE_PAGE_TWINS = [
-  ...SERVICE_CARD_TWINS,
-  ...twinsOf('src/features/services/texts.ts', 'src/features/services/service-highlights.ts'),
-];
-
 /**
- * The Arabic twin of an English page: the same chunk, plus the twin files its texts come from,
- * loaded before it renders (the English page never downloads them).
+ * The Arabic twin of an English page: the same chunk, plus one chunk with the Arabic of its texts
+ * (app/arabic-twins/<name>.ts, importing the page's `*.ar.ts` twin files), loaded before it renders.
+ * The English page never downloads it; one module per page spares the Arabic page a list of every
+ * twin file and one download per twin file.
  */
-function arabicPage(Page: LazyPage, twinSources: readonly string[]): LazyPage {
-  const sources = [...LAYOUT_TWINS, ...twinSources];
+function arabicPage(
+  Page: LazyPage,
+  name: string,
+  loadTwins: () => Promise<unknown>,
+  moreSources: readonly string[] = [],
+): LazyPage {
   return lazyPage(async () => {
-    // The twin files' loaders are a chunk of their own: English pages never download the list.
-    const twinFiles = import('@/lib/i18n/twin-files').then((files) => files.loadTwinFiles(sources));
-    await Promise.all([Page.preload(), twinFiles]);
+    await Promise.all([Page.preload(), loadTwins()]);
     return { default: Page };
-  }, [...Page.sources, 'src/lib/i18n/twin-files.ts', ...sources]);
+  }, [...Page.sources, `src/app/arabic-twins/${name}.ts`, ...moreSources]);
 }
 
 const ARABIC = {
-  home: arabicPage(HomePage, [...twinsOf('src/features/company/home-texts.ts'), ...SERVICE_CARD_TWINS]),
-  about: arabicPage(AboutPage, twinsOf('src/features/company/about-texts.ts')),
-  services: arabicPage(ServicesPage, SERVICE_PAGE_TWINS),
-  localArea: arabicPage(LocalAreaPage, [
-    ...twinsOf('src/features/company/local-area-texts.ts', 'src/config/business.ts'),
-    ...SERVICE_PAGE_TWINS,
-  ]),
-  projects: arabicPage(ProjectsPage, [...twinsOf('src/features/projects/texts.ts'), ...SERVICE_CARD_TWINS]),
-  careers: arabicPage(
-    CareersPage,
-    twinsOf('src/features/careers/texts.ts', 'src/features/careers/job-load-texts.ts'),
-  ),
-  apply: arabicPage(ApplyPage, [
-    ...twinsOf('src/features/apply/texts.ts', 'src/features/careers/job-load-texts.ts'),
-    ...FORM_MESSAGE_TWINS,
-  ]),
-  contact: arabicPage(ContactPage, [
-    ...twinsOf('src/features/contact/texts.ts', 'src/config/business.ts'),
-    ...FORM_MESSAGE_TWINS,
-  ]),
-  quote: arabicPage(QuotePage, [
-    ...twinsOf('src/features/quote/texts.ts', 'src/components/quote-choice-texts.ts'),
-    ...FORM_MESSAGE_TWINS,
-  ]),
-  shop: arabicPage(ShopPage, twinsOf('src/pages/texts.ts')),
-  privacy: arabicPage(PrivacyPage, twinsOf('src/features/legal/texts.ts')),
-  terms: arabicPage(TermsPage, twinsOf('src/features/legal/texts.ts')),
-  notFound: arabicPage(NotFoundPage, twinsOf('src/pages/texts.ts')),
+  home: arabicPage(HomePage, 'home', () => import('./arabic-twins/home')),
+  about: arabicPage(AboutPage, 'about', () => import('./arabic-twins/about')),
+  services: arabicPage(ServicesPage, 'services', () => import('./arabic-twins/services')),
+  localArea: arabicPage(LocalAreaPage, 'local-area', () => import('./arabic-twins/local-area')),
+  projects: arabicPage(ProjectsPage, 'projects', () => import('./arabic-twins/projects')),
+  careers: arabicPage(CareersPage, 'careers', () => import('./arabic-twins/careers')),
+  apply: arabicPage(ApplyPage, 'apply', () => import('./arabic-twins/apply')),
+  contact: arabicPage(ContactPage, 'contact', () => import('./arabic-twins/contact')),
+  quote: arabicPage(QuotePage, 'quote', () => import('./arabic-twins/quote')),
+  shop: arabicPage(ShopPage, 'other-pages', () => import('./arabic-twins/other-pages')),
+  privacy: arabicPage(PrivacyPage, 'legal', () => import('./arabic-twins/legal')),
+  terms: arabicPage(TermsPage, 'legal', () => import('./arabic-twins/legal')),
+  notFound: arabicPage(NotFoundPage, 'other-pages', () => import('./arabic-twins/other-pages')),
 };
 const ARABIC_SERVICE_PAGES = SERVICE_PAGES.map(({ serviceId, Page }) => ({
   serviceId,
-  Page: arabicPage(Page, [
-    ...SERVICE_PAGE_TWINS,
-    ...twinsOf(`src/features/services/details/${serviceId}.ts`),
-  ]),
+  Page: arabicPage(
+    Page,
+    'service',
+    () => import('./arabic-twins/service').then((twins) => twins.SERVICE_DETAILS_AR[serviceId]()),
+    [`src/features/services/details/${serviceId}.ar.ts`],
+  ),
 }));
 
 const PUBLIC_PAGES: LazyPage[] = [

@@ -1,0 +1,4 @@
+// The Arabic texts of the careers page, one chunk: see arabicPage in ../router.tsx.
+import '@/components/layout/texts.ar';
+import '@/features/careers/texts.ar';
+import '@/features/careers/job-load-texts.ar';
