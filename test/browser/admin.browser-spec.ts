@@ -116,7 +116,7 @@ describe('Admin area', () => {
       await page.getByRole('button', { name: 'Add New Job' }).click();
       const modal = page.getByRole('dialog');
       await seen(modal.getByRole('heading', { name: 'Add New Job' }));
-      await modal.getByLabel(/title/i).fill(newJobTitle);
+      await modal.getByLabel(/^job title/i).fill(newJobTitle);
       await modal.getByLabel(/^location/i).fill('Umm Al Quwain');
       await modal.getByLabel(/type/i).selectOption('Contract');
       await expect(modal.getByLabel(/^experience/i).getAttribute('placeholder')).resolves.toBe(
@@ -124,7 +124,7 @@ describe('Admin area', () => {
       );
       await modal.getByLabel(/^experience/i).fill('3-6 years');
       await modal
-        .getByLabel(/^description/i)
+        .getByLabel(/^description(?! \(arabic\))/i)
         .fill('Services diesel and electric fire pumps for Civil Defence inspections.');
       await expect(modal.getByLabel(/^salary/i).getAttribute('placeholder')).resolves.toBe(
         'e.g., AED 8,000 - 12,000',
@@ -156,8 +156,8 @@ describe('Admin area', () => {
 
       await cardWithHeading(page, newJobTitle).getByRole('button', { name: 'Edit' }).click();
       await seen(modal.getByRole('heading', { name: 'Edit Job' }));
-      await expect(modal.getByLabel(/title/i).inputValue()).resolves.toBe(newJobTitle);
-      await modal.getByLabel(/title/i).fill(editedJobTitle);
+      await expect(modal.getByLabel(/^job title/i).inputValue()).resolves.toBe(newJobTitle);
+      await modal.getByLabel(/^job title/i).fill(editedJobTitle);
       await modal
         .getByRole('button', { name: /update|save/i })
         .last()

@@ -1,6 +1,15 @@
 import type { AdminJobApplication, Enquiry, Job, JobInput, SiteConstants } from '@uaq/contract';
 import { serverInfo } from './server-info';
 
+/** A made-up visitor address (private range), sent as X-Forwarded-For: the server counts limits by it. */
+export function visitorAddress(): string {
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
+/** The address this test file's set-up calls come from (each file is its own visitor). */
+const SET_UP_ADDRESS = visitorAddress();
+
 /** Calls the running server's API, as the admin unless `token` is null. */
 export async function apiCall<T>(
   method: string,
@@ -8,7 +17,7 @@ export async function apiCall<T>(
   body?: unknown,
   token: string | null = serverInfo().adminToken,
 ): Promise<T> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'x-forwarded-for': SET_UP_ADDRESS };
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

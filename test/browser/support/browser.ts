@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 import { FAILURE_DIR, serverInfo } from './server-info';
+import { visitorAddress } from './api';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -44,6 +45,8 @@ export function useBrowser(options: BrowserOptions = {}): BrowserSession {
       baseURL: serverInfo().baseUrl,
       javaScriptEnabled: options.javaScriptEnabled ?? true,
       acceptDownloads: true,
+      // This file's pages are one visitor of their own (see TRUST_PROXY in global setup).
+      extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
     });
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(20_000);

@@ -138,6 +138,9 @@ export default async function globalSetup(): Promise<void> {
     // Admin edits must show on the public pages at once.
     PUBLIC_CACHE_TTL_MS: '0',
     LOG_LEVEL: 'warn',
+    // Each suite speaks as visitors of its own (X-Forwarded-For through a proxy on loopback), so the
+    // forms one file sends never use up the per-address allowance another file's journeys need.
+    TRUST_PROXY: 'loopback',
   };
 
   console.info(`[browser] starting production server on ${baseUrl} (log: ${logFile})`);
