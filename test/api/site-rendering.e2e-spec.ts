@@ -1,6 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import {
   INITIAL_SITE_CONSTANTS,
@@ -85,6 +87,20 @@ function jsonLdBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
     ([, json]) => JSON.parse(json) as Record<string, unknown>,
   );
+}
+
+/** A GET whose body is kept as the bytes sent (no decompression). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
 }
 
 describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
@@ -332,6 +348,27 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
     const response = await http().get(asset!).expect(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it("sends a script's copy compressed at build time, Brotli or gzip as the client accepts", async () => {
+    const home = (await http().get('/').expect(200)).text;
+    const asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(home)![1];
+    const plain = await http().get(asset).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    // Read raw (supertest would decompress): the bytes as they travel.
+    const brotli = await rawGet(`${site.url}${asset}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(plain.text);
+
+    const gzip = await rawGet(`${site.url}${asset}`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(plain.text);
+    // Smaller than compressing on each request (zlib's default level, what compression() does).
+    expect(gzip.body.length).toBeLessThan(gzipSync(plain.text).length);
+    expect(brotli.body.length).toBeLessThan(gzip.body.length);
   });
 
   it('sends pages gzipped with an ETag, and 304 when the browser already has them', async () => {

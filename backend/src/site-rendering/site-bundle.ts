@@ -12,25 +12,42 @@ interface ServerEntry {
   render(input: ServerRenderInput): ServerRenderResult;
 }
 
+/** The compressed copies the client build writes beside a file, by their file extension. */
+export const PRECOMPRESSED_ENCODINGS = { br: '.br', gzip: '.gz' } as const;
+export type PrecompressedEncoding = keyof typeof PRECOMPRESSED_ENCODINGS;
+
 /** The built site, loaded once: the page template, the SSR entry and the client files by URL path. */
 export interface LoadedSite {
   document: HtmlDocument;
   render: ServerEntry['render'];
   /** URL path (`/assets/index-abc.js`) to absolute file path, for every servable client file. */
   files: ReadonlyMap<string, string>;
+  /** URL path to the encodings the build also wrote its file in (`<file>.br`, `<file>.gz`). */
+  precompressed: ReadonlyMap<string, ReadonlySet<PrecompressedEncoding>>;
 }
 
-/** Every client file except the page template (pages are rendered) and dot-folders (`.vite`). */
-function listClientFiles(clientDir: string): Map<string, string> {
+/**
+ * Every client file except the page template (pages are rendered) and dot-folders (`.vite`); the
+ * build's compressed copies are not addressable themselves, they list their file's encodings.
+ */
+function listClientFiles(clientDir: string): Pick<LoadedSite, 'files' | 'precompressed'> {
   const files = new Map<string, string>();
+  const copies: [string, PrecompressedEncoding][] = [];
   for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name.endsWith('.html')) continue;
     const absolute = join(entry.parentPath, entry.name);
     const urlPath = '/' + relative(clientDir, absolute).split(sep).join('/');
     if (urlPath.split('/').some((segment) => segment.startsWith('.'))) continue;
-    files.set(urlPath, absolute);
+    const copy = Object.entries(PRECOMPRESSED_ENCODINGS).find(([, ext]) => urlPath.endsWith(ext));
+    if (copy) copies.push([urlPath.slice(0, -copy[1].length), copy[0] as PrecompressedEncoding]);
+    else files.set(urlPath, absolute);
   }
-  return files;
+  const precompressed = new Map<string, Set<PrecompressedEncoding>>();
+  for (const [urlPath, encoding] of copies) {
+    if (!files.has(urlPath)) continue;
+    precompressed.set(urlPath, (precompressed.get(urlPath) ?? new Set()).add(encoding));
+  }
+  return { files, precompressed };
 }
 
 /**
@@ -98,7 +115,7 @@ export class SiteBundle implements OnApplicationBootstrap {
     return {
       document: compileDocument(readFileSync(templateFile, 'utf8')),
       render: entry.render.bind(entry),
-      files: listClientFiles(this.clientDir),
+      ...listClientFiles(this.clientDir),
     };
   }
 }

@@ -28,6 +28,7 @@ function setUp({ built = true } = {}) {
       '<head><!--app-head--></head><div id="root"><!--app-html--></div><!--app-state-->',
     ),
     files: new Map(),
+    precompressed: new Map(),
     render: (input) => {
       renders.push(input);
       const missing = input.url.startsWith('/careers/apply/') && !input.job;

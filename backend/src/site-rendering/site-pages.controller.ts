@@ -1,13 +1,14 @@
 import { Controller, Get, Logger, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { extname } from 'node:path';
 import { englishPath, languageOfPath, pathInLanguage } from '@uaq/contract';
 import { Public } from '../common/decorators/public.decorator';
 import { NotFoundError } from '../common/errors/app-error';
 import { CACHE_CONTROL } from '../common/http/cache-control';
 import { RawResponse } from '../common/http/http-reply.decorators';
 import { sendRepresentation } from '../common/http/representation';
-import { SiteBundle } from './site-bundle';
+import { PRECOMPRESSED_ENCODINGS, SiteBundle } from './site-bundle';
 import { SiteData } from './site-data';
 import { SitePageRenderer } from './site-page-renderer';
 
@@ -45,8 +46,22 @@ export class SitePagesController {
 
     const site = await this.bundle.get();
     const file = site?.files.get(path);
-    if (file) {
-      response.sendFile(file, path.startsWith('/assets/') ? IMMUTABLE_ASSETS : PLAIN_FILES);
+    if (site && file) {
+      const options = path.startsWith('/assets/') ? IMMUTABLE_ASSETS : PLAIN_FILES;
+      const encodings = site.precompressed.get(path);
+      if (!encodings) {
+        response.sendFile(file, options);
+        return;
+      }
+      // The build's copy at the best settings (compression() leaves an encoded body alone).
+      response.vary('Accept-Encoding');
+      const encoding = (['br', 'gzip'] as const).find(
+        (candidate) => encodings.has(candidate) && request.acceptsEncodings(candidate) === candidate,
+      );
+      if (encoding) {
+        response.type(extname(path)).setHeader('Content-Encoding', encoding);
+        response.sendFile(file + PRECOMPRESSED_ENCODINGS[encoding], options);
+      } else response.sendFile(file, options);
       return;
     }
     if (path.startsWith('/assets/')) {
