@@ -10,13 +10,12 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { InvalidInputError } from '../common/errors/app-error';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
-import { PROJECT_LIMITS, PROJECT_MESSAGES, type Project } from '@uaq/contract';
+import { PROJECT_MESSAGES, type Project } from '@uaq/contract';
 import { ProjectInputDto, ProjectOrderDto, ProjectPhotoDto } from './dto/project-input.dto';
-import { PhotoUploadErrorsInterceptor } from './photo-upload-errors.interceptor';
+import { PhotoFileInterceptor, PhotoUploadErrorsInterceptor } from './photo-upload.interceptors';
 import { ProjectsService } from './projects.service';
 
 const projectId = new IdParamPipe(PROJECT_MESSAGES.notFound);
@@ -64,12 +63,7 @@ export class AdminProjectsController {
   @Post(':id/photos')
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
-  @UseInterceptors(
-    PhotoUploadErrorsInterceptor,
-    FileInterceptor('photo', {
-      limits: { fileSize: PROJECT_LIMITS.photoBytes, files: 1, fields: 5, fieldSize: 4 * 1024, parts: 6 },
-    }),
-  )
+  @UseInterceptors(PhotoUploadErrorsInterceptor, PhotoFileInterceptor)
   async addPhoto(
     @Param('id', projectId) id: number,
     @Body() input: ProjectPhotoDto,
