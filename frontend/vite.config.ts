@@ -7,6 +7,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { gzipAsync } from '@gfx/zopfli';
+import { arabicTypeface } from './build/arabic-typeface';
 
 // react-router 7 only exports its development build (ENABLE_DEV_WARNINGS on, warning code kept):
 // remix-run/react-router#14102. Its package ships the production build too: builds use that (the
@@ -92,7 +93,13 @@ function precompressedAssets(): Plugin {
 
 // Client build -> dist/client (with a manifest the server reads); `vite build --ssr` -> dist/server.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), stylesheetFirst(), treeShakableRouter(), ...(isSsrBuild ? [] : [precompressedAssets()])],
+  plugins: [
+    react(),
+    arabicTypeface(),
+    stylesheetFirst(),
+    treeShakableRouter(),
+    ...(isSsrBuild ? [] : [precompressedAssets()]),
+  ],
   resolve: {
     alias: {
       ...(command === 'build' && {

@@ -157,6 +157,51 @@ describe('The Arabic site', () => {
     expect(await refusal.first().textContent()).toMatch(ARABIC_SCRIPT);
   });
 
+  pageTest(
+    browser,
+    'Arabic text is drawn in the site’s Arabic typeface, which English pages never load',
+    async (page) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      for (const path of ['/ar', '/ar/services/fire-alarm', `/ar/careers/apply/${job.id}`]) {
+        await page.goto(path);
+        await seen(page.getByRole('heading', { level: 1 }));
+        await page.evaluate(() => document.fonts.ready);
+        // The fonts Chromium drew each text of the first screen with: a character missing from the
+        // typeface's cut would be drawn by a system font instead.
+        const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+        const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+          nodeId: root.nodeId,
+          selector: 'header a, h1, main p, main a, main label, main button',
+        });
+        const families = new Set<string>();
+        for (const nodeId of nodeIds) {
+          const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+          for (const font of fonts) families.add(`${font.familyName}${font.isCustomFont ? '' : ' (system)'}`);
+        }
+        expect({ path, families: [...families].sort() }).toEqual({
+          path,
+          families: ['IBM Plex Sans Arabic', 'Inter'],
+        });
+      }
+      // An English page neither preloads the Arabic typeface nor uses it (its "العربية" link is drawn
+      // in the system font). The stylesheet declares the faces on every page, so Chromium may still
+      // touch files its memory cache holds: what counts is which faces the page loads.
+      await page.goto('/services/fire-alarm');
+      await seen(page.getByRole('heading', { level: 1 }));
+      const englishFaces = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((face) => face.status !== 'unloaded').map((face) => face.family);
+      });
+      expect(englishFaces).toEqual(['Inter Variable']);
+      const preloads = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(preloads).toEqual([expect.stringMatching(/\/inter-latin-/)]);
+    },
+  );
+
   pageTest(noScript, 'without JavaScript an Arabic page arrives in Arabic, right to left', async (page) => {
     await page.goto('/ar/careers');
     expect(await direction(page)).toEqual({ lang: 'ar', dir: 'rtl' });

@@ -9,9 +9,10 @@ export type ClientManifest = Record<string, ManifestChunk>;
 
 /**
  * `<link>` hints for a server-rendered page: modulepreload for the page's chunk and the chunks it
- * imports (so the browser fetches them with the entry instead of after it), and a preload of the
- * Latin subset of the font the first paint needs (and on Arabic pages the Arabic typeface's regular
- * weight, which only they use).
+ * imports (so the browser fetches them with the entry instead of after it), and a preload of each font
+ * the first paint needs: the Latin subset of Inter, and on Arabic pages both weights of the Arabic
+ * typeface, which only they use. Preloaded, a font arrives with the stylesheet instead of being found
+ * by the first layout.
  */
 export function assetHints(
   manifest: ClientManifest,
@@ -28,7 +29,9 @@ export function assetHints(
   pageSources.forEach(visit);
   const tags = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
   const fontFiles = [/inter-latin-wght-normal[^/]*\.woff2$/];
-  if (language === 'ar') fontFiles.push(/ibm-plex-sans-arabic-arabic-400-normal[^/]*\.woff2$/);
+  if (language === 'ar') {
+    fontFiles.push(/ibm-plex-sans-arabic-400-[^/]*\.woff2$/, /ibm-plex-sans-arabic-700-[^/]*\.woff2$/);
+  }
   const fonts = fontFiles
     .map((pattern) => Object.values(manifest).find((chunk) => pattern.test(chunk.file)))
     .filter((font) => font !== undefined);
