@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@/app/app-providers';
@@ -29,8 +29,15 @@ function readServerData(): PublicDataSeed | undefined {
   return (JSON.parse(element.textContent) as PublicDataSeed | null) ?? undefined;
 }
 
-// The current page's chunk first, so hydration renders exactly what the server sent.
+// The current page's chunk first, so hydration renders exactly what the server sent. Hydrating in a
+// transition lets React yield to the browser between components instead of holding the main thread
+// for the whole page (a phone could not answer a tap or scroll meanwhile).
 void preloadPageFor(window.location.pathname).finally(() => {
-  if (serverState && container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (serverState && container.hasChildNodes()) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 });

@@ -8,11 +8,13 @@ export interface ManifestChunk {
 export type ClientManifest = Record<string, ManifestChunk>;
 
 /**
- * `<link>` hints for a server-rendered page: modulepreload for the page's chunk and the chunks it
- * imports (so the browser fetches them with the entry instead of after it), and a preload of each font
- * the first paint needs: the Latin subset of Inter, and on Arabic pages both weights of the Arabic
- * typeface, which only they use. Preloaded, a font arrives with the stylesheet instead of being found
- * by the first layout.
+ * `<link>` hints for a server-rendered page.
+ * - A preload of each font the first paint needs: the Latin subset of Inter, and on Arabic pages both
+ *   weights of the Arabic typeface, which only they use. Preloaded, a font arrives with the stylesheet
+ *   instead of being found by the first layout.
+ * - A low-priority modulepreload of the page's chunk and the chunks it imports, so the browser fetches
+ *   them with the entry instead of after it. The HTML already holds the page, the scripts only make it
+ *   interactive: at low priority they wait for the stylesheet and the fonts, which the first paint needs.
  */
 export function assetHints(
   manifest: ClientManifest,
@@ -27,7 +29,9 @@ export function assetHints(
     chunk.imports?.forEach(visit);
   };
   pageSources.forEach(visit);
-  const tags = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  const tags = [...files].map(
+    (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`,
+  );
   const fontFiles = [/inter-latin-wght-normal[^/]*\.woff2$/];
   if (language === 'ar') {
     fontFiles.push(/ibm-plex-sans-arabic-400-[^/]*\.woff2$/, /ibm-plex-sans-arabic-700-[^/]*\.woff2$/);
