@@ -21,10 +21,8 @@ const fileName = (weight: number) => `ibm-plex-sans-arabic-${weight}.woff2`;
  */
 export function arabicTypeface(): Plugin {
   const folder = fileURLToPath(new URL('../node_modules/.cache/arabic-typeface/', import.meta.url));
-  const fontsource = join(
-    createRequire(import.meta.url).resolve('@fontsource/ibm-plex-sans-arabic/package.json'),
-    '..',
-    'files',
+  const fontsourcePackage = createRequire(import.meta.url).resolve(
+    '@fontsource/ibm-plex-sans-arabic/package.json',
   );
   const characters = ARABIC_TYPEFACE_CHARACTERS.flatMap(([first, last]) =>
     Array.from({ length: last - first + 1 }, (_, offset) => String.fromCodePoint(first + offset)),
@@ -33,12 +31,19 @@ export function arabicTypeface(): Plugin {
   return {
     name: 'arabic-typeface',
     config: () => ({ resolve: { alias: { '@arabic-typeface': folder } } }),
+    // Runs for the client and then the server build: the second finds the files already cut from the
+    // same package version to the same list (faces.css names both) and leaves them.
     async buildStart() {
+      const { version } = JSON.parse(await readFile(fontsourcePackage, 'utf8')) as { version: string };
+      const faces = facesCss(version);
+      const facesFile = join(folder, 'faces.css');
+      if ((await readFile(facesFile, 'utf8').catch(() => '')) === faces) return;
+
       await mkdir(folder, { recursive: true });
-      const faces = await Promise.all(
+      await Promise.all(
         WEIGHTS.map(async (weight) => {
           const source = await readFile(
-            join(fontsource, `ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`),
+            join(fontsourcePackage, '..', 'files', `ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`),
           );
           const cut = await subsetFont(source, characters, {
             targetFormat: 'woff2',
@@ -46,22 +51,31 @@ export function arabicTypeface(): Plugin {
             preserveNameIds: [0, 13, 14],
           });
           await writeFile(join(folder, fileName(weight)), cut);
-          return [
-            '@font-face {',
-            `  font-family: '${FAMILY}';`,
-            '  font-style: normal;',
-            '  font-display: swap;',
-            `  font-weight: ${weight};`,
-            `  src: url('./${fileName(weight)}') format('woff2');`,
-            `  unicode-range: ${unicodeRange()};`,
-            '}',
-          ].join('\n');
         }),
       );
-      await writeFile(
-        join(folder, 'faces.css'),
-        `/* Written by frontend/build/arabic-typeface.ts at build. */\n${faces.join('\n')}\n`,
-      );
+      // Written last: its presence says the cut files are complete.
+      await writeFile(facesFile, faces);
     },
   };
+}
+
+/** The `@font-face` rules of the cut files, headed by what they were cut from. */
+function facesCss(fontsourceVersion: string): string {
+  const faces = WEIGHTS.map((weight) =>
+    [
+      '@font-face {',
+      `  font-family: '${FAMILY}';`,
+      '  font-style: normal;',
+      '  font-display: swap;',
+      `  font-weight: ${weight};`,
+      `  src: url('./${fileName(weight)}') format('woff2');`,
+      `  unicode-range: ${unicodeRange()};`,
+      '}',
+    ].join('\n'),
+  );
+  return [
+    `/* Written by frontend/build/arabic-typeface.ts: @fontsource/ibm-plex-sans-arabic ${fontsourceVersion}, cut. */`,
+    ...faces,
+    '',
+  ].join('\n');
 }
