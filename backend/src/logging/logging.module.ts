@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
 import { appConfig } from '../config/app.config';
+import { logDestination } from './log-destination';
 import { requestLogOptions } from './request-log';
 
 /**
@@ -14,7 +15,7 @@ import { requestLogOptions } from './request-log';
     LoggerModule.forRootAsync({
       inject: [appConfig.KEY],
       useFactory: (app: ConfigType<typeof appConfig>) => ({
-        pinoHttp: requestLogOptions(app.logLevel),
+        pinoHttp: [requestLogOptions(app.logLevel), logDestination],
         useExisting: true,
       }),
     }),
