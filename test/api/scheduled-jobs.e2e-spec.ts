@@ -17,7 +17,7 @@ describe.each(TEST_ENGINES)('Scheduled jobs on several servers sharing one datab
     const first = await startApiApp(engine);
     servers.push(first);
     // The others use the first one's database: the SQLite file or the MariaDB database.
-    const shared =
+    const shared: Record<string, string> =
       engine === 'sqlite'
         ? { SQLITE_PATH: first.env.SQLITE_PATH! }
         : { DATABASE_URL: first.env.DATABASE_URL! };
