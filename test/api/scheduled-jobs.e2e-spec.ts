@@ -10,7 +10,6 @@ const START = Date.UTC(2026, 10, 26, 0, 0, 0);
 
 describe.each(TEST_ENGINES)('Scheduled jobs on several servers sharing one database (%s)', (engine) => {
   const servers: ApiTestApp[] = [];
-  const clocks: jest.SpyInstance[] = [];
   let now = START;
 
   beforeAll(async () => {
@@ -24,7 +23,7 @@ describe.each(TEST_ENGINES)('Scheduled jobs on several servers sharing one datab
     for (let index = 1; index < SERVERS; index += 1)
       servers.push(await startApiApp(engine, { extraEnv: shared }));
     for (const server of servers)
-      clocks.push(jest.spyOn(server.app.get(SchedulerClock), 'now').mockImplementation(() => now));
+      jest.spyOn(server.app.get(SchedulerClock), 'now').mockImplementation(() => now);
   });
   afterAll(async () => {
     // The first server last: it owns (and removes) the shared database.
