@@ -62,8 +62,12 @@ function readS3Config(env: StorageEnvironment): S3StorageConfig {
     );
   }
   const prefix = env.S3_PREFIX ?? '';
-  if (prefix && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/.test(prefix)) {
-    problems.push('  - S3_PREFIX: letters, digits, ".", "_", "-" and "/" between folder names');
+  const segments = prefix.replace(/\/$/, '').split('/');
+  const wellFormed = segments.every((segment) => /^[A-Za-z0-9._-]+$/.test(segment) && !/^\.+$/.test(segment));
+  if (prefix && !wellFormed) {
+    problems.push(
+      '  - S3_PREFIX: folder names of letters, digits, ".", "_" and "-" (not only dots), joined by "/"',
+    );
   }
   if (problems.length > 0) throw new Error(`Invalid storage configuration:\n${problems.join('\n')}`);
   return {
