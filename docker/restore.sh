@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Restores a backup made by backup.sh: REPLACES the database's contents and the uploads folder.
+# With FILE_STORAGE=s3 the archive's files are copied into the bucket instead; objects newer than
+# the backup are left there, and the sweep removes them once no row refers to them.
 # Stop the app first (docker compose stop app), restore, then start it again.
 # Usage: npm run restore -- <backup folder> --yes
 set -euo pipefail
@@ -26,6 +28,14 @@ if [ "${2:-}" != "--yes" ]; then
 fi
 
 node docker/database-dump.cjs restore "$SOURCE"
+if [ "${FILE_STORAGE:-local}" = "s3" ]; then
+  STAGING=$(mktemp -d)
+  trap 'rm -rf "$STAGING"' EXIT
+  tar -xzf "$SOURCE/uploads.tar.gz" -C "$STAGING"
+  UPLOADS_DIR="$STAGING" node backend/dist/stored-files/copy-files-cli.js to-s3
+  echo "Restore complete: start the app."
+  exit 0
+fi
 mkdir -p "$UPLOADS"
 # Empty the folder itself rather than replacing it: it may be a mounted volume.
 find "$UPLOADS" -mindepth 1 -delete

@@ -5,8 +5,10 @@ import { databaseConfig } from './config/database.config';
 import { storageConfig } from './config/storage.config';
 import { authConfig } from './config/auth.config';
 import { mailConfig } from './config/mail.config';
+import { metricsConfig } from './config/metrics.config';
 import { DatabaseModule } from './database/database.module';
 import { LoggingModule } from './logging/logging.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { PublicReadCacheModule } from './common/cache/public-read-cache.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
@@ -26,9 +28,10 @@ import { SiteRenderingModule } from './site-rendering/site-rendering.module';
     ConfigModule.forRoot({
       isGlobal: true,
       ignoreEnvFile: true,
-      load: [appConfig, databaseConfig, storageConfig, authConfig, mailConfig],
+      load: [appConfig, databaseConfig, storageConfig, authConfig, mailConfig, metricsConfig],
     }),
     LoggingModule,
+    MetricsModule,
     PublicReadCacheModule,
     DatabaseModule,
     RateLimitModule,

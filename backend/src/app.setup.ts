@@ -1,4 +1,4 @@
-import { HttpStatus } from '@nestjs/common';
+import { HttpStatus, RequestMethod } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -24,6 +24,9 @@ import { appConfig, type AppConfig } from './config/app.config';
 import { AUTH_MESSAGES, CONSTANT_LIMITS } from '@uaq/contract';
 import { requestLog } from './logging/request-log';
 import { StartUpQuietLogger } from './logging/start-up-quiet-logger';
+import { httpMetrics } from './metrics/http-metrics';
+import { METRICS_PATH } from './metrics/metrics.controller';
+import { MetricsService } from './metrics/metrics.service';
 import { SITE_ROUTES_OUTSIDE_API } from './site-rendering/site-rendering.module';
 
 /** JSON bodies are small forms; resumes come as multipart and have their own 5 MB limit. */
@@ -92,6 +95,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.disable('x-powered-by');
   // First for every request: its id and the security headers, then its log line.
   app.use(requestPipeline(securityHeaders(config.isProduction)));
+  app.use(httpMetrics(app.get(MetricsService)));
   // Outside a request, PinoLogger's logger is the application's root pino logger.
   app.use(requestLog((await app.resolve(PinoLogger)).logger));
   app.use(adminOnlyLargeBody(app.get(AuthTokensService)));
@@ -102,7 +106,10 @@ export async function createApp(): Promise<NestExpressApplication> {
     request.headers['accept-encoding'] ? compress(request, response, next) : next(),
   );
   // The site (pages, robots.txt, sitemap.xml) lives at the root; everything else under /api.
-  app.setGlobalPrefix(API_PREFIX, { exclude: SITE_ROUTES_OUTSIDE_API });
+  // Prometheus scrapes /metrics, where every exporter serves it.
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: [...SITE_ROUTES_OUTSIDE_API, { path: METRICS_PATH, method: RequestMethod.GET }],
+  });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalInterceptors(new HttpReplyInterceptor(app.get(Reflector)));
   app.useGlobalFilters(new ApiExceptionFilter());

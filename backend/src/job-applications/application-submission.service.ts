@@ -1,8 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, QueryFailedError, Repository } from 'typeorm';
+import { Not, Repository } from 'typeorm';
 import { CareersService } from '../careers/careers.service';
 import { AppError, ConflictError, NotFoundError } from '../common/errors/app-error';
+import { isUniqueViolation } from '../database/unique-violation';
 import {
   APPLICATION_MESSAGES as MESSAGES,
   DEFAULT_LANGUAGE,
@@ -20,13 +21,6 @@ export interface UploadedResume {
   buffer: Buffer;
   originalname: string;
   size: number;
-}
-
-/** Unique-index violations as the two drivers report them. */
-function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: string } | undefined)?.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /** The applicant's file name, kept only as text: no folders, no control characters, bounded. */

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 
 /** An ASCII-only name for the quoted `filename=`; the real name goes in RFC 5987 `filename*`. */
 export function contentDisposition(
@@ -32,7 +32,7 @@ const EXTENSIONS: Record<string, string> = {
  */
 export function sendResume(
   response: Response,
-  file: { stream: ReadStream; size: number },
+  file: { stream: Readable; size: number },
   contentType: string,
   originalName: string | null,
   inline = false,

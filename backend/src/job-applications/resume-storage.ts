@@ -1,32 +1,28 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { In, Repository } from 'typeorm';
-import { storageConfig, type StorageConfig } from '../config/storage.config';
 import type { StoredFileKind } from '../stored-files/stored-file-kind';
+import { STORED_FILE_FOLDERS } from '../stored-files/stored-file-folders';
 import { StoredFileSweepService } from '../stored-files/stored-file-sweep.service';
 import { StoredFilesService, type StagedFile } from '../stored-files/stored-files.service';
 import { JobApplication } from './job-application.entity';
 
 /**
- * Resumes on disk under UPLOADS_DIR (never served statically), each under a name the server makes
- * and referred to by its application's row. A shared volume can back the folder when several
- * instances run.
+ * Resumes in the file store's top folder (UPLOADS_DIR or the bucket; never served statically), each
+ * under a name the server makes and referred to by its application's row.
  */
 @Injectable()
 export class ResumeStorage implements StoredFileKind, OnModuleInit {
   readonly label = 'resume';
   readonly namePattern = /^[0-9a-f-]{36}\.(pdf|docx?)$/;
-  readonly directory: string;
+  readonly folder = STORED_FILE_FOLDERS.resumes;
 
   constructor(
-    @Inject(storageConfig.KEY) config: StorageConfig,
     @InjectRepository(JobApplication) private readonly applications: Repository<JobApplication>,
     private readonly files: StoredFilesService,
     private readonly sweep: StoredFileSweepService,
-  ) {
-    this.directory = config.uploadsDir;
-  }
+  ) {}
 
   onModuleInit(): void {
     this.sweep.register(this);
@@ -46,13 +42,13 @@ export class ResumeStorage implements StoredFileKind, OnModuleInit {
     return this.files.stage(this, content, extension);
   }
 
-  /** After the application's row is deleted; a disk failure is logged, not thrown (see StoredFilesService.remove). */
+  /** After the application's row is deleted; a store failure is logged, not thrown (see StoredFilesService.remove). */
   remove(storageName: string): Promise<boolean> {
     return this.files.remove(this, storageName);
   }
 
   /** A stream of the stored file, or null when it is missing. */
-  open(storageName: string): Promise<{ stream: ReadStream; size: number } | null> {
+  open(storageName: string): Promise<{ stream: Readable; size: number } | null> {
     return this.files.open(this, storageName);
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError } from '../common/errors/app-error';
 import { Paged } from '../common/http/paged';
 import { pageWindow } from '../common/paging/page-query.dto';
 import { OUTBOX_MESSAGES, type OutboxMessageSummary, type OutboxStatus } from '@uaq/contract';
+import { MetricsService } from '../metrics/metrics.service';
 import type { ComposedMail } from './mail-templates';
 import { OutboxMessage } from './outbox-message.entity';
 
@@ -18,11 +19,38 @@ export interface OutboxQuery {
 
 /** The outbox table: messages are written with the caller's transaction, read and retried by HR. */
 @Injectable()
-export class OutboxService {
+export class OutboxService implements OnModuleInit {
   constructor(
     @InjectRepository(OutboxMessage) private readonly messages: Repository<OutboxMessage>,
     @Inject(mailConfig.KEY) private readonly config: ConfigType<typeof mailConfig>,
+    private readonly metrics: MetricsService,
   ) {}
+
+  /** What operators alert on: mail piling up, or one message waiting far too long. */
+  onModuleInit(): void {
+    this.metrics.gauge('outbox_messages', 'Outbox messages, by status', ['status'], async () => {
+      const rows = await this.messages
+        .createQueryBuilder('message')
+        .select('message.status', 'status')
+        .addSelect('COUNT(*)', 'count')
+        .groupBy('message.status')
+        .getRawMany<{ status: string; count: string | number }>();
+      return rows.map((row) => ({ labels: { status: row.status }, value: Number(row.count) }));
+    });
+    this.metrics.gauge(
+      'outbox_oldest_pending_age_seconds',
+      'Age of the oldest pending outbox message',
+      [],
+      async () => {
+        const oldest = await this.messages.findOne({
+          select: { id: true, createdAt: true },
+          where: { status: 'pending' },
+          order: { createdAt: 'ASC', id: 'ASC' },
+        });
+        return [{ labels: {}, value: oldest ? (Date.now() - oldest.createdAt.getTime()) / 1000 : 0 }];
+      },
+    );
+  }
 
   /** Queues messages inside `manager`'s transaction: they exist exactly when their cause is committed. */
   async enqueue(manager: EntityManager, mails: ComposedMail[]): Promise<void> {

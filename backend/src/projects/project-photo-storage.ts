@@ -1,50 +1,63 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { storageConfig, type StorageConfig } from '../config/storage.config';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Readable } from 'node:stream';
+import { In, Repository } from 'typeorm';
+import type { StoredFileKind } from '../stored-files/stored-file-kind';
+import { STORED_FILE_FOLDERS } from '../stored-files/stored-file-folders';
+import { StoredFileSweepService } from '../stored-files/stored-file-sweep.service';
+import { StoredFilesService, type StagedFile } from '../stored-files/stored-files.service';
+import { ProjectPhotoRecord } from './project-photo.entity';
 
 /** `<uuid>-<width>.webp`: the only names this storage reads or writes. */
 export const PHOTO_FILE_NAME = /^[0-9a-f-]{36}-\d{2,4}\.webp$/;
 
-/** Project photos under UPLOADS_DIR/project-photos, served through GET /api/projects/photos/:file. */
+export const photoFile = (key: string, width: number): string => `${key}-${width}.webp`;
+export const widthsOf = (photo: ProjectPhotoRecord): number[] => photo.widths.split(',').map(Number);
+
+/**
+ * Project photos (one file per served width) in the file store's `project-photos` folder, served
+ * through GET /api/projects/photos/:file. A photo's row names its key and widths.
+ */
 @Injectable()
-export class ProjectPhotoStorage {
-  private readonly folder: string;
+export class ProjectPhotoStorage implements StoredFileKind, OnModuleInit {
+  readonly label = 'project photo';
+  readonly folder = STORED_FILE_FOLDERS.projectPhotos;
+  readonly namePattern = PHOTO_FILE_NAME;
 
-  constructor(@Inject(storageConfig.KEY) config: StorageConfig) {
-    this.folder = join(config.uploadsDir, 'project-photos');
+  constructor(
+    @InjectRepository(ProjectPhotoRecord) private readonly photos: Repository<ProjectPhotoRecord>,
+    private readonly files: StoredFilesService,
+    private readonly sweep: StoredFileSweepService,
+  ) {}
+
+  onModuleInit(): void {
+    this.sweep.register(this);
   }
 
-  async save(fileName: string, content: Buffer): Promise<void> {
-    await mkdir(this.folder, { recursive: true });
-    const temporary = join(this.folder, `.${fileName}.part`);
-    try {
-      await writeFile(temporary, content, { flag: 'wx', mode: 0o644 });
-      await rename(temporary, this.pathOf(fileName));
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+  async referencedAmong(fileNames: string[]): Promise<Set<string>> {
+    const keys = [...new Set(fileNames.map((name) => name.slice(0, 36)))];
+    if (keys.length === 0) return new Set();
+    const rows = await this.photos.find({
+      select: { id: true, storageKey: true, widths: true },
+      where: { storageKey: In(keys) },
+    });
+    const referenced = new Set(
+      rows.flatMap((row) => widthsOf(row).map((width) => photoFile(row.storageKey, width))),
+    );
+    return new Set(fileNames.filter((name) => referenced.has(name)));
   }
 
-  async remove(fileName: string): Promise<void> {
-    await rm(this.pathOf(fileName), { force: true });
+  /** Writes one width under its temp name: move it into place once the photo's row is committed. */
+  stage(fileName: string, content: Buffer): Promise<StagedFile> {
+    return this.files.stageAs(this, fileName, content);
   }
 
-  async open(fileName: string): Promise<{ stream: ReadStream; size: number } | null> {
-    if (!PHOTO_FILE_NAME.test(fileName)) return null;
-    try {
-      const path = this.pathOf(fileName);
-      const { size } = await stat(path);
-      return { stream: createReadStream(path), size };
-    } catch {
-      return null;
-    }
+  /** After the photo's row is deleted; a store failure is logged, not thrown. */
+  remove(fileName: string): Promise<boolean> {
+    return this.files.remove(this, fileName);
   }
 
-  private pathOf(fileName: string): string {
-    if (!PHOTO_FILE_NAME.test(fileName)) throw new Error('Not a project photo file name');
-    return join(this.folder, fileName);
+  open(fileName: string): Promise<{ stream: Readable; size: number } | null> {
+    return this.files.open(this, fileName);
   }
 }

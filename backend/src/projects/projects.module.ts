@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { StoredFilesModule } from '../stored-files/stored-files.module';
 import { AdminProjectsController } from './admin-projects.controller';
 import { ProjectPhotoRecord } from './project-photo.entity';
 import { ProjectPhotoStorage } from './project-photo-storage';
@@ -8,7 +9,7 @@ import { ProjectsController } from './projects.controller';
 import { ProjectsService } from './projects.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ProjectRecord, ProjectPhotoRecord])],
+  imports: [TypeOrmModule.forFeature([ProjectRecord, ProjectPhotoRecord]), StoredFilesModule],
   controllers: [ProjectsController, AdminProjectsController],
   providers: [ProjectsService, ProjectPhotoStorage],
   exports: [ProjectsService],

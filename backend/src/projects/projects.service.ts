@@ -13,13 +13,11 @@ import {
 import type { ProjectInputDto } from './dto/project-input.dto';
 import { photoVersions } from './project-photo-processing';
 import { ProjectPhotoRecord } from './project-photo.entity';
-import { ProjectPhotoStorage } from './project-photo-storage';
+import { photoFile, ProjectPhotoStorage, widthsOf } from './project-photo-storage';
 import { ProjectRecord } from './project.entity';
+import type { StagedFile } from '../stored-files/stored-files.service';
 
 export const PHOTO_URL_PREFIX = '/api/projects/photos/';
-
-const photoFile = (key: string, width: number) => `${key}-${width}.webp`;
-const widthsOf = (photo: ProjectPhotoRecord) => photo.widths.split(',').map(Number);
 
 /** lower-case words joined by hyphens, from a title ("Villa – Al Raas" → "villa-al-raas"). */
 export function slugFrom(title: string): string {
@@ -167,7 +165,10 @@ export class ProjectsService {
     return this.all();
   }
 
-  /** Re-encodes the upload (EXIF gone) in every served width, writes the files, then the row. */
+  /**
+   * Re-encodes the upload (EXIF gone) in every served width, stages the files, commits the row,
+   * then moves the files into place (see StoredFilesService).
+   */
   async addPhoto(id: number, content: Buffer, alt: string | undefined): Promise<Project> {
     const record = await this.find(id);
     if ((record.photos?.length ?? 0) >= PROJECT_LIMITS.photosPerProject) {
@@ -175,11 +176,10 @@ export class ProjectsService {
     }
     const versions = await photoVersions(content);
     const key = randomUUID();
-    const written: string[] = [];
+    const staged: StagedFile[] = [];
     try {
       for (const version of versions) {
-        await this.storage.save(photoFile(key, version.width), version.content);
-        written.push(photoFile(key, version.width));
+        staged.push(await this.storage.stage(photoFile(key, version.width), version.content));
       }
       const largest = versions[versions.length - 1];
       await this.photos.save(
@@ -194,9 +194,10 @@ export class ProjectsService {
         }),
       );
     } catch (error) {
-      for (const file of written) await this.storage.remove(file);
+      for (const file of staged) await file.discard();
       throw error;
     }
+    for (const file of staged) await file.moveIntoPlace();
     return this.one(id);
   }
 

@@ -1,54 +1,49 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { storageConfig, type StorageConfig } from '../config/storage.config';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Readable } from 'node:stream';
+import { In, Repository } from 'typeorm';
+import type { StoredFileKind } from '../stored-files/stored-file-kind';
+import { STORED_FILE_FOLDERS } from '../stored-files/stored-file-folders';
+import { StoredFileSweepService } from '../stored-files/stored-file-sweep.service';
+import { StoredFilesService, type StagedFile } from '../stored-files/stored-files.service';
+import { QuoteRequestRecord } from './quote-request.entity';
 
-const STORAGE_NAME = /^[0-9a-f-]{36}\.(pdf|png|jpg)$/;
-
-/** Drawings sent with quote requests, under UPLOADS_DIR/drawings (never served statically). */
+/**
+ * Drawings sent with quote requests, in the file store's `drawings` folder (never served
+ * statically), each referred to by its request's row. Stored like resumes (see ResumeStorage).
+ */
 @Injectable()
-export class DrawingStorage {
-  private readonly folder: string;
+export class DrawingStorage implements StoredFileKind, OnModuleInit {
+  readonly label = 'drawing';
+  readonly folder = STORED_FILE_FOLDERS.drawings;
+  readonly namePattern = /^[0-9a-f-]{36}\.(pdf|png|jpg)$/;
 
-  constructor(@Inject(storageConfig.KEY) config: StorageConfig) {
-    this.folder = join(config.uploadsDir, 'drawings');
+  constructor(
+    @InjectRepository(QuoteRequestRecord) private readonly quotes: Repository<QuoteRequestRecord>,
+    private readonly files: StoredFilesService,
+    private readonly sweep: StoredFileSweepService,
+  ) {}
+
+  onModuleInit(): void {
+    this.sweep.register(this);
   }
 
-  /** Writes to a temp name and renames, so a reader never sees half a file. Returns the stored name. */
-  async save(content: Buffer, extension: string): Promise<string> {
-    await mkdir(this.folder, { recursive: true });
-    const storageName = `${randomUUID()}${extension}`;
-    const temporary = join(this.folder, `.${storageName}.part`);
-    try {
-      await writeFile(temporary, content, { flag: 'wx', mode: 0o600 });
-      await rename(temporary, this.pathOf(storageName));
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
-    return storageName;
+  async referencedAmong(storageNames: string[]): Promise<Set<string>> {
+    if (storageNames.length === 0) return new Set();
+    const rows = await this.quotes.find({
+      select: { id: true, drawingStorageName: true },
+      where: { drawingStorageName: In(storageNames) },
+    });
+    return new Set(rows.map((row) => row.drawingStorageName!));
   }
 
-  async remove(storageName: string): Promise<void> {
-    await rm(this.pathOf(storageName), { force: true });
+  /** Writes the drawing under a temp name: move it into place once its request is committed. */
+  stage(content: Buffer, extension: string): Promise<StagedFile> {
+    return this.files.stage(this, content, extension);
   }
 
   /** A stream of the stored file, or null when it is missing. */
-  async open(storageName: string): Promise<{ stream: ReadStream; size: number } | null> {
-    try {
-      const path = this.pathOf(storageName);
-      const { size } = await stat(path);
-      return { stream: createReadStream(path), size };
-    } catch {
-      return null;
-    }
-  }
-
-  private pathOf(storageName: string): string {
-    // Only names this class made reach the disk: no path from the database is trusted blindly.
-    if (!STORAGE_NAME.test(storageName)) throw new Error('Not a drawing storage name');
-    return join(this.folder, storageName);
+  open(storageName: string): Promise<{ stream: Readable; size: number } | null> {
+    return this.files.open(this, storageName);
   }
 }

@@ -13,6 +13,7 @@ import {
   type QuoteSort,
   type QuoteStatus,
 } from '@uaq/contract';
+import type { StagedFile } from '../stored-files/stored-files.service';
 import { DrawingStorage } from './drawing-storage';
 import { detectDrawingType } from './drawing-type';
 import type { CreateQuoteRequestDto } from './dto/create-quote-request.dto';
@@ -70,7 +71,7 @@ export class QuoteRequestsService {
     drawing?: UploadedDrawing,
     language: Language = DEFAULT_LANGUAGE,
   ): Promise<number> {
-    let storageName: string | null = null;
+    let staged: StagedFile | null = null;
     let contentType: string | null = null;
     if (drawing) {
       const type = await detectDrawingType(drawing.buffer);
@@ -79,41 +80,40 @@ export class QuoteRequestsService {
           drawing: QUOTE_MESSAGES.drawingType,
         });
       }
-      storageName = await this.drawings.save(drawing.buffer, type.extension);
+      // Written under a temp name, moved into place only once the row is committed: see StoredFilesService.
+      staged = await this.drawings.stage(drawing.buffer, type.extension);
       contentType = type.mimeType;
     }
-    try {
-      // The request and the e-mail to the company's contact address are stored together.
-      return await this.quotes.manager.transaction(async (manager) => {
-        const saved = await manager.save(
-          manager.create(QuoteRequestRecord, {
-            name: input.name,
-            company: input.company ?? null,
-            email: input.email,
-            phone: input.phone,
-            emirate: input.emirate,
-            buildingType: input.buildingType,
-            services: input.services,
-            floors: input.floors ?? null,
-            areaSqm: input.areaSqm ?? null,
-            amc: input.amc,
-            preferredContact: input.preferredContact,
-            message: input.message ?? null,
-            status: 'new',
-            drawingStorageName: storageName,
-            drawingFileName: drawing ? drawing.originalname.slice(0, 255) : null,
-            drawingContentType: contentType,
-            consentAt: new Date(),
-            language,
-          }),
-        );
-        await this.mail.quoteRequestReceived(manager, saved);
-        return saved.id;
-      });
-    } catch (error) {
-      if (storageName) await this.drawings.remove(storageName);
-      throw error;
-    }
+    // The request and the e-mail to the company's contact address are stored together. If this
+    // fails the row may be committed even so (a connection lost after the commit): the sweep decides.
+    const id = await this.quotes.manager.transaction(async (manager) => {
+      const saved = await manager.save(
+        manager.create(QuoteRequestRecord, {
+          name: input.name,
+          company: input.company ?? null,
+          email: input.email,
+          phone: input.phone,
+          emirate: input.emirate,
+          buildingType: input.buildingType,
+          services: input.services,
+          floors: input.floors ?? null,
+          areaSqm: input.areaSqm ?? null,
+          amc: input.amc,
+          preferredContact: input.preferredContact,
+          message: input.message ?? null,
+          status: 'new',
+          drawingStorageName: staged?.storageName ?? null,
+          drawingFileName: drawing ? drawing.originalname.slice(0, 255) : null,
+          drawingContentType: contentType,
+          consentAt: new Date(),
+          language,
+        }),
+      );
+      await this.mail.quoteRequestReceived(manager, saved);
+      return saved.id;
+    });
+    await staged?.moveIntoPlace();
+    return id;
   }
 
   async page(query: QuoteRequestPageDto): Promise<Paged<QuoteRequest>> {

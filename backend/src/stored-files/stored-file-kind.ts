@@ -1,6 +1,6 @@
 /**
- * One kind of file the server stores for rows of a table (resumes; project photos later). The
- * feature that owns the table describes its files with this and registers it with
+ * One kind of file the server stores for rows of a table (resumes, quote drawings, project
+ * photos). The feature that owns the table describes its files with this and registers it with
  * StoredFileSweepService, so crash leftovers of every kind are removed the same way. ResumeStorage
  * is the pattern: implement this, call `sweep.register(this)` in onModuleInit, and store through
  * StoredFilesService (stage → commit the row → moveIntoPlace; delete the row → remove).
@@ -8,8 +8,11 @@
 export interface StoredFileKind {
   /** For logs, in business words: `resume`, `project photo`. */
   readonly label: string;
-  /** The folder holding this kind's files (and their temp files while they are being stored). */
-  readonly directory: string;
+  /**
+   * This kind's folder in the file store (under UPLOADS_DIR, or a key prefix in the bucket), also
+   * holding its temp files while they are being stored. `''` is the store's top folder.
+   */
+  readonly folder: string;
   /** Names the server makes for this kind; nothing else in the folder is ever touched. */
   readonly namePattern: RegExp;
   /** Which of these stored names a row still refers to. */

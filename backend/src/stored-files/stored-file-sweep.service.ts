@@ -1,16 +1,8 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { readdir, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { storageConfig, type StorageConfig } from '../config/storage.config';
+import { FILE_STORE, type FileStore, type StoredObject } from './file-store';
 import { storageNameOfTemporary, type StoredFileKind } from './stored-file-kind';
 
-const DAY_MS = 24 * 3600 * 1000;
 /** Names per reference query: well under every engine's limit on bound parameters. */
 const QUERY_BATCH = 500;
 
@@ -24,17 +16,21 @@ export interface SweepResult {
 }
 
 /**
- * Removes what a crash or a failed removal left in the upload folders: at start-up (before the
- * server accepts requests) and daily. Only files older than the grace period are removed, so
- * another instance's upload in flight is left alone. Logs counts, never names.
+ * Removes what a crash or a failed removal left in the file store (folder or bucket): at each
+ * server's start-up (before it accepts requests: it finishes what its own crash left) and daily,
+ * once across the cluster (the `stored-files-sweep` scheduled job, see StoredFilesModule). Only
+ * files older than the grace period are removed, so another instance's upload in flight is left
+ * alone. Logs counts, never names.
  */
 @Injectable()
-export class StoredFileSweepService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class StoredFileSweepService implements OnApplicationBootstrap {
   private readonly logger = new Logger(StoredFileSweepService.name);
   private readonly kinds: StoredFileKind[] = [];
-  private timer: NodeJS.Timeout | null = null;
 
-  constructor(@Inject(storageConfig.KEY) private readonly config: StorageConfig) {}
+  constructor(
+    @Inject(storageConfig.KEY) private readonly config: StorageConfig,
+    @Inject(FILE_STORE) private readonly store: FileStore,
+  ) {}
 
   /** Called by each feature that stores files, from its own module's start-up. */
   register(kind: StoredFileKind): void {
@@ -43,12 +39,6 @@ export class StoredFileSweepService implements OnApplicationBootstrap, OnApplica
 
   async onApplicationBootstrap(): Promise<void> {
     await this.sweepAll();
-    this.timer = setInterval(() => void this.sweepAll(), DAY_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
   }
 
   /** Every registered kind; a failure is logged and retried at the next sweep, never fatal. */
@@ -73,43 +63,35 @@ export class StoredFileSweepService implements OnApplicationBootstrap, OnApplica
 
   async sweep(kind: StoredFileKind, now = Date.now()): Promise<SweepResult> {
     const result: SweepResult = { completed: 0, temporaryRemoved: 0, unreferencedRemoved: 0 };
-    const entries = await readdir(kind.directory, { withFileTypes: true }).catch((error: unknown) => {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    });
-    const stored: string[] = [];
-    const temporary = new Map<string, string>();
-    for (const entry of entries) {
-      if (!entry.isFile()) continue;
-      const forName = storageNameOfTemporary(entry.name);
-      if (forName !== null && kind.namePattern.test(forName)) temporary.set(forName, entry.name);
-      else if (kind.namePattern.test(entry.name)) stored.push(entry.name);
-    }
-    const referenced = await this.referencedAmong(kind, [...stored, ...temporary.keys()]);
-    const isOld = async (fileName: string): Promise<boolean> => {
-      const modified = await stat(join(kind.directory, fileName)).then(
-        (stats) => stats.mtimeMs,
-        () => null,
-      );
-      return modified !== null && now - modified >= this.config.sweepGraceMs;
-    };
-
-    for (const [storageName, fileName] of temporary) {
-      const path = join(kind.directory, fileName);
-      if (referenced.has(storageName)) {
-        // The row was committed, the move was not: finish it (unless the stored file is there already).
-        if (await exists(join(kind.directory, storageName))) await rm(path, { force: true });
-        else await rename(path, join(kind.directory, storageName)).catch(unlessGone);
-        result.completed += 1;
-      } else if (await isOld(fileName)) {
-        await rm(path, { force: true });
-        result.temporaryRemoved += 1;
+    // A page of the folder at a time: a bucket may hold more names than fit in memory at once.
+    for await (const page of this.store.list(kind.folder)) {
+      const stored = new Map<string, number>();
+      const temporary = new Map<string, StoredObject>();
+      for (const object of page) {
+        const forName = storageNameOfTemporary(object.name);
+        if (forName !== null && kind.namePattern.test(forName)) temporary.set(forName, object);
+        else if (kind.namePattern.test(object.name)) stored.set(object.name, object.modifiedMs);
       }
-    }
-    for (const storageName of stored) {
-      if (referenced.has(storageName) || !(await isOld(storageName))) continue;
-      await rm(join(kind.directory, storageName), { force: true });
-      result.unreferencedRemoved += 1;
+      const referenced = await this.referencedAmong(kind, [...stored.keys(), ...temporary.keys()]);
+      const isOld = (modifiedMs: number): boolean => now - modifiedMs >= this.config.sweepGraceMs;
+
+      for (const [storageName, object] of temporary) {
+        if (referenced.has(storageName)) {
+          // The row was committed, the move was not: finish it (unless the stored file is there already).
+          if (await this.store.exists(kind.folder, storageName))
+            await this.store.remove(kind.folder, object.name);
+          else await this.store.rename(kind.folder, object.name, storageName);
+          result.completed += 1;
+        } else if (isOld(object.modifiedMs)) {
+          await this.store.remove(kind.folder, object.name);
+          result.temporaryRemoved += 1;
+        }
+      }
+      for (const [storageName, modifiedMs] of stored) {
+        if (referenced.has(storageName) || !isOld(modifiedMs)) continue;
+        await this.store.remove(kind.folder, storageName);
+        result.unreferencedRemoved += 1;
+      }
     }
     return result;
   }
@@ -123,16 +105,4 @@ export class StoredFileSweepService implements OnApplicationBootstrap, OnApplica
     }
     return referenced;
   }
-}
-
-/** Another instance's sweep (or the upload itself) may have moved the file first. */
-function unlessGone(error: NodeJS.ErrnoException): void {
-  if (error.code !== 'ENOENT') throw error;
-}
-
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
 }

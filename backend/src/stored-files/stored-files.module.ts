@@ -1,10 +1,42 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { storageConfig, type StorageConfig } from '../config/storage.config';
+import { ScheduledJobsModule } from '../scheduled-jobs/scheduled-jobs.module';
+import { ScheduledJobsService } from '../scheduled-jobs/scheduled-jobs.service';
+import { FILE_STORE, type FileStore } from './file-store';
+import { LocalFileStore } from './local-file-store';
+import { S3FileStore } from './s3-file-store';
 import { StoredFileSweepService } from './stored-file-sweep.service';
 import { StoredFilesService } from './stored-files.service';
 
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The store FILE_STORAGE names: the local data folder (default) or an S3-compatible bucket. */
+export function fileStoreFor(config: StorageConfig): FileStore {
+  return config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(config.uploadsDir);
+}
+
 /** Crash-safe storage of uploaded files, shared by every feature that keeps files for its rows. */
 @Module({
-  providers: [StoredFilesService, StoredFileSweepService],
+  imports: [ScheduledJobsModule],
+  providers: [
+    { provide: FILE_STORE, inject: [storageConfig.KEY], useFactory: fileStoreFor },
+    StoredFilesService,
+    StoredFileSweepService,
+  ],
   exports: [StoredFilesService, StoredFileSweepService],
 })
-export class StoredFilesModule {}
+export class StoredFilesModule implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    @Inject(FILE_STORE) private readonly store: FileStore,
+    private readonly sweep: StoredFileSweepService,
+    private readonly jobs: ScheduledJobsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register({ name: 'stored-files-sweep', everyMs: DAY_MS, run: () => this.sweep.sweepAll() });
+  }
+
+  onApplicationShutdown(): void {
+    if (this.store instanceof S3FileStore) this.store.destroy();
+  }
+}

@@ -1,11 +1,11 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { MetricsService } from '../metrics/metrics.service';
+import { FILE_STORE, FileStoreUnavailableError, type FileStore } from './file-store';
 import { storageNameOfTemporary, temporaryNameOf, type StoredFileKind } from './stored-file-kind';
 
-/** A transient failure (a busy network share, EMFILE) deserves a few more tries before giving up. */
+/** A transient failure (a busy network share, a bucket's hiccup) deserves a few more tries before giving up. */
 const ATTEMPTS = 4;
 const RETRY_DELAYS_MS = [50, 200, 800];
 
@@ -19,90 +19,83 @@ export interface StagedFile {
    * failing is logged, the file is served from its temp name, and the sweep finishes the move.
    */
   moveIntoPlace(): Promise<void>;
-  /** When the row could not be written: removes the temp file. */
+  /** When the row could not be written: removes the temp file (the sweep does, if this fails). */
   discard(): Promise<void>;
 }
 
 /**
- * Writes, reads and removes the files of any StoredFileKind, in an order that a crash at any
- * point cannot turn into a file nobody can find: write the temp file, commit the row, move the
- * file into place. The sweep (StoredFileSweepService) finishes or removes whatever a crash left.
+ * Writes, reads and removes the files of any StoredFileKind, in the file store (local folder or S3
+ * bucket), in an order that a crash at any point cannot turn into a file nobody can find: write the
+ * temp file, commit the row, move the file into place. The sweep (StoredFileSweepService) finishes
+ * or removes whatever a crash left. A store that cannot be reached while staging is a 503
+ * (FileStoreUnavailableError) before any row is written.
  */
 @Injectable()
 export class StoredFilesService {
   private readonly logger = new Logger(StoredFilesService.name);
 
-  /** Writes the content under a temp name, flushed to disk before the caller commits its row. */
-  async stage(kind: StoredFileKind, content: Buffer, extension: string): Promise<StagedFile> {
-    await mkdir(kind.directory, { recursive: true });
-    const storageName = `${randomUUID()}${extension}`;
-    const temporary = this.pathOf(kind, temporaryNameOf(storageName));
-    try {
-      const file = await open(temporary, 'wx', 0o600);
-      try {
-        await file.writeFile(content);
-        // On disk before the row says it exists: a power cut must not leave a row with an empty file.
-        await file.sync();
-      } finally {
-        await file.close();
-      }
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+  constructor(
+    @Inject(FILE_STORE) private readonly store: FileStore,
+    private readonly metrics: MetricsService,
+  ) {}
+
+  /** Writes the content under a temp name with a new random stored name. */
+  stage(kind: StoredFileKind, content: Buffer, extension: string): Promise<StagedFile> {
+    return this.stageAs(kind, `${randomUUID()}${extension}`, content);
+  }
+
+  /** Writes the content under the temp name of `storageName` (a name the caller made, e.g. per width). */
+  async stageAs(kind: StoredFileKind, storageName: string, content: Buffer): Promise<StagedFile> {
+    const temporary = this.checked(kind, temporaryNameOf(storageName));
+    await this.store.write(kind.folder, temporary, content);
+    this.metrics.fileStored(kind.label, content.length);
     return {
       storageName,
       moveIntoPlace: () => this.moveIntoPlace(kind, storageName),
-      discard: () => rm(temporary, { force: true }),
+      discard: async () => {
+        await this.withRetries(
+          `A ${kind.label} temp file could not be removed; the sweep will remove it`,
+          () => this.store.remove(kind.folder, temporary),
+        );
+      },
     };
   }
 
-  /** A stream of the stored file, or null when there is none. */
-  async open(
-    kind: StoredFileKind,
-    storageName: string,
-  ): Promise<{ stream: ReadStream; size: number } | null> {
+  /** A stream of the stored file, or null when there is none (or the name is not this kind's). */
+  async open(kind: StoredFileKind, storageName: string): Promise<{ stream: Readable; size: number } | null> {
+    if (!kind.namePattern.test(storageName)) return null;
     // The temp name too: between a row's commit and the move (or if the move failed) the file is there.
     for (const name of [storageName, temporaryNameOf(storageName)]) {
-      try {
-        const path = this.pathOf(kind, name);
-        const { size } = await stat(path);
-        return { stream: createReadStream(path), size };
-      } catch {
-        // try the next name
-      }
+      const file = await this.store.read(kind.folder, name);
+      if (file) return file;
     }
     return null;
   }
 
   /**
    * Removes a stored file (and its temp file, if a crash left one). Call it AFTER deleting the row,
-   * so no row ever points at nothing. Retries; if the disk still refuses, it logs and returns false,
-   * and the sweep removes the file later (no row refers to it any more). Throws only for a name the
-   * server did not make.
+   * so no row ever points at nothing. Retries; if the store still refuses, it logs and returns
+   * false, and the sweep removes the file later (no row refers to it any more). Throws only for a
+   * name the server did not make.
    */
   async remove(kind: StoredFileKind, storageName: string): Promise<boolean> {
-    const paths = [this.pathOf(kind, storageName), this.pathOf(kind, temporaryNameOf(storageName))];
+    const names = [this.checked(kind, storageName), temporaryNameOf(storageName)];
     return this.withRetries(
       `A ${kind.label} file could not be removed; the sweep will remove it`,
       async () => {
-        for (const path of paths) await rm(path, { force: true });
+        for (const name of names) await this.store.remove(kind.folder, name);
       },
     );
   }
 
   private async moveIntoPlace(kind: StoredFileKind, storageName: string): Promise<void> {
-    const temporary = this.pathOf(kind, temporaryNameOf(storageName));
-    const stored = this.pathOf(kind, storageName);
     await this.withRetries(
       `A ${kind.label} file could not be moved into place; it is served from its temp name until the sweep moves it`,
       async () => {
-        try {
-          await rename(temporary, stored);
-        } catch (error) {
-          // Another instance's sweep may have moved it already.
-          if ((error as NodeJS.ErrnoException).code === 'ENOENT' && (await exists(stored))) return;
-          throw error;
+        const moved = await this.store.rename(kind.folder, temporaryNameOf(storageName), storageName);
+        // Another instance's sweep may have moved it already.
+        if (!moved && !(await this.store.exists(kind.folder, storageName))) {
+          throw new FileStoreUnavailableError('ENOENT');
         }
       },
     );
@@ -115,7 +108,7 @@ export class StoredFilesService {
         return true;
       } catch (error) {
         if (attempt >= ATTEMPTS) {
-          this.logger.error(`${failureMessage} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+          this.logger.error(`${failureMessage} (${reasonOf(error)})`);
           return false;
         }
         await sleep(RETRY_DELAYS_MS[attempt - 1]!);
@@ -123,17 +116,15 @@ export class StoredFilesService {
     }
   }
 
-  private pathOf(kind: StoredFileKind, fileName: string): string {
-    // Only names the server made can reach the disk: no path from the database is trusted blindly.
+  /** Only names the server made reach the store: no name from the database is trusted blindly. */
+  private checked(kind: StoredFileKind, fileName: string): string {
     const storageName = storageNameOfTemporary(fileName) ?? fileName;
     if (!kind.namePattern.test(storageName)) throw new Error(`Not a ${kind.label} storage name`);
-    return join(kind.directory, fileName);
+    return fileName;
   }
 }
 
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
+function reasonOf(error: unknown): string {
+  if (error instanceof FileStoreUnavailableError) return error.reason;
+  return (error as NodeJS.ErrnoException).code ?? 'error';
 }

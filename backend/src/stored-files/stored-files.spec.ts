@@ -3,6 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StorageConfig } from '../config/storage.config';
+import { MetricsService } from '../metrics/metrics.service';
+import { LocalFileStore } from './local-file-store';
 import type { StoredFileKind } from './stored-file-kind';
 import { StoredFileSweepService } from './stored-file-sweep.service';
 import { StoredFilesService } from './stored-files.service';
@@ -37,12 +39,16 @@ describe('stored files', () => {
     rows = new Set();
     kind = {
       label: 'resume',
-      directory,
+      folder: '',
       namePattern: /^[0-9a-f-]{36}\.pdf$/,
       referencedAmong: async (names) => new Set(names.filter((name) => rows.has(name))),
     };
-    files = new StoredFilesService();
-    sweeper = new StoredFileSweepService({ uploadsDir: directory, sweepGraceMs: GRACE_MS } as StorageConfig);
+    const store = new LocalFileStore(directory);
+    files = new StoredFilesService(store, new MetricsService());
+    sweeper = new StoredFileSweepService(
+      { uploadsDir: directory, sweepGraceMs: GRACE_MS } as StorageConfig,
+      store,
+    );
     sweeper.register(kind);
   });
   afterEach(() => rmSync(directory, { recursive: true, force: true }));
@@ -74,7 +80,7 @@ describe('stored files', () => {
   it('reports a removal the disk keeps refusing, after retries, without throwing', async () => {
     const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     leave('not-a-folder', 0);
-    const broken = { ...kind, directory: join(directory, 'not-a-folder') };
+    const broken = { ...kind, folder: 'not-a-folder' };
     await expect(files.remove(broken, NAME(1))).resolves.toBe(false);
     expect(error).toHaveBeenCalledWith(
       'A resume file could not be removed; the sweep will remove it (ENOTDIR)',
