@@ -154,8 +154,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         }),
   },
   ssr: {
-    // Bundle these so the server module is self-contained and ESM/CJS interop stays Vite's problem.
-    noExternal: ['@reduxjs/toolkit', 'react-redux', 'react-router', 'lucide-react'],
+    // Bundle every package: the server module is self-contained, so the image installs none of the
+    // site's packages (React, the router, 50 MB of icon sources) and ESM/CJS interop stays Vite's problem.
+    noExternal: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -20,6 +20,7 @@ import { securityHeaders } from './common/http/security-headers';
 import { SiteHttpAdapter } from './common/http/site-http-adapter';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
+import { closeConnectionsWhileDraining, ServerDrain } from './health/server-drain';
 import { appConfig, type AppConfig } from './config/app.config';
 import { AUTH_MESSAGES, CONSTANT_LIMITS } from '@uaq/contract';
 import { requestLog } from './logging/request-log';
@@ -96,6 +97,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   // First for every request: its id and the security headers, then its log line.
   app.use(requestPipeline(securityHeaders(config.isProduction)));
   app.use(httpMetrics(app.get(MetricsService)));
+  app.use(closeConnectionsWhileDraining(app.get(ServerDrain)));
   // Outside a request, PinoLogger's logger is the application's root pino logger.
   app.use(requestLog((await app.resolve(PinoLogger)).logger));
   app.use(adminOnlyLargeBody(app.get(AuthTokensService)));
@@ -113,7 +115,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalInterceptors(new HttpReplyInterceptor(app.get(Reflector)));
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts owns SIGTERM/SIGINT (drain first, then app.close()).
 
   // In production the map of every admin route is not published (it helps an attacker more than anyone).
   if (!config.isProduction) publishApiDocs(app);

@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { createApp } from './app.setup';
 import { FirstAdminSeeder } from './auth/first-admin.seeder';
 import { appConfig, type AppConfig } from './config/app.config';
+import { ServerDrain } from './health/server-drain';
 import { logDestination } from './logging/log-destination';
 
 /** Time requests in flight get to finish after SIGTERM; below Docker's default 10 s stop timeout. */
@@ -13,16 +14,23 @@ const DRAIN_TIMEOUT_MS = 8_000;
 const FORCED_EXIT_MS = DRAIN_TIMEOUT_MS + 5_000;
 
 /**
- * Graceful shutdown. Nest's shutdown hooks (enabled in createApp) already run `app.close()` on
- * SIGTERM/SIGINT: it stops accepting connections, waits for requests in flight, then closes the
- * database. This adds the deadlines: after DRAIN_TIMEOUT_MS open connections are cut, and the
- * process exits no matter what after FORCED_EXIT_MS.
+ * Graceful shutdown, so a rolling update loses no request. On SIGTERM: report not ready
+ * (/api/health/ready 503), answer every request with `Connection: close` and close idle keep-alive
+ * connections, keep serving for SHUTDOWN_DELAY_MS while the load balancer notices, then `app.close()`
+ * (stop accepting, wait for requests in flight, close the database). SIGINT (Ctrl+C) skips the
+ * delay. After DRAIN_TIMEOUT_MS open connections are cut; after FORCED_EXIT_MS the process exits.
  */
-function addShutdownDeadlines(app: NestExpressApplication): void {
+function shutDownGracefully(app: NestExpressApplication, shutdownDelayMs: number): void {
   const logger = new Logger('Shutdown');
-  const onSignal = (signal: NodeJS.Signals): void => {
-    logger.log(`${signal} received: finishing requests in flight, then closing the database`);
-    const server = app.getHttpServer() as Server;
+  const server = app.getHttpServer() as Server;
+  const drain = app.get(ServerDrain);
+  const onSignal = async (signal: NodeJS.Signals): Promise<void> => {
+    if (drain.isDraining) return;
+    logger.log(
+      `${signal} received: not ready any more; finishing requests in flight, then closing the database`,
+    );
+    drain.begin();
+    server.closeIdleConnections();
     setTimeout(() => {
       logger.warn(`Requests still open after ${DRAIN_TIMEOUT_MS} ms: closing their connections`);
       server.closeAllConnections();
@@ -31,17 +39,24 @@ function addShutdownDeadlines(app: NestExpressApplication): void {
       logger.error(`Shutdown did not finish within ${FORCED_EXIT_MS} ms: exiting`);
       process.exit(1);
     }, FORCED_EXIT_MS).unref();
+    if (signal === 'SIGTERM') await new Promise((done) => setTimeout(done, shutdownDelayMs));
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    }
   };
-  // `once`: Nest re-raises the signal after closing, which must then end the process.
-  process.once('SIGTERM', onSignal);
-  process.once('SIGINT', onSignal);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.on(signal, (received) => void onSignal(received));
 }
 
 async function bootstrap(): Promise<void> {
   const app = await createApp();
   const config = app.get<AppConfig>(appConfig.KEY);
   await app.listen(config.port, config.host);
-  addShutdownDeadlines(app);
+  shutDownGracefully(app, config.shutdownDelayMs);
   // The logs are written asynchronously: write them out first, so the login and the address are
   // the last lines on the terminal before the server sits idle.
   logDestination.flushSync();

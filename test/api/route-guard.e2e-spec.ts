@@ -8,6 +8,8 @@ import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
  */
 const PUBLIC_API_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/constants',
   'POST /api/admin/login',
   'POST /api/contact',

@@ -18,6 +18,7 @@ class AppEnvironment {
   @IsOptional() @IsInt() @Min(0) @Max(600_000) PUBLIC_CACHE_TTL_MS?: number;
   @IsOptional() @IsIn(['true', 'false']) SEED_SAMPLE_JOBS?: string;
   @IsOptional() @IsString() REDIS_URL?: string;
+  @IsOptional() @IsInt() @Min(0) @Max(60_000) SHUTDOWN_DELAY_MS?: number;
 }
 
 export interface AppConfig {
@@ -38,6 +39,11 @@ export interface AppConfig {
   publicCacheTtlMs: number;
   seedSampleJobs: boolean;
   redisUrl: string | null;
+  /**
+   * After SIGTERM, how long the server reports not ready while still serving everything, so a load
+   * balancer polling /api/health/ready stops sending before the port closes.
+   */
+  shutdownDelayMs: number;
 }
 
 export const appConfig = registerAs('app', (): AppConfig => {
@@ -56,6 +62,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
     publicCacheTtlMs: env.PUBLIC_CACHE_TTL_MS ?? 5000,
     seedSampleJobs: env.SEED_SAMPLE_JOBS ? env.SEED_SAMPLE_JOBS === 'true' : nodeEnv !== 'production',
     redisUrl: env.REDIS_URL || null,
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS ?? (nodeEnv === 'production' ? 2000 : 0),
   };
 });
 

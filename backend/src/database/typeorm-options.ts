@@ -9,12 +9,13 @@ const migrationsGlob = join(__dirname, 'migrations', '*.{ts,js}');
 
 /**
  * The TypeORM options for either engine. Schema changes only ever come from migrations, which run
- * at start-up; `synchronize` stays off on every real database.
+ * at start-up under a lock (database.module.ts, migration-lock.ts) or by `npm run migration:run`;
+ * `synchronize` stays off on every real database.
  */
 export function buildTypeOrmOptions(config: DatabaseConfig): DataSourceOptions {
   const common = {
     migrations: [migrationsGlob],
-    migrationsRun: true,
+    migrationsRun: false,
     synchronize: false,
     logging: false,
   };
@@ -27,9 +28,10 @@ export function buildTypeOrmOptions(config: DatabaseConfig): DataSourceOptions {
       database: config.sqlitePath,
       // WAL lets readers run while a write is in progress; the file stays consistent on a crash.
       prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+        // The timeout first: another process may hold the lock while this one switches to WAL.
+        db.pragma('busy_timeout = 5000');
         db.pragma('journal_mode = WAL');
         db.pragma('foreign_keys = ON');
-        db.pragma('busy_timeout = 5000');
       },
     };
   }

@@ -4,17 +4,23 @@ import { TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { RawResponse, SkipRequestLog } from '../common/http/http-reply.decorators';
-import type { HealthStatus } from '@uaq/contract';
+import type { HealthStatus, LivenessStatus, ReadinessStatus } from '@uaq/contract';
+import { MigrationStatus } from './migration-status';
+import { ServerDrain } from './server-drain';
 
 /** Short, so a load balancer's check answers quickly while the database hangs. */
 const DATABASE_PING_TIMEOUT_MS = 1500;
 
+// Load balancers, orchestrators and container health checks call these without a token, every few seconds.
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly database: TypeOrmHealthIndicator) {}
+  constructor(
+    private readonly database: TypeOrmHealthIndicator,
+    private readonly migrations: MigrationStatus,
+    private readonly drain: ServerDrain,
+  ) {}
 
-  // Load balancers and container health checks call it without a token, every few seconds.
   @Public()
   @Get()
   @RawResponse()
@@ -28,6 +34,53 @@ export class HealthController {
     if (up) return { status: 'ok', database: 'up' };
     response.status(HttpStatus.SERVICE_UNAVAILABLE);
     return { status: 'error', database: 'down' };
+  }
+
+  @Public()
+  @Get('live')
+  @RawResponse()
+  @SkipRequestLog()
+  @ApiOperation({ summary: 'Liveness: 200 while the process serves requests (restart it when not)' })
+  @ApiOkResponse({ schema: { example: { status: 'ok' } } })
+  live(@Res({ passthrough: true }) response: Response): LivenessStatus {
+    response.setHeader('Cache-Control', 'no-store');
+    return { status: 'ok' };
+  }
+
+  @Public()
+  @Get('ready')
+  @RawResponse()
+  @SkipRequestLog()
+  @ApiOperation({
+    summary: 'Readiness: 200 once migrations are done, the database answers and the server is not draining',
+  })
+  @ApiOkResponse({
+    schema: {
+      example: { status: 'ready', migrations: 'done', database: 'up', server: 'serving', notReady: [] },
+    },
+  })
+  @ApiServiceUnavailableResponse({
+    schema: {
+      example: {
+        status: 'not-ready',
+        migrations: 'done',
+        database: 'up',
+        server: 'draining',
+        notReady: ['server'],
+      },
+    },
+  })
+  async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessStatus> {
+    const database = (await this.isDatabaseUp()) ? 'up' : 'down';
+    const migrations = (await this.migrations.isDone()) ? 'done' : 'pending';
+    const server = this.drain.isDraining ? 'draining' : 'serving';
+    const notReady: ReadinessStatus['notReady'] = [];
+    if (migrations !== 'done') notReady.push('migrations');
+    if (database !== 'up') notReady.push('database');
+    if (server !== 'serving') notReady.push('server');
+    response.setHeader('Cache-Control', 'no-store');
+    if (notReady.length > 0) response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: notReady.length === 0 ? 'ready' : 'not-ready', migrations, database, server, notReady };
   }
 
   private async isDatabaseUp(): Promise<boolean> {
