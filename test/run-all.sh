@@ -90,8 +90,9 @@ system_packages() {
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
   command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
+  command -v haproxy >/dev/null 2>&1 || missing+=(haproxy)
   if [ ${#missing[@]} -eq 0 ]; then
-    echo "mariadbd, mariadb-install-db, /usr/bin/chromium, redis-server and docker-compose are installed."
+    echo "mariadbd, mariadb-install-db, /usr/bin/chromium, redis-server, docker-compose and haproxy are installed."
     return 0
   fi
   echo "Missing system packages: ${missing[*]}"
@@ -101,8 +102,8 @@ system_packages() {
     return 0
   fi
   echo
-  echo "The tests need MariaDB, Chromium, Redis and docker-compose. Install them, then run npm test again:"
-  echo "  sudo apt-get install -y mariadb-server chromium redis-server docker-compose"
+  echo "The tests need MariaDB, Chromium, Redis, docker-compose and HAProxy. Install them, then run npm test again:"
+  echo "  sudo apt-get install -y mariadb-server chromium redis-server docker-compose haproxy"
   return 1
 }
 
