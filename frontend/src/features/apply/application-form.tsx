@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTexts } from '@/lib/i18n/language';
+import { INTL_LOCALES, useLanguage, useTexts } from '@/lib/i18n/language';
 import { Link, useLocalPath } from '@/lib/i18n/links';
 import { Send } from 'lucide-react';
 import {
@@ -8,8 +8,11 @@ import {
   APPLICATION_MESSAGES,
   RESUME_EXTENSIONS,
   RESUME_MIME_TYPES,
+  closingInstant,
+  resumeRequired,
   type Job,
 } from '@uaq/contract';
+import { JOB_CLOSING_MESSAGES } from '@/lib/i18n/job-closing-messages';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Checkbox, FileField, TextArea, TextField } from '@/components/ui/fields';
@@ -40,6 +43,17 @@ export const REDIRECT_AFTER_SUCCESS_MS = 3000;
 const FIELD_ORDER: ApplicationField[] = [...APPLICATION_TEXT_FIELDS, 'resume', 'consent'];
 const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(',');
 
+/** The closing day as the page's language writes it ("31 December 2026"), Western digits as UAE sites do. */
+function closingDay(closesOn: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Dubai',
+    numberingSystem: 'latn',
+  }).format(new Date(closingInstant(closesOn)));
+}
+
 /** Keeps the server's field errors that belong to a field of this form. */
 function knownFieldErrors(errors: Record<string, string>): ApplicationErrors {
   return Object.fromEntries(
@@ -51,6 +65,9 @@ function knownFieldErrors(errors: Record<string, string>): ApplicationErrors {
 export function ApplicationForm({ job }: { job: Job }) {
   const t = useTexts(applyTexts);
   const messages = useTexts(APPLICATION_MESSAGES);
+  const closingMessages = useTexts(JOB_CLOSING_MESSAGES);
+  const language = useLanguage();
+  const resumeRule = { required: resumeRequired(job), missing: closingMessages.resumeMissing };
   const localPath = useLocalPath();
   const title = useJobInLanguage(job).title;
   const navigate = useNavigate();
@@ -121,7 +138,7 @@ export function ApplicationForm({ job }: { job: Job }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
-    const found = validateApplication(values, messages);
+    const found = validateApplication(values, messages, resumeRule);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(found);
@@ -183,6 +200,7 @@ export function ApplicationForm({ job }: { job: Job }) {
     >
       <p id="apply-intro" className="application-form__intro">
         {t.formIntro}
+        {job.closesOn ? ` ${t.applyBy(closingDay(job.closesOn, INTL_LOCALES[language]))}` : null}
       </p>
       {serverError ? (
         <div ref={serverErrorRef} tabIndex={-1} className="application-form__server-error">
@@ -239,11 +257,13 @@ export function ApplicationForm({ job }: { job: Job }) {
         />
         <FileField
           name="resume"
-          label={t.labels.resume}
+          label={resumeRule.required ? t.resumeRequiredLabel : t.labels.resume}
+          requiredMark={resumeRule.required}
+          aria-required={resumeRule.required || undefined}
           accept={RESUME_ACCEPT}
           onChange={onResume}
           error={errors.resume}
-          hint={t.resumeHint}
+          hint={resumeRule.required ? t.resumeHint : `${t.resumeHint} ${t.walkInHint}`}
         />
         <Checkbox
           name="consent"
