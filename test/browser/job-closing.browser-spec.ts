@@ -109,6 +109,11 @@ describe('Whether the CV is needed, on the apply page', () => {
     browser,
     'a walk-in job says a CV is optional, shows its closing day and takes an application without one',
     async (page) => {
+      await page.goto('/careers');
+      const card = page
+        .locator('article')
+        .filter({ has: page.getByRole('heading', { name: walkInJob.title }) });
+      await seen(card.getByText(/^Apply by \d{1,2} [A-Z][a-z]+ \d{4}$/));
       await page.goto(`/careers/apply/${walkInJob.id}`);
       await seen(page.getByText(/No CV\? You can apply without one/));
       await seen(page.getByText(/Applications close at the end of/));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { INTL_LOCALES, useLanguage, useTexts } from '@/lib/i18n/language';
+import { useLanguage, useTexts } from '@/lib/i18n/language';
+import { formatClosingDay } from '@/lib/i18n/closing-day';
 import { Link, useLocalPath } from '@/lib/i18n/links';
 import { Send } from 'lucide-react';
 import {
@@ -8,7 +9,6 @@ import {
   APPLICATION_MESSAGES,
   RESUME_EXTENSIONS,
   RESUME_MIME_TYPES,
-  closingInstant,
   resumeRequired,
   type Job,
 } from '@uaq/contract';
@@ -42,17 +42,6 @@ export const REDIRECT_AFTER_SUCCESS_MS = 3000;
 
 const FIELD_ORDER: ApplicationField[] = [...APPLICATION_TEXT_FIELDS, 'resume', 'consent'];
 const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(',');
-
-/** The closing day as the page's language writes it ("31 December 2026"), Western digits as UAE sites do. */
-function closingDay(closesOn: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Dubai',
-    numberingSystem: 'latn',
-  }).format(new Date(closingInstant(closesOn)));
-}
 
 /** Keeps the server's field errors that belong to a field of this form. */
 function knownFieldErrors(errors: Record<string, string>): ApplicationErrors {
@@ -200,7 +189,7 @@ export function ApplicationForm({ job }: { job: Job }) {
     >
       <p id="apply-intro" className="application-form__intro">
         {t.formIntro}
-        {job.closesOn ? ` ${t.applyBy(closingDay(job.closesOn, INTL_LOCALES[language]))}` : null}
+        {job.closesOn ? ` ${t.applyBy(formatClosingDay(job.closesOn, language))}` : null}
       </p>
       {serverError ? (
         <div ref={serverErrorRef} tabIndex={-1} className="application-form__server-error">
