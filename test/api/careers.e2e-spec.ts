@@ -53,6 +53,8 @@ describe.each(TEST_ENGINES)('Careers API (%s)', (engine) => {
           titleAr: null,
           descriptionAr: null,
           requirementsAr: null,
+          closesOn: null,
+          resumeOptional: true,
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
           updatedAt: expect.stringMatching(/Z$/),
         },

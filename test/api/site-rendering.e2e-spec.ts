@@ -110,6 +110,8 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
   let token: string;
   let activeJob: Job;
   let inactiveJob: Job;
+  let closingJob: Job;
+  let expiredJob: Job;
   const http = () => request(site.url);
 
   beforeAll(async () => {
@@ -131,6 +133,10 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
     };
     activeJob = await create(jobInput({ title: 'Fire Alarm Technician' }));
     inactiveJob = await create(jobInput({ title: 'Draft Sprinkler Fitter', status: 'inactive' }));
+    closingJob = await create(jobInput({ title: 'Pump Technician', closesOn: '2099-12-31' }));
+    expiredJob = await create(
+      jobInput({ title: 'Expired Fitter', status: 'closed', closesOn: '2020-01-01' }),
+    );
   }, 180_000);
   afterAll(async () => {
     await site?.stop();
@@ -234,6 +240,21 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
         value: { '@type': 'QuantitativeValue', minValue: 8000, maxValue: 12000, unitText: 'MONTH' },
       },
     });
+  });
+
+  it('advertises a job with a closing date as valid until the end of that day, UAE time (issue 25)', async () => {
+    const response = await http().get(`/careers/apply/${closingJob.id}`).expect(200);
+    const posting = jsonLdBlocks(response.text).find((block) => block['@type'] === 'JobPosting');
+    expect(posting).toMatchObject({ validThrough: '2099-12-31T23:59:59+04:00' });
+  });
+
+  it('drops a job whose closing date is over from /careers, its apply page and the sitemap', async () => {
+    expect((await http().get('/careers').expect(200)).text).not.toContain('Expired Fitter');
+    const page = await http().get(`/careers/apply/${expiredJob.id}`).expect(404);
+    expect(jsonLdBlocks(page.text).some((block) => block['@type'] === 'JobPosting')).toBe(false);
+    expect((await http().get('/sitemap.xml').expect(200)).text).not.toContain(
+      `/careers/apply/${expiredJob.id}<`,
+    );
   });
 
   it("does not publish a draft job's apply page", async () => {

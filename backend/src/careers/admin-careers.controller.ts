@@ -11,6 +11,7 @@ import { SuccessMessage } from '../common/http/http-reply.decorators';
 import type { AdminJob } from '@uaq/contract';
 import { CareersService, JOB_NOT_FOUND } from './careers.service';
 import { JobInputDto, JobStatusDto } from './dto/job-input.dto';
+import { JobReopenDto } from './dto/job-closing.dto';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import { Audited } from '../audit/audited.decorator';
 
@@ -53,6 +54,16 @@ export class AdminCareersController {
   @ApiNotFoundResponse({ description: JOB_NOT_FOUND })
   setStatus(@Param('id', jobId) id: number, @Body() input: JobStatusDto): Promise<AdminJob> {
     return this.careers.setStatus(id, input.status);
+  }
+
+  @Audited('job.status-changed', 'job')
+  @Patch(':id/reopen')
+  @SuccessMessage('Job reopened')
+  @ApiOkResponse({ description: '{ success: true, data: AdminJob }: active again until the new closing day' })
+  @ApiBadRequestResponse({ description: 'The closing day is not a date, or is already over' })
+  @ApiNotFoundResponse({ description: JOB_NOT_FOUND })
+  reopen(@Param('id', jobId) id: number, @Body() input: JobReopenDto): Promise<AdminJob> {
+    return this.careers.reopen(id, input.closesOn);
   }
 
   @Audited('job.deleted', 'job')

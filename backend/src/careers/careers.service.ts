@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, In, IsNull, MoreThanOrEqual, Repository } from 'typeorm';
 import { PublicReadCache } from '../common/cache/public-read-cache';
-import { NotFoundError } from '../common/errors/app-error';
-import type { AdminJob, Job as JobResource, JobStatus } from '@uaq/contract';
+import { Clock } from '../common/clock/clock';
+import { InvalidInputError, NotFoundError } from '../common/errors/app-error';
+import {
+  dubaiDay,
+  isPastClosingDay,
+  type AdminJob,
+  type Job as JobResource,
+  type JobStatus,
+} from '@uaq/contract';
+import { CLOSES_ON_PAST } from './dto/job-closing.dto';
 import { JobInputDto } from './dto/job-input.dto';
 import { Job, toJobResource } from './job.entity';
 
@@ -17,28 +25,48 @@ export class CareersService {
     @InjectRepository(Job) private readonly jobs: Repository<Job>,
     private readonly dataSource: DataSource,
     private readonly cache: PublicReadCache,
+    private readonly clock: Clock,
   ) {}
 
   /**
    * Active and closed jobs, newest first, from the public read cache: the same array while cached,
-   * so callers must not change it (the API prepares its reply once per array).
+   * so callers must not change it (the API prepares its reply once per array). A job whose closing
+   * day is over is gone at once, even before the closing run marks it closed.
    */
   publicJobs(): Promise<JobResource[]> {
-    return this.cache.read(`${CACHE_PREFIX}list`, async () => {
+    const today = dubaiDay(this.clock.now());
+    // The day is part of the key: entries cached before midnight (Dubai) are not read after it.
+    return this.cache.read(`${CACHE_PREFIX}list:${today}`, async () => {
       const jobs = await this.jobs.find({
-        where: { status: In(PUBLIC_STATUSES) },
+        where: this.publicWhere(today),
         order: { createdAt: 'DESC', id: 'DESC' },
       });
       return jobs.map(toJobResource);
     });
   }
 
-  /** One public job; null (also cached) when it does not exist or is a draft. */
+  /** One public job; null (also cached) when it does not exist, is a draft or its closing day is over. */
   publicJob(id: number): Promise<JobResource | null> {
-    return this.cache.read(`${CACHE_PREFIX}job:${id}`, async () => {
-      const job = await this.jobs.findOneBy({ id, status: In(PUBLIC_STATUSES) });
+    const today = dubaiDay(this.clock.now());
+    return this.cache.read(`${CACHE_PREFIX}job:${id}:${today}`, async () => {
+      const job = await this.jobs.findOne({
+        where: this.publicWhere(today).map((where) => ({ ...where, id })),
+      });
       return job ? toJobResource(job) : null;
     });
+  }
+
+  /** True once the job's closing day is over (Asia/Dubai), whatever its status says yet. */
+  isPastClosingDay(job: Pick<Job, 'closesOn'>): boolean {
+    return isPastClosingDay(job.closesOn, this.clock.now());
+  }
+
+  private publicWhere(today: string) {
+    const status = In(PUBLIC_STATUSES);
+    return [
+      { status, closesOn: IsNull() },
+      { status, closesOn: MoreThanOrEqual(today) },
+    ];
   }
 
   async findJob(id: number): Promise<Job> {
@@ -62,22 +90,51 @@ export class CareersService {
   }
 
   async create(input: JobInputDto): Promise<AdminJob> {
-    const saved = await this.jobs.save(
-      this.jobs.create({ ...this.fieldsOf(input), status: input.status ?? 'active' }),
-    );
+    const fields = {
+      ...this.fieldsOf(input),
+      status: input.status ?? 'active',
+      closesOn: input.closesOn ?? null,
+      resumeOptional: input.resumeOptional ?? true,
+    };
+    this.refusePastClosingDay(fields);
+    const saved = await this.jobs.save(this.jobs.create(fields));
     return this.afterWrite(saved.id);
   }
 
+  /** Replaces the job's fields; a closing day or walk-in flag left out of the body stays as it was. */
   async update(id: number, input: JobInputDto): Promise<AdminJob> {
     const job = await this.findJob(id);
-    await this.jobs.update(job.id, { ...this.fieldsOf(input), status: input.status ?? job.status });
+    const fields = {
+      ...this.fieldsOf(input),
+      status: input.status ?? job.status,
+      closesOn: input.closesOn === undefined ? job.closesOn : input.closesOn,
+      resumeOptional: input.resumeOptional ?? job.resumeOptional,
+    };
+    this.refusePastClosingDay(fields);
+    await this.jobs.update(job.id, fields);
     return this.afterWrite(job.id);
   }
 
   async setStatus(id: number, status: JobStatus): Promise<AdminJob> {
     const job = await this.findJob(id);
+    this.refusePastClosingDay({ status, closesOn: job.closesOn });
     await this.jobs.update(job.id, { status });
     return this.afterWrite(job.id);
+  }
+
+  /** Opens the job again until a new closing day (null: until HR closes it). */
+  async reopen(id: number, closesOn: string | null): Promise<AdminJob> {
+    const job = await this.findJob(id);
+    this.refusePastClosingDay({ status: 'active', closesOn });
+    await this.jobs.update(job.id, { status: 'active', closesOn });
+    return this.afterWrite(job.id);
+  }
+
+  /** An open job with a closing day already over would close again at the next run: refused. */
+  private refusePastClosingDay(job: { status: JobStatus; closesOn: string | null }): void {
+    if (job.status === 'active' && this.isPastClosingDay(job)) {
+      throw new InvalidInputError(CLOSES_ON_PAST, { closesOn: CLOSES_ON_PAST });
+    }
   }
 
   /** Deletes the job; its applications stay, keeping their position text and losing the link. */

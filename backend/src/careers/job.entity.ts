@@ -19,6 +19,15 @@ const optionalRequirementsAsJson = {
   from: (value: string | null): string[] | null => (value ? requirementsAsJson.from(value) : null),
 };
 
+/** A `date` column as its YYYY-MM-DD text on every engine (mysql2 may hand over a Date at local midnight). */
+const calendarDay = {
+  to: (value: string | null | undefined) => value,
+  from: (value: string | Date | null): string | null =>
+    value instanceof Date
+      ? `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`
+      : value,
+};
+
 @Entity('jobs')
 @Index('IDX_jobs_status_createdAt', ['status', 'createdAt'])
 export class Job {
@@ -58,6 +67,13 @@ export class Job {
   @Column({ type: 'text', nullable: true, transformer: optionalRequirementsAsJson })
   requirementsAr: string[] | null;
 
+  /** The last day applications are taken (YYYY-MM-DD, Asia/Dubai); null: no closing day. */
+  @Column({ type: 'date', nullable: true, transformer: calendarDay })
+  closesOn: string | null;
+
+  @Column({ type: 'boolean', default: true })
+  resumeOptional: boolean;
+
   @CreateDateColumn({ type: 'datetime', precision: null, default: () => 'CURRENT_TIMESTAMP' })
   createdAt: Date;
 
@@ -80,6 +96,8 @@ export function toJobResource(job: Job): JobResource {
     titleAr: job.titleAr,
     descriptionAr: job.descriptionAr,
     requirementsAr: job.requirementsAr,
+    closesOn: job.closesOn,
+    resumeOptional: job.resumeOptional,
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
   };

@@ -1,6 +1,7 @@
-import type { JobInput } from '@uaq/contract';
+import type { JobClosingInput, JobInput } from '@uaq/contract';
 
-type EnglishJobInput = Omit<JobInput, 'titleAr' | 'descriptionAr' | 'requirementsAr'>;
+// Samples have no closing day and take applications without a resume (the defaults).
+type EnglishJobInput = Omit<JobInput, 'titleAr' | 'descriptionAr' | 'requirementsAr' | keyof JobClosingInput>;
 
 /** Sample openings for development and demos; never seeded in production. */
 export const SAMPLE_JOBS: Array<Required<EnglishJobInput>> = [

@@ -2,12 +2,14 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
 import { CareersService } from '../careers/careers.service';
-import { AppError, ConflictError, NotFoundError } from '../common/errors/app-error';
+import { AppError, ConflictError, InvalidInputError, NotFoundError } from '../common/errors/app-error';
 import { isUniqueViolation } from '../database/unique-violation';
 import {
   APPLICATION_MESSAGES as MESSAGES,
   DEFAULT_LANGUAGE,
+  JOB_CLOSING_MESSAGES,
   normaliseLinkedInUrl,
+  resumeRequired,
   type Language,
 } from '@uaq/contract';
 import { MailNotificationsService } from '../mail/mail-notifications.service';
@@ -49,7 +51,16 @@ export class ApplicationSubmissionService {
     const job = await this.careers.findJob(input.jobId);
     // A draft is not public: answer as if it did not exist.
     if (job.status === 'inactive') throw new NotFoundError(MESSAGES.jobNotFound);
+    // Refused from the end of the closing day on, even before the closing run has marked the job.
+    if (job.closesOn && this.careers.isPastClosingDay(job)) {
+      throw new ConflictError(JOB_CLOSING_MESSAGES.closed(job.closesOn));
+    }
     if (job.status !== 'active') throw new ConflictError(MESSAGES.jobNotAccepting);
+    if (!resume && resumeRequired(job)) {
+      throw new InvalidInputError(JOB_CLOSING_MESSAGES.resumeMissing, {
+        resume: JOB_CLOSING_MESSAGES.resumeMissing,
+      });
+    }
 
     const resumeType = resume ? await detectResumeType(resume.buffer) : null;
     if (resume && !resumeType) throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, MESSAGES.resumeType);

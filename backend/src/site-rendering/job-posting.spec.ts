@@ -132,6 +132,18 @@ describe('buildJobPosting', () => {
   });
 });
 
+describe('a job with a closing day', () => {
+  it('is advertised until the end of that day in the UAE, whenever it was posted', () => {
+    const posting = buildJobPosting(
+      { ...job, closesOn: '2026-11-30' },
+      constants,
+      'https://fire.example',
+      now,
+    );
+    expect(posting.validThrough).toBe('2026-11-30T23:59:59+04:00');
+  });
+});
+
 describe('jobPostingScript', () => {
   it('cannot be closed early by text inside the job', () => {
     const script = jobPostingScript(

@@ -1,4 +1,11 @@
-import { pathInLanguage, type Job, type JobType, type Language, type SiteConstants } from '@uaq/contract';
+import {
+  closingInstant,
+  pathInLanguage,
+  type Job,
+  type JobType,
+  type Language,
+  type SiteConstants,
+} from '@uaq/contract';
 
 /** Google for Jobs employment types for the contract's job types. */
 const EMPLOYMENT_TYPES: Record<JobType, string> = {
@@ -131,7 +138,8 @@ export function buildJobPosting(
       value: String(job.id),
     },
     datePosted: new Date(job.createdAt).toISOString(),
-    validThrough: postingValidThrough(job.createdAt, now),
+    // A closing day is what HR promised applicants; without one, the rolling window below.
+    validThrough: job.closesOn ? closingInstant(job.closesOn) : postingValidThrough(job.createdAt, now),
     employmentType: EMPLOYMENT_TYPES[job.type] ?? 'OTHER',
     hiringOrganization: {
       '@type': 'Organization',

@@ -7,6 +7,7 @@
 import type { Language } from './language.ts';
 import { SERVICE_IDS } from './site.ts';
 import type { SignedInAdmin } from './team.ts';
+import type { JobClosingFields, JobClosingInput } from './job-closing.ts';
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -174,7 +175,7 @@ export interface ApiErrorBody {
 
 // ---- Resources ----
 
-export interface Job {
+export interface Job extends JobClosingFields {
   id: number;
   title: string;
   description: string;
@@ -197,7 +198,7 @@ export interface AdminJob extends Job {
 }
 
 /** Body of POST /api/admin/careers and PUT /api/admin/careers/:id. */
-export interface JobInput {
+export interface JobInput extends JobClosingInput {
   title: string;
   description: string;
   location: string;
@@ -354,3 +355,4 @@ export * from './mail.ts';
 export * from './applicant-tracker.ts';
 export * from './language.ts';
 export * from './health-probes.ts';
+export * from './job-closing.ts';

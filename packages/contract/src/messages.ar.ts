@@ -17,6 +17,7 @@ import type { Translation } from './language.ts';
 export { APPLICATION_MESSAGES_AR } from './application-messages.ar.ts';
 export { CONTACT_MESSAGES_AR, ENQUIRY_MESSAGES_AR } from './enquiry-messages.ar.ts';
 export { QUOTE_MESSAGES_AR } from './quote-messages.ar.ts';
+export { JOB_CLOSING_MESSAGES_AR } from './job-closing-messages.ar.ts';
 
 export const PROJECT_MESSAGES_AR: Translation<typeof PROJECT_MESSAGES> = {
   notFound: 'المشروع غير موجود',

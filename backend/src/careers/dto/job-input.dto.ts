@@ -10,6 +10,7 @@ import {
   type JobType,
 } from '@uaq/contract';
 import { Trim, TrimToNull } from './trim.transform';
+import { ClosesOnField, ResumeOptionalField } from './job-closing.dto';
 
 const tooLong = (label: string, max: number) =>
   `${label} must be at most ${max.toLocaleString('en-US')} characters`;
@@ -132,6 +133,13 @@ export class JobInputDto implements JobInput {
   })
   @IsArray({ message: 'Requirements (Arabic) must be a list of text rows' })
   requirementsAr?: string[] | null;
+
+  // Issue 25: the closing day and the walk-in flag (rules in job-closing.dto.ts).
+  @ClosesOnField()
+  closesOn?: string | null;
+
+  @ResumeOptionalField()
+  resumeOptional?: boolean;
 }
 
 /** Body of PATCH /api/admin/careers/:id/status. */

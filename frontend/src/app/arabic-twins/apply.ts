@@ -4,3 +4,4 @@ import '@/components/layout/texts.ar';
 import '@/features/apply/texts.ar';
 import '@/features/careers/job-load-texts.ar';
 import '@/lib/i18n/application-messages.ar';
+import '@/lib/i18n/job-closing-messages.ar';

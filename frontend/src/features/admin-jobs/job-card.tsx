@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format-date';
 import { useDeleteJobMutation, useSetJobStatusMutation } from './admin-jobs-api';
+import { JobClosingFacts, ReopenJobButton } from './job-closing';
 import { adminJobsTexts } from './texts';
 
 const t = adminJobsTexts;
@@ -56,6 +57,7 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
         <h3 className="admin-card__title admin-job__title">{job.title}</h3>
         <Badge tone={statusTone(job.status)}>{t.status[job.status] ?? job.status}</Badge>
       </header>
+      <JobClosingFacts job={job} />
       <dl className="admin-facts">
         <div>
           <dt>{t.card.location}</dt>
@@ -113,6 +115,7 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
           </select>
         </label>
         <div className="admin-job__buttons">
+          {job.status === 'closed' ? <ReopenJobButton job={job} /> : null}
           <Button
             variant="secondary"
             size="sm"

@@ -14,6 +14,7 @@ import { Select, TextArea, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { useCreateJobMutation, useUpdateJobMutation } from './admin-jobs-api';
+import { JobClosingFormFields } from './job-closing';
 import {
   addRequirementRow,
   canRemoveRequirementRow,
@@ -182,6 +183,13 @@ function JobForm({
           onChange={(event) => set('status', event.target.value as JobStatus)}
         />
       </div>
+      <JobClosingFormFields
+        closesOn={values.closesOn}
+        resumeOptional={values.resumeOptional}
+        errors={errors}
+        onClosesOn={(value) => set('closesOn', value)}
+        onResumeOptional={(value) => set('resumeOptional', value)}
+      />
       <fieldset className="job-form__arabic">
         <legend className="field__label">{t.fields.arabic}</legend>
         <p className="field__hint">{t.fields.arabicHint}</p>

@@ -38,7 +38,18 @@ describe('job form rules', () => {
       titleAr: '',
       descriptionAr: '',
       requirementsAr: '',
+      closesOn: '',
+      resumeOptional: true,
     });
+  });
+
+  it('sends the closing day as typed (blank: none) and the walk-in flag', () => {
+    const form = { ...emptyJobForm(), type: 'Full-time' as const };
+    expect(formToJobInput({ ...form, closesOn: '2026-12-31', resumeOptional: false })).toMatchObject({
+      closesOn: '2026-12-31',
+      resumeOptional: false,
+    });
+    expect(formToJobInput(form)).toMatchObject({ closesOn: null, resumeOptional: true });
   });
 
   it('drops empty and whitespace-only requirement rows and sends a blank salary as null', () => {

@@ -1,4 +1,4 @@
-import type { AdminJob, JobInput, JobStatus, JobType } from '@uaq/contract';
+import { resumeRequired, type AdminJob, type JobInput, type JobStatus, type JobType } from '@uaq/contract';
 
 /** What the job modal edits: every field as the inputs hold it. */
 export interface JobFormValues {
@@ -15,6 +15,9 @@ export interface JobFormValues {
   descriptionAr: string;
   /** One requirement per line. */
   requirementsAr: string;
+  /** The closing day as the date input holds it (YYYY-MM-DD, empty: none). */
+  closesOn: string;
+  resumeOptional: boolean;
 }
 
 /** The blank form: one empty requirement row and status active (site-spec section 4). */
@@ -31,6 +34,8 @@ export function emptyJobForm(): JobFormValues {
     titleAr: '',
     descriptionAr: '',
     requirementsAr: '',
+    closesOn: '',
+    resumeOptional: true,
   };
 }
 
@@ -47,6 +52,8 @@ export function jobToForm(job: AdminJob): JobFormValues {
     titleAr: job.titleAr ?? '',
     descriptionAr: job.descriptionAr ?? '',
     requirementsAr: (job.requirementsAr ?? []).join('\n'),
+    closesOn: job.closesOn ?? '',
+    resumeOptional: !resumeRequired(job),
   };
 }
 
@@ -73,6 +80,8 @@ export function formToJobInput(values: JobFormValues): JobInput {
     titleAr: values.titleAr.trim() || null,
     descriptionAr: values.descriptionAr.trim() || null,
     requirementsAr: arabicRequirements.length > 0 ? arabicRequirements : null,
+    closesOn: values.closesOn || null,
+    resumeOptional: values.resumeOptional,
   };
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTexts } from '@/lib/i18n/language';
+import { useLanguage, useTexts } from '@/lib/i18n/language';
+import { formatClosingDay } from '@/lib/i18n/closing-day';
 import { Link, useLocalPath } from '@/lib/i18n/links';
 import { Send } from 'lucide-react';
 import {
@@ -8,8 +9,10 @@ import {
   APPLICATION_MESSAGES,
   RESUME_EXTENSIONS,
   RESUME_MIME_TYPES,
+  resumeRequired,
   type Job,
 } from '@uaq/contract';
+import { JOB_CLOSING_MESSAGES } from '@/lib/i18n/job-closing-messages';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Checkbox, FileField, TextArea, TextField } from '@/components/ui/fields';
@@ -51,6 +54,9 @@ function knownFieldErrors(errors: Record<string, string>): ApplicationErrors {
 export function ApplicationForm({ job }: { job: Job }) {
   const t = useTexts(applyTexts);
   const messages = useTexts(APPLICATION_MESSAGES);
+  const closingMessages = useTexts(JOB_CLOSING_MESSAGES);
+  const language = useLanguage();
+  const resumeRule = { required: resumeRequired(job), missing: closingMessages.resumeMissing };
   const localPath = useLocalPath();
   const title = useJobInLanguage(job).title;
   const navigate = useNavigate();
@@ -121,7 +127,7 @@ export function ApplicationForm({ job }: { job: Job }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
-    const found = validateApplication(values, messages);
+    const found = validateApplication(values, messages, resumeRule);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(found);
@@ -183,6 +189,7 @@ export function ApplicationForm({ job }: { job: Job }) {
     >
       <p id="apply-intro" className="application-form__intro">
         {t.formIntro}
+        {job.closesOn ? ` ${t.applyBy(formatClosingDay(job.closesOn, language))}` : null}
       </p>
       {serverError ? (
         <div ref={serverErrorRef} tabIndex={-1} className="application-form__server-error">
@@ -239,11 +246,13 @@ export function ApplicationForm({ job }: { job: Job }) {
         />
         <FileField
           name="resume"
-          label={t.labels.resume}
+          label={resumeRule.required ? t.resumeRequiredLabel : t.labels.resume}
+          requiredMark={resumeRule.required}
+          aria-required={resumeRule.required || undefined}
           accept={RESUME_ACCEPT}
           onChange={onResume}
           error={errors.resume}
-          hint={t.resumeHint}
+          hint={resumeRule.required ? t.resumeHint : `${t.resumeHint} ${t.walkInHint}`}
         />
         <Checkbox
           name="consent"

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES } from '@uaq/contract';
+import { APPLICATION_MESSAGES, JOB_CLOSING_MESSAGES } from '@uaq/contract';
 import {
   applicationFormData,
   EMPTY_APPLICATION,
@@ -23,6 +23,16 @@ const valid: ApplicationValues = {
 describe('validateApplication', () => {
   it('accepts a complete application', () => {
     expect(validateApplication(valid)).toEqual({});
+  });
+
+  it('asks for a resume only when the job needs one', () => {
+    const required = { required: true, missing: JOB_CLOSING_MESSAGES.resumeMissing };
+    expect(validateApplication(valid, APPLICATION_MESSAGES, required)).toEqual({
+      resume: JOB_CLOSING_MESSAGES.resumeMissing,
+    });
+    const resume = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    expect(validateApplication({ ...valid, resume }, APPLICATION_MESSAGES, required)).toEqual({});
+    expect(validateApplication(valid, APPLICATION_MESSAGES, { ...required, required: false })).toEqual({});
   });
 
   it('gives every required field its own message, whitespace counting as empty', () => {

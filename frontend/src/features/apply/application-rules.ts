@@ -2,6 +2,7 @@ import {
   APPLICATION_LIMITS,
   APPLICATION_MESSAGES,
   EMAIL_PATTERN,
+  JOB_CLOSING_MESSAGES,
   RESUME_EXTENSIONS,
   isLinkedInUrl,
 } from '@uaq/contract';
@@ -58,10 +59,18 @@ export function resumeError(
   return null;
 }
 
+/** Whether the job needs a resume, and the words for a missing one (issue 25: walk-in jobs do not). */
+export interface ResumeRule {
+  required: boolean;
+  missing: string;
+}
+const RESUME_OPTIONAL: ResumeRule = { required: false, missing: JOB_CLOSING_MESSAGES.resumeMissing };
+
 /** Every rule of the spec's validation table plus the resume and the consent, on trimmed values. */
 export function validateApplication(
   raw: ApplicationValues,
   messages: ApplicationMessages = APPLICATION_MESSAGES,
+  resumeRule: ResumeRule = RESUME_OPTIONAL,
 ): ApplicationErrors {
   const values = trimApplication(raw);
   const errors: ApplicationErrors = {};
@@ -77,6 +86,7 @@ export function validateApplication(
   if (!values.coverLetter) errors.coverLetter = messages.coverLetterRequired;
   const resume = resumeError(values.resume, messages);
   if (resume) errors.resume = resume;
+  else if (!values.resume && resumeRule.required) errors.resume = resumeRule.missing;
   if (!values.consent) errors.consent = messages.consentRequired;
   return errors;
 }

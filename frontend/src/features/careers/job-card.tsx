@@ -7,13 +7,15 @@ import { paths } from '@/config/paths';
 import { useJobInLanguage } from '@/lib/i18n/job-in-language';
 import { jobTypeNames } from './job-load-texts';
 import { careersTexts } from './texts';
-import { useTexts } from '@/lib/i18n/language';
+import { useLanguage, useTexts } from '@/lib/i18n/language';
+import { formatClosingDay } from '@/lib/i18n/closing-day';
 
 /** One opening: active jobs are green with Apply Now; any other status is grey without a link. */
 export function JobCard({ job }: { job: Job }) {
   const jobTypes = useTexts(jobTypeNames);
   const t = useTexts(careersTexts);
   const { title, description, requirements, englishDataLang } = useJobInLanguage(job);
+  const language = useLanguage();
   const isActive = job.status === 'active';
   const headingId = `job-${job.id}-title`;
   return (
@@ -82,9 +84,11 @@ export function JobCard({ job }: { job: Job }) {
           >
             {t.applyNow}
           </ButtonLink>
-        ) : (
-          <p className="job-card__closed-note">{t.notAccepting}</p>
-        )}
+        ) : null}
+        {isActive && job.closesOn ? (
+          <p className="job-card__closing">{t.applyBy(formatClosingDay(job.closesOn, language))}</p>
+        ) : null}
+        {isActive ? null : <p className="job-card__closed-note">{t.notAccepting}</p>}
       </footer>
     </Card>
   );

@@ -29,6 +29,7 @@ export const careersTextsAr = arabic(careersTexts, {
   applyNow: 'قدّم الآن',
   applyNowLabel: (title: string) => `قدّم الآن لوظيفة ${title}`,
   status: { active: 'مفتوحة', closed: 'مغلقة', inactive: 'غير مفتوحة للتقديم' },
+  applyBy: (day: string) => `آخر موعد للتقديم: ${day}`,
   notAccepting: 'لم يعد التقديم متاحاً',
   whyHeading: 'لماذا تعمل معنا',
   whyIntro: 'ما يمكنك توقعه عند انضمامك إلينا.',

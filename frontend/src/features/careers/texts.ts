@@ -26,6 +26,7 @@ export const careersTexts = {
   applyNow: 'Apply Now',
   applyNowLabel: (title: string) => `Apply now for ${title}`,
   status: { active: 'Active', closed: 'Closed', inactive: 'Not open' } as Record<string, string>,
+  applyBy: (day: string) => `Apply by ${day}`,
   notAccepting: 'No longer accepting applications',
   whyHeading: 'Why Work With Us',
   whyIntro: 'What you can expect when you join us.',

@@ -117,6 +117,8 @@ describe('admin job positions', () => {
       titleAr: null,
       descriptionAr: null,
       requirementsAr: null,
+      closesOn: null,
+      resumeOptional: true,
     });
     expect(await screen.findByRole('heading', { name: 'Sprinkler Fitter' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Job Positions (1)' })).toBeInTheDocument();
