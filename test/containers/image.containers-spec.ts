@@ -100,7 +100,7 @@ afterAll(() => {
 describe('the image', () => {
   it('proved at build time that its native parts load, runs as the node user, and declares /app/data', async () => {
     const inspected = JSON.parse(await podman(['image', 'inspect', IMAGE])) as {
-      Config: { User: string; Volumes: Record<string, unknown> };
+      Config: { User: string; Volumes: Record<string, unknown>; Env: string[] };
       // Podman reports it beside Config; it is kept only in Docker's image format.
       Healthcheck?: { Test: string[] };
     }[];
@@ -108,6 +108,10 @@ describe('the image', () => {
     expect(config.User).toBe('node');
     expect(Object.keys(config.Volumes)).toEqual(['/app/data']);
     expect(healthcheck?.Test).toEqual(['CMD', 'node', 'docker/healthcheck.cjs']);
+    // The build secret `ca` was mounted for the installs only: neither the file nor a setting remains.
+    expect(JSON.stringify(config)).not.toMatch(/NODE_EXTRA_CA_CERTS|secrets/);
+    const secrets = await runCommand('podman', ['run', '--rm', IMAGE, 'ls', '/run/secrets/ca']);
+    expect(secrets.code).not.toBe(0);
     const check = await podman(['run', '--rm', IMAGE, 'node', 'docker/native-check.cjs']);
     expect(check).toMatch(/native parts load: better-sqlite3 .*argon2 .*sharp /);
     // No TypeScript, no frontend packages: the server-render build carries what it needs.
