@@ -35,18 +35,23 @@ function shutDownGracefully(app: NestExpressApplication, shutdownDelayMs: number
       logger.warn(`Requests still open after ${DRAIN_TIMEOUT_MS} ms: closing their connections`);
       server.closeAllConnections();
     }, DRAIN_TIMEOUT_MS).unref();
-    setTimeout(() => {
-      logger.error(`Shutdown did not finish within ${FORCED_EXIT_MS} ms: exiting`);
-      process.exit(1);
-    }, FORCED_EXIT_MS).unref();
+    setTimeout(
+      () => exit(1, `Shutdown did not finish within ${FORCED_EXIT_MS} ms: exiting`),
+      FORCED_EXIT_MS,
+    ).unref();
     if (signal === 'SIGTERM') await new Promise((done) => setTimeout(done, shutdownDelayMs));
     try {
       await app.close();
-      process.exit(0);
+      exit(0);
     } catch (error) {
-      logger.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
+      exit(1, `Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
     }
+  };
+  // The logs are written asynchronously: what is still buffered is written out before the exit.
+  const exit = (code: number, failure?: string): void => {
+    if (failure) logger.error(failure);
+    logDestination.flushSync();
+    process.exit(code);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const)
     process.on(signal, (received) => void onSignal(received));
