@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
-import { ConfigType } from '@nestjs/config';
+import { ConfigModule, ConfigType } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { authConfig } from '../config/auth.config';
+import { mfaKeyConfig } from '../config/mfa-key.config';
 import { AdminAuthGuard } from './admin-auth.guard';
 import { AdminUser } from './admin-user.entity';
 import { AdminUsersService } from './admin-users.service';
@@ -13,7 +14,10 @@ import { AuthTokensService } from './auth-tokens.service';
 import { FirstAdminSeeder } from './first-admin.seeder';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginService } from './login.service';
+import { LoginStrategy } from './login.strategy';
+import { ResumeLinkStrategy } from './resume-link.strategy';
 import { MfaService } from './mfa.service';
+import { mfaSecretCipherProvider } from './mfa-secret-cipher';
 import { PasswordHasher } from './password-hasher';
 import { SecuritySettingsRow } from './security-settings.entity';
 import { SecuritySettingsService } from './security-settings.service';
@@ -23,6 +27,7 @@ import { TeamController } from './team.controller';
 @Module({
   imports: [
     TypeOrmModule.forFeature([AdminUser, SecuritySettingsRow]),
+    ConfigModule.forFeature(mfaKeyConfig),
     PassportModule,
     JwtModule.registerAsync({
       inject: [authConfig.KEY],
@@ -40,9 +45,12 @@ import { TeamController } from './team.controller';
     AuthTokensService,
     LoginService,
     MfaService,
+    mfaSecretCipherProvider,
     SecuritySettingsService,
     SessionCheckCache,
     JwtStrategy,
+    ResumeLinkStrategy,
+    LoginStrategy,
     FirstAdminSeeder,
     { provide: APP_GUARD, useClass: AdminAuthGuard },
   ],

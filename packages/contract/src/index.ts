@@ -353,3 +353,4 @@ export * from './team.ts';
 export * from './mail.ts';
 export * from './applicant-tracker.ts';
 export * from './language.ts';
+export * from './admin-session.ts';
