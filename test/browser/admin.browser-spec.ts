@@ -315,6 +315,7 @@ describe('Admin area', () => {
 
   pageTest(browser, 'an expired session reopens the login overlay', async (page) => {
     await openAdmin(page);
+    await page.context().clearCookies();
     await setSessionCookie(page, expiredAdminToken());
     await page.reload();
     await seen(loginOverlay(page));
