@@ -5,6 +5,7 @@ import { databaseConfig } from './config/database.config';
 import { storageConfig } from './config/storage.config';
 import { authConfig } from './config/auth.config';
 import { mailConfig } from './config/mail.config';
+import { mfaKeyConfig } from './config/mfa-key.config';
 import { DatabaseModule } from './database/database.module';
 import { LoggingModule } from './logging/logging.module';
 import { PublicReadCacheModule } from './common/cache/public-read-cache.module';
@@ -26,7 +27,7 @@ import { SiteRenderingModule } from './site-rendering/site-rendering.module';
     ConfigModule.forRoot({
       isGlobal: true,
       ignoreEnvFile: true,
-      load: [appConfig, databaseConfig, storageConfig, authConfig, mailConfig],
+      load: [appConfig, databaseConfig, storageConfig, authConfig, mailConfig, mfaKeyConfig],
     }),
     LoggingModule,
     PublicReadCacheModule,

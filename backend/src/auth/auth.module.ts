@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { ConfigModule, ConfigType } from '@nestjs/config';
+import { ConfigType } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { authConfig } from '../config/auth.config';
-import { mfaKeyConfig } from '../config/mfa-key.config';
 import { AdminAuthGuard } from './admin-auth.guard';
 import { AdminUser } from './admin-user.entity';
 import { AdminUsersService } from './admin-users.service';
@@ -27,7 +26,6 @@ import { TeamController } from './team.controller';
 @Module({
   imports: [
     TypeOrmModule.forFeature([AdminUser, SecuritySettingsRow]),
-    ConfigModule.forFeature(mfaKeyConfig),
     PassportModule,
     JwtModule.registerAsync({
       inject: [authConfig.KEY],
