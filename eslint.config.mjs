@@ -13,6 +13,28 @@ const featureFolders = readdirSync(new URL('./frontend/src/features', import.met
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Backend features: every folder of backend/src but the shared layers, read from disk likewise.
+const BACKEND_SHARED = ['common', 'config', 'database', 'logging'];
+const backendFeatures = readdirSync(new URL('./backend/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !BACKEND_SHARED.includes(entry.name))
+  .map((entry) => entry.name);
+/**
+ * What a backend feature offers the others: its module, services, entities and decorators (by file
+ * name), plus these few files that are shared on purpose. Everything else (DTOs, controllers,
+ * helpers) stays inside the feature; a helper two features need belongs in common/.
+ */
+const BACKEND_SHARED_FILES = {
+  auth: ['username.ts'],
+  'rate-limit': ['rate-limit-policies.ts'],
+  'stored-files': ['upload-interceptors.ts', 'stored-file-kind.ts'],
+};
+const PUBLIC_FACE = /\.(module|service|entity|decorator)\.ts$/;
+function backendPublicFace(feature) {
+  return readdirSync(new URL(`./backend/src/${feature}`, import.meta.url), { recursive: true })
+    .filter((file) => PUBLIC_FACE.test(file) || (BACKEND_SHARED_FILES[feature] ?? []).includes(file))
+    .map((file) => `./${file}`);
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test/.tmp/**'] },
   js.configs.recommended,
@@ -94,6 +116,40 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // A feature touches another's data only through what that feature exports (README, "Backend
+    // features"); shared code depends on no feature.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/**/*.spec.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...backendFeatures.flatMap((feature) =>
+              backendFeatures
+                .filter((other) => other !== feature)
+                .map((other) => ({
+                  target: `./backend/src/${feature}`,
+                  from: `./backend/src/${other}`,
+                  except: backendPublicFace(other),
+                  message: `Use what ${other} exports (its module, services, entities, decorators), or move the helper to common/.`,
+                })),
+            ),
+            {
+              target: './backend/src/common',
+              from: backendFeatures.map((feature) => `./backend/src/${feature}`),
+              message: 'common/ is shared by every feature and must not depend on one.',
+            },
+          ],
+        },
+      ],
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'backend/tsconfig.json' })],
     },
   },
   {

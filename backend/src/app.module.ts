@@ -6,6 +6,7 @@ import { storageConfig } from './config/storage.config';
 import { authConfig } from './config/auth.config';
 import { mailConfig } from './config/mail.config';
 import { metricsConfig } from './config/metrics.config';
+import { mfaKeyConfig } from './config/mfa-key.config';
 import { DatabaseModule } from './database/database.module';
 import { LoggingModule } from './logging/logging.module';
 import { MetricsModule } from './metrics/metrics.module';
@@ -28,7 +29,7 @@ import { SiteRenderingModule } from './site-rendering/site-rendering.module';
     ConfigModule.forRoot({
       isGlobal: true,
       ignoreEnvFile: true,
-      load: [appConfig, databaseConfig, storageConfig, authConfig, mailConfig, metricsConfig],
+      load: [appConfig, databaseConfig, storageConfig, authConfig, mailConfig, metricsConfig, mfaKeyConfig],
     }),
     LoggingModule,
     MetricsModule,

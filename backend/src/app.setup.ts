@@ -12,8 +12,10 @@ import {
   type Response,
 } from 'express';
 import { Logger, PinoLogger } from 'nestjs-pino';
+import passport from 'passport';
 import { AppModule } from './app.module';
-import { AuthTokensService } from './auth/auth-tokens.service';
+import { SESSION_STRATEGY } from './auth/jwt.strategy';
+import { AppError } from './common/errors/app-error';
 import { HttpReplyInterceptor } from './common/http/http-reply.interceptor';
 import { requestPipeline } from './common/http/request-pipeline';
 import { securityHeaders } from './common/http/security-headers';
@@ -55,24 +57,30 @@ function bodyParsers(): RequestHandler {
 
 /**
  * The large constants body is read only for a valid admin session: anyone else is answered first,
- * so no one can make the server parse 2 MB before the guard refuses them.
+ * so no one can make the server parse 2 MB before the guard refuses them. The session strategy
+ * judges the credential, as it does for the guard.
  */
-function adminOnlyLargeBody(tokens: AuthTokensService): RequestHandler {
+function adminOnlyLargeBody(): RequestHandler {
+  const authenticate = (request: Request, response: Response, next: NextFunction) =>
+    (
+      passport.authenticate(SESSION_STRATEGY, { session: false }, (error: unknown, admin: unknown) => {
+        if (admin && !error) return next();
+        // Answered at once; Node then discards the unread body (never parsed) and keeps the
+        // connection, so the client reads this refusal instead of a write error on a closed socket.
+        const refusal =
+          error instanceof AppError
+            ? error
+            : new AppError(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.authenticationRequired);
+        response
+          .status(refusal.statusCode)
+          .json({ success: false, statusCode: refusal.statusCode, message: refusal.message });
+      }) as RequestHandler
+    )(request, response, next);
   return (request, response, next) => {
     const path = request.path.toLowerCase();
     if (request.method !== 'PUT' || (path !== '/api/constants' && !path.startsWith('/api/constants/')))
       return next();
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    void (bearer ? tokens.verifySessionToken(bearer) : Promise.resolve(null)).then((admin) => {
-      if (admin) return next();
-      // Answered at once; Node then discards the unread body (never parsed) and keeps the
-      // connection, so the client reads this 401 instead of a write error on a closed socket.
-      response.status(HttpStatus.UNAUTHORIZED).json({
-        success: false,
-        statusCode: HttpStatus.UNAUTHORIZED,
-        message: AUTH_MESSAGES.authenticationRequired,
-      });
-    }, next);
+    authenticate(request, response, next);
   };
 }
 
@@ -100,7 +108,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.use(closeConnectionsWhileDraining(app.get(ServerDrain)));
   // Outside a request, PinoLogger's logger is the application's root pino logger.
   app.use(requestLog((await app.resolve(PinoLogger)).logger));
-  app.use(adminOnlyLargeBody(app.get(AuthTokensService)));
+  app.use(adminOnlyLargeBody());
   app.use(bodyParsers());
   const compress = compression();
   // Without Accept-Encoding nothing is compressed: spare those requests compression's per-response work.

@@ -42,6 +42,15 @@ describe('Start-up configuration', () => {
       expect((error as Error).message).toMatch(message);
     });
 
+    it('refuses to start without MFA_ENCRYPTION_KEY, saying how to make one', async () => {
+      const extraEnv = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, MFA_ENCRYPTION_KEY: '' };
+      expect(await refusedStart(extraEnv)).toEqual(
+        expect.objectContaining({
+          message: expect.stringMatching(/MFA_ENCRYPTION_KEY is required in production.*openssl rand/),
+        }),
+      );
+    });
+
     it('refuses an admin password shorter than 12 characters', async () => {
       const extraEnv = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, ADMIN_PASSWORD: 'short-pass' };
       expect(await refusedStart(extraEnv)).toEqual(

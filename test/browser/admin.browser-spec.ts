@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Locator, Page } from 'playwright-core';
-import type { Job, SiteConstants } from '@uaq/contract';
+import { ADMIN_SESSION_COOKIE, type Job, type SiteConstants } from '@uaq/contract';
 import {
   applicant,
   createJob,
@@ -12,12 +12,12 @@ import {
   unique,
 } from './support/api';
 import {
-  ADMIN_TOKEN_STORAGE_KEY,
   adminTab,
   loginOverlay,
   loginThroughOverlay,
   openAdmin,
   openTab,
+  setSessionCookie,
 } from './support/admin';
 import { gone, pageTest, readsAs, seen, useBrowser, waitUntil } from './support/browser';
 import { expiredAdminToken } from './support/tokens';
@@ -103,9 +103,16 @@ describe('Admin area', () => {
     await gone(loginOverlay(page));
     await seen(adminTab(page, 'Job Positions'));
     await seen(page.getByRole('button', { name: 'Add New Job' }));
-    await expect(
-      page.evaluate((key) => localStorage.getItem(key), ADMIN_TOKEN_STORAGE_KEY),
-    ).resolves.toBeTruthy();
+    // The session is an httpOnly cookie: no script on the page (an injected one included) can read it.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === ADMIN_SESSION_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+    await expect(page.evaluate(() => document.cookie)).resolves.not.toContain(ADMIN_SESSION_COOKIE);
+    await expect(page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).resolves.toBe(
+      '{}',
+    );
   });
 
   pageTest(
@@ -308,15 +315,10 @@ describe('Admin area', () => {
 
   pageTest(browser, 'an expired session reopens the login overlay', async (page) => {
     await openAdmin(page);
-    await page.evaluate(
-      ([key, token]) => localStorage.setItem(key, token),
-      [ADMIN_TOKEN_STORAGE_KEY, expiredAdminToken()],
-    );
+    await page.context().clearCookies();
+    await setSessionCookie(page, expiredAdminToken());
     await page.reload();
     await seen(loginOverlay(page));
-    await expect(
-      page.evaluate((key) => localStorage.getItem(key), ADMIN_TOKEN_STORAGE_KEY),
-    ).resolves.toBeNull();
 
     // The same happens when the server refuses the token in the middle of a session.
     await openAdmin(page);

@@ -20,6 +20,9 @@ export const TEST_ADMIN_PASSWORD = 'Test-Admin-Password-2026!';
 /** A fixed, strong JWT secret, so tests can sign their own (e.g. expired) tokens. */
 export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdef0123456789abcdef0123456789abcdef';
 
+/** A fixed two-factor encryption key (32 bytes, base64), so tests can open what the app sealed. */
+export const TEST_MFA_ENCRYPTION_KEY = 'dGVzdC1tZmEta2V5LTAxMjM0NTY3ODlhYmNkZWYwMTI=';
+
 export const REPO_ROOT = resolve(__dirname, '..', '..');
 
 export interface ApiTestApp {
@@ -40,7 +43,7 @@ export interface StartApiAppOptions {
 
 /** Variables of the app that must not leak from the developer's shell into a test app. */
 const APP_VARIABLES =
-  /^(NODE_ENV|PORT|HOST|PUBLIC_URL|TRUST_PROXY|LOG_LEVEL|SITE_DIST_DIR|PUBLIC_CACHE_TTL_MS|SEED_SAMPLE_JOBS|REDIS_URL|DATABASE_URL|DB_[A-Z_]+|SQLITE_PATH|UPLOADS_[A-Z_]+|FILE_STORAGE|S3_[A-Z_]+|METRICS_TOKEN|JWT_[A-Z_]+|ADMIN_[A-Z_]+|SMTP_URL|MAIL_[A-Z_]+)$/;
+  /^(NODE_ENV|PORT|HOST|PUBLIC_URL|TRUST_PROXY|LOG_LEVEL|SITE_DIST_DIR|PUBLIC_CACHE_TTL_MS|SEED_SAMPLE_JOBS|REDIS_URL|DATABASE_URL|DB_[A-Z_]+|SQLITE_PATH|UPLOADS_[A-Z_]+|FILE_STORAGE|S3_[A-Z_]+|METRICS_TOKEN|JWT_[A-Z_]+|ADMIN_[A-Z_]+|SMTP_URL|MAIL_[A-Z_]+|MFA_[A-Z_]+)$/;
 
 /**
  * Temp folders of apps whose start failed: Nest rejects on the first failing provider while
@@ -89,6 +92,7 @@ export async function startApiApp(engine: Engine, options: StartApiAppOptions = 
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
+    MFA_ENCRYPTION_KEY: TEST_MFA_ENCRYPTION_KEY,
     ADMIN_USERNAME: TEST_ADMIN_USERNAME,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     SEED_SAMPLE_JOBS: 'false',

@@ -1,32 +1,42 @@
 import 'reflect-metadata';
-import { Module } from '@nestjs/common';
+import { Module, type INestApplicationContext } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { appConfig } from '../config/app.config';
 import { databaseConfig } from '../config/database.config';
+import { mfaKeyConfig } from '../config/mfa-key.config';
 import { DatabaseModule } from '../database/database.module';
 import { AdminUser } from './admin-user.entity';
 import { AdminUsersService } from './admin-users.service';
+import { MfaService } from './mfa.service';
+import { mfaSecretCipherProvider } from './mfa-secret-cipher';
 import { generatePassword, PasswordHasher } from './password-hasher';
 
 const USAGE = `Usage:
   npm run admin -- create <username>           create another admin (an owner)
   npm run admin -- reset-password <username>   set a new password (ends the admin's sessions)
   npm run admin -- disable-mfa <username>      turn two-factor sign-in off (a lost authenticator)
+  npm run admin -- rotate-mfa-key              re-encrypt two-factor secrets with MFA_ENCRYPTION_KEY
 The password is read from standard input when one is piped in (echo "..." | npm run admin -- ...),
 otherwise a random one is generated and printed once.`;
 
 const COMMANDS = ['create', 'reset-password', 'disable-mfa'];
+/** Commands that name no admin. */
+const ACCOUNT_FREE_COMMANDS = ['rotate-mfa-key'];
 
 /** Only what managing admins needs: configuration, the database and the admin users. */
 @Module({
   imports: [
-    ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [appConfig, databaseConfig] }),
+    ConfigModule.forRoot({
+      isGlobal: true,
+      ignoreEnvFile: true,
+      load: [appConfig, databaseConfig, mfaKeyConfig],
+    }),
     DatabaseModule,
     TypeOrmModule.forFeature([AdminUser]),
   ],
-  providers: [PasswordHasher, AdminUsersService],
+  providers: [PasswordHasher, AdminUsersService, MfaService, mfaSecretCipherProvider],
 })
 class AdminCliModule {}
 
@@ -41,6 +51,7 @@ async function readPassword(): Promise<{ password: string; generated: boolean }>
 }
 
 async function run(command: string | undefined, username: string | undefined): Promise<void> {
+  if (command && ACCOUNT_FREE_COMMANDS.includes(command)) return rotateMfaKey();
   if (!command || !COMMANDS.includes(command) || !username) {
     console.error(USAGE);
     process.exitCode = 2;
@@ -48,11 +59,7 @@ async function run(command: string | undefined, username: string | undefined): P
   }
   const { password, generated } =
     command === 'disable-mfa' ? { password: '', generated: false } : await readPassword();
-  const app = await NestFactory.createApplicationContext(AdminCliModule, {
-    logger: ['error'],
-    abortOnError: false,
-  });
-  try {
+  await withApp(async (app) => {
     const adminUsers = app.get(AdminUsersService);
     if (command === 'disable-mfa') {
       const admin = await adminUsers.disableMfa(username);
@@ -68,6 +75,23 @@ async function run(command: string | undefined, username: string | undefined): P
     const done = command === 'create' ? 'Created admin' : 'Password changed for';
     console.info(`${done} "${admin.username}".`);
     if (generated) console.info(`Password: ${password}\n(shown once; keep it somewhere safe)`);
+  });
+}
+
+async function rotateMfaKey(): Promise<void> {
+  await withApp(async (app) => {
+    const rotated = await app.get(MfaService).rotateKey();
+    console.info(`Re-encrypted ${rotated} two-factor secret(s) with the current MFA_ENCRYPTION_KEY.`);
+  });
+}
+
+async function withApp(work: (app: INestApplicationContext) => Promise<void>): Promise<void> {
+  const app = await NestFactory.createApplicationContext(AdminCliModule, {
+    logger: ['error'],
+    abortOnError: false,
+  });
+  try {
+    await work(app);
   } finally {
     await app.close();
   }

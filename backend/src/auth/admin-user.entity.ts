@@ -33,8 +33,8 @@ export class AdminUser {
   @Column({ name: 'must_change_password', type: 'boolean', default: false })
   mustChangePassword: boolean;
 
-  /** The TOTP secret (base32), set when enrolment starts; in use once mfaEnabled. */
-  @Column({ name: 'mfa_secret', type: 'varchar', length: 64, nullable: true })
+  /** The TOTP secret, encrypted (MfaSecretCipher), set when enrolment starts; in use once mfaEnabled. */
+  @Column({ name: 'mfa_secret', type: 'varchar', length: 160, nullable: true })
   mfaSecret: string | null;
 
   @Column({ name: 'mfa_enabled', type: 'boolean', default: false })

@@ -1,14 +1,15 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiBody,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { SuccessMessage } from '../common/http/http-reply.decorators';
 import {
@@ -24,28 +25,34 @@ import { AuthTokensService } from './auth-tokens.service';
 import { CurrentAdmin, type AuthenticatedAdmin } from './current-admin.decorator';
 import { CurrentAdminResponseDto, LoginDto, LoginResponseDto } from './dto/login.dto';
 import { ChangePasswordDto, MfaCodeDto } from './dto/team.dto';
-import { LoginService } from './login.service';
+import { LoginGuard, NewSession } from './login.strategy';
 import { MfaService } from './mfa.service';
 import { AllowPending } from './roles.decorator';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { Audited } from '../audit/audited.decorator';
 
 @ApiTags('admin: auth')
 @Controller('admin')
 export class AuthController {
   constructor(
-    private readonly loginService: LoginService,
     private readonly adminUsers: AdminUsersService,
     private readonly tokens: AuthTokensService,
     private readonly mfa: MfaService,
   ) {}
 
+  /**
+   * The token comes both in the body (API clients send it back as a bearer header) and as the
+   * httpOnly cookie the admin page uses; the page never reads the body's copy.
+   */
   @Public()
+  @UseGuards(LoginGuard)
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
       'Log in; 401 on wrong credentials (or a missing/wrong two-factor code), 429 after too many attempts',
   })
+  @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiBadRequestResponse({ description: 'Username or password missing' })
   @ApiUnauthorizedResponse({
@@ -53,11 +60,13 @@ export class AuthController {
   })
   @ApiTooManyRequestsResponse({ description: AUTH_MESSAGES.tooManyAttempts })
   @SuccessMessage(AUTH_MESSAGES.loginSuccessful)
-  async login(@Body() body: LoginDto, @Req() request: Request) {
-    // req.ip believes X-Forwarded-For only from the configured proxies (TRUST_PROXY), so it cannot be forged.
-    const clientAddress = request.ip ?? request.socket.remoteAddress ?? 'unknown';
-    const data = await this.loginService.login({ ...body, clientAddress });
-    return data;
+  login(
+    @NewSession() session: LoginResult,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): LoginResult {
+    setSessionCookie(request, response, session);
+    return session;
   }
 
   @AllowPending()
@@ -70,7 +79,7 @@ export class AuthController {
     return admin;
   }
 
-  /** Ends every session of the account (each token carries the session version this bumps). */
+  /** Ends every session of the account (each token carries the session version this bumps) and the cookie. */
   @AllowPending()
   @Audited('sign-out')
   @Post('logout')
@@ -78,8 +87,13 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Sign out: this token (and the account’s other sessions) answer 401 from now on' })
   @SuccessMessage(TEAM_MESSAGES.loggedOut)
-  async logout(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<null> {
+  async logout(
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<null> {
     await this.adminUsers.endSessions(admin.id);
+    clearSessionCookie(request, response);
     return null;
   }
 
@@ -95,9 +109,12 @@ export class AuthController {
   async changePassword(
     @CurrentAdmin() admin: AuthenticatedAdmin,
     @Body() body: ChangePasswordDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<LoginResult> {
     const account = await this.adminUsers.changePassword(admin.id, body.currentPassword, body.newPassword);
     const { token, expiresIn } = await this.tokens.signSessionToken(account);
+    setSessionCookie(request, response, { token, expiresIn });
     const user = await this.tokens.signedInAdmin(account);
     return { token, expiresIn, user };
   }

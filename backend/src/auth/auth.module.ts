@@ -13,7 +13,10 @@ import { AuthTokensService } from './auth-tokens.service';
 import { FirstAdminSeeder } from './first-admin.seeder';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginService } from './login.service';
+import { LoginStrategy } from './login.strategy';
+import { ResumeLinkStrategy } from './resume-link.strategy';
 import { MfaService } from './mfa.service';
+import { mfaSecretCipherProvider } from './mfa-secret-cipher';
 import { PasswordHasher } from './password-hasher';
 import { SecuritySettingsRow } from './security-settings.entity';
 import { SecuritySettingsService } from './security-settings.service';
@@ -40,9 +43,12 @@ import { TeamController } from './team.controller';
     AuthTokensService,
     LoginService,
     MfaService,
+    mfaSecretCipherProvider,
     SecuritySettingsService,
     SessionCheckCache,
     JwtStrategy,
+    ResumeLinkStrategy,
+    LoginStrategy,
     FirstAdminSeeder,
     { provide: APP_GUARD, useClass: AdminAuthGuard },
   ],

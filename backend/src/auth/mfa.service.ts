@@ -6,6 +6,7 @@ import { Repository } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors/app-error';
 import { MFA_MESSAGES, TEAM_MESSAGES, type MfaEnrolment } from '@uaq/contract';
 import { AdminUser } from './admin-user.entity';
+import { MfaSecretCipher } from './mfa-secret-cipher';
 
 /** RFC 6238 defaults every authenticator app understands. */
 const TOTP_PERIOD_SECONDS = 30;
@@ -44,14 +45,17 @@ function newRecoveryCode(): string {
 /** Two-factor sign-in: TOTP enrolment, codes at login (each accepted once), single-use recovery codes. */
 @Injectable()
 export class MfaService {
-  constructor(@InjectRepository(AdminUser) private readonly adminUsers: Repository<AdminUser>) {}
+  constructor(
+    @InjectRepository(AdminUser) private readonly adminUsers: Repository<AdminUser>,
+    private readonly cipher: MfaSecretCipher,
+  ) {}
 
   /** A new secret for the account (replacing an unconfirmed one); not in force until confirmed. */
   async startEnrolment(adminId: number): Promise<MfaEnrolment> {
     const admin = await this.account(adminId);
     if (admin.mfaEnabled) throw new ConflictError(MFA_MESSAGES.alreadyEnabled);
     const secret = new Secret({ size: 20 }).base32;
-    await this.adminUsers.update({ id: adminId }, { mfaSecret: secret, mfaLastStep: null });
+    await this.adminUsers.update({ id: adminId }, { mfaSecret: this.cipher.seal(secret), mfaLastStep: null });
     return { secret, otpauthUrl: totpFor(secret, admin.username).toString() };
   }
 
@@ -86,7 +90,7 @@ export class MfaService {
   private async acceptTotp(admin: AdminUser, code: string): Promise<boolean> {
     if (!admin.mfaSecret || !/^\d{6}$/.test(code)) return false;
     const now = Date.now();
-    const delta = totpFor(admin.mfaSecret, admin.username).validate({
+    const delta = totpFor(this.cipher.open(admin.mfaSecret), admin.username).validate({
       token: code,
       timestamp: now,
       window: TOTP_WINDOW,
@@ -101,6 +105,25 @@ export class MfaService {
       .andWhere('(mfa_last_step IS NULL OR mfa_last_step < :step)', { step })
       .execute();
     return result.affected === 1;
+  }
+
+  /**
+   * Re-encrypts every stored secret with the current key (after MFA_ENCRYPTION_KEY changed, the
+   * old key kept in MFA_ENCRYPTION_PREVIOUS_KEYS until this has run). Returns how many changed.
+   */
+  async rotateKey(): Promise<number> {
+    const rows = await this.adminUsers.find({ select: { id: true, mfaSecret: true } });
+    let rotated = 0;
+    for (const { id, mfaSecret } of rows) {
+      if (!mfaSecret || this.cipher.isCurrent(mfaSecret)) continue;
+      // Conditional on the stored value: an enrolment started meanwhile is not overwritten.
+      const result = await this.adminUsers.update(
+        { id, mfaSecret },
+        { mfaSecret: this.cipher.seal(this.cipher.open(mfaSecret)) },
+      );
+      rotated += result.affected ?? 0;
+    }
+    return rotated;
   }
 
   private async spendRecoveryCode(admin: AdminUser, code: string): Promise<boolean> {

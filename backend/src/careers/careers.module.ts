@@ -6,6 +6,7 @@ import { hiringConfig } from '../config/hiring.config';
 import { AdminCareersController } from './admin-careers.controller';
 import { CareersController } from './careers.controller';
 import { CareersService } from './careers.service';
+import { JobApplicationsLink } from './job-applications-link.service';
 import { Job } from './job.entity';
 import { JobClosingService } from './job-closing.service';
 import { SampleJobsSeeder } from './sample-jobs.seeder';
@@ -13,7 +14,7 @@ import { SampleJobsSeeder } from './sample-jobs.seeder';
 @Module({
   imports: [TypeOrmModule.forFeature([Job]), ConfigModule.forFeature(hiringConfig)],
   controllers: [CareersController, AdminCareersController],
-  providers: [CareersService, SampleJobsSeeder, Clock, JobClosingService],
-  exports: [CareersService, TypeOrmModule, Clock],
+  providers: [CareersService, SampleJobsSeeder, Clock, JobClosingService, JobApplicationsLink],
+  exports: [CareersService, JobApplicationsLink, TypeOrmModule, Clock],
 })
 export class CareersModule {}

@@ -13,6 +13,7 @@ import {
 } from '@uaq/contract';
 import { CLOSES_ON_PAST } from './dto/job-closing.dto';
 import { JobInputDto } from './dto/job-input.dto';
+import { JobApplicationsLink } from './job-applications-link.service';
 import { Job, toJobResource } from './job.entity';
 
 const PUBLIC_STATUSES: JobStatus[] = ['active', 'closed'];
@@ -26,6 +27,7 @@ export class CareersService {
     private readonly dataSource: DataSource,
     private readonly cache: PublicReadCache,
     private readonly clock: Clock,
+    private readonly applications: JobApplicationsLink,
   ) {}
 
   /**
@@ -141,14 +143,7 @@ export class CareersService {
   async remove(id: number): Promise<void> {
     const job = await this.findJob(id);
     await this.dataSource.transaction(async (manager) => {
-      // Explicit rather than trusting ON DELETE SET NULL alone: SQLite only honours it with
-      // foreign_keys on, and the live-application key must be released too.
-      await manager
-        .createQueryBuilder()
-        .update('job_applications')
-        .set({ jobId: null, liveApplicationKey: null })
-        .where('jobId = :id', { id: job.id })
-        .execute();
+      await this.applications.get().releaseJob(manager, job.id);
       await manager.delete(Job, { id: job.id });
     });
     this.cache.invalidate(CACHE_PREFIX);
@@ -176,17 +171,7 @@ export class CareersService {
     return { ...toJobResource(job), applicationCount: counts.get(id) ?? 0 };
   }
 
-  /** Applications per job in one aggregate query (never one query per job). */
-  private async applicationCounts(jobIds?: number[]): Promise<Map<number, number>> {
-    const query = this.dataSource
-      .createQueryBuilder()
-      .select('application.jobId', 'jobId')
-      .addSelect('COUNT(*)', 'total')
-      .from('job_applications', 'application')
-      .where('application.jobId IS NOT NULL')
-      .groupBy('application.jobId');
-    if (jobIds) query.andWhere('application.jobId IN (:...jobIds)', { jobIds });
-    const rows = await query.getRawMany<{ jobId: number | string; total: number | string }>();
-    return new Map(rows.map((row) => [Number(row.jobId), Number(row.total)]));
+  private applicationCounts(jobIds?: number[]): Promise<Map<number, number>> {
+    return this.applications.get().countsByJob(jobIds);
   }
 }

@@ -1,19 +1,6 @@
 import { Paged } from '../common/http/paged';
 import { SuccessMessage } from '../common/http/http-reply.decorators';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Headers,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -30,12 +17,11 @@ import {
 import type { Response } from 'express';
 import { CurrentAdmin, type AuthenticatedAdmin } from '../auth/current-admin.decorator';
 import { AuthTokensService } from '../auth/auth-tokens.service';
+import { AcceptsResumeLink } from '../auth/signed-link.decorator';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
-import { Public } from '../common/decorators/public.decorator';
 import { RawResponse } from '../common/http/http-reply.decorators';
-import { AppError, NotFoundError } from '../common/errors/app-error';
+import { NotFoundError } from '../common/errors/app-error';
 import {
-  AUTH_MESSAGES,
   type AdminJobApplication,
   type AdminJobApplicationDetail,
   type ApplicationNote,
@@ -50,7 +36,6 @@ import { NoteInputDto } from './dto/note-input.dto';
 import { APPLICATION_NOT_FOUND, JobApplicationsService } from './job-applications.service';
 import { sendResume } from './resume-download';
 import { ResumeStorage } from './resume-storage';
-import type { AuditActor } from '../audit/audit-context';
 import { AuditService } from '../audit/audit.service';
 import { Audited } from '../audit/audited.decorator';
 
@@ -164,8 +149,8 @@ export class AdminJobApplicationsController {
     return { token, expiresIn, url };
   }
 
-  /** Public to the guard so a `?token=` link opens in a new tab; it checks the caller itself. */
-  @Public()
+  /** A `?token=` link opens in a new tab or a PDF frame, which cannot send the session. */
+  @AcceptsResumeLink()
   @Get(':id/resume')
   @ApiQuery({ name: 'token', required: false, description: 'A download token from resume-token' })
   @ApiQuery({ name: 'inline', required: false, description: '1: a PDF is sent for display, not download' })
@@ -176,33 +161,24 @@ export class AdminJobApplicationsController {
   @ApiNotFoundResponse({ description: RESUME_NOT_FOUND })
   async resume(
     @Param('id', applicationId) id: number,
-    @Headers('authorization') authorization: string | undefined,
-    @Query('token') token: string | undefined,
+    @CurrentAdmin() downloader: AuthenticatedAdmin,
     @Query('inline') inline: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    const downloader = await this.assertMayDownload(id, authorization, token);
     const application = await this.applications.findOne(id);
     const file = application.resumeStorageName
       ? await this.storage.open(application.resumeStorageName)
       : null;
     if (!file || !application.resumeContentType) throw new NotFoundError(RESUME_NOT_FOUND);
-    await this.audit.record('resume.downloaded', { type: 'application', id }, { actor: downloader });
+    await this.audit.record(
+      'resume.downloaded',
+      { type: 'application', id },
+      { actor: { id: downloader.id, username: downloader.username } },
+    );
     sendResume(response, file, application.resumeContentType, application.resumeFileName, inline === '1');
   }
 
   private async *exportRows(filters: ApplicationFiltersDto): AsyncGenerator<string[]> {
     for await (const application of this.exports.rows(filters)) yield csvRow(application);
-  }
-
-  /** The admin downloading: by session header, or by a download link they asked for. */
-  private async assertMayDownload(id: number, authorization?: string, token?: string): Promise<AuditActor> {
-    const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-    // An account with a step to take first (new password, second factor) cannot download yet.
-    const admin = bearer ? await this.tokens.verifySessionToken(bearer) : null;
-    if (admin && !admin.pending) return { id: admin.id, username: admin.username };
-    const linkHolder = typeof token === 'string' ? await this.tokens.resumeDownloadAdmin(token, id) : null;
-    if (linkHolder) return { id: linkHolder.id, username: linkHolder.username };
-    throw new AppError(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.authenticationRequired);
   }
 }

@@ -1,4 +1,5 @@
 import { stringify, type Stringifier } from 'csv-stringify';
+import { neutraliseFormula } from '../common/csv/neutralise-formula';
 
 const COLUMNS = [
   'id',
@@ -26,15 +27,6 @@ export interface CsvApplication {
   status: string;
   linkedinUrl: string | null;
   resumeStorageName: string | null;
-}
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab / carriage return) as a formula, so
- * an applicant could plant one; a leading quote makes it plain text. `;=` and a later tab count too:
- * a semicolon-separated import or a pasted row splits the cell there and runs what follows.
- */
-export function neutraliseFormula(cell: string): string {
-  return /^[=+\-@\t\r]|;=|.\t/s.test(cell) ? `'${cell}` : cell;
 }
 
 export function csvRow(application: CsvApplication): string[] {

@@ -1,7 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { CareersModule } from '../careers/careers.module';
+import { JobApplicationsLink } from '../careers/job-applications-link.service';
 import { StoredFilesModule } from '../stored-files/stored-files.module';
 import { MailModule } from '../mail/mail.module';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
@@ -12,6 +13,7 @@ import { ApplicationPageRows } from './application-page-rows';
 import { ApplicationTotals } from './application-totals';
 import { ApplicationsExportService } from './applications-export.service';
 import { ApplicationSubmissionService } from './application-submission.service';
+import { ApplicationsOfJobsService } from './applications-of-jobs.service';
 import { JobApplication } from './job-application.entity';
 import { JobApplicationsController } from './job-applications.controller';
 import { JobApplicationsService } from './job-applications.service';
@@ -34,6 +36,17 @@ import { ResumeStorage } from './resume-storage';
     ApplicationGroupsService,
     ApplicationsExportService,
     ResumeStorage,
+    ApplicationsOfJobsService,
   ],
 })
-export class JobApplicationsModule {}
+export class JobApplicationsModule implements OnModuleInit {
+  constructor(
+    private readonly link: JobApplicationsLink,
+    private readonly applicationsOfJobs: ApplicationsOfJobsService,
+  ) {}
+
+  /** Careers asks this feature about its jobs' applications (counts, a job's removal). */
+  onModuleInit(): void {
+    this.link.connect(this.applicationsOfJobs);
+  }
+}

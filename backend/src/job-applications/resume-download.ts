@@ -1,24 +1,6 @@
 import type { Response } from 'express';
 import type { Readable } from 'node:stream';
-
-/** An ASCII-only name for the quoted `filename=`; the real name goes in RFC 5987 `filename*`. */
-export function contentDisposition(
-  originalName: string | null,
-  extension: string,
-  disposition: 'attachment' | 'inline' = 'attachment',
-): string {
-  const base = (originalName ?? 'resume').replace(/\.[A-Za-z0-9]{1,5}$/, '');
-  const ascii =
-    base
-      .replace(/[^A-Za-z0-9._ -]+/g, '_')
-      .replace(/^[._ ]+/, '')
-      .slice(0, 100) || 'resume';
-  const encoded = encodeURIComponent(`${base}${extension}`).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${disposition}; filename="${ascii}${extension}"; filename*=UTF-8''${encoded}`;
-}
+import { contentDisposition } from '../common/http/content-disposition';
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': '.pdf',
@@ -42,7 +24,7 @@ export function sendResume(
   response.setHeader('Content-Length', String(file.size));
   response.setHeader(
     'Content-Disposition',
-    contentDisposition(originalName, EXTENSIONS[contentType] ?? '', disposition),
+    contentDisposition(originalName ?? 'resume', EXTENSIONS[contentType] ?? '', disposition),
   );
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Cache-Control', 'no-store');

@@ -13,7 +13,7 @@ import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import { NotFoundError } from '../common/errors/app-error';
 import { QUOTE_MESSAGES, type QuoteRequest } from '@uaq/contract';
 import { Paged } from '../common/http/paged';
-import { contentDisposition } from '../job-applications/resume-download';
+import { contentDisposition } from '../common/http/content-disposition';
 import { DrawingStorage } from './drawing-storage';
 import { QuoteRequestFiltersDto, QuoteRequestPageDto } from './dto/quote-request-filters.dto';
 import { QuoteStatusDto } from './dto/quote-status.dto';

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { QuoteRequest } from '@uaq/contract';
-import { neutraliseFormula } from '../job-applications/applications-csv';
+import { neutraliseFormula } from '../common/csv/neutralise-formula';
 
 export const QUOTE_CSV_COLUMNS = [
   'id',

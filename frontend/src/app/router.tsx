@@ -121,7 +121,7 @@ function page(path: string, Page: LazyPage): PageRoute {
 const noSubscription = () => () => undefined;
 
 /**
- * Admin screens depend on the token in localStorage, which the server cannot see: the server and the
+ * Admin screens depend on the session, which the server renderer does not check: the server and the
  * hydrating browser both render the loading text, then the browser renders the screen.
  */
 function ClientOnly({ children }: { children: ReactNode }) {

@@ -1,22 +1,31 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
-import { readStoredToken, sessionStorageListener } from '@/lib/session/session-storage';
 import { rootReducer, type RootState } from '@/lib/store/root-reducer';
 
 export type { RootState };
 
+/** Where earlier versions kept the bearer token; removed so no copy outlives the upgrade. */
+const LEGACY_TOKEN_STORAGE_KEY = 'adminToken';
+
+function forgetLegacyToken(): void {
+  try {
+    window.localStorage.removeItem(LEGACY_TOKEN_STORAGE_KEY);
+  } catch {
+    // storage disabled (private mode, sandboxed frame): nothing was kept there either
+  }
+}
+
 /**
  * The admin area's store: the session, the admin screens' UI state and RTK Query's cache. It is
  * created when an admin screen opens (app/admin-store-provider.tsx), so public pages never load
- * Redux. The token comes from localStorage unless a session is preloaded (tests).
+ * Redux.
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  const session = preloadedState?.session ?? { token: readStoredToken() };
+  if (typeof window !== 'undefined') forgetLegacyToken();
   return configureStore({
     reducer: rootReducer,
-    preloadedState: { ...preloadedState, session } as Partial<RootState>,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(sessionStorageListener.middleware).concat(api.middleware),
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
 }
 

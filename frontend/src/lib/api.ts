@@ -5,20 +5,21 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import type { ApiErrorBody } from '@uaq/contract';
+import { ADMIN_REQUEST_HEADER, type ApiErrorBody } from '@uaq/contract';
 import { API_BASE_URL } from './http';
-import { loggedOut, type SessionState } from './session/session-slice';
+import { loggedOut } from './session/session-slice';
 
 /**
  * The admin area's RTK Query slice (public pages use lib/public-data.tsx). Admin features add
  * endpoints with `api.injectEndpoints` in their own folder.
  */
 
+/** The session travels in its httpOnly cookie; the header is the CSRF proof the server asks for. */
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
-  prepareHeaders: (headers, { getState }) => {
-    const token = (getState() as { session: SessionState }).session.token;
-    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  credentials: 'same-origin',
+  prepareHeaders: (headers) => {
+    headers.set(ADMIN_REQUEST_HEADER.name, ADMIN_REQUEST_HEADER.value);
     return headers;
   },
 });

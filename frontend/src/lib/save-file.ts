@@ -1,4 +1,4 @@
-/** Saves a downloaded body as a file: admin downloads need the bearer header, so no plain link. */
+/** Saves a downloaded body as a file: admin downloads are fetched as admin calls, then handed over. */
 export function saveFile(content: Blob, fileName: string): void {
   const url = URL.createObjectURL(content);
   const link = document.createElement('a');

@@ -1,5 +1,6 @@
 import { http, type HttpHandler, type PathParams } from 'msw';
 import {
+  ADMIN_REQUEST_HEADER,
   APPLICATION_STATUSES,
   type AdminJob,
   type AdminJobApplication,
@@ -14,11 +15,18 @@ import { makeJob } from './admin-fixtures';
 
 /**
  * The admin API as msw request handlers, for page tests: it answers like the real server (envelopes,
- * 401 without the current bearer token) and records every request. One array of handlers per
+ * 401 without the current session cookie, 403 for a change without the CSRF header) and records
+ * every request. One array of handlers per
  * resource below; `fakeAdminApi()` installs them all for one test.
  */
 export const GOOD_TOKEN = 'good-token';
 export const ADMIN_PASSWORD = 'correct-password';
+
+/**
+ * The browser's httpOnly session cookie, which jsdom cannot model: the fake server sets and reads
+ * it here, the page's scripts never do. `renderAdminPage` starts each test with or without one.
+ */
+export const sessionCookie: { value: string | null } = { value: null };
 
 export interface RecordedRequest {
   method: string;
@@ -26,6 +34,8 @@ export interface RecordedRequest {
   query: Record<string, string>;
   body: unknown;
   authorization: string | null;
+  /** The CSRF header (ADMIN_REQUEST_HEADER) the page sends with every admin call. */
+  adminRequestHeader: string | null;
 }
 
 export interface FakeAdminState {
@@ -58,13 +68,26 @@ class FakeAdmin {
     return http[method](path, async ({ request, params }) => answer(await this.record(request), params));
   }
 
-  /** A route for a signed-in admin only: without the current token, the global guard's 401. */
+  /** A route for a signed-in admin only: without the current session, the global guard's 401. */
   admin(method: Method, path: string, answer: Answer): HttpHandler {
-    return this.open(method, path, (request, params) =>
-      request.authorization === `Bearer ${this.token}`
-        ? answer(request, params)
-        : failure(401, 'Authentication required'),
-    );
+    return this.open(method, path, (request, params) => {
+      if (sessionCookie.value !== this.token) return failure(401, 'Authentication required');
+      const changes = request.method !== 'GET' && request.method !== 'HEAD';
+      if (changes && request.adminRequestHeader !== ADMIN_REQUEST_HEADER.value) {
+        return failure(403, `This request needs the ${ADMIN_REQUEST_HEADER.name} header.`);
+      }
+      return answer(request, params);
+    });
+  }
+
+  /** A successful sign-in's answer; the server sets the session cookie with it. */
+  signIn(): Response {
+    sessionCookie.value = this.token;
+    return json({
+      success: true,
+      message: 'Login successful',
+      data: { token: this.token, expiresIn: 3600, user: { id: 1, username: 'hr' } },
+    });
   }
 
   private async record(request: Request): Promise<RecordedRequest> {
@@ -82,6 +105,7 @@ class FakeAdmin {
       query: Object.fromEntries(url.searchParams),
       body,
       authorization: request.headers.get('Authorization'),
+      adminRequestHeader: request.headers.get(ADMIN_REQUEST_HEADER.name),
     };
     this.requests.push(recorded);
     return recorded;
@@ -121,13 +145,13 @@ function sessionHandlers(api: FakeAdmin): HttpHandler[] {
     api.open('post', '/api/admin/login', ({ body }) => {
       const { password } = body as { password: string };
       if (password !== ADMIN_PASSWORD) return failure(401, 'Invalid username or password');
-      return json({
-        success: true,
-        message: 'Login successful',
-        data: { token: api.token, expiresIn: 3600, user: { id: 1, username: 'hr' } },
-      });
+      return api.signIn();
     }),
     api.admin('get', '/api/admin/me', () => ok({ id: 1, username: 'hr' })),
+    api.admin('post', '/api/admin/logout', () => {
+      sessionCookie.value = null;
+      return json({ success: true, message: 'Signed out', data: null });
+    }),
   ];
 }
 
@@ -314,7 +338,9 @@ export function fakeAdminApi(initial: Partial<FakeAdminState> = {}) {
       const [method, path] = route.split(' ');
       server.use(api.open(method.toLowerCase() as Method, path, answer));
     },
-    /** The server stops accepting the current token (it expired); a new login gets a new one. */
+    /** A successful sign-in's answer, for overrides of the login route. */
+    signIn: () => api.signIn(),
+    /** The server stops accepting the current session (it expired); a new login gets a new one. */
     expireToken() {
       api.token = `${GOOD_TOKEN}-renewed`;
     },

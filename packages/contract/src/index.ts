@@ -356,3 +356,4 @@ export * from './applicant-tracker.ts';
 export * from './language.ts';
 export * from './health-probes.ts';
 export * from './job-closing.ts';
+export * from './admin-session.ts';

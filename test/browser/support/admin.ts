@@ -1,9 +1,20 @@
 import type { Page } from 'playwright-core';
+import { ADMIN_SESSION_COOKIE } from '@uaq/contract';
 import { gone, seen } from './browser';
 import { serverInfo } from './server-info';
 
-/** Where the admin page keeps its bearer token (frontend/src/lib/session/session-slice.ts). */
-export const ADMIN_TOKEN_STORAGE_KEY = 'adminToken';
+/** Gives the browser the session cookie a sign-in would have set (httpOnly, as the server sets it). */
+export async function setSessionCookie(page: Page, token: string): Promise<void> {
+  await page.context().addCookies([
+    {
+      name: ADMIN_SESSION_COOKIE,
+      value: token,
+      url: `${serverInfo().baseUrl}/api`,
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+}
 
 export const ADMIN_TABS = [
   'Job Positions',
@@ -39,12 +50,8 @@ export async function loginThroughOverlay(
 
 /** Opens the admin area already signed in, with the token global setup obtained (no login attempt). */
 export async function openAdmin(page: Page, token = serverInfo().adminToken): Promise<void> {
+  await setSessionCookie(page, token);
   await page.goto('/admin/careers');
-  await page.evaluate(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [ADMIN_TOKEN_STORAGE_KEY, token],
-  );
-  await page.reload();
   await seen(adminTab(page, 'Job Positions'));
   await gone(loginOverlay(page));
 }

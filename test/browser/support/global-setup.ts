@@ -131,6 +131,7 @@ export default async function globalSetup(): Promise<void> {
     MAIL_POLL_INTERVAL_MS: '200',
     SITE_DIST_DIR: siteDist,
     JWT_SECRET: jwtSecret,
+    MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     ADMIN_USERNAME: adminUsername,
     ADMIN_PASSWORD: adminPassword,
     // The suites create the jobs they need through the API, so each one states its own data.

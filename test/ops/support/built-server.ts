@@ -12,6 +12,8 @@ export const OPS_ADMIN_USERNAME = 'ops-admin';
 export const OPS_ADMIN_PASSWORD = 'Ops-Admin-Password-2026!';
 export const OPS_JWT_SECRET = 'ops-test-jwt-secret-3c1f0e9a7b5d4c2e8f6a1b3d5c7e9f0a2b4c6d8e';
 
+export const OPS_MFA_ENCRYPTION_KEY = 'b3BzLXRlc3QtbWZhLWtleS0wMTIzNDU2Nzg5YWJjZGU=';
+
 export interface ExitInfo {
   code: number | null;
   signal: NodeJS.Signals | null;
@@ -52,6 +54,7 @@ export function productionEnv(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     JWT_SECRET: OPS_JWT_SECRET,
+    MFA_ENCRYPTION_KEY: OPS_MFA_ENCRYPTION_KEY,
     ADMIN_USERNAME: OPS_ADMIN_USERNAME,
     ADMIN_PASSWORD: OPS_ADMIN_PASSWORD,
     SITE_DIST_DIR: join(REPO_ROOT, 'frontend', 'dist'),

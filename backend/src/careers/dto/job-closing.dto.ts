@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, ValidateBy } from 'class-validator';
 import { isCalendarDay, type JobReopenInput } from '@uaq/contract';
-import { TrimToNull } from './trim.transform';
+import { TrimToNull } from '../../common/dto/trim.transform';
 
 export const CLOSES_ON_INVALID = 'Closing date must be a date written YYYY-MM-DD';
 export const CLOSES_ON_PAST = 'Closing date must be today or later for an open job';

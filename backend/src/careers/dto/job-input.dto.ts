@@ -9,7 +9,7 @@ import {
   type JobStatus,
   type JobType,
 } from '@uaq/contract';
-import { Trim, TrimToNull } from './trim.transform';
+import { Trim, TrimToNull } from '../../common/dto/trim.transform';
 import { ClosesOnField, ResumeOptionalField } from './job-closing.dto';
 
 const tooLong = (label: string, max: number) =>

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Trim } from '../../careers/dto/trim.transform';
+import { Trim } from '../dto/trim.transform';
 import { HR_MESSAGES, LIST_SORTS, PAGE_LIMITS, type ListSort, type PageMeta } from '@uaq/contract';
 
 /** A query string's whole number becomes a number; anything else stays as sent, so it fails IsInt. */

@@ -11,7 +11,7 @@ import {
   Min,
   ValidateBy,
 } from 'class-validator';
-import { Trim, TrimToNull } from '../../careers/dto/trim.transform';
+import { Trim, TrimToNull } from '../../common/dto/trim.transform';
 import {
   APPLICATION_LIMITS,
   APPLICATION_MESSAGES as MESSAGES,

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../careers/dto/trim.transform';
+import { Trim } from '../../common/dto/trim.transform';
 import { HR_MESSAGES, NOTE_LIMITS } from '@uaq/contract';
 
 /** Body of POST /api/admin/job-applications/:id/notes. */

@@ -12,7 +12,7 @@ import {
   Min,
   ArrayUnique,
 } from 'class-validator';
-import { Trim, TrimToNull } from '../../careers/dto/trim.transform';
+import { Trim, TrimToNull } from '../../common/dto/trim.transform';
 import {
   PROJECT_CATEGORIES,
   PROJECT_LIMITS as L,

@@ -15,7 +15,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { Trim, TrimToNull } from '../../careers/dto/trim.transform';
+import { Trim, TrimToNull } from '../../common/dto/trim.transform';
 import {
   BUILDING_TYPES,
   EMAIL_PATTERN,

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageDto } from '../../common/paging/page-query.dto';
-import { Trim } from '../../careers/dto/trim.transform';
+import { Trim } from '../../common/dto/trim.transform';
 import { QUOTE_MESSAGES, QUOTE_SORTS, QUOTE_STATUSES, type QuoteSort, type QuoteStatus } from '@uaq/contract';
 
 /** Filters of the admin list and its CSV export. */

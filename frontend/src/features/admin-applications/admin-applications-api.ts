@@ -108,7 +108,7 @@ export const adminApplicationsApi = api.injectEndpoints({
       query: (id) => ({ url: `/admin/job-applications/${id}/resume-token`, method: 'POST' }),
       transformResponse: (response: unknown) => unwrapData(response as ResumeToken),
     }),
-    /** Every matching row as CSV text; a plain link could not carry the bearer header. */
+    /** Every matching row as CSV text, fetched with the admin call headers (the CSRF header among them). */
     exportApplicationsCsv: build.mutation<string, ApplicationListView>({
       query: (view) => ({
         url: '/admin/job-applications/export.csv',

@@ -30,7 +30,7 @@ export interface JobOption {
   title: string;
 }
 
-/** Saves text as a file: the export needs the bearer header, so it cannot be a plain link. */
+/** Saves text as a file: the export is fetched as an admin call, then handed to the browser. */
 function saveCsv(csv: string, fileName: string): void {
   const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);

@@ -1,36 +1,28 @@
-import type {
-  LoginResult,
-  MfaEnrolment,
-  MfaRecoveryCodes,
-  PasswordChangeInput,
-  SignedInAdmin,
-} from '@uaq/contract';
+import type { MfaEnrolment, MfaRecoveryCodes, PasswordChangeInput, SignedInAdmin } from '@uaq/contract';
 import { api } from '@/lib/api';
 import { unwrapData } from '@/lib/http';
 
-/** Admin session calls. `login` keeps the raw body: the token may sit in `data` or at the top level. */
+/** Admin session calls. The server sets and clears the session cookie; the page never sees the token. */
 export const adminSessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<unknown, { username: string; password: string; code?: string }>({
+    login: build.mutation<void, { username: string; password: string; code?: string }>({
       query: (credentials) => ({ url: '/admin/login', method: 'POST', body: credentials }),
+      transformResponse: () => undefined,
     }),
     getAdminMe: build.query<SignedInAdmin, void>({
       query: () => '/admin/me',
       transformResponse: (response: unknown) => unwrapData(response as SignedInAdmin),
       providesTags: ['Session'],
     }),
-    /** Ends the account's sessions on the server; takes the token, as the page has already dropped it. */
-    logout: build.mutation<void, string>({
-      query: (token) => ({
-        url: '/admin/logout',
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}` },
-      }),
+    /** Ends the account's sessions on the server, which also clears the cookie. */
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/admin/logout', method: 'POST' }),
       transformResponse: () => undefined,
     }),
-    changePassword: build.mutation<LoginResult, PasswordChangeInput>({
+    /** The server replaces the session cookie with one for the new password. */
+    changePassword: build.mutation<void, PasswordChangeInput>({
       query: (body) => ({ url: '/admin/me/password', method: 'POST', body }),
-      transformResponse: (response: unknown) => unwrapData(response as LoginResult),
+      transformResponse: () => undefined,
     }),
     startMfa: build.mutation<MfaEnrolment, void>({
       query: () => ({ url: '/admin/me/mfa', method: 'POST' }),

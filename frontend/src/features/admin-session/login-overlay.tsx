@@ -8,7 +8,7 @@ import { Modal } from '@/components/ui/modal';
 import { api, fieldErrors } from '@/lib/api';
 import { loggedIn } from '@/lib/session/session-slice';
 import { useLoginMutation } from './admin-session-api';
-import { loginFailureMessage, tokenFromLoginBody } from './login-messages';
+import { loginFailureMessage } from './login-messages';
 import { adminSessionTexts as t } from './texts';
 import './admin-session.css';
 
@@ -48,12 +48,7 @@ export function LoginOverlay() {
       setError(isNetworkError(result.error) ? t.networkError : loginFailureMessage(data));
       return;
     }
-    const token = tokenFromLoginBody(result.data);
-    if (!token) {
-      setError(t.tokenMissing);
-      return;
-    }
-    dispatch(loggedIn({ token }));
+    dispatch(loggedIn());
     dispatch(api.util.invalidateTags([...ADMIN_DATA_TAGS]));
   };
 

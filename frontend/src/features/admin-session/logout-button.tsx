@@ -1,18 +1,18 @@
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/lib/store/hooks';
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { loggedOut, selectAdminToken } from '@/lib/session/session-slice';
+import { loggedOut } from '@/lib/session/session-slice';
 import { useLogoutMutation } from './admin-session-api';
 import { adminSessionTexts as t } from './texts';
 
 /**
- * Ends the session on the server (the token stops working everywhere) and on this device;
+ * Ends the session on the server (the token stops working everywhere, the cookie is cleared) and
+ * on this page;
  * `onLoggedOut` lets the page hide the panel at once.
  */
 export function LogoutButton({ onLoggedOut }: { onLoggedOut?: () => void }) {
   const dispatch = useAppDispatch();
   const [logout] = useLogoutMutation();
-  const token = useAppSelector(selectAdminToken);
   return (
     <Button
       variant="inverse"
@@ -22,7 +22,7 @@ export function LogoutButton({ onLoggedOut }: { onLoggedOut?: () => void }) {
         onLoggedOut?.();
         // Signed out here at once, even when the server cannot be reached (the token then expires).
         dispatch(loggedOut());
-        if (token) void logout(token);
+        void logout();
       }}
     >
       {t.logout}

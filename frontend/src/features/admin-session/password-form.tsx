@@ -5,7 +5,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
 import { api, errorMessage, fieldErrors } from '@/lib/api';
-import { loggedIn } from '@/lib/session/session-slice';
 import { useChangePasswordMutation } from './admin-session-api';
 import { adminSessionTexts } from './texts';
 
@@ -25,8 +24,7 @@ export function PasswordForm({ forced = false }: { forced?: boolean }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = await changePassword({ currentPassword, newPassword });
-    if (result.data) {
-      dispatch(loggedIn({ token: result.data.token }));
+    if (!result.error) {
       dispatch(api.util.invalidateTags(['Session']));
       setCurrentPassword('');
       setNewPassword('');

@@ -6,7 +6,6 @@ export const adminSessionTexts = {
   password: 'Password',
   submit: 'Login',
   submitting: 'Logging in...',
-  tokenMissing: 'Authentication token not found in response.',
   failed: 'Login failed. Please check your credentials.',
   networkError: 'An error occurred during login. Please try again.',
   checking: 'Checking your session...',

@@ -1,12 +1,12 @@
 import type { SignedInAdmin } from '@uaq/contract';
 import { useAppSelector } from '@/lib/store/hooks';
-import { selectAdminToken } from '@/lib/session/session-slice';
+import { selectIsAuthenticated } from '@/lib/session/session-slice';
 import { useGetAdminMeQuery } from './admin-session-api';
 
 export interface AdminSession {
-  /** A token is held (it may still be under check). */
+  /** A session may be held (it may still be under check). */
   isAuthenticated: boolean;
-  /** A stored token is being checked with GET /api/admin/me. */
+  /** The session cookie is being checked with GET /api/admin/me. */
   isChecking: boolean;
   username: string | null;
   /** The signed-in account (role, second factor, what it must do first), once checked. */
@@ -14,16 +14,16 @@ export interface AdminSession {
 }
 
 /**
- * The admin's session. A stored token is checked once with /api/admin/me; a 401 there (or on any
- * admin call) logs out through the api's base query, which reopens the login overlay.
+ * The admin's session. The cookie (unreadable here) is checked with /api/admin/me; a 401 there (or
+ * on any admin call) logs out through the api's base query, which reopens the login overlay.
  */
 export function useAdminSession(): AdminSession {
-  const token = useAppSelector(selectAdminToken);
-  const me = useGetAdminMeQuery(undefined, { skip: token === null });
+  const active = useAppSelector(selectIsAuthenticated);
+  const me = useGetAdminMeQuery(undefined, { skip: !active });
   return {
-    isAuthenticated: token !== null,
-    isChecking: token !== null && me.isLoading,
-    username: token !== null ? (me.data?.username ?? null) : null,
-    admin: token !== null ? (me.data ?? null) : null,
+    isAuthenticated: active,
+    isChecking: active && me.isLoading,
+    username: active ? (me.data?.username ?? null) : null,
+    admin: active ? (me.data ?? null) : null,
   };
 }

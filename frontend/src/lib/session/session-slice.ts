@@ -1,27 +1,31 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 
+/**
+ * The session itself is an httpOnly cookie that no script on the page can read (README "Admin
+ * sessions"). The page only remembers whether it may have one: true until the server answers 401
+ * or the admin signs out, true again after a sign-in.
+ */
 export interface SessionState {
-  token: string | null;
+  active: boolean;
 }
 
-const initialState: SessionState = { token: null };
+const initialState: SessionState = { active: true };
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    loggedIn(state, action: PayloadAction<{ token: string }>) {
-      state.token = action.payload.token;
+    loggedIn(state) {
+      state.active = true;
     },
     loggedOut(state) {
-      state.token = null;
+      state.active = false;
     },
   },
   selectors: {
-    selectAdminToken: (state) => state.token,
-    selectIsAuthenticated: (state) => state.token !== null,
+    selectIsAuthenticated: (state) => state.active,
   },
 });
 
 export const { loggedIn, loggedOut } = sessionSlice.actions;
-export const { selectAdminToken, selectIsAuthenticated } = sessionSlice.selectors;
+export const { selectIsAuthenticated } = sessionSlice.selectors;

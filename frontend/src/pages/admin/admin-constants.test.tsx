@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/session/session-storage';
 import { fakeAdminApi } from '@test/admin-api/fake-admin-api';
 import { failure, json, networkError } from '@test/api/responses';
 import { renderAdminPage } from '@test/admin-api/render-admin';
@@ -106,7 +105,6 @@ describe('admin constants', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Constants' }));
     expect(await screen.findByRole('dialog', { name: 'Admin Login Required' })).toBeInTheDocument();
     expect(screen.queryByText(/Error updating constants/)).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
   it('adds a new constant and removes one after confirming', async () => {

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/session/session-storage';
-import { ADMIN_PASSWORD, fakeAdminApi, GOOD_TOKEN } from '@test/admin-api/fake-admin-api';
+import { ADMIN_PASSWORD, fakeAdminApi, sessionCookie } from '@test/admin-api/fake-admin-api';
 import { makeApplication, makeJob } from '@test/admin-api/admin-fixtures';
 import { json, networkError } from '@test/api/responses';
 import { renderAdminPage } from '@test/admin-api/render-admin';
@@ -30,7 +29,7 @@ describe('admin session', () => {
     renderAdminPage({ token: null });
     const dialog = await logIn('wrong');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid username or password');
-    expect(window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(sessionCookie.value).toBeNull();
   });
 
   it('falls back to the generic failure text when the server sends no message', async () => {
@@ -40,16 +39,6 @@ describe('admin session', () => {
     const dialog = await logIn();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Login failed. Please check your credentials.',
-    );
-  });
-
-  it('says so when the answer carries no token', async () => {
-    const api = fakeAdminApi();
-    api.override('POST /api/admin/login', () => json({ success: true, data: {} }));
-    renderAdminPage({ token: null });
-    const dialog = await logIn();
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Authentication token not found in response.',
     );
   });
 
@@ -70,13 +59,7 @@ describe('admin session', () => {
       'POST /api/admin/login',
       () =>
         new Promise((resolve) => {
-          release = () =>
-            resolve(
-              json({
-                success: true,
-                data: { token: GOOD_TOKEN, expiresIn: 3600, user: { id: 1, username: 'hr' } },
-              }),
-            );
+          release = () => resolve(api.signIn());
         }),
     );
     renderAdminPage({ token: null });
@@ -92,16 +75,34 @@ describe('admin session', () => {
     expect(screen.getByRole('tab', { name: 'Constants' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Enquiries (0)' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Admin Login Required' })).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBe(GOOD_TOKEN);
-    expect(api.requestsTo('GET', '/api/admin/careers')[0].authorization).toBe(`Bearer ${GOOD_TOKEN}`);
+    // The session rides in the cookie: no script-held token, nothing in storage.
+    expect(window.localStorage.length).toBe(0);
+    expect(api.requestsTo('GET', '/api/admin/careers')[0].authorization).toBeNull();
   });
 
-  it('checks a stored token and reopens the login when the server refuses it', async () => {
+  it('removes a token an earlier version left in localStorage', async () => {
+    fakeAdminApi();
+    window.localStorage.setItem('adminToken', 'old-token');
+    renderAdminPage();
+    expect(await screen.findByRole('tab', { name: /^Job Positions/ })).toBeInTheDocument();
+    expect(window.localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it('sends the CSRF header with every change', async () => {
+    const api = fakeAdminApi({ jobs: [makeJob()] });
+    renderAdminPage();
+    const select = await screen.findByRole('combobox', { name: 'Status of Fire Alarm Technician' });
+    await userEvent.selectOptions(select, 'closed');
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'PATCH')).toBe(true));
+    const changes = api.requests.filter((request) => request.method !== 'GET');
+    expect(changes.every((request) => request.adminRequestHeader === '1')).toBe(true);
+  });
+
+  it('checks the session cookie and reopens the login when the server refuses it', async () => {
     const api = fakeAdminApi();
     renderAdminPage({ token: 'expired-token' });
     expect(await screen.findByRole('dialog', { name: 'Admin Login Required' })).toBeInTheDocument();
     expect(api.requestsTo('GET', '/api/admin/me')).toHaveLength(1);
-    expect(window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -127,7 +128,8 @@ describe('admin session', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('dialog', { name: 'Admin Login Required' })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
+    // The server ended the session and cleared the cookie.
+    await waitFor(() => expect(sessionCookie.value).toBeNull());
   });
 
   it('marks the page noindex', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_PASSWORD, fakeAdminApi, GOOD_TOKEN } from '@test/admin-api/fake-admin-api';
+import { ADMIN_PASSWORD, fakeAdminApi } from '@test/admin-api/fake-admin-api';
 import { renderAdminPage } from '@test/admin-api/render-admin';
 import { json } from '@test/api/responses';
 
@@ -45,7 +45,7 @@ describe('team and audit tabs', () => {
         const message = 'Enter the 6-digit code from your authenticator app';
         return json({ success: false, statusCode: 401, message, errors: { code: message } }, 401);
       }
-      return json({ success: true, data: { token: GOOD_TOKEN, expiresIn: 3600 } });
+      return api.signIn();
     });
     renderAdminPage({ token: null });
     const dialog = await screen.findByRole('dialog', { name: 'Admin Login Required' });

@@ -1,4 +1,4 @@
-import { contentDisposition } from './resume-download';
+import { contentDisposition } from './content-disposition';
 
 describe('contentDisposition', () => {
   it('gives an ASCII name plus the real one in RFC 5987 form, with the stored type extension', () => {
@@ -9,7 +9,7 @@ describe('contentDisposition', () => {
 
   it('never lets a name carry a path, quotes or a hidden-file dot', () => {
     expect(contentDisposition('../../etc/passwd', '.doc')).toMatch(/^attachment; filename="etc_passwd\.doc"/);
-    expect(contentDisposition(null, '.docx')).toMatch(/^attachment; filename="resume\.docx"/);
+    expect(contentDisposition('..', '.docx')).toMatch(/^attachment; filename="download\.docx"/);
     expect(contentDisposition('cv.exe', '.pdf')).toMatch(/filename="cv\.pdf"/);
   });
 });
