@@ -5,11 +5,14 @@ import { CareersService } from '../careers/careers.service';
 import { AppError, ConflictError, NotFoundError } from '../common/errors/app-error';
 import {
   APPLICATION_MESSAGES as MESSAGES,
+  APPLICATION_SOURCE_FIELDS,
   DEFAULT_LANGUAGE,
   normaliseLinkedInUrl,
+  type ApplicationSource,
   type Language,
 } from '@uaq/contract';
 import { MailNotificationsService } from '../mail/mail-notifications.service';
+import { ApplicationSourceColumns } from './application-source.columns';
 import { ApplyDto } from './dto/apply.dto';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
 import { ResumeStorage } from './resume-storage';
@@ -35,6 +38,13 @@ function displayFileName(originalName: string): string {
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return (clean || 'resume').slice(-255);
+}
+
+/** Every source field stored, null where the form sent none. */
+function applicationSource(input: ApplicationSource | undefined): ApplicationSourceColumns {
+  const source = new ApplicationSourceColumns();
+  for (const field of APPLICATION_SOURCE_FIELDS) source[field] = input?.[field] ?? null;
+  return source;
 }
 
 @Injectable()
@@ -94,6 +104,7 @@ export class ApplicationSubmissionService {
             resumeFileName: resume ? displayFileName(resume.originalname) : null,
             resumeContentType: resumeType?.mimeType ?? null,
             resumeSize: resume?.size ?? null,
+            source: applicationSource(input.source),
           }),
         );
         await this.mail.applicationReceived(manager, { ...saved, hasResume: stagedResume !== null });

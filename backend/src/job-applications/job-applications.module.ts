@@ -6,6 +6,7 @@ import { StoredFilesModule } from '../stored-files/stored-files.module';
 import { MailModule } from '../mail/mail.module';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
 import { ApplicationGroupsService } from './application-groups';
+import { ApplicationSourceCounts } from './application-source-counts';
 import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationPageRows } from './application-page-rows';
@@ -16,6 +17,8 @@ import { JobApplication } from './job-application.entity';
 import { JobApplicationsController } from './job-applications.controller';
 import { JobApplicationsService } from './job-applications.service';
 import { ResumeStorage } from './resume-storage';
+import { HiringReportsController } from './reports/hiring-reports.controller';
+import { HiringReportsService } from './reports/hiring-reports.service';
 
 @Module({
   imports: [
@@ -25,7 +28,7 @@ import { ResumeStorage } from './resume-storage';
     StoredFilesModule,
     MailModule,
   ],
-  controllers: [JobApplicationsController, AdminJobApplicationsController],
+  controllers: [JobApplicationsController, AdminJobApplicationsController, HiringReportsController],
   providers: [
     ApplicationSubmissionService,
     JobApplicationsService,
@@ -34,6 +37,9 @@ import { ResumeStorage } from './resume-storage';
     ApplicationGroupsService,
     ApplicationsExportService,
     ResumeStorage,
+    ApplicationSourceCounts,
+    HiringReportsService,
   ],
+  exports: [ApplicationSourceCounts],
 })
 export class JobApplicationsModule {}

@@ -49,6 +49,7 @@ export const api = createApi({
     'Outbox',
     'QuoteRequest',
     'Project',
+    'TrackingLink',
   ],
   endpoints: () => ({}),
 });

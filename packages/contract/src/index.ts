@@ -4,6 +4,7 @@
  * Backend DTOs and entities implement these shapes; the frontend's RTK Query endpoints return them.
  */
 
+import type { ApplicationSource } from './application-source.ts';
 import type { Language } from './language.ts';
 import { SERVICE_IDS } from './site.ts';
 import type { SignedInAdmin } from './team.ts';
@@ -254,6 +255,8 @@ export interface AdminJobApplication {
   resumeFileName: string | null;
   consentAt: string;
   statusHistory: StatusChange[];
+  /** Where the applicant came from (issue 26); fields null when unknown. */
+  source: ApplicationSource;
 }
 
 export interface ApplicationStatistics {
@@ -353,3 +356,5 @@ export * from './team.ts';
 export * from './mail.ts';
 export * from './applicant-tracker.ts';
 export * from './language.ts';
+export * from './application-source.ts';
+export * from './hiring-reports.ts';

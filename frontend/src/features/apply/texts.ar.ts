@@ -35,6 +35,7 @@ export const applyTextsAr = arabic(applyTexts, {
     linkedinUrl: 'ملفك على LinkedIn (اختياري)',
     coverLetter: 'خطاب التقديم',
     resume: 'السيرة الذاتية (اختياري)',
+    heardFrom: 'كيف عرفت عنا؟ (اختياري)',
   },
   placeholders: {
     phone: '+971 50 000 0000',
@@ -42,6 +43,7 @@ export const applyTextsAr = arabic(applyTexts, {
     coverLetter: 'حدّثنا عن خبرتك ولماذا ترغب في الانضمام إلينا.',
   },
   resumeHint: 'بصيغة PDF أو DOC أو DOCX، وبحجم لا يتجاوز 5 ميغابايت.',
+  heardFromHint: 'مثلًا: صديق، LinkedIn، مجموعة واتساب، صحيفة.',
   consentBefore: 'أوافق على معالجة بياناتي لأغراض التوظيف وفق ما هو موضّح في',
   consentLink: 'إشعار الخصوصية',
   consentAfter: '.',

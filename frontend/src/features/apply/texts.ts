@@ -32,6 +32,7 @@ export const applyTexts = {
     linkedinUrl: 'LinkedIn Profile (optional)',
     coverLetter: 'Cover Letter',
     resume: 'Resume / CV (optional)',
+    heardFrom: 'How did you hear about us? (optional)',
   },
   placeholders: {
     phone: '+971 50 000 0000',
@@ -39,6 +40,7 @@ export const applyTexts = {
     coverLetter: 'Tell us about your experience and why you would like to join us.',
   },
   resumeHint: 'PDF, DOC or DOCX, up to 5 MB.',
+  heardFromHint: 'For example: a friend, LinkedIn, a WhatsApp group, a newspaper.',
   consentBefore: 'I agree that my data may be processed for recruitment as described in the',
   consentLink: 'Privacy Notice',
   consentAfter: '.',

@@ -28,6 +28,7 @@ import { AccountTab, PendingStep } from '@/features/admin-session/account-tab';
 import { OutboxTab } from '@/features/admin-outbox/outbox-tab';
 import { LoginOverlay } from '@/features/admin-session/login-overlay';
 import { TeamTab } from '@/features/admin-team/team-tab';
+import { TrackingLinksTab } from '@/features/admin-tracking-links/tracking-links-tab';
 import { LogoutButton } from '@/features/admin-session/logout-button';
 import { useAdminSession } from '@/features/admin-session/use-admin-session';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
@@ -44,6 +45,7 @@ const TAB_IDS = [
   'quotes',
   'projects',
   'outbox',
+  'tracking-links',
   'account',
   'team',
   'audit',
@@ -141,6 +143,7 @@ function AdminTabs({ admin, onSettingsDirtyChange, leaveSettings }: AdminTabsPro
     { id: 'quotes', label: t.tabs.quotes(newQuotes?.meta.total ?? 0) },
     { id: 'projects', label: t.tabs.projects },
     { id: 'outbox', label: t.tabs.outbox },
+    { id: 'tracking-links', label: t.tabs.trackingLinks },
     { id: 'account', label: t.tabs.account },
     ...(isOwner
       ? [
@@ -165,6 +168,7 @@ function AdminTabs({ admin, onSettingsDirtyChange, leaveSettings }: AdminTabsPro
       {selected === 'quotes' ? <QuotesTab /> : null}
       {selected === 'projects' ? <ProjectsTab /> : null}
       {selected === 'outbox' ? <OutboxTab /> : null}
+      {selected === 'tracking-links' ? <TrackingLinksTab jobs={jobs} /> : null}
       {selected === 'account' && admin ? <AccountTab admin={admin} /> : null}
       {selected === 'team' ? <TeamTab /> : null}
       {selected === 'audit' ? <AuditTab /> : null}

@@ -16,6 +16,7 @@ export const adminPageTexts = {
     quotes: (fresh: number) => `Quote requests (${fresh} new)`,
     projects: 'Projects',
     outbox: 'Outbox',
+    trackingLinks: 'Tracking links',
     account: 'My Account',
     team: 'Team',
     audit: 'Audit',
