@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SignedInAdmin } from '@uaq/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -36,16 +36,20 @@ import { adminPageTexts as t } from './texts';
 import { AdminStoreProvider } from '@/app/admin-store-provider';
 import './admin-page.css';
 
+// The chart library comes with this tab only, in its own chunk: the other tabs never load it.
+const ReportsTab = lazy(() => import('@/features/admin-reports/reports-tab'));
+
 const TAB_IDS = [
   'jobs',
   'applications',
   'grouped',
+  'reports',
+  'tracking-links',
   'constants',
   'enquiries',
   'quotes',
   'projects',
   'outbox',
-  'tracking-links',
   'account',
   'team',
   'audit',
@@ -138,12 +142,13 @@ function AdminTabs({ admin, onSettingsDirtyChange, leaveSettings }: AdminTabsPro
     { id: 'jobs', label: t.tabs.jobs(jobs.length) },
     { id: 'applications', label: t.tabs.applications(applications?.meta.total ?? 0) },
     { id: 'grouped', label: t.tabs.grouped(toGroupViews(groups).length) },
+    { id: 'reports', label: t.tabs.reports },
+    { id: 'tracking-links', label: t.tabs.trackingLinks },
     { id: 'constants', label: t.tabs.constants },
     { id: 'enquiries', label: t.tabs.enquiries(open?.meta.total ?? 0, enquiries?.meta.total ?? 0) },
     { id: 'quotes', label: t.tabs.quotes(newQuotes?.meta.total ?? 0) },
     { id: 'projects', label: t.tabs.projects },
     { id: 'outbox', label: t.tabs.outbox },
-    { id: 'tracking-links', label: t.tabs.trackingLinks },
     { id: 'account', label: t.tabs.account },
     ...(isOwner
       ? [
@@ -169,6 +174,11 @@ function AdminTabs({ admin, onSettingsDirtyChange, leaveSettings }: AdminTabsPro
       {selected === 'projects' ? <ProjectsTab /> : null}
       {selected === 'outbox' ? <OutboxTab /> : null}
       {selected === 'tracking-links' ? <TrackingLinksTab jobs={jobs} /> : null}
+      {selected === 'reports' ? (
+        <Suspense fallback={<LoadingText>{t.reportsLoading}</LoadingText>}>
+          <ReportsTab jobs={jobs} />
+        </Suspense>
+      ) : null}
       {selected === 'account' && admin ? <AccountTab admin={admin} /> : null}
       {selected === 'team' ? <TeamTab /> : null}
       {selected === 'audit' ? <AuditTab /> : null}

@@ -17,11 +17,13 @@ export const adminPageTexts = {
     projects: 'Projects',
     outbox: 'Outbox',
     trackingLinks: 'Tracking links',
+    reports: 'Reports',
     account: 'My Account',
     team: 'Team',
     audit: 'Audit',
   },
   checking: 'Checking your session...',
+  reportsLoading: 'Loading the reports...',
   constantsTest: {
     title: 'Constants Test Page',
     description: 'Reads the public site constants for checking the API.',
