@@ -112,13 +112,13 @@ async function addReportData() {
   ];
   for (const [stage, statuses, hours] of pipeline) {
     await database.query(
-      `INSERT INTO application_status_changes (applicationId, fromStatus, toStatus, changedBy, changedAt)
+      `USE \`${database.database}\`; INSERT INTO application_status_changes (applicationId, fromStatus, toStatus, changedBy, changedAt)
        SELECT id, NULL, '${stage}', 'bench', DATE_ADD(createdAt, INTERVAL ${hours} HOUR)
        FROM job_applications WHERE status IN (${statuses});`,
     );
   }
   await database.query(
-    `UPDATE job_applications SET sourceUtmSource = ELT(1 + id % 4, 'linkedin', 'whatsapp', 'gulf-news', NULL);`,
+    `USE \`${database.database}\`; UPDATE job_applications SET sourceUtmSource = ELT(1 + id % 4, 'linkedin', 'whatsapp', 'gulf-news', NULL);`,
   );
 }
 

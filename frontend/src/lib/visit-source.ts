@@ -1,3 +1,4 @@
+// Its own module of the contract: the entry (every public page) must not carry the whole index.
 import {
   APPLICATION_SOURCE_FIELDS,
   APPLICATION_SOURCE_LIMITS,
@@ -5,7 +6,7 @@ import {
   SOURCE_REF_PATTERN,
   type ApplicationSource,
   type ApplicationSourceField,
-} from '@uaq/contract';
+} from '@uaq/contract/application-source';
 
 /** Where the visit's source is kept: this tab, this visit only (sessionStorage, never a cookie). */
 const STORAGE_KEY = 'visitSource';
