@@ -64,11 +64,11 @@ export class HiringReportsService {
   async stageFunnel(query: HiringReportQuery, now = new Date()): Promise<StageFunnelReport> {
     const range = resolveRange(query, now);
     const rows = await this.run<{ status: string; historyRank: Numeric; total: Numeric }>(
-      `SELECT a.status AS status, h.historyRank AS historyRank, COUNT(*) AS total
-       FROM job_applications a ${this.joinHistoryRank(range)}
-       WHERE ${this.inRange(range)} GROUP BY a.status, h.historyRank`,
+      `SELECT r.status AS status, r.historyRank AS historyRank, COUNT(*) AS total FROM (
+         SELECT a.status AS status, (${this.historyRank('a.id')}) AS historyRank
+         FROM job_applications a WHERE ${this.inRange(range)}
+       ) r GROUP BY r.status, r.historyRank`,
       range,
-      2,
     );
     const reached = new Array<number>(PIPELINE_STAGES.length).fill(0);
     const current = new Array<number>(PIPELINE_STAGES.length).fill(0);
@@ -153,11 +153,10 @@ export class HiringReportsService {
          ${reachedAtLeast(RANK.shortlisted)} AS shortlisted, ${reachedAtLeast(RANK.hired)} AS hired
        FROM (
          SELECT LOWER(COALESCE(a.sourceUtmSource, a.sourceReferrerDomain, '${DIRECT_SOURCE}')) AS source,
-           ${stageRankSql('a.status')} AS currentRank, h.historyRank AS historyRank
-         FROM job_applications a ${this.joinHistoryRank(range)} WHERE ${this.inRange(range)}
+           ${stageRankSql('a.status')} AS currentRank, (${this.historyRank('a.id')}) AS historyRank
+         FROM job_applications a WHERE ${this.inRange(range)}
        ) r GROUP BY r.source ORDER BY applications DESC, source LIMIT ${MAX_SOURCE_ROWS}`,
       range,
-      2,
     );
     return {
       range: this.publicRange(range),
@@ -170,17 +169,9 @@ export class HiringReportsService {
     };
   }
 
-  /**
-   * `h.historyRank`: the furthest stage each application's history ever moved it to (NULL: never
-   * moved forward), grouped once for the range's applications rather than looked up row by row.
-   * Takes the range's parameters first.
-   */
-  private joinHistoryRank(range: ResolvedRange): string {
-    return `LEFT JOIN (
-      SELECT c.applicationId AS applicationId, MAX(${stageRankSql('c.toStatus')}) AS historyRank
-      FROM application_status_changes c JOIN job_applications a ON a.id = c.applicationId
-      WHERE ${this.inRange(range)} GROUP BY c.applicationId
-    ) h ON h.applicationId = a.id`;
+  /** The furthest stage an application's history ever moved it to (NULL: never moved forward). */
+  private historyRank(applicationId: string): string {
+    return `SELECT MAX(${stageRankSql('c.toStatus')}) FROM application_status_changes c WHERE c.applicationId = ${applicationId}`;
   }
 
   private inRange(range: ResolvedRange): string {
