@@ -23,6 +23,7 @@ import { QuoteRequestsModule } from './quote-requests/quote-requests.module';
 import { ProjectsModule } from './projects/projects.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SiteRenderingModule } from './site-rendering/site-rendering.module';
+import { TrackingLinksModule } from './tracking-links/tracking-links.module';
 
 @Module({
   imports: [
@@ -46,6 +47,7 @@ import { SiteRenderingModule } from './site-rendering/site-rendering.module';
     MailModule,
     QuoteRequestsModule,
     ProjectsModule,
+    TrackingLinksModule,
     // Last: its catch-all page route must not shadow the API.
     SiteRenderingModule,
   ],

@@ -4,8 +4,12 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@/app/app-providers';
 import { AppRoutes, preloadPageFor } from '@/app/router';
 import { PublicDataCache, type PublicDataSeed } from '@/lib/public-data';
+import { rememberLandingSource } from '@/lib/visit-source';
 import { SERVER_DATA_ELEMENT_ID } from '@uaq/contract/server-render';
 import './styles/global.css';
+
+// Before anything navigates: the landing URL is what tells where the visit came from.
+rememberLandingSource();
 
 const container = document.getElementById('root') as HTMLElement;
 const serverState = readServerData();

@@ -102,6 +102,7 @@ describe.each(TEST_ENGINES)('Job applications: admin (%s)', (engine) => {
           'resumeFileName',
           'consentAt',
           'statusHistory',
+          'source',
         ].sort(),
       );
     });

@@ -20,6 +20,8 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/careers/public',
   'GET /api/careers/public/:id',
   'POST /api/job-applications',
+  // A tracking link: counts the click, redirects to the apply page (issue 26).
+  'GET /api/careers/links/:ref',
   // The site's catch-all: unknown /api paths get the JSON 404 from it.
   'GET /api',
   'GET /api/{*sitePath}',

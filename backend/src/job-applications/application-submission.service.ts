@@ -6,13 +6,16 @@ import { AppError, ConflictError, InvalidInputError, NotFoundError } from '../co
 import { isUniqueViolation } from '../database/unique-violation';
 import {
   APPLICATION_MESSAGES as MESSAGES,
+  APPLICATION_SOURCE_FIELDS,
   DEFAULT_LANGUAGE,
   JOB_CLOSING_MESSAGES,
   normaliseLinkedInUrl,
   resumeRequired,
+  type ApplicationSource,
   type Language,
 } from '@uaq/contract';
 import { MailNotificationsService } from '../mail/mail-notifications.service';
+import { ApplicationSourceColumns } from './application-source.columns';
 import { ApplyDto } from './dto/apply.dto';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
 import { ResumeStorage } from './resume-storage';
@@ -31,6 +34,13 @@ function displayFileName(originalName: string): string {
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return (clean || 'resume').slice(-255);
+}
+
+/** Every source field stored, null where the form sent none. */
+function applicationSource(input: ApplicationSource | undefined): ApplicationSourceColumns {
+  const source = new ApplicationSourceColumns();
+  for (const field of APPLICATION_SOURCE_FIELDS) source[field] = input?.[field] ?? null;
+  return source;
 }
 
 @Injectable()
@@ -99,6 +109,7 @@ export class ApplicationSubmissionService {
             resumeFileName: resume ? displayFileName(resume.originalname) : null,
             resumeContentType: resumeType?.mimeType ?? null,
             resumeSize: resume?.size ?? null,
+            source: applicationSource(input.source),
           }),
         );
         await this.mail.applicationReceived(manager, { ...saved, hasResume: stagedResume !== null });

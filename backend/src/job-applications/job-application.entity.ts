@@ -12,6 +12,7 @@ import {
 } from 'typeorm';
 import { DEFAULT_LANGUAGE, type ApplicationStatus, type Language } from '@uaq/contract';
 import { Job } from '../careers/job.entity';
+import { ApplicationSourceColumns } from './application-source.columns';
 import { ApplicationStatusChange } from './application-status-change.entity';
 
 @Entity('job_applications')
@@ -81,6 +82,10 @@ export class JobApplication {
 
   @Column({ type: 'int', nullable: true })
   resumeSize: number | null;
+
+  /** Where the applicant came from (landing URL, referrer, their own answer); all optional. */
+  @Column(() => ApplicationSourceColumns, { prefix: 'source' })
+  source: ApplicationSourceColumns;
 
   @OneToMany(() => ApplicationStatusChange, (change) => change.application)
   statusHistory: Relation<ApplicationStatusChange>[];

@@ -29,6 +29,7 @@ export function toAdminApplication(application: JobApplication): AdminJobApplica
     hasResume: Boolean(application.resumeStorageName),
     resumeFileName: application.resumeFileName,
     consentAt: application.consentAt.toISOString(),
+    source: { ...application.source },
     statusHistory: history.map((change) => ({
       from: change.fromStatus,
       to: change.toStatus,

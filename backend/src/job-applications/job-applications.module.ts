@@ -7,6 +7,7 @@ import { StoredFilesModule } from '../stored-files/stored-files.module';
 import { MailModule } from '../mail/mail.module';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
 import { ApplicationGroupsService } from './application-groups';
+import { ApplicationSourceCounts } from './application-source-counts';
 import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationPageRows } from './application-page-rows';
@@ -18,6 +19,8 @@ import { JobApplication } from './job-application.entity';
 import { JobApplicationsController } from './job-applications.controller';
 import { JobApplicationsService } from './job-applications.service';
 import { ResumeStorage } from './resume-storage';
+import { HiringReportsController } from './reports/hiring-reports.controller';
+import { HiringReportsService } from './reports/hiring-reports.service';
 
 @Module({
   imports: [
@@ -27,7 +30,7 @@ import { ResumeStorage } from './resume-storage';
     StoredFilesModule,
     MailModule,
   ],
-  controllers: [JobApplicationsController, AdminJobApplicationsController],
+  controllers: [JobApplicationsController, AdminJobApplicationsController, HiringReportsController],
   providers: [
     ApplicationSubmissionService,
     JobApplicationsService,
@@ -37,7 +40,10 @@ import { ResumeStorage } from './resume-storage';
     ApplicationsExportService,
     ResumeStorage,
     ApplicationsOfJobsService,
+    ApplicationSourceCounts,
+    HiringReportsService,
   ],
+  exports: [ApplicationSourceCounts],
 })
 export class JobApplicationsModule implements OnModuleInit {
   constructor(

@@ -50,6 +50,7 @@ export const api = createApi({
     'Outbox',
     'QuoteRequest',
     'Project',
+    'TrackingLink',
   ],
   endpoints: () => ({}),
 });

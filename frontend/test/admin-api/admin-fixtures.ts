@@ -41,6 +41,7 @@ export function makeApplication(overrides: Partial<AdminJobApplication> = {}): A
     resumeFileName: 'aisha.pdf',
     consentAt: '2026-03-02T06:00:00.000Z',
     statusHistory: [],
+    source: {},
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@
  * Backend DTOs and entities implement these shapes; the frontend's RTK Query endpoints return them.
  */
 
+import type { ApplicationSource } from './application-source.ts';
 import type { Language } from './language.ts';
 import { SERVICE_IDS } from './site.ts';
 import type { SignedInAdmin } from './team.ts';
@@ -255,6 +256,8 @@ export interface AdminJobApplication {
   resumeFileName: string | null;
   consentAt: string;
   statusHistory: StatusChange[];
+  /** Where the applicant came from (issue 26); fields null when unknown. */
+  source: ApplicationSource;
 }
 
 export interface ApplicationStatistics {
@@ -357,3 +360,5 @@ export * from './language.ts';
 export * from './health-probes.ts';
 export * from './job-closing.ts';
 export * from './admin-session.ts';
+export * from './application-source.ts';
+export * from './hiring-reports.ts';

@@ -1,5 +1,6 @@
 import {
   APPLICATION_MESSAGES,
+  APPLICATION_SOURCE_MESSAGES,
   CONTACT_MESSAGES,
   ENQUIRY_MESSAGES,
   JOB_CLOSING_MESSAGES,
@@ -17,6 +18,7 @@ import {
   QUOTE_MESSAGES_AR,
   REQUEST_MESSAGES_AR,
 } from '@uaq/contract/messages.ar';
+import { APPLICATION_SOURCE_MESSAGES_AR } from '@uaq/contract/application-source-messages.ar';
 
 type Message = string | ((parameter: string) => string);
 
@@ -29,6 +31,7 @@ const TWINS: [Record<string, Message>, Record<string, Message>][] = [
   [QUOTE_MESSAGES, QUOTE_MESSAGES_AR],
   [PROJECT_MESSAGES, PROJECT_MESSAGES_AR],
   [JOB_CLOSING_MESSAGES, JOB_CLOSING_MESSAGES_AR],
+  [APPLICATION_SOURCE_MESSAGES, APPLICATION_SOURCE_MESSAGES_AR],
 ];
 
 /** A placeholder no message contains, to find where a parameter sits in a formatted message. */

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   Equals,
   IsInt,
@@ -9,12 +9,16 @@ import {
   Matches,
   MaxLength,
   Min,
+  IsObject,
   ValidateBy,
+  ValidateNested,
 } from 'class-validator';
 import { Trim, TrimToNull } from '../../common/dto/trim.transform';
+import { ApplicationSourceDto } from './application-source.dto';
 import {
   APPLICATION_LIMITS,
   APPLICATION_MESSAGES as MESSAGES,
+  APPLICATION_SOURCE_MESSAGES,
   EMAIL_PATTERN,
   JOB_LIMITS,
   isLinkedInUrl,
@@ -116,4 +120,11 @@ export class ApplyDto implements JobApplicationInput {
   @ToConsent()
   @Equals(true, { message: MESSAGES.consentRequired })
   consent: boolean;
+
+  @ApiPropertyOptional({ type: ApplicationSourceDto, description: 'Where the applicant came from' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ApplicationSourceDto)
+  @IsObject({ message: APPLICATION_SOURCE_MESSAGES.sourceInvalid })
+  source?: ApplicationSourceDto;
 }

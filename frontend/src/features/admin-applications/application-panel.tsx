@@ -1,3 +1,4 @@
+import { ApplicationSourceFacts } from './application-source-facts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trash2, X } from 'lucide-react';
 import { NOTE_LIMITS } from '@uaq/contract';
@@ -112,6 +113,7 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
               <dd>{formatDateTime(application.consentAt, orMissing(null))}</dd>
             </div>
           </dl>
+          <ApplicationSourceFacts source={application.source} />
           <ApplicationStatusSelect
             applicationId={application.id}
             status={applicationStatus(application)}

@@ -66,6 +66,18 @@ export const adminApplicationsTexts = {
     statusDone: (name: string, stage: string) => `${name} moved to ${stage}.`,
     exportDone: 'The CSV export is ready.',
   },
+  source: {
+    heading: 'Source',
+    unknown: 'Not recorded (the applicant came straight to the site or applied before sources were kept).',
+    fields: {
+      utmSource: 'Source (utm_source)',
+      utmMedium: 'Medium (utm_medium)',
+      utmCampaign: 'Campaign (utm_campaign)',
+      ref: 'Tracking link code',
+      referrerDomain: 'Referring site',
+      heardFrom: 'How they heard about us',
+    },
+  },
   panel: {
     label: (name: string) => `Application of ${name}`,
     close: 'Close',

@@ -7,6 +7,7 @@ import { Send } from 'lucide-react';
 import {
   APPLICATION_LIMITS,
   APPLICATION_MESSAGES,
+  APPLICATION_SOURCE_LIMITS,
   RESUME_EXTENSIONS,
   RESUME_MIME_TYPES,
   resumeRequired,
@@ -18,6 +19,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Checkbox, FileField, TextArea, TextField } from '@/components/ui/fields';
 import { paths } from '@/config/paths';
 import { failureMessage, postToApi } from '@/lib/http';
+import { visitSource } from '@/lib/visit-source';
 import {
   APPLICATION_TEXT_FIELDS,
   applicationFormData,
@@ -62,6 +64,7 @@ export function ApplicationForm({ job }: { job: Job }) {
   const navigate = useNavigate();
   const [isSubmitting, setSubmitting] = useState(false);
   const [values, setValues] = useState<ApplicationValues>(EMPTY_APPLICATION);
+  const [heardFrom, setHeardFrom] = useState('');
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -135,7 +138,8 @@ export function ApplicationForm({ job }: { job: Job }) {
     }
     setServerError(null);
     setSubmitting(true);
-    const result = await postToApi('/job-applications', applicationFormData(values, job));
+    const source = { ...visitSource(), heardFrom };
+    const result = await postToApi('/job-applications', applicationFormData(values, job, source));
     setSubmitting(false);
     if (result.ok) {
       setSubmitted(true);
@@ -253,6 +257,14 @@ export function ApplicationForm({ job }: { job: Job }) {
           onChange={onResume}
           error={errors.resume}
           hint={resumeRule.required ? t.resumeHint : `${t.resumeHint} ${t.walkInHint}`}
+        />
+        <TextField
+          name="source[heardFrom]"
+          label={t.labels.heardFrom}
+          value={heardFrom}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setHeardFrom(event.target.value)}
+          hint={t.heardFromHint}
+          maxLength={APPLICATION_SOURCE_LIMITS.heardFrom}
         />
         <Checkbox
           name="consent"

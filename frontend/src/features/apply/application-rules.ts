@@ -5,6 +5,7 @@ import {
   JOB_CLOSING_MESSAGES,
   RESUME_EXTENSIONS,
   isLinkedInUrl,
+  type ApplicationSource,
 } from '@uaq/contract';
 
 /** The text fields of the application form, in the order they appear (first error gets focus). */
@@ -91,8 +92,15 @@ export function validateApplication(
   return errors;
 }
 
-/** The multipart body of POST /api/job-applications (trimmed; an empty LinkedIn URL is left out). */
-export function applicationFormData(raw: ApplicationValues, job: { id: number; title: string }): FormData {
+/**
+ * The multipart body of POST /api/job-applications (trimmed; an empty LinkedIn URL is left out),
+ * with the visit's source as `source[field]` fields.
+ */
+export function applicationFormData(
+  raw: ApplicationValues,
+  job: { id: number; title: string },
+  source: ApplicationSource = {},
+): FormData {
   const values = trimApplication(raw);
   const body = new FormData();
   for (const field of APPLICATION_TEXT_FIELDS) {
@@ -103,6 +111,10 @@ export function applicationFormData(raw: ApplicationValues, job: { id: number; t
   body.append('jobId', String(job.id));
   body.append('consent', String(values.consent));
   if (values.resume) body.append('resume', values.resume, values.resume.name);
+  for (const [field, value] of Object.entries(source)) {
+    const text = value?.trim();
+    if (text) body.append(`source[${field}]`, text);
+  }
   return body;
 }
 

@@ -35,6 +35,7 @@ export const applyTextsAr = arabic(applyTexts, {
     linkedinUrl: 'ملفك على LinkedIn (اختياري)',
     coverLetter: 'خطاب التقديم',
     resume: 'السيرة الذاتية (اختياري)',
+    heardFrom: 'كيف عرفت عنا؟ (اختياري)',
   },
   placeholders: {
     phone: '+971 50 000 0000',
@@ -45,6 +46,7 @@ export const applyTextsAr = arabic(applyTexts, {
   resumeRequiredLabel: 'السيرة الذاتية',
   walkInHint: 'ليست لديك سيرة ذاتية؟ يمكنك التقديم بدونها: حدّثنا عن خبرتك في خطاب التقديم.',
   applyBy: (day: string) => `يُغلق باب التقديم بنهاية يوم ${day} (بتوقيت الإمارات).`,
+  heardFromHint: 'مثلًا: صديق، LinkedIn، مجموعة واتساب، صحيفة.',
   consentBefore: 'أوافق على معالجة بياناتي لأغراض التوظيف وفق ما هو موضّح في',
   consentLink: 'إشعار الخصوصية',
   consentAfter: '.',

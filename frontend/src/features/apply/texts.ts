@@ -32,6 +32,7 @@ export const applyTexts = {
     linkedinUrl: 'LinkedIn Profile (optional)',
     coverLetter: 'Cover Letter',
     resume: 'Resume / CV (optional)',
+    heardFrom: 'How did you hear about us? (optional)',
   },
   placeholders: {
     phone: '+971 50 000 0000',
@@ -39,10 +40,11 @@ export const applyTexts = {
     coverLetter: 'Tell us about your experience and why you would like to join us.',
   },
   resumeHint: 'PDF, DOC or DOCX, up to 5 MB.',
-  // Issue 25: per job, HR says whether a CV is needed (walk-in jobs take applications without one).
+  // Per job, HR says whether a CV is needed (walk-in jobs take applications without one).
   resumeRequiredLabel: 'Resume / CV',
   walkInHint: 'No CV? You can apply without one: tell us about your experience in the cover letter.',
   applyBy: (day: string) => `Applications close at the end of ${day} (UAE time).`,
+  heardFromHint: 'For example: a friend, LinkedIn, a WhatsApp group, a newspaper.',
   consentBefore: 'I agree that my data may be processed for recruitment as described in the',
   consentLink: 'Privacy Notice',
   consentAfter: '.',

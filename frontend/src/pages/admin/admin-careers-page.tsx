@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SignedInAdmin } from '@uaq/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -28,6 +28,7 @@ import { AccountTab, PendingStep } from '@/features/admin-session/account-tab';
 import { OutboxTab } from '@/features/admin-outbox/outbox-tab';
 import { LoginOverlay } from '@/features/admin-session/login-overlay';
 import { TeamTab } from '@/features/admin-team/team-tab';
+import { TrackingLinksTab } from '@/features/admin-tracking-links/tracking-links-tab';
 import { LogoutButton } from '@/features/admin-session/logout-button';
 import { useAdminSession } from '@/features/admin-session/use-admin-session';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
@@ -35,10 +36,15 @@ import { adminPageTexts as t } from './texts';
 import { AdminStoreProvider } from '@/app/admin-store-provider';
 import './admin-page.css';
 
+// The chart library comes with this tab only, in its own chunk: the other tabs never load it.
+const ReportsTab = lazy(() => import('@/features/admin-reports/reports-tab'));
+
 const TAB_IDS = [
   'jobs',
   'applications',
   'grouped',
+  'reports',
+  'tracking-links',
   'constants',
   'enquiries',
   'quotes',
@@ -136,6 +142,8 @@ function AdminTabs({ admin, onSettingsDirtyChange, leaveSettings }: AdminTabsPro
     { id: 'jobs', label: t.tabs.jobs(jobs.length) },
     { id: 'applications', label: t.tabs.applications(applications?.meta.total ?? 0) },
     { id: 'grouped', label: t.tabs.grouped(toGroupViews(groups).length) },
+    { id: 'reports', label: t.tabs.reports },
+    { id: 'tracking-links', label: t.tabs.trackingLinks },
     { id: 'constants', label: t.tabs.constants },
     { id: 'enquiries', label: t.tabs.enquiries(open?.meta.total ?? 0, enquiries?.meta.total ?? 0) },
     { id: 'quotes', label: t.tabs.quotes(newQuotes?.meta.total ?? 0) },
@@ -165,6 +173,12 @@ function AdminTabs({ admin, onSettingsDirtyChange, leaveSettings }: AdminTabsPro
       {selected === 'quotes' ? <QuotesTab /> : null}
       {selected === 'projects' ? <ProjectsTab /> : null}
       {selected === 'outbox' ? <OutboxTab /> : null}
+      {selected === 'tracking-links' ? <TrackingLinksTab jobs={jobs} /> : null}
+      {selected === 'reports' ? (
+        <Suspense fallback={<LoadingText>{t.reportsLoading}</LoadingText>}>
+          <ReportsTab jobs={jobs} />
+        </Suspense>
+      ) : null}
       {selected === 'account' && admin ? <AccountTab admin={admin} /> : null}
       {selected === 'team' ? <TeamTab /> : null}
       {selected === 'audit' ? <AuditTab /> : null}

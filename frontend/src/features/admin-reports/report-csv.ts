@@ -1,0 +1,21 @@
+import { saveFile } from '@/lib/save-file';
+
+/** A cell a spreadsheet would run as a formula (=, +, -, @) is written as text. */
+function cell(value: string | number | null): string {
+  if (value === null) return '';
+  const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A report's table as CSV (header row first), as a spreadsheet opens it (UTF-8 with a BOM). */
+export function reportCsv(header: string[], rows: (string | number | null)[][]): string {
+  return '\uFEFF' + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+export function downloadReportCsv(
+  fileName: string,
+  header: string[],
+  rows: (string | number | null)[][],
+): void {
+  saveFile(new Blob([reportCsv(header, rows)], { type: 'text/csv;charset=utf-8' }), fileName);
+}

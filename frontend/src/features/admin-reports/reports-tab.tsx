@@ -1,0 +1,306 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Download } from 'lucide-react';
+import { type AdminJob, type HiringReportQuery, type PipelineStage } from '@uaq/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Select, TextField } from '@/components/ui/fields';
+import { LoadingText } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import {
+  useGetApplicationsOverTimeQuery,
+  useGetSourceEffectivenessQuery,
+  useGetStageDurationsQuery,
+  useGetStageFunnelQuery,
+} from './admin-reports-api';
+import { ReportChart } from './report-chart';
+import { downloadReportCsv } from './report-csv';
+import { adminReportsTexts as t, formatHours } from './texts';
+import './admin-reports.css';
+
+// The brand's red and charcoal, and the amber accent (tokens.css): a canvas cannot read CSS variables.
+const COLORS = { brand: '#c62828', charcoal: '#323f4b', amber: '#f5a623' } as const;
+
+/** A day `days` before today, as a date input writes it. */
+function dayBefore(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The Reports tab (its own chunk with the chart library: see the admin page). */
+export default function ReportsTab({ jobs }: { jobs: AdminJob[] }) {
+  const [query, setQuery] = useState<HiringReportQuery>(() => ({ from: dayBefore(89), to: dayBefore(0) }));
+  const change = (changes: Partial<HiringReportQuery>) => setQuery((current) => ({ ...current, ...changes }));
+
+  return (
+    <section className="admin-reports" aria-labelledby="admin-reports-heading">
+      <div className="admin-toolbar">
+        <h2 id="admin-reports-heading" className="admin-toolbar__title">
+          {t.heading}
+        </h2>
+      </div>
+      <p className="admin-muted">{t.intro}</p>
+      <fieldset className="admin-reports__filters">
+        <legend className="admin-reports__legend">{t.filters}</legend>
+        <TextField
+          type="date"
+          label={t.from}
+          value={query.from ?? ''}
+          onChange={(e) => change({ from: e.target.value })}
+        />
+        <TextField
+          type="date"
+          label={t.to}
+          value={query.to ?? ''}
+          onChange={(e) => change({ to: e.target.value })}
+        />
+        <Select
+          label={t.job}
+          value={query.jobId ? String(query.jobId) : ''}
+          placeholder={t.allJobs}
+          options={jobs.map((job) => ({ value: String(job.id), label: job.title }))}
+          onChange={(e) => change({ jobId: e.target.value ? Number(e.target.value) : undefined })}
+        />
+      </fieldset>
+      <ApplicationsOverTime query={query} />
+      <StageFunnel query={query} />
+      <StageDurations query={query} />
+      <SourceEffectiveness query={query} />
+    </section>
+  );
+}
+
+interface ReportSectionProps {
+  id: string;
+  heading: string;
+  state: { isLoading: boolean; error?: unknown };
+  /** CSV columns and rows: the same as the table. */
+  csv?: { header: string[]; rows: (string | number | null)[][] };
+  children: ReactNode;
+}
+
+function ReportSection({ id, heading, state, csv, children }: ReportSectionProps) {
+  const failed = state.error && (state.error as { status?: unknown }).status !== 401;
+  return (
+    <section className="admin-reports__report" aria-labelledby={id}>
+      <header className="admin-reports__report-header">
+        <h3 id={id}>{heading}</h3>
+        {csv ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Download size={16} />}
+            aria-label={t.downloadCsvFor(heading)}
+            onClick={() => downloadReportCsv(`${id}.csv`, csv.header, csv.rows)}
+          >
+            {t.downloadCsv}
+          </Button>
+        ) : null}
+      </header>
+      {state.isLoading ? <LoadingText>{t.loading}</LoadingText> : null}
+      {failed ? <Alert tone="danger">{errorMessage(state.error, t.loadFailed)}</Alert> : null}
+      {children}
+    </section>
+  );
+}
+
+function ReportTable({ caption, header, rows }: { caption: string; header: string[]; rows: ReactNode[][] }) {
+  return (
+    <div className="admin-reports__scroll">
+      <table className="admin-reports__table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {header.map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {row.map((value, column) =>
+                column === 0 ? (
+                  <th key={column} scope="row">
+                    {value}
+                  </th>
+                ) : (
+                  <td key={column}>{value}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ApplicationsOverTime({ query }: { query: HiringReportQuery }) {
+  const state = useGetApplicationsOverTimeQuery(query);
+  const data = state.data;
+  const labels = useMemo(() => data?.points.map((point) => point.period) ?? [], [data]);
+  const series = useMemo(
+    () => [
+      {
+        label: t.overTime.applications,
+        values: data?.points.map((p) => p.applications) ?? [],
+        color: COLORS.brand,
+      },
+    ],
+    [data],
+  );
+  const header = data ? [t.overTime.period(data.interval), t.overTime.applications] : [];
+  const rows = data?.points.map((point) => [point.period, point.applications]) ?? [];
+  const total = data?.points.reduce((sum, point) => sum + point.applications, 0) ?? 0;
+  return (
+    <ReportSection
+      id="applications-over-time"
+      heading={t.overTime.heading}
+      state={state}
+      csv={data ? { header, rows } : undefined}
+    >
+      {data ? (
+        <>
+          <p className="admin-count">{t.overTime.total(total)}</p>
+          <ReportChart type={data.interval === 'day' ? 'bar' : 'line'} labels={labels} series={series} />
+          <ReportTable caption={t.overTime.heading} header={header} rows={rows} />
+        </>
+      ) : null}
+    </ReportSection>
+  );
+}
+
+function StageFunnel({ query }: { query: HiringReportQuery }) {
+  const state = useGetStageFunnelQuery(query);
+  const data = state.data;
+  const labels = useMemo(() => data?.stages.map((row) => t.stages[row.stage]) ?? [], [data]);
+  const series = useMemo(
+    () => [
+      { label: t.funnel.reached, values: data?.stages.map((row) => row.reached) ?? [], color: COLORS.brand },
+      {
+        label: t.funnel.current,
+        values: data?.stages.map((row) => row.current) ?? [],
+        color: COLORS.charcoal,
+      },
+    ],
+    [data],
+  );
+  const header = [t.funnel.stage, t.funnel.reached, t.funnel.current];
+  const rows = data?.stages.map((row) => [t.stages[row.stage], row.reached, row.current]) ?? [];
+  return (
+    <ReportSection
+      id="funnel"
+      heading={t.funnel.heading}
+      state={state}
+      csv={data ? { header, rows } : undefined}
+    >
+      {data ? (
+        <>
+          <ReportChart type="bar" labels={labels} series={series} />
+          <ReportTable caption={t.funnel.heading} header={header} rows={rows} />
+          <p className="admin-muted">{t.funnel.rejected(data.rejected)}</p>
+        </>
+      ) : null}
+    </ReportSection>
+  );
+}
+
+function StageDurations({ query }: { query: HiringReportQuery }) {
+  const state = useGetStageDurationsQuery(query);
+  const data = state.data;
+  const measures = useMemo(
+    () =>
+      data
+        ? [
+            { label: t.durations.timeToHire, ...data.timeToHire },
+            ...data.timeInStage.map((row) => ({
+              label: t.durations.inStage(t.stages[row.stage as PipelineStage]),
+              ...row,
+            })),
+          ]
+        : [],
+    [data],
+  );
+  const labels = useMemo(() => measures.map((row) => row.label), [measures]);
+  const series = useMemo(
+    () => [
+      {
+        label: `${t.durations.median} (h)`,
+        values: measures.map((row) => row.medianHours),
+        color: COLORS.brand,
+      },
+      { label: `${t.durations.p90} (h)`, values: measures.map((row) => row.p90Hours), color: COLORS.amber },
+    ],
+    [measures],
+  );
+  const header = [
+    t.durations.measure,
+    t.durations.count,
+    `${t.durations.median} (h)`,
+    `${t.durations.p90} (h)`,
+  ];
+  const csvRows = measures.map((row) => [row.label, row.count, row.medianHours, row.p90Hours]);
+  const rows = measures.map((row) => [
+    row.label,
+    row.count,
+    formatHours(row.medianHours),
+    formatHours(row.p90Hours),
+  ]);
+  return (
+    <ReportSection
+      id="durations"
+      heading={t.durations.heading}
+      state={state}
+      csv={data ? { header, rows: csvRows } : undefined}
+    >
+      {data ? (
+        <>
+          <ReportChart type="bar" labels={labels} series={series} horizontal />
+          <ReportTable caption={t.durations.heading} header={header} rows={rows} />
+          <p className="admin-muted">{t.durations.note}</p>
+        </>
+      ) : null}
+    </ReportSection>
+  );
+}
+
+function SourceEffectiveness({ query }: { query: HiringReportQuery }) {
+  const state = useGetSourceEffectivenessQuery(query);
+  const data = state.data;
+  const labels = useMemo(() => data?.rows.map((row) => row.source) ?? [], [data]);
+  const series = useMemo(
+    () => [
+      {
+        label: t.sources.applications,
+        values: data?.rows.map((row) => row.applications) ?? [],
+        color: COLORS.charcoal,
+      },
+      {
+        label: t.sources.shortlisted,
+        values: data?.rows.map((row) => row.shortlisted) ?? [],
+        color: COLORS.amber,
+      },
+      { label: t.sources.hired, values: data?.rows.map((row) => row.hired) ?? [], color: COLORS.brand },
+    ],
+    [data],
+  );
+  const header = [t.sources.source, t.sources.applications, t.sources.shortlisted, t.sources.hired];
+  const rows = data?.rows.map((row) => [row.source, row.applications, row.shortlisted, row.hired]) ?? [];
+  return (
+    <ReportSection
+      id="sources"
+      heading={t.sources.heading}
+      state={state}
+      csv={data ? { header, rows } : undefined}
+    >
+      {data && rows.length === 0 ? <p>{t.sources.empty}</p> : null}
+      {data && rows.length > 0 ? (
+        <>
+          <ReportChart type="bar" labels={labels} series={series} horizontal />
+          <ReportTable caption={t.sources.heading} header={header} rows={rows} />
+        </>
+      ) : null}
+    </ReportSection>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ApiPage, TrackingLink, TrackingLinkInput } from '@uaq/contract';
+import { api } from '@/lib/api';
+import { unwrapData } from '@/lib/http';
+
+export const TRACKING_LINKS_PAGE_SIZE = 25;
+
+export const adminTrackingLinksApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTrackingLinks: build.query<Omit<ApiPage<TrackingLink>, 'success'>, number>({
+      query: (page) => ({
+        url: '/admin/tracking-links',
+        params: { page, pageSize: TRACKING_LINKS_PAGE_SIZE },
+      }),
+      transformResponse: (response: ApiPage<TrackingLink>) => ({
+        data: Array.isArray(response?.data) ? response.data : [],
+        meta: response?.meta ?? { page: 1, pageSize: TRACKING_LINKS_PAGE_SIZE, total: 0 },
+      }),
+      providesTags: ['TrackingLink'],
+    }),
+    createTrackingLink: build.mutation<TrackingLink, TrackingLinkInput>({
+      query: (body) => ({ url: '/admin/tracking-links', method: 'POST', body }),
+      transformResponse: (response: unknown) => unwrapData(response as TrackingLink),
+      invalidatesTags: ['TrackingLink'],
+    }),
+    deleteTrackingLink: build.mutation<void, number>({
+      query: (id) => ({ url: `/admin/tracking-links/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['TrackingLink'],
+    }),
+  }),
+});
+
+export const { useGetTrackingLinksQuery, useCreateTrackingLinkMutation, useDeleteTrackingLinkMutation } =
+  adminTrackingLinksApi;

@@ -1,0 +1,199 @@
+import { useState, type FormEvent } from 'react';
+import { Copy, Link2, Trash2 } from 'lucide-react';
+import { TRACKING_LINK_LIMITS, type AdminJob, type TrackingLink } from '@uaq/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Select, TextField } from '@/components/ui/fields';
+import { useLiveNotice } from '@/components/ui/live-notice';
+import { LoadingText } from '@/components/ui/spinner';
+import { errorMessage, fieldErrors } from '@/lib/api';
+import { formatDate } from '@/lib/format-date';
+import {
+  TRACKING_LINKS_PAGE_SIZE,
+  useCreateTrackingLinkMutation,
+  useDeleteTrackingLinkMutation,
+  useGetTrackingLinksQuery,
+} from './admin-tracking-links-api';
+import { adminTrackingLinksTexts as t } from './texts';
+import './admin-tracking-links.css';
+
+/** True when the failure is the session's (the login overlay takes over), not the request's. */
+const signedOut = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 401;
+
+/** The Tracking links tab: make a link per job and channel, copy it, see its clicks and applications. */
+export function TrackingLinksTab({ jobs }: { jobs: AdminJob[] }) {
+  const [page, setPage] = useState(1);
+  const { data, isLoading, error } = useGetTrackingLinksQuery(page);
+  const links = data?.data ?? [];
+  const total = data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / TRACKING_LINKS_PAGE_SIZE));
+
+  return (
+    <section className="admin-tracking-links" aria-labelledby="admin-tracking-links-heading">
+      <div className="admin-toolbar">
+        <h2 id="admin-tracking-links-heading" className="admin-toolbar__title">
+          {t.heading}
+        </h2>
+      </div>
+      <p className="admin-muted">{t.intro}</p>
+      <NewTrackingLinkForm jobs={jobs} />
+      <p className="admin-count" aria-live="polite">
+        {t.total(total)}
+      </p>
+      {error && !signedOut(error) ? <Alert tone="danger">{errorMessage(error, t.loadFailed)}</Alert> : null}
+      {isLoading ? <LoadingText>{t.loading}</LoadingText> : null}
+      {data && links.length === 0 ? <p>{t.empty}</p> : null}
+      {links.length > 0 ? (
+        <div className="admin-tracking-links__scroll">
+          <table className="admin-tracking-links__table" aria-label={t.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t.job}</th>
+                <th scope="col">{t.channel}</th>
+                <th scope="col">{t.link}</th>
+                <th scope="col">{t.clicks}</th>
+                <th scope="col">{t.applications}</th>
+                <th scope="col">{t.createdAt}</th>
+                <th scope="col">{t.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {links.map((link) => (
+                <TrackingLinkRow key={link.id} link={link} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {pages > 1 ? (
+        <nav className="admin-tracking-links__pages" aria-label={t.pagination}>
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t.previous}
+          </Button>
+          <span>{t.pageOf(page, pages)}</span>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t.next}
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function NewTrackingLinkForm({ jobs }: { jobs: AdminJob[] }) {
+  const [create, { isLoading }] = useCreateTrackingLinkMutation();
+  const notice = useLiveNotice();
+  const [jobId, setJobId] = useState('');
+  const [channel, setChannel] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const result = await create({ jobId: Number(jobId) || 0, channel });
+    if (result.error) {
+      if (signedOut(result.error)) return;
+      const fields = fieldErrors(result.error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure(errorMessage(result.error, t.createFailed));
+      return;
+    }
+    setErrors({});
+    setChannel('');
+    notice.done(t.created);
+  };
+
+  return (
+    <form className="admin-tracking-links__form" onSubmit={(event) => void submit(event)} noValidate>
+      <Select
+        name="jobId"
+        label={t.job}
+        value={jobId}
+        placeholder={t.chooseJob}
+        options={jobs.map((job) => ({ value: String(job.id), label: job.title }))}
+        error={errors.jobId}
+        onChange={(event) => setJobId(event.target.value)}
+        requiredMark
+      />
+      <TextField
+        name="channel"
+        label={t.channel}
+        hint={t.channelHint}
+        value={channel}
+        maxLength={TRACKING_LINK_LIMITS.channel}
+        error={errors.channel}
+        onChange={(event) => setChannel(event.target.value)}
+        requiredMark
+      />
+      <div>
+        <Button type="submit" icon={<Link2 size={16} />} disabled={isLoading}>
+          {t.create}
+        </Button>
+      </div>
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+    </form>
+  );
+}
+
+function TrackingLinkRow({ link }: { link: TrackingLink }) {
+  const [remove, { isLoading }] = useDeleteTrackingLinkMutation();
+  const notice = useLiveNotice();
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link.url);
+      notice.done(t.copied);
+    } catch {
+      notice.failed(t.copyFailed);
+    }
+  };
+
+  const deleteLink = async () => {
+    const result = await remove(link.id);
+    if (!result.error) notice.done(t.removed);
+    else if (!signedOut(result.error)) notice.failed(errorMessage(result.error, t.removeFailed));
+  };
+
+  return (
+    <tr>
+      <td>{link.jobTitle}</td>
+      <td>{link.channel}</td>
+      <td>
+        <input
+          className="field__control admin-tracking-links__url"
+          readOnly
+          value={link.url}
+          aria-label={`${t.link}: ${link.channel}, ${link.jobTitle}`}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      </td>
+      <td className="admin-tracking-links__number">{link.clicks}</td>
+      <td className="admin-tracking-links__number">{link.applications}</td>
+      <td>{formatDate(link.createdAt)}</td>
+      <td>
+        <div className="admin-tracking-links__actions">
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Copy size={16} />}
+            aria-label={t.copyFor(link.channel, link.jobTitle)}
+            onClick={() => void copy()}
+          >
+            {t.copy}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Trash2 size={16} />}
+            aria-label={t.removeFor(link.channel, link.jobTitle)}
+            disabled={isLoading}
+            onClick={() => void deleteLink()}
+          >
+            {t.remove}
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
