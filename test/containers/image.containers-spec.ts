@@ -6,6 +6,7 @@ import {
   OPS_ADMIN_PASSWORD,
   OPS_ADMIN_USERNAME,
   OPS_JWT_SECRET,
+  OPS_MFA_ENCRYPTION_KEY,
   REPO_ROOT,
   waitFor,
 } from '../ops/support/built-server';
@@ -45,6 +46,7 @@ function writeEnvFile(name: string, extra: Record<string, string> = {}): string 
   const file = join(temp, name);
   const settings = {
     JWT_SECRET: OPS_JWT_SECRET,
+    MFA_ENCRYPTION_KEY: OPS_MFA_ENCRYPTION_KEY,
     ADMIN_USERNAME: OPS_ADMIN_USERNAME,
     ADMIN_PASSWORD: OPS_ADMIN_PASSWORD,
     PUBLIC_URL: 'https://www.example.ae',
