@@ -76,9 +76,11 @@ const jobInput = (overrides: Partial<JobInput>): JobInput => ({
   description: 'Install and maintain addressable fire alarm systems across Umm Al Quwain.',
   location: 'Umm Al Quwain',
   type: 'Full-time',
-  experience: '2-5 years',
+  experienceMinYears: 2,
+  experienceMaxYears: 5,
   requirements: ['Civil Defence approved training'],
-  salary: 'AED 8,000 - 12,000',
+  salaryMin: 8_000,
+  salaryMax: 12_000,
   status: 'active',
   ...overrides,
 });

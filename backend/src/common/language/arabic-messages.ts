@@ -2,6 +2,7 @@ import {
   APPLICATION_MESSAGES,
   CONTACT_MESSAGES,
   ENQUIRY_MESSAGES,
+  JOB_TERM_MESSAGES,
   PROJECT_MESSAGES,
   QUOTE_MESSAGES,
   REQUEST_MESSAGES,
@@ -15,6 +16,9 @@ import {
   QUOTE_MESSAGES_AR,
   REQUEST_MESSAGES_AR,
 } from '@uaq/contract/messages.ar';
+import { JOB_TERM_MESSAGES_AR } from '@uaq/contract/job-terms.ar';
+import { PHONE_MESSAGES } from '@uaq/contract/phone';
+import { PHONE_MESSAGES_AR } from '@uaq/contract/phone-messages.ar';
 
 type Message = string | ((parameter: string) => string);
 
@@ -26,6 +30,8 @@ const TWINS: [Record<string, Message>, Record<string, Message>][] = [
   [ENQUIRY_MESSAGES, ENQUIRY_MESSAGES_AR],
   [QUOTE_MESSAGES, QUOTE_MESSAGES_AR],
   [PROJECT_MESSAGES, PROJECT_MESSAGES_AR],
+  [PHONE_MESSAGES, PHONE_MESSAGES_AR],
+  [JOB_TERM_MESSAGES, JOB_TERM_MESSAGES_AR],
 ];
 
 /** A placeholder no message contains, to find where a parameter sits in a formatted message. */

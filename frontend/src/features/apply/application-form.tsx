@@ -27,6 +27,7 @@ import {
   type ApplicationValues,
 } from './application-rules';
 import { useJobInLanguage } from '@/lib/i18n/job-in-language';
+import { usePhoneCheck } from '@/lib/phone-check';
 import { applyTexts } from './texts';
 
 /** What the careers page is told after a redirect, so it can confirm the application too. */
@@ -51,6 +52,7 @@ function knownFieldErrors(errors: Record<string, string>): ApplicationErrors {
 export function ApplicationForm({ job }: { job: Job }) {
   const t = useTexts(applyTexts);
   const messages = useTexts(APPLICATION_MESSAGES);
+  const phoneCheck = usePhoneCheck();
   const localPath = useLocalPath();
   const title = useJobInLanguage(job).title;
   const navigate = useNavigate();
@@ -121,7 +123,7 @@ export function ApplicationForm({ job }: { job: Job }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
-    const found = validateApplication(values, messages);
+    const found = { ...(await phoneCheck.errorsFor(values.phone)), ...validateApplication(values, messages) };
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(found);
@@ -203,6 +205,7 @@ export function ApplicationForm({ job }: { job: Job }) {
             autoComplete: 'tel',
             placeholder: t.placeholders.phone,
             maxLength: APPLICATION_LIMITS.phone,
+            onFocus: phoneCheck.preload,
           })}
         </div>
         <TextArea

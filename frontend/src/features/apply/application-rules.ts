@@ -95,9 +95,3 @@ export function applicationFormData(raw: ApplicationValues, job: { id: number; t
   if (values.resume) body.append('resume', values.resume, values.resume.name);
   return body;
 }
-
-/** The salary as the apply page shows it: amounts prefixed with AED unless the text already says so. */
-export function salaryWithCurrency(salary: string): string {
-  const text = salary.trim();
-  return /^aed\b/i.test(text) || !/\d/.test(text) ? text : `AED ${text}`;
-}

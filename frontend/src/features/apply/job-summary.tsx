@@ -1,7 +1,6 @@
 import { Briefcase, Clock, MapPin, Wallet } from 'lucide-react';
 import type { Job } from '@uaq/contract';
 import { Card } from '@/components/ui/card';
-import { salaryWithCurrency } from './application-rules';
 import { useJobInLanguage } from '@/lib/i18n/job-in-language';
 import { applyTexts } from './texts';
 import './apply.css';
@@ -11,14 +10,12 @@ import { useTexts } from '@/lib/i18n/language';
 /** `typeName`: the job's type as the page's language names it. */
 export function JobSummary({ job, typeName }: { job: Job; typeName: string }) {
   const t = useTexts(applyTexts);
-  const { description, requirements, englishDataLang } = useJobInLanguage(job);
+  const { description, location, requirements, experience, salary } = useJobInLanguage(job);
   const facts = [
-    { icon: MapPin, label: t.location, value: job.location, lang: englishDataLang },
+    { icon: MapPin, label: t.location, value: location.value, lang: location.lang },
     { icon: Briefcase, label: t.type, value: typeName, lang: undefined },
-    { icon: Clock, label: t.experience, value: job.experience, lang: englishDataLang },
-    ...(job.salary
-      ? [{ icon: Wallet, label: t.salary, value: salaryWithCurrency(job.salary), lang: undefined }]
-      : []),
+    { icon: Clock, label: t.experience, value: experience, lang: undefined },
+    ...(salary ? [{ icon: Wallet, label: t.salary, value: salary, lang: undefined }] : []),
   ];
   return (
     <Card as="section" className="job-summary" aria-labelledby="job-summary-heading">

@@ -13,7 +13,7 @@ import { useTexts } from '@/lib/i18n/language';
 export function JobCard({ job }: { job: Job }) {
   const jobTypes = useTexts(jobTypeNames);
   const t = useTexts(careersTexts);
-  const { title, description, requirements, englishDataLang } = useJobInLanguage(job);
+  const { title, description, location, requirements, experience, salary } = useJobInLanguage(job);
   const isActive = job.status === 'active';
   const headingId = `job-${job.id}-title`;
   return (
@@ -34,7 +34,7 @@ export function JobCard({ job }: { job: Job }) {
             <MapPin aria-hidden="true" size={16} />
             <span className="visually-hidden">{t.location}</span>
           </dt>
-          <dd lang={englishDataLang}>{job.location}</dd>
+          <dd lang={location.lang}>{location.value}</dd>
         </div>
         <div>
           <dt>
@@ -48,15 +48,15 @@ export function JobCard({ job }: { job: Job }) {
             <Clock aria-hidden="true" size={16} />
             <span className="visually-hidden">{t.experience}</span>
           </dt>
-          <dd lang={englishDataLang}>{job.experience}</dd>
+          <dd>{experience}</dd>
         </div>
-        {job.salary ? (
+        {salary ? (
           <div>
             <dt>
               <Wallet aria-hidden="true" size={16} />
               <span className="visually-hidden">{t.salary}</span>
             </dt>
-            <dd>{job.salary}</dd>
+            <dd>{salary}</dd>
           </div>
         ) : null}
       </dl>
