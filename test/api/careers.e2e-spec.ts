@@ -201,7 +201,7 @@ describe.each(TEST_ENGINES)('Careers API (%s)', (engine) => {
       });
     });
 
-    it('refuses a minimum above the maximum in both languages and stores nothing', async () => {
+    it('refuses a minimum above the maximum with field messages and stores nothing', async () => {
       const before = await admin().get('/api/admin/careers').expect(200);
       const reversed = {
         ...JOB_INPUT,
@@ -215,14 +215,15 @@ describe.each(TEST_ENGINES)('Careers API (%s)', (engine) => {
         message: 'Maximum salary must not be less than the minimum',
         errors: { salaryMax: 'Maximum salary must not be less than the minimum' },
       });
-      const arabic = await admin()
+      // The admin area answers in English whatever the browser prefers (its Arabic twins serve public forms).
+      const second = await admin()
         .post('/api/admin/careers')
         .set('Accept-Language', 'ar')
         .send({ ...reversed, experienceMaxYears: 4, salaryMin: null })
         .expect(400);
-      expect(arabic.body.errors).toEqual({
-        experienceMaxYears: 'يجب ألا يقل الحد الأعلى للخبرة عن الحد الأدنى',
-        salaryMin: 'أدخل الحد الأدنى للراتب، أو اترك حقلَي الراتب فارغين',
+      expect(second.body.errors).toEqual({
+        experienceMaxYears: 'Maximum experience must not be less than the minimum',
+        salaryMin: 'Give the minimum salary, or leave both salary fields empty',
       });
       const after = await admin().get('/api/admin/careers').expect(200);
       expect(after.body.data).toHaveLength(before.body.data.length);
