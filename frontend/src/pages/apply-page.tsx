@@ -111,11 +111,13 @@ export default function ApplyPage() {
             items={[
               { label: nav.home, to: paths.home.to() },
               { label: nav.careers, to: paths.careers.to() },
-              { label: title?.value ?? t.eyebrow },
+              { label: title?.value ?? t.eyebrow, lang: title?.lang },
             ]}
           />
           {job ? <p className="page-hero__eyebrow">{t.eyebrow}</p> : null}
-          <h1 lang={title?.lang}>{title?.value ?? t.meta.loadingTitle}</h1>
+          <h1 lang={title?.lang} dir={title?.dir}>
+            {title?.value ?? t.meta.loadingTitle}
+          </h1>
         </div>
       </section>
       <section className="section">

@@ -222,7 +222,14 @@ export function ApplicationForm({ job }: { job: Job }) {
       </fieldset>
       <fieldset className="application-form__group">
         <legend>{t.applicationDetails}</legend>
-        <TextField name="position" label={t.labels.position} value={title.value} lang={title.lang} readOnly />
+        <TextField
+          name="position"
+          label={t.labels.position}
+          value={title.value}
+          lang={title.lang}
+          dir={title.dir}
+          readOnly
+        />
         {textField('linkedinUrl', {
           type: 'url',
           inputMode: 'url',

@@ -23,7 +23,7 @@ export function JobCard({ job }: { job: Job }) {
       aria-labelledby={headingId}
     >
       <header className="job-card__header">
-        <h3 id={headingId} className="job-card__title" lang={title.lang}>
+        <h3 id={headingId} className="job-card__title" lang={title.lang} dir={title.dir}>
           {title.value}
         </h3>
         <Badge tone={isActive ? statusTone('active') : 'neutral'}>{t.status[job.status] ?? job.status}</Badge>
@@ -34,7 +34,9 @@ export function JobCard({ job }: { job: Job }) {
             <MapPin aria-hidden="true" size={16} />
             <span className="visually-hidden">{t.location}</span>
           </dt>
-          <dd lang={location.lang}>{location.value}</dd>
+          <dd lang={location.lang} dir={location.dir}>
+            {location.value}
+          </dd>
         </div>
         <div>
           <dt>
@@ -60,13 +62,13 @@ export function JobCard({ job }: { job: Job }) {
           </div>
         ) : null}
       </dl>
-      <p className="job-card__description" lang={description.lang}>
+      <p className="job-card__description" lang={description.lang} dir={description.dir}>
         {description.value}
       </p>
       {requirements.value.length > 0 ? (
         <>
           <h4 className="job-card__subheading">{t.requirements}</h4>
-          <ul className="job-card__requirements" lang={requirements.lang}>
+          <ul className="job-card__requirements" lang={requirements.lang} dir={requirements.dir}>
             {requirements.value.map((requirement, index) => (
               <li key={index}>{requirement}</li>
             ))}

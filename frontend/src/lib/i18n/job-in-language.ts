@@ -2,10 +2,15 @@ import type { Job, Language } from '@uaq/contract';
 import { jobTermTexts } from './job-terms';
 import { useLanguage, useTexts } from './language';
 
-/** A job's text as a page shows it; `lang` is 'en' when an Arabic page falls back to the English. */
+/**
+ * A job's text as a page shows it; on an Arabic page that falls back to the English, `lang` is 'en'
+ * and `dir` 'ltr', so the English reads left to right (its full stop at its end) and is pronounced
+ * as English.
+ */
 export interface JobText<T> {
   value: T;
   lang: 'en' | undefined;
+  dir: 'ltr' | undefined;
 }
 
 export interface JobInLanguage {
@@ -38,10 +43,10 @@ export function jobInLanguage(
   const arabic = language === 'ar';
   const pick = <T>(arabicValue: T | null, english: T): JobText<T> =>
     !arabic
-      ? { value: english, lang: undefined }
+      ? { value: english, lang: undefined, dir: undefined }
       : arabicValue !== null
-        ? { value: arabicValue, lang: undefined }
-        : { value: english, lang: 'en' };
+        ? { value: arabicValue, lang: undefined, dir: undefined }
+        : { value: english, lang: 'en', dir: 'ltr' };
   const requirementsAr = nonBlank(job.requirementsAr);
   return {
     title: pick(job.titleAr?.trim() || null, job.title),
