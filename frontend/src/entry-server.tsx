@@ -56,7 +56,7 @@ export function render(input: ServerRenderInput): ServerRenderResult {
     seed[MISSING_PATHS_KEY] = [publicProjectPath(projectSlug)];
   const publicData = new PublicDataCache(seed);
 
-  const company = companyFrom(constants);
+  const company = companyFrom(constants, language);
   const context = createServerRenderContext();
   // For search engines only (they read the HTML), so the browser bundle does not carry it.
   context.addJsonLd('local-business', localBusinessJsonLd(company, input.publicUrl));

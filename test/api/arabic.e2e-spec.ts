@@ -13,6 +13,8 @@ import {
   QUOTE_MESSAGES_AR,
   REQUEST_MESSAGES_AR,
 } from '@uaq/contract/messages.ar';
+import { PHONE_MESSAGES } from '@uaq/contract/phone';
+import { PHONE_MESSAGES_AR } from '@uaq/contract/phone-messages.ar';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import {
   JOB_INPUT as JOB_FIELDS,
@@ -82,6 +84,28 @@ describe.each(TEST_ENGINES)('Arabic on the server (%s)', (engine) => {
       });
       expect(Object.values(response.body.errors)).toContain(response.body.message);
       expect(response.headers.vary).toMatch(/Accept-Language/i);
+    });
+
+    it('refuses a phone number that is not one, in plain words in both languages', async () => {
+      const arabic = await post('/api/job-applications', 'ar')
+        .send(applicationFor(job.id, { phone: 'abc' }))
+        .expect(400);
+      expect(arabic.body.errors).toEqual({ phone: PHONE_MESSAGES_AR.phoneInvalid });
+      const english = await post('/api/job-applications')
+        .send(applicationFor(job.id, { phone: '050 12' }))
+        .expect(400);
+      expect(english.body.errors).toEqual({ phone: PHONE_MESSAGES.phoneInvalid });
+      for (const path of ['/api/contact', '/api/quote-requests']) {
+        const body = path === '/api/contact' ? { ...ENQUIRY, phone: 'abc' } : { ...QUOTE, phone: 'abc' };
+        const refused = await post(path, 'ar').send(body).expect(400);
+        expect(refused.body.errors).toEqual({ phone: PHONE_MESSAGES_AR.phoneInvalid });
+      }
+      await post('/api/contact', 'ar')
+        .send({ ...ENQUIRY, phone: '06 766 0000' })
+        .expect(201);
+      await post('/api/quote-requests')
+        .send({ ...QUOTE, phone: '+44 20 7946 0958' })
+        .expect(201);
     });
 
     it('answers an unknown field, a missing job and a duplicate in Arabic', async () => {

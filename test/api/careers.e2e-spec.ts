@@ -46,12 +46,15 @@ describe.each(TEST_ENGINES)('Careers API (%s)', (engine) => {
           description: JOB_INPUT.description,
           location: JOB_INPUT.location,
           type: 'Full-time',
-          experience: '2-5 years',
+          experienceMinYears: 2,
+          experienceMaxYears: 5,
           requirements: JOB_INPUT.requirements,
-          salary: 'AED 4,500 - 6,000',
+          salaryMin: 4_500,
+          salaryMax: 6_000,
           status: 'active',
           titleAr: null,
           descriptionAr: null,
+          locationAr: null,
           requirementsAr: null,
           closesOn: null,
           resumeOptional: true,
@@ -136,13 +139,20 @@ describe.each(TEST_ENGINES)('Careers API (%s)', (engine) => {
     it('creates a job (201), trimming text and dropping blank requirement rows', async () => {
       const response = await admin()
         .post('/api/admin/careers')
-        .send({ ...JOB_INPUT, title: '  HSE Officer  ', requirements: [' NEBOSH ', '', '   '], salary: '  ' })
+        .send({
+          ...JOB_INPUT,
+          title: '  HSE Officer  ',
+          requirements: [' NEBOSH ', '', '   '],
+          salaryMin: null,
+          salaryMax: null,
+        })
         .expect(201);
       expect(response.body.success).toBe(true);
       expect(response.body.data).toMatchObject({
         title: 'HSE Officer',
         requirements: ['NEBOSH'],
-        salary: null,
+        salaryMin: null,
+        salaryMax: null,
         status: 'active',
         applicationCount: 0,
       });
@@ -160,8 +170,15 @@ describe.each(TEST_ENGINES)('Careers API (%s)', (engine) => {
       ['description', 'Description is required', '   '],
       ['description', 'Description must be at most 10,000 characters', 'x'.repeat(10_001)],
       ['location', 'Location must be at most 100 characters', 'x'.repeat(101)],
-      ['experience', 'Experience must be at most 50 characters', 'x'.repeat(51)],
-      ['salary', 'Salary must be at most 100 characters', 'x'.repeat(101)],
+      ['experienceMinYears', 'Years of experience must be a whole number from 0 to 50', '2-5 years'],
+      ['experienceMinYears', 'Years of experience must be a whole number from 0 to 50', -1],
+      ['experienceMaxYears', 'Years of experience must be a whole number from 0 to 50', 51],
+      ['experienceMaxYears', 'Maximum experience must not be less than the minimum', 1],
+      ['salaryMin', 'Salary must be a whole number of dirhams from 1 to 1,000,000', 'AED 4,500'],
+      ['salaryMin', 'Salary must be a whole number of dirhams from 1 to 1,000,000', 4500.5],
+      ['salaryMax', 'Salary must be a whole number of dirhams from 1 to 1,000,000', 1_000_001],
+      ['salaryMax', 'Maximum salary must not be less than the minimum', 4_000],
+      ['locationAr', 'Location (Arabic) must be at most 100 characters', 'م'.repeat(101)],
       ['type', 'Type must be one of Full-time, Part-time, Contract, Internship', 'Freelance'],
       ['status', 'Status must be one of active, inactive, closed', 'archived'],
       ['requirements', 'At most 50 requirements are allowed', Array.from({ length: 51 }, (_, i) => `r${i}`)],
@@ -182,7 +199,63 @@ describe.each(TEST_ENGINES)('Careers API (%s)', (engine) => {
         description: 'Description is required',
         location: 'Location is required',
         type: 'Type is required',
-        experience: 'Experience is required',
+        experienceMinYears: 'Minimum experience is required (0 for none)',
+      });
+    });
+
+    it('refuses a minimum above the maximum with field messages and stores nothing', async () => {
+      const before = await admin().get('/api/admin/careers').expect(200);
+      const reversed = {
+        ...JOB_INPUT,
+        experienceMinYears: 5,
+        experienceMaxYears: 5,
+        salaryMin: 9_000,
+        salaryMax: 8_000,
+      };
+      const english = await admin().post('/api/admin/careers').send(reversed).expect(400);
+      expect(english.body).toMatchObject({
+        message: 'Maximum salary must not be less than the minimum',
+        errors: { salaryMax: 'Maximum salary must not be less than the minimum' },
+      });
+      // The admin area answers in English whatever the browser prefers (its Arabic twins serve public forms).
+      const second = await admin()
+        .post('/api/admin/careers')
+        .set('Accept-Language', 'ar')
+        .send({ ...reversed, experienceMaxYears: 4, salaryMin: null })
+        .expect(400);
+      expect(second.body.errors).toEqual({
+        experienceMaxYears: 'Maximum experience must not be less than the minimum',
+        salaryMin: 'Give the minimum salary, or leave both salary fields empty',
+      });
+      const after = await admin().get('/api/admin/careers').expect(200);
+      expect(after.body.data).toHaveLength(before.body.data.length);
+    });
+
+    it('stores the Arabic twins and the structured terms, and gives them back', async () => {
+      const response = await admin()
+        .post('/api/admin/careers')
+        .send({
+          ...JOB_INPUT,
+          titleAr: ' فني إنذار حريق ',
+          locationAr: 'أم القيوين، الإمارات العربية المتحدة',
+          descriptionAr: 'تركيب أنظمة إنذار الحريق.',
+          requirementsAr: ['رخصة قيادة إماراتية', '  '],
+          experienceMinYears: 1,
+          experienceMaxYears: null,
+          salaryMin: 5_000,
+          salaryMax: 5_000,
+        })
+        .expect(201);
+      const publicView = await api.request().get(`/api/careers/public/${response.body.data.id}`).expect(200);
+      expect(publicView.body.data).toMatchObject({
+        titleAr: 'فني إنذار حريق',
+        locationAr: 'أم القيوين، الإمارات العربية المتحدة',
+        descriptionAr: 'تركيب أنظمة إنذار الحريق.',
+        requirementsAr: ['رخصة قيادة إماراتية'],
+        experienceMinYears: 1,
+        experienceMaxYears: null,
+        salaryMin: 5_000,
+        salaryMax: 5_000,
       });
     });
 
@@ -218,12 +291,13 @@ describe.each(TEST_ENGINES)('Careers API (%s)', (engine) => {
       const { status: _s, ...rest } = JOB_INPUT;
       const response = await admin()
         .put(`/api/admin/careers/${job.id}`)
-        .send({ ...rest, title: 'Senior Fire Alarm Technician', salary: null })
+        .send({ ...rest, title: 'Senior Fire Alarm Technician', salaryMin: null, salaryMax: null })
         .expect(200);
       expect(response.body.data).toMatchObject({
         id: job.id,
         title: 'Senior Fire Alarm Technician',
-        salary: null,
+        salaryMin: null,
+        salaryMax: null,
         status: 'closed',
       });
       const publicView = await api.request().get(`/api/careers/public/${job.id}`).expect(200);

@@ -14,9 +14,11 @@ export const JOB_INPUT = {
   description: 'Install and maintain fire alarm systems.',
   location: 'Umm Al Quwain, UAE',
   type: 'Full-time',
-  experience: '2-5 years',
+  experienceMinYears: 2,
+  experienceMaxYears: 5,
   requirements: ['Diploma in electrical engineering', 'UAE driving licence'],
-  salary: 'AED 4,500 - 6,000',
+  salaryMin: 4_500,
+  salaryMax: 6_000,
   status: 'active',
 };
 

@@ -16,6 +16,9 @@ const SEEDED = {
   emergencyPhone: expect.stringMatching(/^\+971 /),
   civilDefenceApprovalNo: expect.stringMatching(/^EXAMPLE-/),
   tradeLicenceNo: expect.stringMatching(/^EXAMPLE-/),
+  // Issue 27: the Arabic trade name and address.
+  companyNameAr: 'شركة الراس لأنظمة الحريق والسلامة ذ.م.م.',
+  officeLocationAr: 'الراس، أم القيوين، الإمارات العربية المتحدة',
 };
 
 describe.each(TEST_ENGINES)('Site constants (%s)', (engine) => {
@@ -40,7 +43,7 @@ describe.each(TEST_ENGINES)('Site constants (%s)', (engine) => {
   it('serves the seeded constants publicly', async () => {
     const body = await read();
     expect(body).toEqual({ success: true, data: SEEDED });
-    expect(Object.keys(body.data)).toHaveLength(13);
+    expect(Object.keys(body.data)).toHaveLength(15);
   });
 
   it('lets browsers revalidate for free and shared caches keep it briefly: ETag, 304 while unchanged, a new ETag after a change', async () => {

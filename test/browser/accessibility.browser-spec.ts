@@ -13,7 +13,7 @@ let job: Job;
 
 beforeAll(async () => {
   job = await createJob({ title: 'Fire Alarm Technician (accessibility journey)' });
-  await createJob({ title: 'Draft role (accessibility journey)', status: 'inactive', salary: null });
+  await createJob({ title: 'Draft role (accessibility journey)', status: 'inactive', salaryMin: null });
   await submitApplication(job.id, applicant(), samplePdf());
   await apiCall(
     'POST',

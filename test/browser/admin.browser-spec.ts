@@ -124,19 +124,26 @@ describe('Admin area', () => {
       const modal = page.getByRole('dialog');
       await seen(modal.getByRole('heading', { name: 'Add New Job' }));
       await modal.getByLabel(/^job title/i).fill(newJobTitle);
-      await modal.getByLabel(/^location/i).fill('Umm Al Quwain');
+      await modal.getByLabel(/^location(?! \(arabic\))/i).fill('Umm Al Quwain');
+      await modal.getByLabel(/^title \(arabic\)/i).fill('فني مضخات حريق');
+      await expect(modal.getByLabel(/^title \(arabic\)/i).getAttribute('dir')).resolves.toBe('rtl');
+      await modal.getByLabel(/^location \(arabic\)/i).fill('أم القيوين');
       await modal.getByLabel(/type/i).selectOption('Contract');
-      await expect(modal.getByLabel(/^experience/i).getAttribute('placeholder')).resolves.toBe(
-        'e.g., 2-5 years',
-      );
-      await modal.getByLabel(/^experience/i).fill('3-6 years');
+      await modal.getByLabel(/^minimum years/i).fill('3');
+      await modal.getByLabel(/^maximum years/i).fill('6');
       await modal
         .getByLabel(/^description(?! \(arabic\))/i)
         .fill('Services diesel and electric fire pumps for Civil Defence inspections.');
-      await expect(modal.getByLabel(/^salary/i).getAttribute('placeholder')).resolves.toBe(
-        'e.g., AED 8,000 - 12,000',
-      );
-      await modal.getByLabel(/^salary/i).fill('AED 7,000 - 9,000');
+      // A minimum above the maximum is refused under the field before anything is sent.
+      await modal.getByLabel(/^from \(aed\)/i).fill('9000');
+      await modal.getByLabel(/^to \(aed\)/i).fill('8000');
+      await modal
+        .getByRole('button', { name: /create|save|add job/i })
+        .last()
+        .click();
+      await seen(modal.getByText('Maximum salary must not be less than the minimum'));
+      await modal.getByLabel(/^from \(aed\)/i).fill('7000');
+      await modal.getByLabel(/^to \(aed\)/i).fill('9000');
       await modal
         .getByRole('textbox', { name: /requirement/i })
         .first()
@@ -156,7 +163,11 @@ describe('Admin area', () => {
       try {
         await visitor.goto('/careers');
         await seen(visitor.getByRole('heading', { name: newJobTitle }));
-        await seen(visitor.getByText('AED 7,000 - 9,000').first());
+        await seen(visitor.getByText('AED 7,000–9,000 a month').first());
+        await visitor.goto('/ar/careers');
+        await seen(visitor.getByRole('heading', { name: 'فني مضخات حريق' }));
+        await seen(visitor.getByText('من 7,000 إلى 9,000 درهم شهريًا').first());
+        await seen(visitor.getByText('من 3 إلى 6 سنوات').first());
       } finally {
         await visitor.close();
       }

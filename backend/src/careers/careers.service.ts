@@ -155,11 +155,14 @@ export class CareersService {
       description: input.description,
       location: input.location,
       type: input.type,
-      experience: input.experience,
+      experienceMinYears: input.experienceMinYears,
+      experienceMaxYears: input.experienceMaxYears ?? null,
       requirements: input.requirements ?? [],
-      salary: input.salary ?? null,
+      salaryMin: input.salaryMin ?? null,
+      salaryMax: input.salaryMax ?? null,
       titleAr: input.titleAr ?? null,
       descriptionAr: input.descriptionAr ?? null,
+      locationAr: input.locationAr ?? null,
       requirementsAr: input.requirementsAr?.length ? input.requirementsAr : null,
     };
   }

@@ -46,14 +46,21 @@ export class Job {
   @Column({ type: 'varchar', length: 20 })
   type: JobType;
 
-  @Column({ type: 'varchar', length: 50 })
-  experience: string;
+  @Column({ type: 'integer', default: 0 })
+  experienceMinYears: number;
+
+  @Column({ type: 'integer', nullable: true })
+  experienceMaxYears: number | null;
 
   @Column({ type: 'text', transformer: requirementsAsJson })
   requirements: string[];
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  salary: string | null;
+  /** Monthly pay in AED; both null when the job shows none. */
+  @Column({ type: 'integer', nullable: true })
+  salaryMin: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  salaryMax: number | null;
 
   @Column({ type: 'varchar', length: 20, default: 'active' })
   status: JobStatus;
@@ -63,6 +70,9 @@ export class Job {
 
   @Column({ type: 'text', nullable: true })
   descriptionAr: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  locationAr: string | null;
 
   @Column({ type: 'text', nullable: true, transformer: optionalRequirementsAsJson })
   requirementsAr: string[] | null;
@@ -89,12 +99,15 @@ export function toJobResource(job: Job): JobResource {
     description: job.description,
     location: job.location,
     type: job.type,
-    experience: job.experience,
+    experienceMinYears: job.experienceMinYears,
+    experienceMaxYears: job.experienceMaxYears,
     requirements: job.requirements,
-    salary: job.salary,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
     status: job.status,
     titleAr: job.titleAr,
     descriptionAr: job.descriptionAr,
+    locationAr: job.locationAr,
     requirementsAr: job.requirementsAr,
     closesOn: job.closesOn,
     resumeOptional: job.resumeOptional,

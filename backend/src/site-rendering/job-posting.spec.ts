@@ -1,11 +1,5 @@
 import type { Job } from '@uaq/contract';
-import {
-  buildJobPosting,
-  jobInLanguage,
-  jobPostingScript,
-  parseSalary,
-  postingValidThrough,
-} from './job-posting';
+import { buildJobPosting, jobInLanguage, jobPostingScript, postingValidThrough } from './job-posting';
 
 const job: Job = {
   id: 7,
@@ -13,35 +7,17 @@ const job: Job = {
   description: 'Install and maintain fire alarm systems.\n\nWork across the northern emirates.',
   location: 'Umm Al Quwain',
   type: 'Full-time',
-  experience: '2-5 years',
+  experienceMinYears: 2,
+  experienceMaxYears: 5,
   requirements: ['UAE driving licence', '  ', 'Civil Defence <approved> training'],
-  salary: 'AED 8,000 - 12,000',
+  salaryMin: 8_000,
+  salaryMax: 12_000,
   status: 'active',
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-02T08:00:00.000Z',
 };
 const constants = { companyName: 'Example Fire Safety LLC', contactPhone: '+971 6 000 0000' };
 const now = new Date('2026-11-21T12:00:00.000Z');
-
-describe('parseSalary', () => {
-  it.each([
-    ['AED 8,000 - 12,000', { min: 8000, max: 12000, unitText: 'MONTH' }],
-    ['8k-12k per month', { min: 8000, max: 12000, unitText: 'MONTH' }],
-    ['AED 10,000', { min: 10000, max: 10000, unitText: 'MONTH' }],
-    ['AED 150,000 per year', { min: 150000, max: 150000, unitText: 'YEAR' }],
-    ['12,000 – 8,000 AED monthly', { min: 8000, max: 12000, unitText: 'MONTH' }],
-    ['AED 45 per hour', { min: 45, max: 45, unitText: 'HOUR' }],
-  ])('reads %s', (text, expected) => {
-    expect(parseSalary(text)).toEqual(expected);
-  });
-
-  it.each([null, undefined, '', 'Negotiable', 'Competitive, based on experience'])(
-    'gives nothing for %p',
-    (text) => {
-      expect(parseSalary(text)).toBeNull();
-    },
-  );
-});
 
 describe('postingValidThrough', () => {
   it('is 60 days after posting while that is still ahead', () => {
@@ -91,7 +67,7 @@ describe('buildJobPosting', () => {
     expect(description).toBe(
       '<p>Install and maintain fire alarm systems.</p><p>Work across the northern emirates.</p>' +
         '<p>Requirements:</p><ul><li>UAE driving licence</li><li>Civil Defence &#60;approved&#62; training</li></ul>' +
-        '<p>Experience: 2-5 years</p>',
+        '<p>Experience: 2–5 years</p>',
     );
   });
 
@@ -105,13 +81,10 @@ describe('buildJobPosting', () => {
     );
   });
 
-  it('leaves baseSalary out when the salary gives no number', () => {
+  it('leaves baseSalary out when the job shows no salary', () => {
     expect(
-      buildJobPosting({ ...job, salary: 'Negotiable' }, constants, 'https://x.example', now),
+      buildJobPosting({ ...job, salaryMin: null, salaryMax: null }, constants, 'https://x.example', now),
     ).not.toHaveProperty('baseSalary');
-    expect(buildJobPosting({ ...job, salary: null }, constants, 'https://x.example', now)).not.toHaveProperty(
-      'baseSalary',
-    );
   });
 
   it('keeps the country out of the locality', () => {
@@ -127,7 +100,12 @@ describe('buildJobPosting', () => {
   });
 
   it('gives a single amount as one value', () => {
-    const posting = buildJobPosting({ ...job, salary: 'AED 9,500' }, constants, 'https://x.example', now);
+    const posting = buildJobPosting(
+      { ...job, salaryMin: 9_500, salaryMax: null },
+      constants,
+      'https://x.example',
+      now,
+    );
     expect(posting.baseSalary).toMatchObject({ value: { value: 9500, unitText: 'MONTH' } });
   });
 });
@@ -165,15 +143,32 @@ describe('the Arabic apply page', () => {
     titleAr: 'فني أنظمة إنذار الحريق',
     descriptionAr: 'تركيب وصيانة أنظمة إنذار الحريق.',
     requirementsAr: ['رخصة قيادة إماراتية'],
+    locationAr: 'أم القيوين، الإمارات العربية المتحدة',
   };
 
   it('advertises the job in Arabic at its Arabic address where the job has its Arabic fields', () => {
     const posting = buildJobPosting(arabicJob, constants, 'https://fire.example', now, 'ar');
     expect(posting.title).toBe('فني أنظمة إنذار الحريق');
     expect(posting.description).toBe(
-      '<p>تركيب وصيانة أنظمة إنذار الحريق.</p><p>المتطلبات:</p><ul><li>رخصة قيادة إماراتية</li></ul><p>الخبرة: 2-5 years</p>',
+      '<p>تركيب وصيانة أنظمة إنذار الحريق.</p><p>المتطلبات:</p><ul><li>رخصة قيادة إماراتية</li></ul><p>الخبرة: من سنتين إلى 5 سنوات</p>',
     );
     expect(posting.url).toBe('https://fire.example/ar/careers/apply/7');
+    expect(posting.jobLocation).toMatchObject({
+      address: { addressLocality: 'أم القيوين', addressRegion: 'أم القيوين', addressCountry: 'AE' },
+    });
+  });
+
+  it('gives the salary and experience as numbers, whatever the language', () => {
+    const posting = buildJobPosting(arabicJob, constants, 'https://fire.example', now, 'ar');
+    expect(posting.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'AED',
+      value: { '@type': 'QuantitativeValue', minValue: 8000, maxValue: 12000, unitText: 'MONTH' },
+    });
+    expect(posting.experienceRequirements).toEqual({
+      '@type': 'OccupationalExperienceRequirements',
+      monthsOfExperience: 24,
+    });
   });
 
   it('keeps the English text where the Arabic is missing or blank', () => {

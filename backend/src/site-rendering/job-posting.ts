@@ -1,11 +1,13 @@
 import {
   closingInstant,
+  experienceInEnglish,
   pathInLanguage,
   type Job,
   type JobType,
   type Language,
   type SiteConstants,
 } from '@uaq/contract';
+import { experienceInArabic } from '@uaq/contract/job-terms.ar';
 
 /** Google for Jobs employment types for the contract's job types. */
 const EMPLOYMENT_TYPES: Record<JobType, string> = {
@@ -20,36 +22,6 @@ export const POSTING_VALID_DAYS = 60;
 /** A job still open after its first window is advertised for this many more days from today. */
 export const POSTING_EXTENSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface SalaryRange {
-  min: number;
-  max: number;
-  unitText: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
-}
-
-/**
- * Reads the amounts out of a free-text salary such as 'AED 8,000 - 12,000', '8k-12k per month' or
- * 'AED 150,000 per year'. Returns null when the text gives no number (e.g. 'Negotiable'), so no
- * made-up salary is ever advertised. Monthly unless the text says otherwise.
- */
-export function parseSalary(text: string | null | undefined): SalaryRange | null {
-  if (!text) return null;
-  const amounts = [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*(k\b)?/gi)]
-    .map(([, digits, thousands]) => Number(digits.replace(/,/g, '')) * (thousands ? 1000 : 1))
-    .filter((amount) => Number.isFinite(amount) && amount > 0);
-  if (amounts.length === 0) return null;
-  const lower = text.toLowerCase();
-  const unitText = /\b(year|yearly|annual|annually|annum|p\.?a\.?)\b/.test(lower)
-    ? 'YEAR'
-    : /\b(hour|hourly|hr)\b/.test(lower)
-      ? 'HOUR'
-      : /\b(day|daily)\b/.test(lower)
-        ? 'DAY'
-        : /\b(week|weekly)\b/.test(lower)
-          ? 'WEEK'
-          : 'MONTH';
-  return { min: Math.min(...amounts), max: Math.max(...amounts), unitText };
-}
 
 /**
  * `validThrough`: 60 days after posting; a job still active after that is advertised 30 more days
@@ -83,6 +55,7 @@ export function jobInLanguage(job: Job, language: Language): Job {
     ...job,
     title: job.titleAr?.trim() || job.title,
     description: job.descriptionAr?.trim() || job.description,
+    location: job.locationAr?.trim() || job.location,
     requirements: requirementsAr.length > 0 ? requirementsAr : job.requirements,
   };
 }
@@ -100,13 +73,18 @@ function describe(job: Job, language: Language): string {
     paragraphs.push(`<p>${labels.requirements}</p>`);
     paragraphs.push(`<ul>${requirements.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`);
   }
-  if (job.experience) paragraphs.push(`<p>${labels.experience} ${escapeHtml(job.experience)}</p>`);
+  const experience = language === 'ar' ? experienceInArabic(job) : experienceInEnglish(job);
+  paragraphs.push(`<p>${labels.experience} ${escapeHtml(experience)}</p>`);
   return paragraphs.join('');
 }
 
-/** 'Umm Al Quwain, UAE' → 'Umm Al Quwain': the country has its own field. */
-function locality(location: string): string {
-  return location.replace(/[,\s]*(UAE|U\.A\.E\.?|United Arab Emirates)\s*$/i, '').trim() || 'Umm Al Quwain';
+/**
+ * 'Umm Al Quwain, UAE' → 'Umm Al Quwain', «أم القيوين، الإمارات العربية المتحدة» → «أم القيوين»: the
+ * country has its own field.
+ */
+function locality(location: string, language: Language): string {
+  const country = /[,،\s]*(UAE|U\.A\.E\.?|United Arab Emirates|الإمارات العربية المتحدة|الإمارات)\s*$/i;
+  return location.replace(country, '').trim() || (language === 'ar' ? 'أم القيوين' : 'Umm Al Quwain');
 }
 
 function textConstant(constants: SiteConstants, key: string, fallback: string): string {
@@ -126,7 +104,6 @@ export function buildJobPosting(
   language: Language = 'en',
 ): Record<string, unknown> {
   const job = jobInLanguage(englishJob, language);
-  const salary = parseSalary(job.salary);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -151,28 +128,32 @@ export function buildJobPosting(
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
-        addressLocality: locality(job.location),
-        addressRegion: 'Umm Al Quwain',
+        addressLocality: locality(job.location, language),
+        addressRegion: language === 'ar' ? 'أم القيوين' : 'Umm Al Quwain',
         addressCountry: 'AE',
       },
     },
     directApply: true,
     url: `${publicUrl}${pathInLanguage(`/careers/apply/${job.id}`, language)}`,
-    ...(salary
+    ...(job.salaryMin !== null
       ? {
           baseSalary: {
             '@type': 'MonetaryAmount',
             currency: 'AED',
             value: {
               '@type': 'QuantitativeValue',
-              ...(salary.min === salary.max
-                ? { value: salary.min }
-                : { minValue: salary.min, maxValue: salary.max }),
-              unitText: salary.unitText,
+              ...(job.salaryMax === null || job.salaryMax === job.salaryMin
+                ? { value: job.salaryMin }
+                : { minValue: job.salaryMin, maxValue: job.salaryMax }),
+              unitText: 'MONTH',
             },
           },
         }
       : {}),
+    experienceRequirements: {
+      '@type': 'OccupationalExperienceRequirements',
+      monthsOfExperience: job.experienceMinYears * 12,
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import { PublicLayout } from '@/components/layout/public-layout';
 import { layoutTexts } from '@/components/layout/texts';
 import { LoadingText } from '@/components/ui/spinner';
 import { SiteNameContext } from '@/components/seo/head-context';
-import { useSiteConstants } from '@/features/site-constants/use-site-constants';
+import { companyFrom, useSiteConstants } from '@/features/site-constants/use-site-constants';
 import { LanguageContext, useTexts } from '@/lib/i18n/language';
 import { languageOfPath } from '@uaq/contract/language';
 
@@ -13,9 +13,10 @@ import { languageOfPath } from '@uaq/contract/language';
  * in the page's language (Arabic under `/ar`).
  */
 export function PublicShell() {
-  const { company } = useSiteConstants();
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
+  // Read above the language provider: the company's name and address in the page's language.
+  const company = companyFrom(useSiteConstants().constants, language);
 
   // The server sent the right lang/dir; client navigation across languages updates them.
   useEffect(() => {

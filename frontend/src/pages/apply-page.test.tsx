@@ -14,9 +14,11 @@ function makeJob(overrides: Partial<Job> = {}): Job {
     description: 'Install and maintain fire alarm systems.',
     location: 'Umm Al Quwain',
     type: 'Full-time',
-    experience: '2-5 years',
+    experienceMinYears: 2,
+    experienceMaxYears: 5,
     requirements: ['UAE driving licence'],
-    salary: '8,000 - 12,000',
+    salaryMin: 8_000,
+    salaryMax: 12_000,
     status: 'active',
     createdAt: '2026-11-01T08:00:00.000Z',
     updatedAt: '2026-11-01T08:00:00.000Z',
@@ -82,7 +84,7 @@ describe('loading the job', () => {
     renderApply();
     expect(screen.getByText('Loading job details...')).toBeInTheDocument();
     const summary = await screen.findByRole('region', { name: 'Position details' });
-    expect(within(summary).getByText('AED 8,000 - 12,000')).toBeInTheDocument();
+    expect(within(summary).getByText('AED 8,000–12,000 a month')).toBeInTheDocument();
     expect(within(summary).getByText('Umm Al Quwain')).toBeInTheDocument();
     expect(within(summary).getByText('UAE driving licence')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Fire Alarm Technician' })).toBeInTheDocument();
@@ -105,10 +107,12 @@ describe('loading the job', () => {
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeInTheDocument();
   });
 
-  it('does not double the AED prefix', async () => {
-    renderApply({ job: { success: true, data: makeJob({ salary: 'AED 9,000' }) } });
-    expect(await screen.findByText('AED 9,000')).toBeInTheDocument();
-    expect(screen.queryByText(/AED AED/)).not.toBeInTheDocument();
+  it('writes one amount, and the experience from its numbers', async () => {
+    renderApply({
+      job: { success: true, data: makeJob({ salaryMin: 9_000, salaryMax: null, experienceMaxYears: null }) },
+    });
+    expect(await screen.findByText('AED 9,000 a month')).toBeInTheDocument();
+    expect(screen.getByText('2 years or more')).toBeInTheDocument();
   });
 
   it("shows 'Job not found' with a way back to the careers list", async () => {

@@ -41,7 +41,8 @@ export default function ApplyPage() {
   const listedJob = useListedJob(jobId);
   const job = loadedJob ?? (isLoading ? listedJob : undefined);
 
-  const title = job ? jobInLanguage(job, language).title : undefined;
+  const shown = job ? jobInLanguage(job, language) : undefined;
+  const title = shown?.title;
 
   const loadError = notFound ? messages.jobNotFound : errorText;
   if (server && loadError) server.setStatus(404);
@@ -76,7 +77,7 @@ export default function ApplyPage() {
       <>
         <PageMeta
           title={t.meta.title(title?.value ?? job.title)}
-          description={t.meta.description(title?.value ?? job.title, job.location)}
+          description={t.meta.description(title?.value ?? job.title, shown?.location.value ?? job.location)}
           canonicalPath={canonicalPath}
           noindex={job.status !== 'active'}
         />
@@ -110,11 +111,13 @@ export default function ApplyPage() {
             items={[
               { label: nav.home, to: paths.home.to() },
               { label: nav.careers, to: paths.careers.to() },
-              { label: title?.value ?? t.eyebrow },
+              { label: title?.value ?? t.eyebrow, lang: title?.lang },
             ]}
           />
           {job ? <p className="page-hero__eyebrow">{t.eyebrow}</p> : null}
-          <h1 lang={title?.lang}>{title?.value ?? t.meta.loadingTitle}</h1>
+          <h1 lang={title?.lang} dir={title?.dir}>
+            {title?.value ?? t.meta.loadingTitle}
+          </h1>
         </div>
       </section>
       <section className="section">

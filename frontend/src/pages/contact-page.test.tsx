@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_MESSAGES, ENQUIRY_MESSAGES } from '@uaq/contract';
+import { PHONE_MESSAGES } from '@uaq/contract/phone';
+import { PHONE_MESSAGES_AR } from '@uaq/contract/phone-messages.ar';
 import { json } from '@test/api/responses';
 import { mockApi } from '@test/api/mock-api';
 import { renderWithProviders } from '@test/render-with-providers';
@@ -178,4 +180,26 @@ it('shows the contact details from the constants, the business hours and a lazil
   expect(map).toHaveAttribute('loading', 'lazy');
   expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
   expect(screen.getByRole('link', { name: /explore our services/i })).toHaveAttribute('href', '/services');
+});
+
+it('refuses a phone number that is not one before sending, in the page language', async () => {
+  const user = userEvent.setup();
+  const { calls } = renderContact();
+  await fillForm(user, { phone: 'abc' });
+  await user.click(sendButton());
+  expect(await screen.findByText(PHONE_MESSAGES.phoneInvalid)).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Phone Number/)).toHaveFocus();
+  expect(calls).not.toContain('/api/contact');
+});
+
+it('says it in Arabic on the Arabic contact page', async () => {
+  const user = userEvent.setup();
+  const { calls } = mockApi({ '/api/constants': CONSTANTS });
+  renderWithProviders(undefined, { route: '/ar/contact' });
+  const phone = await screen.findByLabelText(/^رقم الهاتف/);
+  await user.click(phone);
+  await user.paste('050 12');
+  await user.click(document.querySelector<HTMLButtonElement>('form button[type="submit"]')!);
+  expect(await screen.findByText(PHONE_MESSAGES_AR.phoneInvalid)).toBeInTheDocument();
+  expect(calls).not.toContain('/api/contact');
 });

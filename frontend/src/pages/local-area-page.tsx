@@ -33,7 +33,7 @@ export default function LocalAreaPage() {
             items={[
               { label: s.breadcrumbHome, to: paths.home.to() },
               { label: s.breadcrumbServices, to: paths.services.to() },
-              { label: 'Umm Al Quwain' },
+              { label: t.breadcrumb },
             ]}
           />
         }

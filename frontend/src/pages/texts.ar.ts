@@ -5,8 +5,8 @@ import { smallPageTexts } from './texts';
 export const smallPageTextsAr = arabic(smallPageTexts, {
   shop: {
     title: 'المتجر',
-    description: 'متجرنا الإلكتروني لمعدات السلامة من الحريق قريباً.',
-    heading: 'المتجر - قريباً',
+    description: 'متجرنا الإلكتروني لمعدات السلامة من الحريق قريبًا.',
+    heading: 'المتجر - قريبًا',
     body: 'ستتوفر هنا طفايات الحريق واللافتات ومعدات السلامة للطلب. حتى ذلك الحين، تواصل معنا للحصول على عرض سعر.',
     cta: 'اتصل بنا',
   },

@@ -17,7 +17,6 @@ export const ENQUIRY_MESSAGES_AR: Translation<typeof ENQUIRY_MESSAGES> = {
   emailRequired: 'البريد الإلكتروني مطلوب',
   emailInvalid: 'البريد الإلكتروني غير صحيح',
   phoneTooLong: atMost('رقم الهاتف', ENQUIRY_LIMITS.phone),
-  phoneInvalid: 'يجب أن يكون رقم الهاتف نصًا',
   subjectRequired: 'يرجى اختيار موضوع الرسالة',
   messageRequired: 'نص الرسالة مطلوب',
   messageTooLong: atMost('نص الرسالة', ENQUIRY_LIMITS.message),

@@ -9,6 +9,7 @@ import type { Language } from './language.ts';
 import { SERVICE_IDS } from './site.ts';
 import type { SignedInAdmin } from './team.ts';
 import type { JobClosingFields, JobClosingInput } from './job-closing.ts';
+import type { JobExperience, JobSalary } from './job-terms.ts';
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -55,8 +56,6 @@ export type EnquirySubject = (typeof ENQUIRY_SUBJECTS)[number];
 export const JOB_LIMITS = {
   title: 150,
   location: 100,
-  experience: 50,
-  salary: 100,
   description: 10_000,
   requirements: 50,
   requirement: 500,
@@ -176,18 +175,17 @@ export interface ApiErrorBody {
 
 // ---- Resources ----
 
-export interface Job extends JobClosingFields {
+export interface Job extends JobClosingFields, JobExperience, JobSalary {
   id: number;
   title: string;
   description: string;
   location: string;
   type: JobType;
-  experience: string;
   requirements: string[];
-  salary: string | null;
   status: JobStatus;
-  /** The Arabic of the title, description and requirements, when HR gave them (Arabic pages show them). */
+  /** The Arabic of the title, description, location and requirements, when HR gave them (Arabic pages show them). */
   titleAr?: string | null;
+  locationAr?: string | null;
   descriptionAr?: string | null;
   requirementsAr?: string[] | null;
   createdAt: string;
@@ -204,12 +202,17 @@ export interface JobInput extends JobClosingInput {
   description: string;
   location: string;
   type: JobType;
-  experience: string;
+  experienceMinYears: number;
+  /** Null or absent: no upper bound. */
+  experienceMaxYears?: number | null;
+  /** Monthly pay in AED; both absent or null: the job shows no salary. */
+  salaryMin?: number | null;
+  salaryMax?: number | null;
   requirements: string[];
-  salary?: string | null;
   status?: JobStatus;
-  /** Optional Arabic twins of title, description and requirements (same limits; null or empty: none). */
+  /** Optional Arabic twins of title, description, location and requirements (same limits; null or empty: none). */
   titleAr?: string | null;
+  locationAr?: string | null;
   descriptionAr?: string | null;
   requirementsAr?: string[] | null;
 }
@@ -344,7 +347,6 @@ export const ENQUIRY_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
   phoneTooLong: `Phone number must be ${ENQUIRY_LIMITS.phone} characters or fewer`,
-  phoneInvalid: 'Phone number must be text',
   subjectRequired: 'Please choose a subject',
   messageRequired: 'Message is required',
   messageTooLong: `Message must be ${ENQUIRY_LIMITS.message} characters or fewer`,
@@ -362,3 +364,4 @@ export * from './job-closing.ts';
 export * from './admin-session.ts';
 export * from './application-source.ts';
 export * from './hiring-reports.ts';
+export * from './job-terms.ts';

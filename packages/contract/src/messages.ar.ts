@@ -25,7 +25,7 @@ export const PROJECT_MESSAGES_AR: Translation<typeof PROJECT_MESSAGES> = {
   slugTaken: 'هذا العنوان (slug) مستخدم لمشروع آخر',
   photoType: 'يجب أن تكون الصور بصيغة JPEG أو PNG أو WebP',
   photoSize: 'يجب ألا يتجاوز حجم كل صورة 10 ميغابايت',
-  tooManyPhotos: `لا يمكن أن يضم المشروع أكثر من ${count(PROJECT_LIMITS.photosPerProject)} صورة`,
+  tooManyPhotos: `لا يمكن أن يضم المشروع أكثر من ${count(PROJECT_LIMITS.photosPerProject)} صورةً`,
   orderInvalid: 'يجب أن يذكر الترتيب كل رقم مشروع مرة واحدة فقط',
 };
 

@@ -43,9 +43,11 @@ export function createJob(overrides: Partial<JobInput> = {}): Promise<Job> {
     description: 'Installs and maintains addressable fire alarm systems across Umm Al Quwain.',
     location: 'Umm Al Quwain',
     type: 'Full-time',
-    experience: '2-5 years',
+    experienceMinYears: 2,
+    experienceMaxYears: 5,
     requirements: ['Civil Defence familiarity', 'Valid UAE driving licence'],
-    salary: 'AED 6,000 - 8,000',
+    salaryMin: 6_000,
+    salaryMax: 8_000,
     status: 'active',
     ...overrides,
   };

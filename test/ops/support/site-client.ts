@@ -55,9 +55,11 @@ export const OPS_JOB = {
   description: 'Install and maintain sprinkler systems across the Northern Emirates.',
   location: 'Umm Al Quwain, UAE',
   type: 'Full-time',
-  experience: '3-6 years',
+  experienceMinYears: 3,
+  experienceMaxYears: 6,
   requirements: ['Civil Defence experience', 'UAE driving licence'],
-  salary: 'AED 5,000 - 7,000',
+  salaryMin: 5_000,
+  salaryMax: 7_000,
   status: 'active',
 };
 

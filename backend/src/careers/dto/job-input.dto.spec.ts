@@ -7,7 +7,8 @@ const valid = {
   description: 'Site safety.',
   location: 'Umm Al Quwain',
   type: 'Full-time',
-  experience: '3-5 years',
+  experienceMinYears: 3,
+  experienceMaxYears: 5,
   requirements: ['NEBOSH'],
 };
 
@@ -24,10 +25,28 @@ async function errorsOf(body: Record<string, unknown>): Promise<Record<string, s
 }
 
 describe('JobInputDto', () => {
-  it('trims text, drops blank requirement rows and turns an empty salary into null', async () => {
+  it('trims text, drops blank requirement rows and takes a job without salary', async () => {
     await expect(
-      validate({ ...valid, title: ' HSE Officer ', requirements: [' a ', '', '  ', 'b'], salary: '  ' }),
-    ).resolves.toMatchObject({ title: 'HSE Officer', requirements: ['a', 'b'], salary: null });
+      validate({ ...valid, title: ' HSE Officer ', requirements: [' a ', '', '  ', 'b'], salaryMin: null }),
+    ).resolves.toMatchObject({ title: 'HSE Officer', requirements: ['a', 'b'], salaryMin: null });
+  });
+
+  it('checks the experience and salary ranges with the contract rule', async () => {
+    await expect(
+      errorsOf({ ...valid, experienceMaxYears: 2, salaryMin: 9000, salaryMax: 8000 }),
+    ).resolves.toEqual({
+      experienceMaxYears: 'Maximum experience must not be less than the minimum',
+      salaryMax: 'Maximum salary must not be less than the minimum',
+    });
+    await expect(errorsOf({ ...valid, salaryMax: 8000 })).resolves.toEqual({
+      salaryMin: 'Give the minimum salary, or leave both salary fields empty',
+    });
+    await expect(errorsOf({ ...valid, experienceMinYears: undefined })).resolves.toEqual({
+      experienceMinYears: 'Minimum experience is required (0 for none)',
+    });
+    await expect(validate({ ...valid, salaryMin: 4000, salaryMax: 4000 })).resolves.toBeInstanceOf(
+      JobInputDto,
+    );
   });
 
   it('reports "required" before any other rule for a missing field', async () => {

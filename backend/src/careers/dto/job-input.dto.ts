@@ -1,8 +1,26 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+  type ValidationArguments,
+} from 'class-validator';
 import {
   JOB_LIMITS,
+  JOB_TERM_LIMITS,
+  JOB_TERM_MESSAGES as TERMS,
+  jobTermErrors,
   JOB_STATUSES,
   JOB_TYPES,
   type JobInput,
@@ -24,6 +42,18 @@ const RequirementRows = () =>
           .filter((row: unknown) => row !== '')
       : value,
   );
+
+/** The contract's rule for the experience and salary pairs (minimum not above maximum), on this field. */
+const ConsistentJobTerms = () =>
+  ValidateBy({
+    name: 'consistentJobTerms',
+    validator: {
+      validate: (_value: unknown, args?: ValidationArguments) =>
+        !args || !(args.property in jobTermErrors(args.object as JobInput)),
+      defaultMessage: (args?: ValidationArguments) =>
+        args ? jobTermErrors(args.object as JobInput)[args.property] : '',
+    },
+  });
 
 // Checks run bottom-up per property and stop at the first failure (stopAtFirstError): "required" sits lowest.
 /** Body of POST /api/admin/careers and PUT /api/admin/careers/:id. */
@@ -55,12 +85,27 @@ export class JobInputDto implements JobInput {
   @IsNotEmpty({ message: 'Type is required' })
   type: JobType;
 
-  @ApiProperty({ maxLength: JOB_LIMITS.experience, example: '2-5 years' })
-  @Trim()
-  @MaxLength(JOB_LIMITS.experience, { message: tooLong('Experience', JOB_LIMITS.experience) })
-  @IsString({ message: 'Experience must be text' })
-  @IsNotEmpty({ message: 'Experience is required' })
-  experience: string;
+  @ApiProperty({ minimum: 0, maximum: JOB_TERM_LIMITS.maxYears, example: 2 })
+  @Max(JOB_TERM_LIMITS.maxYears, { message: TERMS.experienceYears })
+  @Min(0, { message: TERMS.experienceYears })
+  @IsInt({ message: TERMS.experienceYears })
+  @IsDefined({ message: TERMS.experienceMinRequired })
+  experienceMinYears: number;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: JOB_TERM_LIMITS.maxYears,
+    example: 5,
+    description: 'Null or absent: no upper bound. Not less than experienceMinYears.',
+  })
+  @ConsistentJobTerms()
+  @Max(JOB_TERM_LIMITS.maxYears, { message: TERMS.experienceYears })
+  @Min(0, { message: TERMS.experienceYears })
+  @IsInt({ message: TERMS.experienceYears })
+  @IsOptional()
+  experienceMaxYears?: number | null;
 
   @ApiProperty({ type: [String], maxItems: JOB_LIMITS.requirements, description: 'Blank rows are dropped.' })
   @RequirementRows()
@@ -77,16 +122,34 @@ export class JobInputDto implements JobInput {
   requirements: string[] = [];
 
   @ApiPropertyOptional({
-    type: String,
+    type: Number,
     nullable: true,
-    maxLength: JOB_LIMITS.salary,
-    example: 'AED 8,000 - 12,000',
+    minimum: 1,
+    maximum: JOB_TERM_LIMITS.maxMonthlySalary,
+    example: 8000,
+    description: 'Monthly pay in AED. Leave salaryMin and salaryMax both out (or null) to show no salary.',
   })
-  @TrimToNull()
+  @Max(JOB_TERM_LIMITS.maxMonthlySalary, { message: TERMS.salaryAmount })
+  @Min(1, { message: TERMS.salaryAmount })
+  @IsInt({ message: TERMS.salaryAmount })
+  @ConsistentJobTerms()
+  @ValidateIf((job: JobInputDto) => job.salaryMin != null || job.salaryMax != null)
+  salaryMin?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: JOB_TERM_LIMITS.maxMonthlySalary,
+    example: 12000,
+    description: 'Monthly pay in AED, not less than salaryMin; null or absent: the minimum alone shows.',
+  })
+  @ConsistentJobTerms()
+  @Max(JOB_TERM_LIMITS.maxMonthlySalary, { message: TERMS.salaryAmount })
+  @Min(1, { message: TERMS.salaryAmount })
+  @IsInt({ message: TERMS.salaryAmount })
   @IsOptional()
-  @MaxLength(JOB_LIMITS.salary, { message: tooLong('Salary', JOB_LIMITS.salary) })
-  @IsString({ message: 'Salary must be text' })
-  salary?: string | null;
+  salaryMax?: number | null;
 
   @ApiPropertyOptional({ enum: JOB_STATUSES, default: 'active' })
   @IsOptional()
@@ -114,6 +177,18 @@ export class JobInputDto implements JobInput {
   })
   @IsString({ message: 'Description (Arabic) must be text' })
   descriptionAr?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: JOB_LIMITS.location,
+    example: 'أم القيوين، الإمارات العربية المتحدة',
+  })
+  @TrimToNull()
+  @IsOptional()
+  @MaxLength(JOB_LIMITS.location, { message: tooLong('Location (Arabic)', JOB_LIMITS.location) })
+  @IsString({ message: 'Location (Arabic) must be text' })
+  locationAr?: string | null;
 
   @ApiPropertyOptional({
     type: [String],

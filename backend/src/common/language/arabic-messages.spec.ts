@@ -1,5 +1,9 @@
 import { APPLICATION_MESSAGES, QUOTE_MESSAGES, REQUEST_MESSAGES } from '@uaq/contract';
 import { APPLICATION_MESSAGES_AR, QUOTE_MESSAGES_AR, REQUEST_MESSAGES_AR } from '@uaq/contract/messages.ar';
+import { JOB_TERM_MESSAGES } from '@uaq/contract';
+import { JOB_TERM_MESSAGES_AR } from '@uaq/contract/job-terms.ar';
+import { PHONE_MESSAGES } from '@uaq/contract/phone';
+import { PHONE_MESSAGES_AR } from '@uaq/contract/phone-messages.ar';
 import { errorsInLanguage, inLanguage } from './arabic-messages';
 
 describe('messages in the visitor language', () => {
@@ -7,6 +11,13 @@ describe('messages in the visitor language', () => {
     expect(inLanguage(APPLICATION_MESSAGES.emailInvalid, 'ar')).toBe(APPLICATION_MESSAGES_AR.emailInvalid);
     expect(inLanguage(QUOTE_MESSAGES.areaInvalid, 'ar')).toBe(QUOTE_MESSAGES_AR.areaInvalid);
     expect(inLanguage(REQUEST_MESSAGES.tooManyMessages, 'ar')).toBe(REQUEST_MESSAGES_AR.tooManyMessages);
+  });
+
+  it('translates the phone rule and the job range rule', () => {
+    expect(inLanguage(PHONE_MESSAGES.phoneInvalid, 'ar')).toBe(PHONE_MESSAGES_AR.phoneInvalid);
+    expect(inLanguage(JOB_TERM_MESSAGES.salaryMaxBelowMin, 'ar')).toBe(
+      JOB_TERM_MESSAGES_AR.salaryMaxBelowMin,
+    );
   });
 
   it('fills the parameter of a formatted message into its twin', () => {

@@ -4,6 +4,7 @@ import {
   CONTACT_MESSAGES,
   ENQUIRY_MESSAGES,
   JOB_CLOSING_MESSAGES,
+  JOB_TERM_MESSAGES,
   PROJECT_MESSAGES,
   QUOTE_MESSAGES,
   REQUEST_MESSAGES,
@@ -19,6 +20,9 @@ import {
   REQUEST_MESSAGES_AR,
 } from '@uaq/contract/messages.ar';
 import { APPLICATION_SOURCE_MESSAGES_AR } from '@uaq/contract/application-source-messages.ar';
+import { JOB_TERM_MESSAGES_AR } from '@uaq/contract/job-terms.ar';
+import { PHONE_MESSAGES } from '@uaq/contract/phone';
+import { PHONE_MESSAGES_AR } from '@uaq/contract/phone-messages.ar';
 
 type Message = string | ((parameter: string) => string);
 
@@ -32,6 +36,8 @@ const TWINS: [Record<string, Message>, Record<string, Message>][] = [
   [PROJECT_MESSAGES, PROJECT_MESSAGES_AR],
   [JOB_CLOSING_MESSAGES, JOB_CLOSING_MESSAGES_AR],
   [APPLICATION_SOURCE_MESSAGES, APPLICATION_SOURCE_MESSAGES_AR],
+  [PHONE_MESSAGES, PHONE_MESSAGES_AR],
+  [JOB_TERM_MESSAGES, JOB_TERM_MESSAGES_AR],
 ];
 
 /** A placeholder no message contains, to find where a parameter sits in a formatted message. */

@@ -58,27 +58,28 @@ const LAST_NAMES = [
   'Das',
   'Iqbal',
 ];
-const JOB_TITLES = [
-  'Fire Alarm Technician',
-  'Fire Fighting Engineer',
-  'HSE Officer',
-  'AutoCAD Draughtsman',
-  'Sprinkler Fitter',
-  'Fire Pump Technician',
-  'MEP Site Supervisor',
-  'Electrical Technician',
-  'Plumber',
-  'Maintenance Engineer',
-  'Estimation Engineer',
-  'Project Manager',
-  'Store Keeper',
-  'Civil Defence Liaison Officer',
-  'Smoke Extraction Technician',
-  'Emergency Lighting Technician',
-  'Sales Engineer',
-  'Document Controller',
-  'Quantity Surveyor',
-  'Service Coordinator',
+/** Each demo trade in English and in Arabic, as an HR officer here would write both. */
+const JOB_TITLES: [english: string, arabic: string][] = [
+  ['Fire Alarm Technician', 'فني إنذار حريق'],
+  ['Fire Fighting Engineer', 'مهندس أنظمة مكافحة الحريق'],
+  ['HSE Officer', 'مسؤول الصحة والسلامة والبيئة'],
+  ['AutoCAD Draughtsman', 'رسّام أوتوكاد'],
+  ['Sprinkler Fitter', 'فني تركيب رشاشات'],
+  ['Fire Pump Technician', 'فني مضخات حريق'],
+  ['MEP Site Supervisor', 'مشرف موقع للأعمال الكهروميكانيكية'],
+  ['Electrical Technician', 'فني كهرباء'],
+  ['Plumber', 'سبّاك'],
+  ['Maintenance Engineer', 'مهندس صيانة'],
+  ['Estimation Engineer', 'مهندس تقدير تكاليف'],
+  ['Project Manager', 'مدير مشروع'],
+  ['Store Keeper', 'أمين مخزن'],
+  ['Civil Defence Liaison Officer', 'مسؤول التنسيق مع الدفاع المدني'],
+  ['Smoke Extraction Technician', 'فني أنظمة شفط الدخان'],
+  ['Emergency Lighting Technician', 'فني إنارة الطوارئ'],
+  ['Sales Engineer', 'مهندس مبيعات'],
+  ['Document Controller', 'مراقب وثائق'],
+  ['Quantity Surveyor', 'مهندس حساب كميات'],
+  ['Service Coordinator', 'منسق خدمات'],
 ];
 const AREAS = ['Al Raas', 'Al Salamah', 'Al Ramlah', 'Al Humrah', 'Umm Al Quwain Marina', 'Ajman', 'Sharjah'];
 /** Most applications wait or are being reviewed; few are hired. */
@@ -111,16 +112,26 @@ function weightedStatus(random: () => number): (typeof APPLICATION_STATUSES)[num
 const DAY_MS = 86_400_000;
 
 export function demoJob(index: number, now: Date) {
-  const title = JOB_TITLES[index % JOB_TITLES.length];
+  const [title, titleAr] = JOB_TITLES[index % JOB_TITLES.length];
+  const round = index < JOB_TITLES.length ? '' : ` ${Math.floor(index / JOB_TITLES.length) + 1}`;
   const createdAt = new Date(now.getTime() - (400 - index) * DAY_MS);
+  // Ranges always rise: the maximum is at least a year / AED 2,000 above the minimum.
+  const experienceMinYears = 1 + (index % 5);
+  const salaryMin = 4_000 + (index % 6) * 1_000;
   return {
-    title: index < JOB_TITLES.length ? title : `${title} ${Math.floor(index / JOB_TITLES.length) + 1}`,
+    title: `${title}${round}`,
+    titleAr: `${titleAr}${round}`,
     description: `${title} for fire protection projects across Umm Al Quwain and the northern emirates.`,
+    descriptionAr: `${titleAr} لمشاريع الحماية من الحريق في أم القيوين والإمارات الشمالية.`,
     location: 'Umm Al Quwain, UAE',
+    locationAr: 'أم القيوين، الإمارات العربية المتحدة',
     type: JOB_TYPES[index % 3],
-    experience: `${1 + (index % 5)}-${4 + (index % 6)} years`,
+    experienceMinYears,
+    experienceMaxYears: experienceMinYears + 1 + (index % 4),
     requirements: ['Civil Defence card or willingness to obtain one', 'UAE driving licence'],
-    salary: `AED ${4 + (index % 6)},000 - ${7 + (index % 8)},000`,
+    requirementsAr: ['بطاقة الدفاع المدني أو الاستعداد للحصول عليها', 'رخصة قيادة إماراتية'],
+    salaryMin,
+    salaryMax: salaryMin + 2_000 + (index % 4) * 1_000,
     status: index % 7 === 6 ? ('closed' as const) : ('active' as const),
     createdAt,
     updatedAt: createdAt,

@@ -8,6 +8,8 @@ import {
   type EnquiryInput,
   type EnquirySubject,
 } from '@uaq/contract';
+import { PHONE_MESSAGES } from '@uaq/contract/phone';
+import { IsPhoneNumber } from '../../common/validation/phone-number.decorator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** An empty optional field means "not given". */
@@ -33,8 +35,9 @@ export class CreateEnquiryDto implements EnquiryInput {
   @ApiPropertyOptional({ maxLength: ENQUIRY_LIMITS.phone, example: '+971 6 000 0000' })
   @Transform(trimToUndefined)
   @IsOptional()
+  @IsPhoneNumber()
   @MaxLength(ENQUIRY_LIMITS.phone, { message: M.phoneTooLong })
-  @IsString({ message: M.phoneInvalid })
+  @IsString({ message: PHONE_MESSAGES.phoneInvalid })
   phone?: string;
 
   @ApiProperty({ enum: ENQUIRY_SUBJECTS })

@@ -24,6 +24,7 @@ import {
   isLinkedInUrl,
   type JobApplicationInput,
 } from '@uaq/contract';
+import { IsPhoneNumber } from '../../common/validation/phone-number.decorator';
 
 /** Multipart sends every field as text; JSON may send the real types. */
 const ToJobId = () =>
@@ -74,6 +75,7 @@ export class ApplyDto implements JobApplicationInput {
 
   @ApiProperty({ maxLength: APPLICATION_LIMITS.phone })
   @Trim()
+  @IsPhoneNumber()
   @MaxLength(APPLICATION_LIMITS.phone, { message: MESSAGES.phoneTooLong })
   @IsString({ message: MESSAGES.phoneRequired })
   @IsNotEmpty({ message: MESSAGES.phoneRequired })

@@ -30,6 +30,7 @@ import {
   type QuoteRequestInput,
   type ServiceId,
 } from '@uaq/contract';
+import { IsPhoneNumber } from '../../common/validation/phone-number.decorator';
 
 // Multipart sends every field as text (and one ticked box as one value); JSON may send real types.
 const ToList = () =>
@@ -80,6 +81,7 @@ export class CreateQuoteRequestDto implements QuoteRequestInput {
 
   @ApiProperty({ maxLength: QUOTE_LIMITS.phone, example: '+971 50 000 0000' })
   @Trim()
+  @IsPhoneNumber()
   @MaxLength(QUOTE_LIMITS.phone, { message: MESSAGES.phoneTooLong })
   @IsNotEmpty({ message: MESSAGES.phoneRequired })
   @IsString({ message: MESSAGES.phoneRequired })

@@ -5,3 +5,5 @@ import '@/features/apply/texts.ar';
 import '@/features/careers/job-load-texts.ar';
 import '@/lib/i18n/application-messages.ar';
 import '@/lib/i18n/job-closing-messages.ar';
+import '@/lib/i18n/job-terms.ar';
+import '@/lib/i18n/phone-messages.ar';

@@ -2,3 +2,4 @@
 import '@/components/layout/texts.ar';
 import '@/features/careers/texts.ar';
 import '@/features/careers/job-load-texts.ar';
+import '@/lib/i18n/job-terms.ar';

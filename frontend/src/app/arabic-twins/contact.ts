@@ -4,3 +4,4 @@ import '@/components/layout/texts.ar';
 import '@/features/contact/texts.ar';
 import '@/config/business.ar';
 import '@/lib/i18n/enquiry-messages.ar';
+import '@/lib/i18n/phone-messages.ar';

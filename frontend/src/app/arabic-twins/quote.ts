@@ -4,3 +4,4 @@ import '@/components/layout/texts.ar';
 import '@/features/quote/texts.ar';
 import '@/components/quote-choice-texts.ar';
 import '@/lib/i18n/quote-messages.ar';
+import '@/lib/i18n/phone-messages.ar';

@@ -1,10 +1,15 @@
 /** The company's name and contact details, as the layout shows them (filled from the site constants). */
 export interface CompanyContact {
+  /** In the page's language: the Arabic trade name on Arabic pages when the company gave it. */
   name: string;
   phone: string;
   email: string;
   careersEmail: string;
+  /** In the page's language, like the name. */
   address: string;
+  /** 'en' when an Arabic page shows the English name or address (marked so it reads left to right). */
+  nameLang: 'en' | undefined;
+  addressLang: 'en' | undefined;
   /** The company's page on a professional network (LinkedIn). */
   professionalNetworkUrl: string;
   /** WhatsApp Business number, any spelling (wa.me links keep its digits only). */
@@ -13,6 +18,11 @@ export interface CompanyContact {
   emergencyPhone: string;
   civilDefenceApprovalNo: string;
   tradeLicenceNo: string;
+}
+
+/** The attributes of a company detail an Arabic page shows in English: read left to right, as English. */
+export function englishMarks(lang: 'en' | undefined): { lang?: 'en'; dir?: 'ltr' } {
+  return lang ? { lang, dir: 'ltr' } : {};
 }
 
 /** `tel:` link target: digits and a leading plus only. */

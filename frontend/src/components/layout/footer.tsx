@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/links';
 import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { FOOTER_SERVICE_IDS, paths } from '@/config/paths';
-import { telHref, type CompanyContact } from './company-contact';
+import { telHref, type CompanyContact, englishMarks } from './company-contact';
 import { Credentials } from './credentials';
 import { LogoMark } from './logo';
 import { useTexts } from '@/lib/i18n/language';
@@ -78,7 +78,7 @@ export function Footer({ company, year }: { company: CompanyContact; year: numbe
           {/* A div: a bold line above a paragraph reads as a heading that is not one (axe p-as-heading). */}
           <div className="site-footer__brand">
             <LogoMark size={36} />
-            <span>{company.name}</span>
+            <span {...englishMarks(company.nameLang)}>{company.name}</span>
           </div>
           <p>{t.about}</p>
           <p className="site-footer__approved">
@@ -109,7 +109,7 @@ export function Footer({ company, year }: { company: CompanyContact; year: numbe
           </h2>
           <address className="site-footer__contact">
             <ContactLine icon={<MapPin size={18} aria-hidden="true" />} label={t.address}>
-              {company.address}
+              <span {...englishMarks(company.addressLang)}>{company.address}</span>
             </ContactLine>
             <ContactLine icon={<Phone size={18} aria-hidden="true" />} label={t.phone}>
               <a href={telHref(company.phone)}>{company.phone}</a>

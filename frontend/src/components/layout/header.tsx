@@ -12,6 +12,7 @@ import { HeaderReachLinks } from './reach-links';
 import { layoutTexts, serviceNames } from './texts';
 import './header.css';
 import { useTexts } from '@/lib/i18n/language';
+import { englishMarks } from './company-contact';
 
 const SERVICES_SUBMENU = 'services';
 
@@ -74,7 +75,9 @@ export function Header({ company }: { company: CompanyContact }) {
         <Link to={paths.home.to()} className="site-header__brand">
           <LogoMark />
           <span className="site-header__brand-text">
-            <span className="site-header__name">{company.name}</span>
+            <span className="site-header__name" {...englishMarks(company.nameLang)}>
+              {company.name}
+            </span>
             <span className="site-header__tagline">{t.tagline}</span>
           </span>
         </Link>

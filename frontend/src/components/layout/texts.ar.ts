@@ -30,8 +30,8 @@ export const layoutTextsAr = arabic(layoutTexts, {
     barLabel: 'اتصل بنا أو راسلنا عبر واتساب أو اطلب عرض سعر',
     whatsappMessage: (serviceName?: string) =>
       serviceName
-        ? `مرحباً، أود الاستفسار عن ${serviceName}.`
-        : 'مرحباً، أود الاستفسار عن السلامة من الحريق لمبناي.',
+        ? `مرحبًا، أود الاستفسار عن ${serviceName}.`
+        : 'مرحبًا، أود الاستفسار عن السلامة من الحريق لمبناي.',
     emergencyLead: 'خط الطوارئ على مدار الساعة:',
   },
   credentials: {

@@ -1,5 +1,6 @@
 import {
   EMPTY_APPLICATION_STATISTICS,
+  salaryInEnglish,
   type AdminJobApplication,
   type ApplicationStatistics,
   type ApplicationStatus,
@@ -103,7 +104,10 @@ export function toGroupViews(groups: GroupLike[]): GroupView[] {
         title: text(job.title) || GROUP_FALLBACKS.title,
         location: text(job.location) || GROUP_FALLBACKS.location,
         type: text(job.type) || GROUP_FALLBACKS.type,
-        salary: text(job.salary) || GROUP_FALLBACKS.salary,
+        salary:
+          typeof job.salaryMin === 'number'
+            ? (salaryInEnglish({ salaryMin: job.salaryMin, salaryMax: job.salaryMax ?? null }) ?? '')
+            : GROUP_FALLBACKS.salary,
         status: text(job.status) || GROUP_FALLBACKS.status,
         postedAt: job.createdAt ?? null,
         applications: Array.isArray(group.applications) ? group.applications : [],

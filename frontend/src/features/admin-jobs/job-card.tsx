@@ -1,7 +1,13 @@
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { JOB_STATUSES, type AdminJob, type JobStatus } from '@uaq/contract';
+import {
+  JOB_STATUSES,
+  experienceInEnglish,
+  salaryInEnglish,
+  type AdminJob,
+  type JobStatus,
+} from '@uaq/contract';
 import { Badge, statusTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -69,12 +75,12 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
         </div>
         <div>
           <dt>{t.card.experience}</dt>
-          <dd>{job.experience}</dd>
+          <dd>{experienceInEnglish(job)}</dd>
         </div>
-        {job.salary ? (
+        {job.salaryMin !== null ? (
           <div>
             <dt>{t.card.salary}</dt>
-            <dd>{job.salary}</dd>
+            <dd>{salaryInEnglish(job)}</dd>
           </div>
         ) : null}
         <div>

@@ -1,9 +1,10 @@
 import { useLiveNotice } from '@/components/ui/live-notice';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import {
   JOB_LIMITS,
   JOB_STATUSES,
+  JOB_TERM_LIMITS,
   JOB_TYPES,
   type AdminJob,
   type JobStatus,
@@ -20,6 +21,7 @@ import {
   canRemoveRequirementRow,
   emptyJobForm,
   formToJobInput,
+  jobFormErrors,
   jobToForm,
   removeRequirementRow,
   updateRequirementRow,
@@ -70,7 +72,9 @@ function JobForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
-    setErrors({});
+    const found = jobFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     const input = formToJobInput(values);
     const result = job ? await updateJob({ id: job.id, input }) : await createJob(input);
     if (result.error) {
@@ -85,9 +89,26 @@ function JobForm({
   };
 
   const rows = values.requirements;
+  const number = (
+    field: 'experienceMinYears' | 'experienceMaxYears' | 'salaryMin' | 'salaryMax',
+    max: number,
+    min = 0,
+  ) => ({
+    type: 'number',
+    inputMode: 'numeric' as const,
+    min,
+    max,
+    step: 1,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
+  });
+  // Arabic twins sit beside their English field (below it on narrow screens): optional, right to left.
+  const arabic = { dir: 'rtl', lang: 'ar' } as const;
   return (
     <form className="job-form" onSubmit={onSubmit}>
-      <div className="job-form__grid">
+      <p className="field__hint">{t.fields.arabicHint}</p>
+      <div className="job-form__pair">
         <TextField
           label={t.fields.title}
           required
@@ -97,6 +118,14 @@ function JobForm({
           onChange={(event) => set('title', event.target.value)}
         />
         <TextField
+          label={t.fields.titleAr}
+          {...arabic}
+          maxLength={JOB_LIMITS.title}
+          value={values.titleAr}
+          error={errors.titleAr}
+          onChange={(event) => set('titleAr', event.target.value)}
+        />
+        <TextField
           label={t.fields.location}
           required
           maxLength={JOB_LIMITS.location}
@@ -104,6 +133,79 @@ function JobForm({
           error={errors.location}
           onChange={(event) => set('location', event.target.value)}
         />
+        <TextField
+          label={t.fields.locationAr}
+          {...arabic}
+          maxLength={JOB_LIMITS.location}
+          value={values.locationAr}
+          error={errors.locationAr}
+          onChange={(event) => set('locationAr', event.target.value)}
+        />
+        <TextArea
+          label={t.fields.description}
+          required
+          rows={5}
+          maxLength={JOB_LIMITS.description}
+          value={values.description}
+          error={errors.description}
+          onChange={(event) => set('description', event.target.value)}
+        />
+        <TextArea
+          label={t.fields.descriptionAr}
+          {...arabic}
+          rows={5}
+          maxLength={JOB_LIMITS.description}
+          value={values.descriptionAr}
+          error={errors.descriptionAr}
+          onChange={(event) => set('descriptionAr', event.target.value)}
+        />
+        <fieldset className="job-form__requirements">
+          <legend className="field__label">{t.fields.requirements}</legend>
+          {rows.map((row, index) => (
+            <div className="job-form__row" key={index}>
+              <input
+                className="field__control"
+                aria-label={t.fields.requirement(index + 1)}
+                maxLength={JOB_LIMITS.requirement}
+                value={row}
+                onChange={(event) =>
+                  set('requirements', updateRequirementRow(rows, index, event.target.value))
+                }
+              />
+              {canRemoveRequirementRow(rows) ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t.fields.removeRequirement(index + 1)}
+                  icon={<Trash2 size={16} />}
+                  onClick={() => set('requirements', removeRequirementRow(rows, index))}
+                />
+              ) : null}
+            </div>
+          ))}
+          {errors.requirements ? <p className="field__error">{errors.requirements}</p> : null}
+          {rows.length < JOB_LIMITS.requirements ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Plus size={16} />}
+              onClick={() => set('requirements', addRequirementRow(rows))}
+            >
+              {t.fields.addRequirement}
+            </Button>
+          ) : null}
+        </fieldset>
+        <TextArea
+          label={t.fields.requirementsAr}
+          hint={t.fields.requirementsArHint}
+          {...arabic}
+          rows={4}
+          value={values.requirementsAr}
+          error={errors.requirementsAr}
+          onChange={(event) => set('requirementsAr', event.target.value)}
+        />
+      </div>
+      <div className="job-form__grid">
         <Select
           label={t.fields.type}
           required
@@ -112,68 +214,6 @@ function JobForm({
           value={values.type}
           error={errors.type}
           onChange={(event) => set('type', event.target.value as JobType | '')}
-        />
-        <TextField
-          label={t.fields.experience}
-          required
-          placeholder={t.fields.experiencePlaceholder}
-          maxLength={JOB_LIMITS.experience}
-          value={values.experience}
-          error={errors.experience}
-          onChange={(event) => set('experience', event.target.value)}
-        />
-      </div>
-      <TextArea
-        label={t.fields.description}
-        required
-        rows={5}
-        maxLength={JOB_LIMITS.description}
-        value={values.description}
-        error={errors.description}
-        onChange={(event) => set('description', event.target.value)}
-      />
-      <fieldset className="job-form__requirements">
-        <legend className="field__label">{t.fields.requirements}</legend>
-        {rows.map((row, index) => (
-          <div className="job-form__row" key={index}>
-            <input
-              className="field__control"
-              aria-label={t.fields.requirement(index + 1)}
-              maxLength={JOB_LIMITS.requirement}
-              value={row}
-              onChange={(event) => set('requirements', updateRequirementRow(rows, index, event.target.value))}
-            />
-            {canRemoveRequirementRow(rows) ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t.fields.removeRequirement(index + 1)}
-                icon={<Trash2 size={16} />}
-                onClick={() => set('requirements', removeRequirementRow(rows, index))}
-              />
-            ) : null}
-          </div>
-        ))}
-        {errors.requirements ? <p className="field__error">{errors.requirements}</p> : null}
-        {rows.length < JOB_LIMITS.requirements ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<Plus size={16} />}
-            onClick={() => set('requirements', addRequirementRow(rows))}
-          >
-            {t.fields.addRequirement}
-          </Button>
-        ) : null}
-      </fieldset>
-      <div className="job-form__grid">
-        <TextField
-          label={t.fields.salary}
-          placeholder={t.fields.salaryPlaceholder}
-          maxLength={JOB_LIMITS.salary}
-          value={values.salary}
-          error={errors.salary}
-          onChange={(event) => set('salary', event.target.value)}
         />
         <Select
           label={t.fields.status}
@@ -190,38 +230,24 @@ function JobForm({
         onClosesOn={(value) => set('closesOn', value)}
         onResumeOptional={(value) => set('resumeOptional', value)}
       />
-      <fieldset className="job-form__arabic">
-        <legend className="field__label">{t.fields.arabic}</legend>
-        <p className="field__hint">{t.fields.arabicHint}</p>
+      <fieldset className="job-form__range">
+        <legend className="field__label">{t.fields.experience}</legend>
+        <p className="field__hint">{t.fields.experienceHint}</p>
         <TextField
-          label={t.fields.titleAr}
-          dir="rtl"
-          lang="ar"
-          maxLength={JOB_LIMITS.title}
-          value={values.titleAr}
-          error={errors.titleAr}
-          onChange={(event) => set('titleAr', event.target.value)}
+          label={t.fields.experienceMinYears}
+          required
+          {...number('experienceMinYears', JOB_TERM_LIMITS.maxYears)}
         />
-        <TextArea
-          label={t.fields.descriptionAr}
-          dir="rtl"
-          lang="ar"
-          rows={5}
-          maxLength={JOB_LIMITS.description}
-          value={values.descriptionAr}
-          error={errors.descriptionAr}
-          onChange={(event) => set('descriptionAr', event.target.value)}
+        <TextField
+          label={t.fields.experienceMaxYears}
+          {...number('experienceMaxYears', JOB_TERM_LIMITS.maxYears)}
         />
-        <TextArea
-          label={t.fields.requirementsAr}
-          hint={t.fields.requirementsArHint}
-          dir="rtl"
-          lang="ar"
-          rows={4}
-          value={values.requirementsAr}
-          error={errors.requirementsAr}
-          onChange={(event) => set('requirementsAr', event.target.value)}
-        />
+      </fieldset>
+      <fieldset className="job-form__range">
+        <legend className="field__label">{t.fields.salary}</legend>
+        <p className="field__hint">{t.fields.salaryHint}</p>
+        <TextField label={t.fields.salaryMin} {...number('salaryMin', JOB_TERM_LIMITS.maxMonthlySalary, 1)} />
+        <TextField label={t.fields.salaryMax} {...number('salaryMax', JOB_TERM_LIMITS.maxMonthlySalary, 1)} />
       </fieldset>
       <div className="job-form__actions">
         {error ? (

@@ -1,9 +1,10 @@
-import type { AdminJob } from '@uaq/contract';
+import { JOB_TERM_MESSAGES, type AdminJob } from '@uaq/contract';
 import {
   addRequirementRow,
   canRemoveRequirementRow,
   emptyJobForm,
   formToJobInput,
+  jobFormErrors,
   jobToForm,
   removeRequirementRow,
   updateRequirementRow,
@@ -15,9 +16,11 @@ const job: AdminJob = {
   description: 'Installs panels',
   location: 'Umm Al Quwain',
   type: 'Full-time',
-  experience: '2-5 years',
+  experienceMinYears: 2,
+  experienceMaxYears: 5,
   requirements: [],
-  salary: null,
+  salaryMin: null,
+  salaryMax: null,
   status: 'closed',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -30,12 +33,15 @@ describe('job form rules', () => {
       title: '',
       location: '',
       type: '',
-      experience: '',
+      experienceMinYears: '',
+      experienceMaxYears: '',
       description: '',
       requirements: [''],
-      salary: '',
+      salaryMin: '',
+      salaryMax: '',
       status: 'active',
       titleAr: '',
+      locationAr: '',
       descriptionAr: '',
       requirementsAr: '',
       closesOn: '',
@@ -58,13 +64,18 @@ describe('job form rules', () => {
       title: ' Technician ',
       location: 'UAQ',
       type: 'Contract',
-      experience: '1 year',
+      experienceMinYears: '1',
       description: 'Text',
       requirements: ['Civil Defence card', '   ', '', ' Driving licence '],
-      salary: '  ',
+      salaryMin: '  ',
     });
     expect(input.requirements).toEqual(['Civil Defence card', 'Driving licence']);
-    expect(input.salary).toBeNull();
+    expect(input).toMatchObject({
+      experienceMinYears: 1,
+      experienceMaxYears: null,
+      salaryMin: null,
+      salaryMax: null,
+    });
     expect(input.title).toBe('Technician');
     expect(input.status).toBe('active');
   });
@@ -79,11 +90,13 @@ describe('job form rules', () => {
     const input = formToJobInput({
       ...filled,
       titleAr: ' فني إنذار حريق ',
+      locationAr: ' أم القيوين ',
       descriptionAr: '  ',
       requirementsAr: 'بطاقة الدفاع المدني\n   \n رخصة قيادة \n',
     });
     expect(input).toMatchObject({
       titleAr: 'فني إنذار حريق',
+      locationAr: 'أم القيوين',
       descriptionAr: null,
       requirementsAr: ['بطاقة الدفاع المدني', 'رخصة قيادة'],
     });
@@ -101,8 +114,30 @@ describe('job form rules', () => {
   it('edits a job with no requirements as one empty row and a null salary as blank', () => {
     const form = jobToForm(job);
     expect(form.requirements).toEqual(['']);
-    expect(form.salary).toBe('');
+    expect(form).toMatchObject({
+      salaryMin: '',
+      salaryMax: '',
+      experienceMinYears: '2',
+      experienceMaxYears: '5',
+    });
     expect(form.status).toBe('closed');
+  });
+
+  it('refuses a minimum above the maximum, and a maximum salary without a minimum, in the API’s words', () => {
+    const form = { ...emptyJobForm(), type: 'Contract' as const };
+    expect(jobFormErrors({ ...form, experienceMinYears: '5', experienceMaxYears: '3' })).toEqual({
+      experienceMaxYears: JOB_TERM_MESSAGES.experienceMaxBelowMin,
+    });
+    expect(jobFormErrors({ ...form, experienceMinYears: '1', salaryMin: '9000', salaryMax: '8000' })).toEqual(
+      { salaryMax: JOB_TERM_MESSAGES.salaryMaxBelowMin },
+    );
+    expect(jobFormErrors({ ...form, experienceMinYears: '1', salaryMax: '8000' })).toEqual({
+      salaryMin: JOB_TERM_MESSAGES.salaryMinRequired,
+    });
+    expect(jobFormErrors(form)).toEqual({ experienceMinYears: JOB_TERM_MESSAGES.experienceMinRequired });
+    expect(jobFormErrors({ ...form, experienceMinYears: '0', salaryMin: '4000', salaryMax: '4000' })).toEqual(
+      {},
+    );
   });
 
   it('adds rows and removes one only while more than one is left', () => {

@@ -1,17 +1,29 @@
-import { resumeRequired, type AdminJob, type JobInput, type JobStatus, type JobType } from '@uaq/contract';
+import {
+  JOB_TERM_MESSAGES,
+  jobTermErrors,
+  resumeRequired,
+  type AdminJob,
+  type JobInput,
+  type JobStatus,
+  type JobType,
+} from '@uaq/contract';
 
-/** What the job modal edits: every field as the inputs hold it. */
+/** What the job modal edits: every field as the inputs hold it (numbers as typed, '' when blank). */
 export interface JobFormValues {
   title: string;
   location: string;
   type: JobType | '';
-  experience: string;
+  experienceMinYears: string;
+  experienceMaxYears: string;
   description: string;
   requirements: string[];
-  salary: string;
+  /** Monthly pay in AED. */
+  salaryMin: string;
+  salaryMax: string;
   status: JobStatus;
   /** The Arabic twins, optional: the Arabic careers pages show the English where they are blank. */
   titleAr: string;
+  locationAr: string;
   descriptionAr: string;
   /** One requirement per line. */
   requirementsAr: string;
@@ -26,12 +38,15 @@ export function emptyJobForm(): JobFormValues {
     title: '',
     location: '',
     type: '',
-    experience: '',
+    experienceMinYears: '',
+    experienceMaxYears: '',
     description: '',
     requirements: [''],
-    salary: '',
+    salaryMin: '',
+    salaryMax: '',
     status: 'active',
     titleAr: '',
+    locationAr: '',
     descriptionAr: '',
     requirementsAr: '',
     closesOn: '',
@@ -44,12 +59,15 @@ export function jobToForm(job: AdminJob): JobFormValues {
     title: job.title,
     location: job.location,
     type: job.type,
-    experience: job.experience,
+    experienceMinYears: String(job.experienceMinYears),
+    experienceMaxYears: numberText(job.experienceMaxYears),
     description: job.description,
     requirements: job.requirements.length > 0 ? [...job.requirements] : [''],
-    salary: job.salary ?? '',
+    salaryMin: numberText(job.salaryMin),
+    salaryMax: numberText(job.salaryMax),
     status: job.status,
     titleAr: job.titleAr ?? '',
+    locationAr: job.locationAr ?? '',
     descriptionAr: job.descriptionAr ?? '',
     requirementsAr: (job.requirementsAr ?? []).join('\n'),
     closesOn: job.closesOn ?? '',
@@ -57,13 +75,33 @@ export function jobToForm(job: AdminJob): JobFormValues {
   };
 }
 
+const numberText = (value: number | null) => (value === null ? '' : String(value));
+/** A number field as the API takes it: null when blank (the server checks the rest). */
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/**
+ * The checks the form makes before sending: minimum experience given, and the contract's rule for
+ * the experience and salary ranges (a minimum above the maximum is refused with the server's words).
+ */
+export function jobFormErrors(values: JobFormValues): Record<string, string> {
+  const errors: Record<string, string> = jobTermErrors({
+    experienceMinYears: numberOrNull(values.experienceMinYears),
+    experienceMaxYears: numberOrNull(values.experienceMaxYears),
+    salaryMin: numberOrNull(values.salaryMin),
+    salaryMax: numberOrNull(values.salaryMax),
+  });
+  if (values.experienceMinYears.trim() === '') {
+    errors.experienceMinYears = JOB_TERM_MESSAGES.experienceMinRequired;
+  }
+  return errors;
+}
+
 /**
  * Empty or whitespace-only requirement rows (and Arabic requirement lines) are dropped on save; a
- * blank salary or Arabic text is sent as null.
+ * blank salary, maximum or Arabic text is sent as null.
  */
 export function formToJobInput(values: JobFormValues): JobInput {
   if (values.type === '') throw new Error('A job type must be chosen before saving');
-  const salary = values.salary.trim();
   const arabicRequirements = values.requirementsAr
     .split('\n')
     .map((line) => line.trim())
@@ -72,12 +110,15 @@ export function formToJobInput(values: JobFormValues): JobInput {
     title: values.title.trim(),
     location: values.location.trim(),
     type: values.type,
-    experience: values.experience.trim(),
+    experienceMinYears: Number(values.experienceMinYears),
+    experienceMaxYears: numberOrNull(values.experienceMaxYears),
     description: values.description.trim(),
     requirements: values.requirements.map((row) => row.trim()).filter((row) => row !== ''),
-    salary: salary === '' ? null : salary,
+    salaryMin: numberOrNull(values.salaryMin),
+    salaryMax: numberOrNull(values.salaryMax),
     status: values.status,
     titleAr: values.titleAr.trim() || null,
+    locationAr: values.locationAr.trim() || null,
     descriptionAr: values.descriptionAr.trim() || null,
     requirementsAr: arabicRequirements.length > 0 ? arabicRequirements : null,
     closesOn: values.closesOn || null,

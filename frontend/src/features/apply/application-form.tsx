@@ -32,6 +32,7 @@ import {
   type ApplicationValues,
 } from './application-rules';
 import { useJobInLanguage } from '@/lib/i18n/job-in-language';
+import { usePhoneCheck } from '@/lib/phone-check';
 import { applyTexts } from './texts';
 
 /** What the careers page is told after a redirect, so it can confirm the application too. */
@@ -59,6 +60,7 @@ export function ApplicationForm({ job }: { job: Job }) {
   const closingMessages = useTexts(JOB_CLOSING_MESSAGES);
   const language = useLanguage();
   const resumeRule = { required: resumeRequired(job), missing: closingMessages.resumeMissing };
+  const phoneCheck = usePhoneCheck();
   const localPath = useLocalPath();
   const title = useJobInLanguage(job).title;
   const navigate = useNavigate();
@@ -130,7 +132,10 @@ export function ApplicationForm({ job }: { job: Job }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
-    const found = validateApplication(values, messages, resumeRule);
+    const found = {
+      ...(await phoneCheck.errorsFor(values.phone)),
+      ...validateApplication(values, messages, resumeRule),
+    };
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(found);
@@ -214,6 +219,7 @@ export function ApplicationForm({ job }: { job: Job }) {
             autoComplete: 'tel',
             placeholder: t.placeholders.phone,
             maxLength: APPLICATION_LIMITS.phone,
+            onFocus: phoneCheck.preload,
           })}
         </div>
         <TextArea
@@ -230,7 +236,14 @@ export function ApplicationForm({ job }: { job: Job }) {
       </fieldset>
       <fieldset className="application-form__group">
         <legend>{t.applicationDetails}</legend>
-        <TextField name="position" label={t.labels.position} value={title.value} lang={title.lang} readOnly />
+        <TextField
+          name="position"
+          label={t.labels.position}
+          value={title.value}
+          lang={title.lang}
+          dir={title.dir}
+          readOnly
+        />
         {textField('linkedinUrl', {
           type: 'url',
           inputMode: 'url',

@@ -3,7 +3,6 @@ import {
   applicationFormData,
   EMPTY_APPLICATION,
   resumeError,
-  salaryWithCurrency,
   validateApplication,
   type ApplicationValues,
 } from './application-rules';
@@ -108,16 +107,5 @@ describe('applicationFormData', () => {
       consent: 'true',
     });
     expect((body.get('resume') as File).name).toBe('cv.pdf');
-  });
-});
-
-describe('salaryWithCurrency', () => {
-  it.each([
-    ['8,000 - 12,000', 'AED 8,000 - 12,000'],
-    ['AED 8,000 - 12,000', 'AED 8,000 - 12,000'],
-    ['aed 9,000', 'aed 9,000'],
-    ['Negotiable', 'Negotiable'],
-  ])('shows %p as %p', (salary, shown) => {
-    expect(salaryWithCurrency(salary)).toBe(shown);
   });
 });

@@ -117,9 +117,3 @@ export function applicationFormData(
   }
   return body;
 }
-
-/** The salary as the apply page shows it: amounts prefixed with AED unless the text already says so. */
-export function salaryWithCurrency(salary: string): string {
-  const text = salary.trim();
-  return /^aed\b/i.test(text) || !/\d/.test(text) ? text : `AED ${text}`;
-}

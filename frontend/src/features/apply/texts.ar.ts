@@ -20,7 +20,6 @@ export const applyTextsAr = arabic(applyTexts, {
   experience: 'الخبرة',
   salary: 'الراتب',
   requirements: 'المتطلبات',
-  salaryPrefix: 'درهم',
   formHeading: 'طلبك',
   formIntro: 'الحقول المشار إليها بعلامة * إلزامية.',
   personalDetails: 'البيانات الشخصية',
@@ -56,6 +55,6 @@ export const applyTextsAr = arabic(applyTexts, {
   errorSummary: 'يرجى تصحيح الحقول المميزة.',
   successTitle: 'تم إرسال طلبك بنجاح!',
   successText: (jobTitle: string) =>
-    `شكراً لتقديمك على وظيفة ${jobTitle}. يطّلع فريق الموارد البشرية على كل طلب، وسيتواصل معك عبر الهاتف أو البريد الإلكتروني إذا كان ملفك مناسباً. ستعود إلى صفحة الوظائف خلال ثوانٍ.`,
+    `شكرًا لتقديمك على وظيفة ${jobTitle}. يطّلع فريق الموارد البشرية على كل طلب، وسيتواصل معك عبر الهاتف أو البريد الإلكتروني إذا كان ملفك مناسبًا. ستعود إلى صفحة الوظائف خلال ثوانٍ.`,
   closedTitle: 'انتهى التقديم',
 });

@@ -17,7 +17,6 @@ export const applyTexts = {
   experience: 'Experience',
   salary: 'Salary',
   requirements: 'Requirements',
-  salaryPrefix: 'AED',
   formHeading: 'Your application',
   formIntro: 'Fields marked * are required.',
   personalDetails: 'Personal details',

@@ -14,7 +14,7 @@ import { formatClosingDay } from '@/lib/i18n/closing-day';
 export function JobCard({ job }: { job: Job }) {
   const jobTypes = useTexts(jobTypeNames);
   const t = useTexts(careersTexts);
-  const { title, description, requirements, englishDataLang } = useJobInLanguage(job);
+  const { title, description, location, requirements, experience, salary } = useJobInLanguage(job);
   const language = useLanguage();
   const isActive = job.status === 'active';
   const headingId = `job-${job.id}-title`;
@@ -25,7 +25,7 @@ export function JobCard({ job }: { job: Job }) {
       aria-labelledby={headingId}
     >
       <header className="job-card__header">
-        <h3 id={headingId} className="job-card__title" lang={title.lang}>
+        <h3 id={headingId} className="job-card__title" lang={title.lang} dir={title.dir}>
           {title.value}
         </h3>
         <Badge tone={isActive ? statusTone('active') : 'neutral'}>{t.status[job.status] ?? job.status}</Badge>
@@ -36,7 +36,9 @@ export function JobCard({ job }: { job: Job }) {
             <MapPin aria-hidden="true" size={16} />
             <span className="visually-hidden">{t.location}</span>
           </dt>
-          <dd lang={englishDataLang}>{job.location}</dd>
+          <dd lang={location.lang} dir={location.dir}>
+            {location.value}
+          </dd>
         </div>
         <div>
           <dt>
@@ -50,25 +52,25 @@ export function JobCard({ job }: { job: Job }) {
             <Clock aria-hidden="true" size={16} />
             <span className="visually-hidden">{t.experience}</span>
           </dt>
-          <dd lang={englishDataLang}>{job.experience}</dd>
+          <dd>{experience}</dd>
         </div>
-        {job.salary ? (
+        {salary ? (
           <div>
             <dt>
               <Wallet aria-hidden="true" size={16} />
               <span className="visually-hidden">{t.salary}</span>
             </dt>
-            <dd>{job.salary}</dd>
+            <dd>{salary}</dd>
           </div>
         ) : null}
       </dl>
-      <p className="job-card__description" lang={description.lang}>
+      <p className="job-card__description" lang={description.lang} dir={description.dir}>
         {description.value}
       </p>
       {requirements.value.length > 0 ? (
         <>
           <h4 className="job-card__subheading">{t.requirements}</h4>
-          <ul className="job-card__requirements" lang={requirements.lang}>
+          <ul className="job-card__requirements" lang={requirements.lang} dir={requirements.dir}>
             {requirements.value.map((requirement, index) => (
               <li key={index}>{requirement}</li>
             ))}

@@ -4,6 +4,7 @@ export const localAreaTexts = {
   description:
     'Local fire protection contractor in Umm Al Quwain: fire alarm, fire fighting and smoke control installation and maintenance in UAQ City, Al Rashidiya, Al Salamah, Falaj Al Mualla and Al Humrah.',
   eyebrow: 'Local fire safety experts',
+  breadcrumb: 'Umm Al Quwain',
   heading: 'Fire Safety Services in Umm Al Quwain',
   lead: 'Based in Al Raas, our team reaches any site in the emirate quickly, for new installations, inspections and emergencies.',
   introHeading: 'Your local fire protection contractor',

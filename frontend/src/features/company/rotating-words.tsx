@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useLanguage } from '@/lib/i18n/language';
 import { usePrefersReducedMotion } from '@/lib/use-reduced-motion';
+
+/** Arabic lists take the Arabic comma «،», never the Latin one. */
+const LIST_SEPARATORS = { en: ', ', ar: '، ' } as const;
 
 export const ROTATION_INTERVAL_MS = 2500;
 
@@ -9,6 +13,7 @@ export const ROTATION_INTERVAL_MS = 2500;
  */
 export function RotatingWords({ prefix, words }: { prefix: string; words: readonly string[] }) {
   const reducedMotion = usePrefersReducedMotion();
+  const separator = LIST_SEPARATORS[useLanguage()];
   // Counts the changes: the first word shows without animation (also in the server's HTML).
   const [step, setStep] = useState(0);
 
@@ -22,7 +27,7 @@ export function RotatingWords({ prefix, words }: { prefix: string; words: readon
   const animated = !reducedMotion && step > 0;
   return (
     <span className="rotating-words">
-      <span className="visually-hidden">{`${prefix} ${words.join(', ')}`}</span>
+      <span className="visually-hidden">{`${prefix} ${words.join(separator)}`}</span>
       <span aria-hidden="true">
         {prefix}{' '}
         <span key={step} className={`rotating-words__word${animated ? ' is-animated' : ''}`}>

@@ -13,6 +13,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, TextArea, TextField } from '@/components/ui/fields';
 import { failureMessage, postToApi, type ApiFailure } from '@/lib/http';
+import { usePhoneCheck } from '@/lib/phone-check';
 import { useTexts } from '@/lib/i18n/language';
 import { contactTexts } from './texts';
 import './contact.css';
@@ -72,6 +73,7 @@ export function ContactForm() {
   const t = useTexts(contactTexts);
   const messages = useTexts(CONTACT_MESSAGES);
   const enquiryMessages = useTexts(ENQUIRY_MESSAGES);
+  const phoneCheck = usePhoneCheck();
   const subjectOptions = ENQUIRY_SUBJECTS.map((value) => ({ value, label: t.subjects[value] }));
   const [isSending, setSending] = useState(false);
   const [values, setValues] = useState<EnquiryValues>(EMPTY);
@@ -95,7 +97,10 @@ export function ContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSending) return;
-    const found = validateEnquiry(values, enquiryMessages);
+    const found = {
+      ...(await phoneCheck.errorsFor(values.phone)),
+      ...validateEnquiry(values, enquiryMessages),
+    };
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {
@@ -166,6 +171,7 @@ export function ContactForm() {
           label={t.labels.phone}
           value={values.phone}
           onChange={onChange('phone')}
+          onFocus={phoneCheck.preload}
           error={errors.phone}
           autoComplete="tel"
           placeholder={t.placeholders.phone}

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import type { CompanyContact } from '@/components/layout/company-contact';
-import { telHref } from '@/components/layout/company-contact';
+import { telHref, englishMarks } from '@/components/layout/company-contact';
 import { EmergencyLine } from '@/components/layout/credentials';
 import { Card } from '@/components/ui/card';
 import { BUSINESS_HOURS_LINES } from '@/config/business';
@@ -28,7 +28,7 @@ export function ContactInfo({ company }: { company: CompanyContact }) {
             <MapPin aria-hidden="true" size={20} />
             <div>
               <span className="contact-info__label">{t.address}</span>
-              <span>{company.address}</span>
+              <span {...englishMarks(company.addressLang)}>{company.address}</span>
             </div>
           </li>
           <li>

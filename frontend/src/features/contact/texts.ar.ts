@@ -20,7 +20,7 @@ export const contactTextsAr = arabic(contactTexts, {
     phone: 'رقم الهاتف (اختياري)',
     subject: 'الموضوع',
     message: 'الرسالة',
-    website: 'اترك هذا الحقل فارغاً',
+    website: 'اترك هذا الحقل فارغًا',
   },
   subjectPlaceholder: 'اختر الموضوع',
   subjects: { ...serviceNamesAr, general: 'استفسار عام' },

@@ -9,7 +9,7 @@ import { ProjectPhotoImage } from './project-photo';
 import { projectStatusTone } from './project-status';
 import { projectCategoryNames, projectStatusNames, projectsTexts } from './texts';
 import './projects.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useEnglishContentMarks, useTexts } from '@/lib/i18n/language';
 
 /** The first photo takes the wider column from 900 px; the others are a grid below the text. */
 const MAIN_PHOTO_SIZES = '(min-width: 900px) 55vw, 100vw';
@@ -36,6 +36,7 @@ export function ProjectDetail({
   const statuses = useTexts(projectStatusNames);
   const categories = useTexts(projectCategoryNames);
   const t = useTexts(projectsTexts).detail;
+  const english = useEnglishContentMarks();
   const [main, ...more] = project.photos;
   return (
     <article className="project-detail">
@@ -57,7 +58,9 @@ export function ProjectDetail({
               <Badge tone="warning">{t.sample}</Badge>
             </p>
           ) : null}
-          <h1 className="project-detail__title">{project.title}</h1>
+          <h1 className="project-detail__title" {...english}>
+            {project.title}
+          </h1>
           <dl className="project-facts">
             <div>
               <dt>{t.category}</dt>
@@ -66,17 +69,17 @@ export function ProjectDetail({
             {project.client ? (
               <div>
                 <dt>{t.client}</dt>
-                <dd>{project.client}</dd>
+                <dd {...english}>{project.client}</dd>
               </div>
             ) : null}
             <div>
               <dt>{t.location}</dt>
-              <dd>{project.location}</dd>
+              <dd {...english}>{project.location}</dd>
             </div>
             {project.duration ? (
               <div>
                 <dt>{t.duration}</dt>
-                <dd>{project.duration}</dd>
+                <dd {...english}>{project.duration}</dd>
               </div>
             ) : null}
             <div>
@@ -102,7 +105,9 @@ export function ProjectDetail({
           ) : null}
         </div>
       </div>
-      <p className="project-detail__description">{project.description}</p>
+      <p className="project-detail__description" {...english}>
+        {project.description}
+      </p>
       {more.length > 0 ? (
         <ul className="card-grid project-gallery" role="list" aria-label={t.photos}>
           {more.map((photo) => (

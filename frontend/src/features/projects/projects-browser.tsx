@@ -10,7 +10,7 @@ import { ProjectPhotoImage } from './project-photo';
 import { projectStatusTone } from './project-status';
 import { projectCategoryNames, projectStatusNames, projectsTexts } from './texts';
 import './projects.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useEnglishContentMarks, useTexts } from '@/lib/i18n/language';
 
 type Filter = 'All' | ProjectCategory;
 
@@ -23,6 +23,7 @@ export function ProjectCard({ project, lazy }: { project: Project; lazy: boolean
   const statuses = useTexts(projectStatusNames);
   const categories = useTexts(projectCategoryNames);
   const t = useTexts(projectsTexts);
+  const english = useEnglishContentMarks();
   const [cover] = project.photos;
   return (
     <Card as="article" interactive padding="none" className="project-card">
@@ -37,13 +38,13 @@ export function ProjectCard({ project, lazy }: { project: Project; lazy: boolean
           <Badge tone={projectStatusTone(project.status)}>{statuses[project.status]}</Badge>
           {project.sample ? <Badge tone="warning">{t.detail.sample}</Badge> : null}
         </div>
-        <h2 className="project-card__title">
+        <h2 className="project-card__title" {...english}>
           <Link to={paths.project.to(project.slug)} className="project-card__link">
             {project.title}
           </Link>
         </h2>
         <p className="project-card__location">
-          <MapPin size={16} aria-hidden="true" /> {project.location}
+          <MapPin size={16} aria-hidden="true" /> <span {...english}>{project.location}</span>
         </p>
       </div>
     </Card>

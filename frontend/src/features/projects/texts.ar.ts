@@ -10,7 +10,7 @@ export const projectsTextsAr = arabic(projectsTexts, {
   heading: 'مشاريعنا',
   lead: 'أنظمة الحماية من الحريق وسلامة الأرواح للمحلات والمنازل والمصانع والمدارس والبنية التحتية العامة.',
   sampleNotice:
-    'المشاريع المشار إليها بعبارة «مشروع نموذجي» أمثلة توضيحية على أعمالنا المعتادة، وليست مراجع لعملاء بأسمائهم.',
+    'المشاريع المشار إليها بعبارة «مشروع توضيحي» أمثلة توضيحية على أعمالنا المعتادة، وليست مراجع لعملاء بأسمائهم.',
   loadFailed: 'تعذّر تحميل المشاريع. يرجى المحاولة مرة أخرى بعد قليل.',
   filterLabel: 'تصفية المشاريع حسب الفئة',
   all: 'الكل',
@@ -31,7 +31,7 @@ export const projectsTextsAr = arabic(projectsTexts, {
     location: 'الموقع',
     duration: 'المدة',
     status: 'الحالة',
-    sample: 'مشروع نموذجي',
+    sample: 'مشروع توضيحي',
     systemsInstalled: 'الأنظمة المركّبة',
     photos: 'صور المشروع',
     notFoundTitle: 'المشروع غير موجود',
@@ -39,7 +39,7 @@ export const projectsTextsAr = arabic(projectsTexts, {
     loading: 'جارٍ تحميل تفاصيل المشروع…',
     notFoundText: 'لم نتمكن من العثور على هذا المشروع. ربما تمت إزالته.',
     ctaHeading: 'هل تخطط لمشروع مماثل؟',
-    ctaText: 'أخبرنا عن مبناك وسنُعدّ لك عرضاً فنياً ومالياً.',
+    ctaText: 'أخبرنا عن مبناك وسنُعدّ لك عرضًا فنيًا وماليًا.',
     cta: 'اطلب عرض سعر',
   },
   ctaHeading: 'هل لديك مشروع في ذهنك؟',
@@ -59,5 +59,5 @@ export const projectStatusNamesAr = arabic(projectStatusNames, {
   Completed: 'منجز',
   'In Progress': 'قيد التنفيذ',
   Planning: 'قيد التخطيط',
-  'On Hold': 'متوقف مؤقتاً',
+  'On Hold': 'متوقف مؤقتًا',
 });

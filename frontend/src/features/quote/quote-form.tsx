@@ -20,6 +20,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, FileField, Select, TextArea, TextField } from '@/components/ui/fields';
 import { paths } from '@/config/paths';
 import { failureMessage, postToApi } from '@/lib/http';
+import { usePhoneCheck } from '@/lib/phone-check';
 import {
   drawingError,
   emptyQuote,
@@ -50,6 +51,7 @@ function knownFieldErrors(errors: Record<string, string>): QuoteErrors {
 export function QuoteForm({ service }: { service: string | null }) {
   const t = useTexts(quoteTexts);
   const messages = useTexts(QUOTE_MESSAGES);
+  const phoneCheck = usePhoneCheck();
   const names = useTexts(serviceNames);
   const emirates = useTexts(emirateNames);
   const buildingTypes = useTexts(buildingTypeNames);
@@ -106,7 +108,7 @@ export function QuoteForm({ service }: { service: string | null }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSending) return;
-    const found = validateQuote(values, messages);
+    const found = { ...(await phoneCheck.errorsFor(values.phone)), ...validateQuote(values, messages) };
     setErrors(found);
     const first = QUOTE_FIELD_ORDER.find((field) => found[field]);
     if (first) {
@@ -190,6 +192,7 @@ export function QuoteForm({ service }: { service: string | null }) {
             autoComplete: 'tel',
             placeholder: t.placeholders.phone,
             maxLength: QUOTE_LIMITS.phone,
+            onFocus: phoneCheck.preload,
           })}
         </div>
       </fieldset>

@@ -1,6 +1,6 @@
 import { Link } from '@/lib/i18n/links';
 import { ChevronRight, Mail, MapPin, Phone } from 'lucide-react';
-import { telHref, type CompanyContact } from '@/components/layout/company-contact';
+import { telHref, type CompanyContact, englishMarks } from '@/components/layout/company-contact';
 import { serviceNames } from '@/components/layout/texts';
 import { ButtonLink } from '@/components/ui/button';
 import { paths, SERVICE_IDS, type ServiceId } from '@/config/paths';
@@ -47,7 +47,7 @@ export function ContactWidget({ company }: { company: CompanyContact }) {
           <MapPin size={20} aria-hidden="true" />
           <span>
             <span className="contact-list__label">{t.address}</span>
-            {company.address}
+            <span {...englishMarks(company.addressLang)}>{company.address}</span>
           </span>
         </li>
         <li>

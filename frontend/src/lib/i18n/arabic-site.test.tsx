@@ -12,9 +12,11 @@ const job: Job = {
   description: 'Install and maintain fire alarm systems.',
   location: 'Umm Al Quwain',
   type: 'Full-time',
-  experience: '2-5 years',
+  experienceMinYears: 2,
+  experienceMaxYears: 5,
   requirements: ['UAE driving licence'],
-  salary: null,
+  salaryMin: null,
+  salaryMax: null,
   status: 'active',
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-01T08:00:00.000Z',
@@ -37,7 +39,7 @@ describe('the page language', () => {
   it('shows a page in Arabic under /ar and in English at its own address', async () => {
     mockSite();
     const { unmount } = renderWithProviders(undefined, { route: '/ar/shop' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'المتجر - قريباً' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'المتجر - قريبًا' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     unmount();

@@ -23,7 +23,7 @@ describe('admin grouped by job', () => {
     const block = within(blockOf('Fire Alarm Technician'));
     expect(block.getByText('Umm Al Quwain')).toBeInTheDocument();
     expect(block.getByText('Full-time')).toBeInTheDocument();
-    expect(block.getByText('AED 6,000 - 8,000')).toBeInTheDocument();
+    expect(block.getByText('AED 6,000–8,000 a month')).toBeInTheDocument();
     expect(block.getByText('Active')).toBeInTheDocument();
     expect(block.getByText('Posted: 1 Mar 2026')).toBeInTheDocument();
     expect(block.getByText('2 applications')).toBeInTheDocument();

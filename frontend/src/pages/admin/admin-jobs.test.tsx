@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAdminApi } from '@test/admin-api/fake-admin-api';
 import { makeJob } from '@test/admin-api/admin-fixtures';
-import { failure } from '@test/api/responses';
+import { failure, json } from '@test/api/responses';
 import { renderAdminPage } from '@test/admin-api/render-admin';
 
 async function openAddModal() {
@@ -12,9 +12,9 @@ async function openAddModal() {
 
 async function fillRequired(dialog: HTMLElement) {
   await userEvent.type(within(dialog).getByLabelText(/Job Title/), 'Sprinkler Fitter');
-  await userEvent.type(within(dialog).getByLabelText(/Location/), 'Ajman');
+  await userEvent.type(within(dialog).getByLabelText(/^Location \*?$/), 'Ajman');
   await userEvent.selectOptions(within(dialog).getByLabelText(/Job Type/), 'Contract');
-  await userEvent.type(within(dialog).getByLabelText(/Experience/), '3 years');
+  await userEvent.type(within(dialog).getByLabelText(/Minimum years/), '3');
   await userEvent.type(within(dialog).getByLabelText(/^Description \*?$/), 'Fits sprinklers.');
 }
 
@@ -26,10 +26,10 @@ describe('admin job positions', () => {
     const inCard = within(card as HTMLElement);
     expect(inCard.getByText('Umm Al Quwain')).toBeInTheDocument();
     expect(inCard.getByText('Full-time')).toBeInTheDocument();
-    expect(inCard.getByText('2-5 years')).toBeInTheDocument();
+    expect(inCard.getByText('2–5 years')).toBeInTheDocument();
     expect(inCard.getByText('Installs and services fire alarm panels.')).toBeInTheDocument();
     expect(inCard.getByText('Civil Defence card')).toBeInTheDocument();
-    expect(inCard.getByText('AED 6,000 - 8,000')).toBeInTheDocument();
+    expect(inCard.getByText('AED 6,000–8,000 a month')).toBeInTheDocument();
     expect(inCard.getByText('1 Mar 2026')).toBeInTheDocument();
     expect(inCard.getByText('Applications').nextSibling).toHaveTextContent('2');
     expect(inCard.getByRole('combobox', { name: 'Status of Fire Alarm Technician' })).toHaveValue('active');
@@ -37,7 +37,9 @@ describe('admin job positions', () => {
   });
 
   it('hides a missing salary and counts missing applications as 0', async () => {
-    const sparse = { ...makeJob({ salary: null, requirements: [] }) } as Partial<ReturnType<typeof makeJob>>;
+    const sparse = { ...makeJob({ salaryMin: null, salaryMax: null, requirements: [] }) } as Partial<
+      ReturnType<typeof makeJob>
+    >;
     delete sparse.applicationCount;
     fakeAdminApi({ jobs: [sparse as ReturnType<typeof makeJob>] });
     renderAdminPage();
@@ -68,17 +70,18 @@ describe('admin job positions', () => {
     fakeAdminApi();
     renderAdminPage();
     const dialog = await openAddModal();
-    for (const label of [/Job Title/, /Location/, /Job Type/, /Experience/, /^Description \*?$/]) {
+    for (const label of [/Job Title/, /^Location \*?$/, /Job Type/, /Minimum years/, /^Description \*?$/]) {
       expect(within(dialog).getByLabelText(label)).toBeRequired();
     }
-    expect(within(dialog).getByLabelText(/Salary/)).not.toBeRequired();
+    for (const label of [/Maximum years/, /From \(AED\)/, /To \(AED\)/]) {
+      expect(within(dialog).getByLabelText(label)).not.toBeRequired();
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('type', 'number');
+    }
     expect(within(dialog).getByLabelText(/Job Title/)).toHaveAttribute('maxLength', '150');
     const types = within(within(dialog).getByLabelText(/Job Type/))
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(types).toEqual(['Select a job type', 'Full-time', 'Part-time', 'Contract', 'Internship']);
-    expect(within(dialog).getByPlaceholderText('e.g., 2-5 years')).toBeInTheDocument();
-    expect(within(dialog).getByPlaceholderText('e.g., AED 8,000 - 12,000')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Status/)).toHaveValue('active');
   });
 
@@ -109,12 +112,15 @@ describe('admin job positions', () => {
       title: 'Sprinkler Fitter',
       location: 'Ajman',
       type: 'Contract',
-      experience: '3 years',
+      experienceMinYears: 3,
+      experienceMaxYears: null,
       description: 'Fits sprinklers.',
       requirements: ['Licence'],
-      salary: null,
+      salaryMin: null,
+      salaryMax: null,
       status: 'active',
       titleAr: null,
+      locationAr: null,
       descriptionAr: null,
       requirementsAr: null,
       closesOn: null,
@@ -138,9 +144,10 @@ describe('admin job positions', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Fire Alarm Technician' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Job' });
     const title = within(dialog).getByLabelText('Title (Arabic)');
+    const location = within(dialog).getByLabelText('Location (Arabic)');
     const description = within(dialog).getByLabelText('Description (Arabic)');
     const requirements = within(dialog).getByLabelText('Requirements (Arabic)');
-    for (const field of [title, description, requirements]) {
+    for (const field of [title, location, description, requirements]) {
       expect(field).toHaveAttribute('dir', 'rtl');
       expect(field).toHaveAttribute('lang', 'ar');
       expect(field).not.toBeRequired();
@@ -149,15 +156,50 @@ describe('admin job positions', () => {
     expect(title).toHaveAttribute('maxLength', '150');
     expect(requirements).toHaveValue('بطاقة الدفاع المدني');
 
+    await userEvent.type(location, 'أم القيوين');
     await userEvent.type(description, 'تركيب أنظمة إنذار الحريق وصيانتها.');
     await userEvent.type(requirements, '{enter}  {enter}رخصة قيادة إماراتية');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Job' }));
     await waitFor(() => expect(api.requestsTo('PUT', '/api/admin/careers/1')).toHaveLength(1));
     expect(api.requestsTo('PUT', '/api/admin/careers/1')[0].body).toMatchObject({
       titleAr: 'فني إنذار حريق',
+      locationAr: 'أم القيوين',
       descriptionAr: 'تركيب أنظمة إنذار الحريق وصيانتها.',
       requirementsAr: ['بطاقة الدفاع المدني', 'رخصة قيادة إماراتية'],
     });
+  });
+
+  it('shows a salary or experience minimum above the maximum under the field and sends nothing', async () => {
+    const api = fakeAdminApi();
+    renderAdminPage();
+    const dialog = await openAddModal();
+    await fillRequired(dialog);
+    await userEvent.type(within(dialog).getByLabelText(/Maximum years/), '2');
+    await userEvent.type(within(dialog).getByLabelText(/From \(AED\)/), '9000');
+    await userEvent.type(within(dialog).getByLabelText(/To \(AED\)/), '8000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Job' }));
+    expect(
+      await within(dialog).findByText('Maximum experience must not be less than the minimum'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Maximum salary must not be less than the minimum')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/To \(AED\)/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requestsTo('POST', '/api/admin/careers')).toHaveLength(0);
+  });
+
+  it('shows the field messages the API gives for experience and salary', async () => {
+    const api = fakeAdminApi();
+    const message = 'Maximum salary must not be less than the minimum';
+    api.override('POST /api/admin/careers', () =>
+      json({ success: false, statusCode: 400, message, errors: { salaryMax: message } }, 400),
+    );
+    renderAdminPage();
+    const dialog = await openAddModal();
+    await fillRequired(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Job' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Maximum salary must not be less than the minimum',
+    );
+    expect(within(dialog).getByLabelText(/To \(AED\)/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('keeps everything typed and says why when saving fails', async () => {
