@@ -26,7 +26,7 @@ const backendFeatures = readdirSync(new URL('./backend/src', import.meta.url), {
 const BACKEND_SHARED_FILES = {
   auth: ['username.ts'],
   'rate-limit': ['rate-limit-policies.ts'],
-  'stored-files': ['upload-interceptors.ts', 'stored-file-kind.ts'],
+  'stored-files': ['upload-interceptors.ts', 'stored-file-kind.ts', 'stored-file-folders.ts'],
 };
 const PUBLIC_FACE = /\.(module|service|entity|decorator)\.ts$/;
 function backendPublicFace(feature) {

@@ -12,7 +12,7 @@ import { NotFoundError } from '../common/errors/app-error';
 import { Paged } from '../common/http/paged';
 import { pageWindow, type PageDto } from '../common/paging/page-query.dto';
 import { appConfig, type AppConfig } from '../config/app.config';
-import { ApplicationSourceCounts } from '../job-applications/application-source-counts';
+import { ApplicationSourceCounts } from '../job-applications/application-source-counts.service';
 import type { TrackingLinkInputDto } from './dto/tracking-link-input.dto';
 import { TrackingLink } from './tracking-link.entity';
 
