@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
-import { startApiApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, type ApiTestApp } from '../support/api-app';
+import { FirstAdminSeeder } from '../../backend/src/auth/first-admin.seeder';
+import { startApiApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME } from '../support/api-app';
 
 // Start-up configuration does not depend on the database engine: SQLite keeps these quick.
 const STRONG_SECRET = 'k3V9qLz2N8wR4tY6uP1sD5fG7hJ0xC2bM4nQ8eW6rT1yU3iO';
@@ -143,26 +144,16 @@ describe('Start-up configuration', () => {
     }
   });
 
-  describe('outside production without JWT_SECRET or ADMIN_*', () => {
-    let api: ApiTestApp;
-    let printed: string;
-    beforeAll(async () => {
-      const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-      try {
-        api = await startApiApp('sqlite', {
-          extraEnv: { NODE_ENV: 'development', JWT_SECRET: '', ADMIN_USERNAME: '', ADMIN_PASSWORD: '' },
-        });
-        printed = info.mock.calls.map((call) => call.join(' ')).join('\n');
-      } finally {
-        info.mockRestore();
-      }
+  it('outside production without JWT_SECRET or ADMIN_*, creates "admin" with a random password, hands its notice out once, and that login works', async () => {
+    const api = await startApiApp('sqlite', {
+      extraEnv: { NODE_ENV: 'development', JWT_SECRET: '', ADMIN_USERNAME: '', ADMIN_PASSWORD: '' },
     });
-    afterAll(() => api.close());
-
-    it('creates "admin" with a random password, prints it once, and that login works', async () => {
-      const match = /Username: admin\n\s*Password: (\S+)/.exec(printed);
+    try {
+      // What main.ts prints once the server listens (test/ops/first-start runs the real start).
+      const notice = api.app.get(FirstAdminSeeder).takeGeneratedLoginNotice() ?? '';
+      const match = /Username: admin\n\s*Password: (\S+)/.exec(notice);
       expect(match).not.toBeNull();
-      expect(printed.split(match![1])).toHaveLength(2);
+      expect(api.app.get(FirstAdminSeeder).takeGeneratedLoginNotice()).toBeNull();
       const response = await api
         .request()
         .post('/api/admin/login')
@@ -176,7 +167,9 @@ describe('Start-up configuration', () => {
           success: true,
           data: { id: 1, username: 'admin', role: 'owner', mfaEnabled: false, pending: null },
         });
-    });
+    } finally {
+      await api.close();
+    }
   });
   it.each([
     ['SMTP_URL', { SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'no-reply@example.com' }],

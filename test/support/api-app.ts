@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import request from 'supertest';
@@ -141,6 +141,11 @@ export async function startApiApp(engine: Engine, options: StartApiAppOptions = 
   } catch (error) {
     leftovers.add(workDir);
     await cleanUp();
+    // TypeORM keeps retrying in the background and would re-create the folder, open the database
+    // and instantiate the failed app's providers late, among them passport strategies, which
+    // register under process-wide names and would then answer the next app's sign-ins. A file in
+    // the folder's place makes those retries fail.
+    writeFileSync(workDir, 'the app started here was refused; its retries must not open a database\n');
     throw error;
   }
 
