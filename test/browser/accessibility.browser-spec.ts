@@ -13,7 +13,12 @@ let job: Job;
 
 beforeAll(async () => {
   job = await createJob({ title: 'Fire Alarm Technician (accessibility journey)' });
-  await createJob({ title: 'Draft role (accessibility journey)', status: 'inactive', salaryMin: null });
+  await createJob({
+    title: 'Draft role (accessibility journey)',
+    status: 'inactive',
+    salaryMin: null,
+    salaryMax: null,
+  });
   await submitApplication(job.id, applicant(), samplePdf());
   await apiCall(
     'POST',
