@@ -13,3 +13,10 @@ export const ADMIN_REQUEST_HEADER = { name: 'X-Admin-Request', value: '1' } as c
 export const ADMIN_SESSION_MESSAGES = {
   requestHeaderMissing: `This request needs the ${ADMIN_REQUEST_HEADER.name} header.`,
 } as const;
+
+export const AUTH_MESSAGES = {
+  loginSuccessful: 'Login successful',
+  invalidCredentials: 'Invalid username or password',
+  tooManyAttempts: 'Too many login attempts. Please try again later.',
+  authenticationRequired: 'Authentication required',
+} as const;

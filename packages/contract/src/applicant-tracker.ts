@@ -1,5 +1,5 @@
 // What the server and the site agree on for the applicant tracker (paging, detail, notes, bulk status). Re-exported by index.ts.
-import type { AdminJobApplication, ApplicationStatus, JobApplicationGroup } from './index.ts';
+import type { AdminJobApplication, ApplicationStatus, JobApplicationGroup } from './applications.ts';
 
 /** Every paged admin list: `page` from 1, `pageSize` 1..max (default 25). */
 export const PAGE_LIMITS = { defaultPageSize: 25, maxPageSize: 100, maxPage: 1_000_000 } as const;

@@ -3,7 +3,8 @@
  * Arabic apply page downloads only its form's messages.
  */
 import { atMost } from './arabic-limits.ts';
-import { APPLICATION_LIMITS, JOB_LIMITS, type APPLICATION_MESSAGES } from './index.ts';
+import { APPLICATION_LIMITS, type APPLICATION_MESSAGES } from './applications.ts';
+import { JOB_LIMITS } from './jobs.ts';
 import type { Translation } from './language.ts';
 
 export const APPLICATION_MESSAGES_AR: Translation<typeof APPLICATION_MESSAGES> = {

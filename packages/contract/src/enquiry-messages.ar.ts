@@ -3,7 +3,7 @@
  * contact page downloads only its form's messages.
  */
 import { atMost } from './arabic-limits.ts';
-import { ENQUIRY_LIMITS, type CONTACT_MESSAGES, type ENQUIRY_MESSAGES } from './index.ts';
+import { ENQUIRY_LIMITS, type CONTACT_MESSAGES, type ENQUIRY_MESSAGES } from './enquiries.ts';
 import type { Translation } from './language.ts';
 
 export const CONTACT_MESSAGES_AR: Translation<typeof CONTACT_MESSAGES> = {

@@ -14,3 +14,8 @@ export interface ReadinessStatus {
   server: 'serving' | 'draining';
   notReady: ('migrations' | 'database' | 'server')[];
 }
+
+export interface HealthStatus {
+  status: 'ok' | 'error';
+  database: 'up' | 'down';
+}

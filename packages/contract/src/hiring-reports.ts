@@ -1,5 +1,5 @@
 // HR's reports (issue 26): what GET /api/admin/reports/* answer. Re-exported by index.ts.
-import type { ApplicationStatus } from './index.ts';
+import type { ApplicationStatus } from './applications.ts';
 
 /** The pipeline's stages in order; `rejected` can follow any of them and ends the application. */
 export const PIPELINE_STAGES = ['pending', 'reviewing', 'shortlisted', 'interviewed', 'hired'] as const;

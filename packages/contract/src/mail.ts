@@ -1,5 +1,5 @@
 // What the server and the site agree on for the e-mail outbox. Re-exported by index.ts.
-import type { ApplicationStatus } from './index.ts';
+import type { ApplicationStatus } from './applications.ts';
 
 /** pending: waiting for (another) attempt; sent: accepted by the mail server; failed: given up. */
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;

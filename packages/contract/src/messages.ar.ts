@@ -11,7 +11,8 @@
  * an Arabic form page downloads its own form's messages and nothing else.
  */
 import { count } from './arabic-limits.ts';
-import { PROJECT_LIMITS, type PROJECT_MESSAGES, type REQUEST_MESSAGES } from './index.ts';
+import type { REQUEST_MESSAGES } from './api.ts';
+import { PROJECT_LIMITS, type PROJECT_MESSAGES } from './projects.ts';
 import type { Translation } from './language.ts';
 
 export { APPLICATION_MESSAGES_AR } from './application-messages.ar.ts';

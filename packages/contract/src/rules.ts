@@ -1,4 +1,4 @@
-import type { ApplicationStatistics } from './index.ts';
+import type { ApplicationStatistics } from './applications.ts';
 
 /**
  * Rules both sides apply: the server's DTOs and pipes, and the browser's forms and routes. One

@@ -1,4 +1,6 @@
-import type { Job, Project, SiteConstants } from './index.ts';
+import type { Job } from './jobs.ts';
+import type { Project } from './projects.ts';
+import type { SiteConstants } from './site.ts';
 
 /**
  * The id of the `<script type="application/json">` element holding the data a page was rendered

@@ -1,5 +1,5 @@
 // What the server and the site agree on for team accounts, sign-in and the audit trail. Re-exported by index.ts.
-import type { AdminUser, ApiSuccess } from './index.ts';
+import type { ApiSuccess } from './api.ts';
 
 /** Usernames, compared in their canonical form (NFKC, lower case) everywhere. */
 export const ADMIN_USERNAME_RULES = {
@@ -148,3 +148,15 @@ export const MFA_MESSAGES = {
   enabled: 'Two-factor sign-in is on. Keep the recovery codes somewhere safe.',
   ownFirst: 'Turn on two-factor sign-in for your own account before requiring it for everyone.',
 } as const;
+
+export interface AdminUser {
+  id: number;
+  username: string;
+}
+
+export interface LoginResult {
+  token: string;
+  /** Seconds until the token expires. */
+  expiresIn: number;
+  user: SignedInAdmin;
+}
