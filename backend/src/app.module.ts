@@ -24,6 +24,7 @@ import { ProjectsModule } from './projects/projects.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SiteRenderingModule } from './site-rendering/site-rendering.module';
 import { TrackingLinksModule } from './tracking-links/tracking-links.module';
+import { HttpPipelineModule } from './http-pipeline.module';
 
 @Module({
   imports: [
@@ -33,6 +34,7 @@ import { TrackingLinksModule } from './tracking-links/tracking-links.module';
       load: [appConfig, databaseConfig, storageConfig, authConfig, mailConfig, metricsConfig, mfaKeyConfig],
     }),
     LoggingModule,
+    HttpPipelineModule,
     MetricsModule,
     PublicReadCacheModule,
     DatabaseModule,

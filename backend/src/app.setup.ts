@@ -1,5 +1,5 @@
 import { HttpStatus, RequestMethod } from '@nestjs/common';
-import { NestFactory, Reflector } from '@nestjs/core';
+import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
@@ -16,12 +16,9 @@ import passport from 'passport';
 import { AppModule } from './app.module';
 import { SESSION_STRATEGY } from './auth/jwt.strategy';
 import { AppError } from './common/errors/app-error';
-import { HttpReplyInterceptor } from './common/http/http-reply.interceptor';
 import { requestPipeline } from './common/http/request-pipeline';
 import { securityHeaders } from './common/http/security-headers';
 import { SiteHttpAdapter } from './common/http/site-http-adapter';
-import { ApiExceptionFilter } from './common/filters/api-exception.filter';
-import { createValidationPipe } from './common/pipes/validation.pipe';
 import { closeConnectionsWhileDraining, ServerDrain } from './health/server-drain';
 import { appConfig, type AppConfig } from './config/app.config';
 import { AUTH_MESSAGES, CONSTANT_LIMITS } from '@uaq/contract';
@@ -120,9 +117,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [...SITE_ROUTES_OUTSIDE_API, { path: METRICS_PATH, method: RequestMethod.GET }],
   });
-  app.useGlobalPipes(createValidationPipe());
-  app.useGlobalInterceptors(new HttpReplyInterceptor(app.get(Reflector)));
-  app.useGlobalFilters(new ApiExceptionFilter());
+  // Guards, pipes, interceptors and filters: HttpPipelineModule, in the order they apply.
   // No enableShutdownHooks(): main.ts owns SIGTERM/SIGINT (drain first, then app.close()).
 
   // In production the map of every admin route is not published (it helps an attacker more than anyone).

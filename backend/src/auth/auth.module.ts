@@ -1,11 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
-import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { authConfig } from '../config/auth.config';
-import { AdminAuthGuard } from './admin-auth.guard';
 import { AdminUser } from './admin-user.entity';
 import { AdminUsersService } from './admin-users.service';
 import { AuthController } from './auth.controller';
@@ -50,7 +48,6 @@ import { TeamController } from './team.controller';
     ResumeLinkStrategy,
     LoginStrategy,
     FirstAdminSeeder,
-    { provide: APP_GUARD, useClass: AdminAuthGuard },
   ],
   exports: [AuthTokensService],
 })
