@@ -26,7 +26,12 @@ const backendFeatures = readdirSync(new URL('./backend/src', import.meta.url), {
 const BACKEND_SHARED_FILES = {
   auth: ['username.ts'],
   'rate-limit': ['rate-limit-policies.ts'],
-  'stored-files': ['upload-interceptors.ts', 'stored-file-kind.ts', 'stored-file-folders.ts'],
+  'stored-files': [
+    'upload-interceptors.ts',
+    'stored-file-kind.ts',
+    'stored-file-folders.ts',
+    'stored-file-storage.ts',
+  ],
 };
 const PUBLIC_FACE = /\.(module|service|entity|decorator)\.ts$/;
 function backendPublicFace(feature) {
@@ -91,7 +96,9 @@ export default tseslint.config(
     files: ['packages/contract/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'packages/contract/tsconfig.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'packages/contract/tsconfig.json' }),
+      ],
       // import-x reads only .js files' imports unless told: without these no-cycle sees no cycle.
       'import-x/extensions': ['.ts'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },

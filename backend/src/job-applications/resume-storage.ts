@@ -1,9 +1,8 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Readable } from 'node:stream';
-import { In, Repository } from 'typeorm';
-import type { StoredFileKind } from '../stored-files/stored-file-kind';
+import { Repository } from 'typeorm';
 import { STORED_FILE_FOLDERS } from '../stored-files/stored-file-folders';
+import { namesStillReferenced, StoredFileStorage } from '../stored-files/stored-file-storage';
 import { StoredFileSweepService } from '../stored-files/stored-file-sweep.service';
 import { StoredFilesService, type StagedFile } from '../stored-files/stored-files.service';
 import { JobApplication } from './job-application.entity';
@@ -13,42 +12,25 @@ import { JobApplication } from './job-application.entity';
  * under a name the server makes and referred to by its application's row.
  */
 @Injectable()
-export class ResumeStorage implements StoredFileKind, OnModuleInit {
+export class ResumeStorage extends StoredFileStorage {
   readonly label = 'resume';
   readonly namePattern = /^[0-9a-f-]{36}\.(pdf|docx?)$/;
   readonly folder = STORED_FILE_FOLDERS.resumes;
 
   constructor(
     @InjectRepository(JobApplication) private readonly applications: Repository<JobApplication>,
-    private readonly files: StoredFilesService,
-    private readonly sweep: StoredFileSweepService,
-  ) {}
-
-  onModuleInit(): void {
-    this.sweep.register(this);
+    files: StoredFilesService,
+    sweep: StoredFileSweepService,
+  ) {
+    super(files, sweep);
   }
 
-  async referencedAmong(storageNames: string[]): Promise<Set<string>> {
-    if (storageNames.length === 0) return new Set();
-    const rows = await this.applications.find({
-      select: { id: true, resumeStorageName: true },
-      where: { resumeStorageName: In(storageNames) },
-    });
-    return new Set(rows.map((row) => row.resumeStorageName!));
+  referencedAmong(storageNames: string[]): Promise<Set<string>> {
+    return namesStillReferenced(this.applications, 'resumeStorageName', storageNames);
   }
 
   /** Writes the resume under a temp name: move it into place once its application is committed. */
   stage(content: Buffer, extension: string): Promise<StagedFile> {
     return this.files.stage(this, content, extension);
-  }
-
-  /** After the application's row is deleted; a store failure is logged, not thrown (see StoredFilesService.remove). */
-  remove(storageName: string): Promise<boolean> {
-    return this.files.remove(this, storageName);
-  }
-
-  /** A stream of the stored file, or null when it is missing. */
-  open(storageName: string): Promise<{ stream: Readable; size: number } | null> {
-    return this.files.open(this, storageName);
   }
 }

@@ -1,9 +1,8 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Readable } from 'node:stream';
 import { In, Repository } from 'typeorm';
-import type { StoredFileKind } from '../stored-files/stored-file-kind';
 import { STORED_FILE_FOLDERS } from '../stored-files/stored-file-folders';
+import { StoredFileStorage } from '../stored-files/stored-file-storage';
 import { StoredFileSweepService } from '../stored-files/stored-file-sweep.service';
 import { StoredFilesService, type StagedFile } from '../stored-files/stored-files.service';
 import { ProjectPhotoRecord } from './project-photo.entity';
@@ -19,19 +18,17 @@ export const widthsOf = (photo: ProjectPhotoRecord): number[] => photo.widths.sp
  * through GET /api/projects/photos/:file. A photo's row names its key and widths.
  */
 @Injectable()
-export class ProjectPhotoStorage implements StoredFileKind, OnModuleInit {
+export class ProjectPhotoStorage extends StoredFileStorage {
   readonly label = 'project photo';
   readonly folder = STORED_FILE_FOLDERS.projectPhotos;
   readonly namePattern = PHOTO_FILE_NAME;
 
   constructor(
     @InjectRepository(ProjectPhotoRecord) private readonly photos: Repository<ProjectPhotoRecord>,
-    private readonly files: StoredFilesService,
-    private readonly sweep: StoredFileSweepService,
-  ) {}
-
-  onModuleInit(): void {
-    this.sweep.register(this);
+    files: StoredFilesService,
+    sweep: StoredFileSweepService,
+  ) {
+    super(files, sweep);
   }
 
   async referencedAmong(fileNames: string[]): Promise<Set<string>> {
@@ -50,14 +47,5 @@ export class ProjectPhotoStorage implements StoredFileKind, OnModuleInit {
   /** Writes one width under its temp name: move it into place once the photo's row is committed. */
   stage(fileName: string, content: Buffer): Promise<StagedFile> {
     return this.files.stageAs(this, fileName, content);
-  }
-
-  /** After the photo's row is deleted; a store failure is logged, not thrown. */
-  remove(fileName: string): Promise<boolean> {
-    return this.files.remove(this, fileName);
-  }
-
-  open(fileName: string): Promise<{ stream: Readable; size: number } | null> {
-    return this.files.open(this, fileName);
   }
 }

@@ -1,9 +1,9 @@
 /**
  * One kind of file the server stores for rows of a table (resumes, quote drawings, project
- * photos). The feature that owns the table describes its files with this and registers it with
- * StoredFileSweepService, so crash leftovers of every kind are removed the same way. ResumeStorage
- * is the pattern: implement this, call `sweep.register(this)` in onModuleInit, and store through
- * StoredFilesService (stage → commit the row → moveIntoPlace; delete the row → remove).
+ * photos). The feature that owns the table describes its files by extending StoredFileStorage,
+ * which registers it with StoredFileSweepService, so crash leftovers of every kind are removed the
+ * same way. ResumeStorage is the pattern: store through StoredFilesService (stage → commit the row
+ * → moveIntoPlace; delete the row → remove).
  */
 export interface StoredFileKind {
   /** For logs, in business words: `resume`, `project photo`. */
