@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
-import { REPORT_MESSAGES } from '@uaq/contract';
+import { REPORT_MESSAGES, type ApplicationStatus } from '@uaq/contract';
+import { Clock } from '../../backend/src/common/clock/clock';
+import { JobApplicationsService } from '../../backend/src/job-applications/job-applications.service';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import { createJob } from './job-applications-fixtures';
 
@@ -8,10 +10,9 @@ const HOUR = 3_600_000;
 interface Seeded {
   createdAt: string;
   jobId: 'alarm' | 'fitter';
-  status: string;
   source?: { utmSource?: string; referrerDomain?: string };
-  /** Status changes: hours after the application, and the stage moved to. */
-  changes?: [number, string][];
+  /** Status changes: hours after the application, and the stage moved to (the last is its status). */
+  changes?: [number, ApplicationStatus][];
 }
 
 /**
@@ -22,7 +23,6 @@ const SEED: Seeded[] = [
   {
     createdAt: '2026-03-01T08:00:00Z',
     jobId: 'alarm',
-    status: 'hired',
     source: { utmSource: 'linkedin' },
     changes: [
       [24, 'reviewing'],
@@ -35,7 +35,6 @@ const SEED: Seeded[] = [
     // 01:00 on 2 March in the UAE.
     createdAt: '2026-03-01T21:00:00Z',
     jobId: 'alarm',
-    status: 'rejected',
     source: { utmSource: 'linkedin' },
     changes: [
       [10, 'reviewing'],
@@ -46,15 +45,13 @@ const SEED: Seeded[] = [
   {
     createdAt: '2026-03-02T09:00:00Z',
     jobId: 'alarm',
-    status: 'reviewing',
     source: { referrerDomain: 'www.google.com' },
     changes: [[48, 'reviewing']],
   },
-  { createdAt: '2026-03-05T09:00:00Z', jobId: 'alarm', status: 'pending' },
+  { createdAt: '2026-03-05T09:00:00Z', jobId: 'alarm' },
   {
     createdAt: '2026-03-05T10:00:00Z',
     jobId: 'fitter',
-    status: 'hired',
     source: { utmSource: 'LinkedIn' },
     changes: [
       [12, 'reviewing'],
@@ -64,7 +61,6 @@ const SEED: Seeded[] = [
   {
     createdAt: '2026-02-27T10:00:00Z',
     jobId: 'alarm',
-    status: 'hired',
     source: { utmSource: 'linkedin' },
     changes: [[5, 'hired']],
   },
@@ -88,8 +84,11 @@ describe.each(TEST_ENGINES)('Hiring reports (%s)', (engine) => {
       fitter: (await createJob(api, { title: 'Sprinkler Fitter' })).id,
     };
     const dataSource = api.app.get(DataSource);
+    const applications = api.app.get(JobApplicationsService);
+    const clock = jest.spyOn(api.app.get(Clock), 'now');
     for (const [index, row] of SEED.entries()) {
       const createdAt = new Date(row.createdAt);
+      // Submitted at `createdAt` (in the past), then moved by HR through the tracker's own rule.
       const inserted = await dataSource
         .createQueryBuilder()
         .insert()
@@ -103,31 +102,20 @@ describe.each(TEST_ENGINES)('Hiring reports (%s)', (engine) => {
           position: 'Seeded',
           jobId: jobs[row.jobId],
           coverLetter: 'Seeded for the reports.',
-          status: row.status,
           consentAt: createdAt,
           createdAt,
           updatedAt: createdAt,
+          stageEnteredAt: createdAt,
           source: row.source ?? {},
         })
         .execute();
       const applicationId = Number(inserted.identifiers[0].id);
-      let from: string | null = 'pending';
       for (const [hours, to] of row.changes ?? []) {
-        await dataSource
-          .createQueryBuilder()
-          .insert()
-          .into('application_status_changes')
-          .values({
-            applicationId,
-            fromStatus: from,
-            toStatus: to,
-            changedBy: 'test-admin',
-            changedAt: new Date(createdAt.getTime() + hours * HOUR),
-          })
-          .execute();
-        from = to;
+        clock.mockReturnValue(new Date(createdAt.getTime() + hours * HOUR));
+        await applications.changeStatus(applicationId, to, 'test-admin');
       }
     }
+    clock.mockRestore();
   });
 
   afterAll(async () => {

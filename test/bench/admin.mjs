@@ -117,6 +117,25 @@ async function addReportData() {
        FROM job_applications WHERE status IN (${statuses});`,
     );
   }
+  // What the tracker's status change keeps for the reports: the status left and the hours spent in
+  // it, the furthest stage reached, when the current status began.
+  await database.query(
+    `USE \`${database.database}\`; UPDATE application_status_changes c JOIN (
+       SELECT c2.id AS id,
+         COALESCE(LAG(c2.toStatus) OVER w, 'pending') AS fromStatus,
+         TIMESTAMPDIFF(HOUR, COALESCE(LAG(c2.changedAt) OVER w, a.createdAt), c2.changedAt) AS hours
+       FROM application_status_changes c2 JOIN job_applications a ON a.id = c2.applicationId
+       WINDOW w AS (PARTITION BY c2.applicationId ORDER BY c2.changedAt, c2.id)
+     ) x ON x.id = c.id SET c.fromStatus = x.fromStatus, c.hoursInPreviousStage = x.hours;`,
+  );
+  await database.query(
+    `USE \`${database.database}\`; UPDATE job_applications a LEFT JOIN (
+       SELECT applicationId, MAX((CASE toStatus WHEN 'pending' THEN 0 WHEN 'reviewing' THEN 1 WHEN 'shortlisted' THEN 2 WHEN 'interviewed' THEN 3 WHEN 'hired' THEN 4 ELSE NULL END)) AS furthest, MAX(changedAt) AS lastChange
+       FROM application_status_changes GROUP BY applicationId
+     ) h ON h.applicationId = a.id
+     SET a.furthestStageRank = GREATEST(COALESCE((CASE a.status WHEN 'pending' THEN 0 WHEN 'reviewing' THEN 1 WHEN 'shortlisted' THEN 2 WHEN 'interviewed' THEN 3 WHEN 'hired' THEN 4 ELSE NULL END), 0), COALESCE(h.furthest, 0)),
+       a.stageEnteredAt = COALESCE(h.lastChange, a.createdAt);`,
+  );
   await database.query(
     `USE \`${database.database}\`; UPDATE job_applications SET sourceUtmSource = ELT(1 + id % 4, 'linkedin', 'whatsapp', 'gulf-news', NULL);`,
   );

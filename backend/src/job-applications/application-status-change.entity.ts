@@ -35,6 +35,10 @@ export class ApplicationStatusChange {
   @Column({ type: 'varchar', length: 20 })
   toStatus: ApplicationStatus;
 
+  /** How long the application had been in `fromStatus` (whole hours), kept for the reports. */
+  @Column({ type: 'integer', nullable: true })
+  hoursInPreviousStage: number | null;
+
   /** The admin's username at the time (kept even if that admin is later removed). */
   @Column({ type: 'varchar', length: 100 })
   changedBy: string;

@@ -87,6 +87,14 @@ export class JobApplication {
   @Column(() => ApplicationSourceColumns, { prefix: 'source' })
   source: ApplicationSourceColumns;
 
+  /** The furthest pipeline stage it ever reached (pending 0 … hired 4), kept for the reports. */
+  @Column({ type: 'integer', default: 0 })
+  furthestStageRank: number;
+
+  /** When it entered its current status (the application's time until its first change). */
+  @Column({ type: 'datetime', precision: null, default: () => 'CURRENT_TIMESTAMP' })
+  stageEnteredAt: Date;
+
   @OneToMany(() => ApplicationStatusChange, (change) => change.application)
   statusHistory: Relation<ApplicationStatusChange>[];
 

@@ -18,6 +18,8 @@ import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationFiltersDto } from './dto/application-filters.dto';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
 import { toAdminApplication, toNoteResource } from './job-application.resource';
+import { Clock } from '../common/clock/clock';
+import { furthestRankAfter, wholeHoursBetween } from './reports/pipeline-rank';
 import { ResumeStorage } from './resume-storage';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
@@ -34,6 +36,7 @@ export class JobApplicationsService {
     private readonly pageRows: ApplicationPageRows,
     private readonly dataSource: DataSource,
     private readonly mail: MailNotificationsService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -190,12 +193,20 @@ export class JobApplicationsService {
       const application = await manager.findOneByOrFail(JobApplication, { id });
       if (application.status === status) continue;
       const liveKey = await this.liveKeyFor(manager, application, status);
-      await manager.update(JobApplication, id, { status, liveApplicationKey: liveKey });
+      const now = this.clock.now();
+      await manager.update(JobApplication, id, {
+        status,
+        liveApplicationKey: liveKey,
+        furthestStageRank: furthestRankAfter(application.furthestStageRank, status),
+        stageEnteredAt: now,
+      });
       await manager.insert(ApplicationStatusChange, {
         applicationId: id,
         fromStatus: application.status,
         toStatus: status,
         changedBy,
+        changedAt: now,
+        hoursInPreviousStage: wholeHoursBetween(application.stageEnteredAt, now),
       });
       if (notifyApplicant) await this.mail.applicationStatusChanged(manager, application, status);
     }

@@ -20,6 +20,8 @@ export const ADMIN_TABS = [
   'Job Positions',
   'Applications',
   'Grouped by Job',
+  'Reports',
+  'Tracking links',
   'Constants',
   'Enquiries',
   'Quote requests',

@@ -95,6 +95,8 @@ export function pageTest(
   test(
     name,
     async () => {
+      // Read now: after a timeout Jest has moved on and would name the next test.
+      const testName = expect.getState().currentTestName ?? name;
       const page = await session.context.newPage();
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -105,7 +107,7 @@ export function pageTest(
           throw new Error(`Uncaught errors in the page:\n${pageErrors.join('\n')}`);
         }
       } catch (error) {
-        await saveFailureScreenshot(page, `${expect.getState().currentTestName ?? name}`);
+        await saveFailureScreenshot(page, testName);
         throw error;
       } finally {
         await page.close();

@@ -5,31 +5,29 @@ import {
   DIRECT_SOURCE,
   PIPELINE_STAGES,
   REPORT_LIMITS,
+  type ApplicationStatus,
   type ApplicationsOverTimeReport,
   type HiringReportQuery,
-  type PipelineStage,
   type SourceEffectivenessReport,
   type StageDurationsReport,
   type StageFunnelReport,
 } from '@uaq/contract';
+import { pipelineRank } from './pipeline-rank';
 import { summariseDurations, type HourBucket } from './percentiles';
 import { periodsOf, resolveRange, type ResolvedRange } from './report-range';
-import { reportSql, stageRankSql, type ReportSql } from './report-sql';
+import { reportSql, type ReportSql } from './report-sql';
 
-const RANK = Object.fromEntries(PIPELINE_STAGES.map((stage, rank) => [stage, rank])) as Record<
-  PipelineStage,
-  number
->;
 /** Sources beyond this many (fewest applications) are left out of the table: utm values are free text. */
 const MAX_SOURCE_ROWS = 100;
 
 type Numeric = number | string | null;
-const num = (value: Numeric) => (value === null ? null : Number(value));
 
 /**
  * HR's reports (issue 26), each one or two aggregate queries over the applications table and its
- * status history, filtered by the `createdAt` range (index `createdAt, id`, or `jobId, createdAt, id`
- * for one job). Durations come back as hour histograms; percentiles are taken from those.
+ * status history, filtered by the `createdAt` range (index `createdAt, furthestStageRank, status`, or
+ * `jobId, createdAt, id` for one job). They read what each status change keeps (the furthest stage
+ * reached, the hours of the stay it ended), never the whole history. Durations come back as hour
+ * histograms; percentiles are taken from those.
  */
 @Injectable()
 export class HiringReportsService {
@@ -63,11 +61,9 @@ export class HiringReportsService {
 
   async stageFunnel(query: HiringReportQuery, now = new Date()): Promise<StageFunnelReport> {
     const range = resolveRange(query, now);
-    const rows = await this.run<{ status: string; historyRank: Numeric; total: Numeric }>(
-      `SELECT r.status AS status, r.historyRank AS historyRank, COUNT(*) AS total FROM (
-         SELECT a.status AS status, (${this.historyRank('a.id')}) AS historyRank
-         FROM job_applications a WHERE ${this.inRange(range)}
-       ) r GROUP BY r.status, r.historyRank`,
+    const rows = await this.run<{ status: string; furthest: Numeric; total: Numeric }>(
+      `SELECT a.status AS status, a.furthestStageRank AS furthest, COUNT(*) AS total
+       FROM job_applications a WHERE ${this.inRange(range)} GROUP BY a.status, a.furthestStageRank`,
       range,
     );
     const reached = new Array<number>(PIPELINE_STAGES.length).fill(0);
@@ -76,12 +72,12 @@ export class HiringReportsService {
     let rejected = 0;
     for (const row of rows) {
       const count = Number(row.total);
-      const rank = RANK[row.status as PipelineStage] ?? -1;
+      const rank = pipelineRank(row.status as ApplicationStatus) ?? -1;
       total += count;
       if (rank >= 0) current[rank] += count;
       else rejected += count;
       // Every application reached "pending"; beyond that, the furthest stage it is in or ever was in.
-      const furthest = Math.max(0, rank, num(row.historyRank) ?? 0);
+      const furthest = Math.max(0, rank, Number(row.furthest));
       for (let stage = 0; stage <= furthest; stage += 1) reached[stage] += count;
     }
     return {
@@ -107,25 +103,14 @@ export class HiringReportsService {
        ) h GROUP BY h.hours`,
       range,
     );
-    // Each stay in a stage: entered at the application (pending) or at a change, left at the next change.
-    const stayHours = this.sql.hoursBetween('v.enteredAt', 'v.leftAt');
+    // Each change ends a stay in the status it left; the change keeps that stay's hours.
     const stays = await this.run<{ stage: string; hours: Numeric; total: Numeric }>(
-      `SELECT s.stage AS stage, s.hours AS hours, COUNT(*) AS total FROM (
-         SELECT v.stage AS stage, ${stayHours} AS hours FROM (
-           SELECT e.stage AS stage, e.enteredAt AS enteredAt,
-             LEAD(e.enteredAt) OVER (PARTITION BY e.applicationId ORDER BY e.enteredAt, e.seq) AS leftAt
-           FROM (
-             SELECT a.id AS applicationId, 'pending' AS stage, a.createdAt AS enteredAt, 0 AS seq
-             FROM job_applications a WHERE ${this.inRange(range)}
-             UNION ALL
-             SELECT c.applicationId AS applicationId, c.toStatus AS stage, c.changedAt AS enteredAt, c.id AS seq
-             FROM application_status_changes c JOIN job_applications a ON a.id = c.applicationId
-             WHERE ${this.inRange(range)}
-           ) e
-         ) v WHERE v.leftAt IS NOT NULL AND v.stage IN ('pending', 'reviewing', 'shortlisted', 'interviewed')
-       ) s GROUP BY s.stage, s.hours`,
+      `SELECT c.fromStatus AS stage, c.hoursInPreviousStage AS hours, COUNT(*) AS total
+       FROM job_applications a JOIN application_status_changes c ON c.applicationId = a.id
+       WHERE ${this.inRange(range)} AND c.hoursInPreviousStage IS NOT NULL
+         AND c.fromStatus IN ('pending', 'reviewing', 'shortlisted', 'interviewed')
+       GROUP BY c.fromStatus, c.hoursInPreviousStage`,
       range,
-      2,
     );
     const buckets = (rows: { hours: Numeric; total: Numeric }[]): HourBucket[] =>
       rows.map((row) => ({ hours: Math.max(0, Number(row.hours)), count: Number(row.total) }));
@@ -141,8 +126,7 @@ export class HiringReportsService {
 
   async sourceEffectiveness(query: HiringReportQuery, now = new Date()): Promise<SourceEffectivenessReport> {
     const range = resolveRange(query, now);
-    const reachedAtLeast = (rank: number) =>
-      `SUM(CASE WHEN r.currentRank >= ${rank} OR r.historyRank >= ${rank} THEN 1 ELSE 0 END)`;
+    const reachedAtLeast = (rank: number) => `SUM(CASE WHEN r.furthest >= ${rank} THEN 1 ELSE 0 END)`;
     const rows = await this.run<{
       source: string;
       applications: Numeric;
@@ -150,10 +134,10 @@ export class HiringReportsService {
       hired: Numeric;
     }>(
       `SELECT r.source AS source, COUNT(*) AS applications,
-         ${reachedAtLeast(RANK.shortlisted)} AS shortlisted, ${reachedAtLeast(RANK.hired)} AS hired
+         ${reachedAtLeast(pipelineRank('shortlisted')!)} AS shortlisted, ${reachedAtLeast(pipelineRank('hired')!)} AS hired
        FROM (
          SELECT LOWER(COALESCE(a.sourceUtmSource, a.sourceReferrerDomain, '${DIRECT_SOURCE}')) AS source,
-           ${stageRankSql('a.status')} AS currentRank, (${this.historyRank('a.id')}) AS historyRank
+           a.furthestStageRank AS furthest
          FROM job_applications a WHERE ${this.inRange(range)}
        ) r GROUP BY r.source ORDER BY applications DESC, source LIMIT ${MAX_SOURCE_ROWS}`,
       range,
@@ -169,20 +153,15 @@ export class HiringReportsService {
     };
   }
 
-  /** The furthest stage an application's history ever moved it to (NULL: never moved forward). */
-  private historyRank(applicationId: string): string {
-    return `SELECT MAX(${stageRankSql('c.toStatus')}) FROM application_status_changes c WHERE c.applicationId = ${applicationId}`;
-  }
-
   private inRange(range: ResolvedRange): string {
     const job = range.jobId === null ? '' : ' AND a.jobId = ?';
     return `a.createdAt >= ? AND a.createdAt < ?${job}`;
   }
 
-  /** Runs a report query whose range condition appears `times` times (in order). */
-  private run<T>(sql: string, range: ResolvedRange, times = 1): Promise<T[]> {
-    const once = [range.fromUtc, range.toUtcExclusive, ...(range.jobId === null ? [] : [range.jobId])];
-    return this.dataSource.query<T[]>(sql, Array.from({ length: times }, () => once).flat());
+  /** Runs a report query with its range condition's values. */
+  private run<T>(sql: string, range: ResolvedRange): Promise<T[]> {
+    const values = [range.fromUtc, range.toUtcExclusive, ...(range.jobId === null ? [] : [range.jobId])];
+    return this.dataSource.query<T[]>(sql, values);
   }
 
   private publicRange(range: ResolvedRange) {

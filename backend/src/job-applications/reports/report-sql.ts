@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { PIPELINE_STAGES, REPORT_UTC_OFFSET_HOURS } from '@uaq/contract';
+import { REPORT_UTC_OFFSET_HOURS } from '@uaq/contract';
 
 /**
  * The few expressions SQLite and MySQL/MariaDB write differently: a time's company day or month, and
@@ -24,10 +24,4 @@ export function reportSql(dataSource: DataSource): ReportSql {
       `DATE_FORMAT(DATE_ADD(${column}, INTERVAL ${offset} HOUR), '${interval === 'day' ? '%Y-%m-%d' : '%Y-%m'}')`,
     hoursBetween: (start, end) => `ROUND(TIMESTAMPDIFF(SECOND, ${start}, ${end}) / 3600)`,
   };
-}
-
-/** A status's place in the pipeline (pending 0 … hired 4), NULL for rejected: a SQL CASE. */
-export function stageRankSql(column: string): string {
-  const whens = PIPELINE_STAGES.map((stage, rank) => `WHEN '${stage}' THEN ${rank}`).join(' ');
-  return `(CASE ${column} ${whens} ELSE NULL END)`;
 }
