@@ -20,7 +20,7 @@ export async function runMigrationsUnderLock(dataSource: DataSource, log: Migrat
   await runner.connect();
   try {
     if (dataSource.options.type === 'mysql') await runWithNamedLock(dataSource, runner, log);
-    else await runInWriteTransaction(dataSource, runner, log);
+    else await withoutForeignKeyCascades(runner, () => runInWriteTransaction(dataSource, runner, log));
   } finally {
     await runner.release();
   }
@@ -57,6 +57,21 @@ async function runWithNamedLock(
   }
 }
 
+/**
+ * SQLite changes a column by rebuilding the table: it drops the old one, which with foreign keys on
+ * deletes every row pointing at it (status history, notes) by cascade. The pragma does nothing
+ * inside a transaction (TypeORM's own attempt comes too late), so it is set before BEGIN; the
+ * transaction runs foreign_key_check before COMMIT.
+ */
+async function withoutForeignKeyCascades(runner: QueryRunner, work: () => Promise<void>): Promise<void> {
+  await runner.query('PRAGMA foreign_keys = OFF');
+  try {
+    await work();
+  } finally {
+    await runner.query('PRAGMA foreign_keys = ON');
+  }
+}
+
 async function runInWriteTransaction(
   dataSource: DataSource,
   runner: QueryRunner,
@@ -87,6 +102,12 @@ async function runInWriteTransaction(
     // Our transaction holds the lock: the executor must not open (or commit) its own.
     executor.transaction = 'none';
     const migrated = await executor.executePendingMigrations();
+    const broken = (await runner.query('PRAGMA foreign_key_check')) as unknown[];
+    if (broken.length > 0) {
+      throw new Error(
+        `The migrations left ${broken.length} rows pointing at missing rows; nothing was changed`,
+      );
+    }
     await runner.query('COMMIT');
     logMigrated(log, migrated);
   } catch (error) {
