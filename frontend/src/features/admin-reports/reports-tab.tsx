@@ -104,7 +104,8 @@ function ReportSection({ id, heading, state, csv, children }: ReportSectionProps
 
 function ReportTable({ caption, header, rows }: { caption: string; header: string[]; rows: ReactNode[][] }) {
   return (
-    <div className="admin-reports__scroll">
+    // A long table scrolls in its own box: focusable, so a keyboard can scroll it too.
+    <div className="admin-reports__scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="admin-reports__table">
         <caption>{caption}</caption>
         <thead>

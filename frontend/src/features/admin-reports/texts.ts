@@ -11,7 +11,7 @@ export const adminReportsTexts = {
   loading: 'Loading the report...',
   loadFailed: 'The report could not be loaded.',
   downloadCsv: 'Download CSV',
-  downloadCsvFor: (report: string) => `Download ${report} as CSV`,
+  downloadCsvFor: (report: string) => `Download CSV of ${report}`,
   overTime: {
     heading: 'Applications over time',
     period: (interval: 'day' | 'month') => (interval === 'day' ? 'Day' : 'Month'),

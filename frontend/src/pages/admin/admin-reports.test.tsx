@@ -96,7 +96,7 @@ describe('admin reports', () => {
     answerReports(api);
     renderAdminPage({ route: '/admin/careers?tab=reports' });
     await screen.findByRole('table', { name: 'Source effectiveness' });
-    await userEvent.click(screen.getByRole('button', { name: 'Download Source effectiveness as CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV of Source effectiveness' }));
     const [blob, name] = jest.mocked(saveFile).mock.calls.at(-1) as [Blob, string];
     expect(name).toBe('sources.csv');
     // A byte-order mark first, so spreadsheet programs read the file as UTF-8.
