@@ -52,6 +52,6 @@ import { TeamController } from './team.controller';
     FirstAdminSeeder,
     { provide: APP_GUARD, useClass: AdminAuthGuard },
   ],
-  exports: [AuthTokensService],
+  exports: [AuthTokensService, AdminUsersService],
 })
 export class AuthModule {}
