@@ -210,7 +210,13 @@ describe.each(TEST_ENGINES)('Interviews (%s)', (engine) => {
       startsAt: '2031-03-12T10:30:00.000Z',
     });
     expect(moved.scorecards.map((card) => card.username)).toEqual(['sara.hr']);
-    await smtp.waitForCount(2);
+    // The applicant and Sara get the update; the owner, taken off the panel, a cancellation.
+    await smtp.waitForCount(3);
+    const removedMail = to('hr.lead@alraas.example')[0];
+    expect(removedMail.parsed.subject).toBe('Interview cancelled: Aisha Rahman for Fire Alarm Technician');
+    expect(calendarOf(removedMail).calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(calendarOf(removedMail).event.sequence).toBe(1);
+    expect(calendarOf(to('sara@alraas.example')[0]).calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     const update = calendarOf(to('aisha@example.com')[0]);
     expect(update.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(update.event.uid).toBe(created.calendarUid);

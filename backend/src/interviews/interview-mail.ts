@@ -15,6 +15,8 @@ export interface InterviewMailContext {
   interviewers: CalendarPerson[];
   /** The applicant's signed answer links; none on a cancellation. */
   answerLinks: { accept: string; decline: string } | null;
+  /** False: only the interviewers are written to (those taken off the panel by a reschedule). */
+  toApplicant?: boolean;
   adminUrl: string;
 }
 
@@ -106,5 +108,5 @@ export function interviewMails(context: InterviewMailContext): ComposedMail[] {
       MAIL_TEXTS.en,
     ),
   }));
-  return [toApplicant, ...toInterviewers];
+  return context.toApplicant === false ? toInterviewers : [toApplicant, ...toInterviewers];
 }

@@ -125,6 +125,9 @@ export class InterviewsService {
         updatedAt: now,
       });
       const keep = plan.interviewers.map((account) => account.id);
+      const removed = (await manager.find(InterviewInterviewer, { where: { interviewId: id } }))
+        .map((member) => member.adminUserId)
+        .filter((adminUserId) => !keep.includes(adminUserId));
       await manager.delete(InterviewInterviewer, { interviewId: id, adminUserId: Not(In(keep)) });
       const present = new Set(
         (await manager.find(InterviewInterviewer, { where: { interviewId: id } })).map(
@@ -139,6 +142,8 @@ export class InterviewsService {
         );
       await this.record(manager, id, 'rescheduled', actor.username, now);
       await this.sendMails(manager, id, 'update', application);
+      // Those taken off the panel get a cancellation for the event in their calendars.
+      if (removed.length > 0) await this.sendMails(manager, id, 'cancellation', application, removed);
     });
     return this.read(id);
   }
@@ -293,10 +298,14 @@ export class InterviewsService {
     interviewId: number,
     kind: InvitationKind,
     application: Awaited<ReturnType<JobApplicationsService['findOne']>>,
+    /** Only these former interviewers, not the applicant (a reschedule's removals). */
+    formerInterviewerIds?: number[],
   ): Promise<void> {
     const interview = await manager.findOneByOrFail(Interview, { id: interviewId });
     const members = await manager.find(InterviewInterviewer, { where: { interviewId } });
-    const accounts = await this.adminUsers.enabledByIds(members.map((member) => member.adminUserId));
+    const accounts = await this.adminUsers.enabledByIds(
+      formerInterviewerIds ?? members.map((member) => member.adminUserId),
+    );
     const expiresAt = Math.floor(interview.startsAt.getTime() / 1000);
     const claim = (answer: InterviewAnswer) => ({
       interviewId,
@@ -326,6 +335,7 @@ export class InterviewsService {
             ? null
             : { accept: this.links.url(claim('accepted')), decline: this.links.url(claim('declined')) },
         adminUrl: `${this.app.publicUrl}/admin/careers?tab=applications&application=${application.id}`,
+        toApplicant: formerInterviewerIds === undefined,
       }),
     );
   }
