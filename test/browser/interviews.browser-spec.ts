@@ -1,7 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import type { Interview } from '@uaq/contract';
 import { apiCall, applicant, createJob, submitApplication, unique } from './support/api';
 import { openAdmin, openTab } from './support/admin';
 import { pageTest, seen, useBrowser, waitUntil } from './support/browser';
+import { serverInfo } from './support/server-info';
 
 // Issue 25: HR schedules, moves and cancels an interview from the applicant panel.
 const browser = useBrowser();
@@ -22,6 +26,16 @@ const interviews = () =>
 describe('Interviews in the applicant panel', () => {
   pageTest(browser, 'HR schedules by keyboard, reschedules and cancels by mouse', async (page) => {
     await openAdmin(page);
+    // The owner gives their account an address for invitations (Team tab).
+    await openTab(page, 'Team');
+    const { adminUsername } = serverInfo();
+    await page.getByLabel(`Invitation e-mail of ${adminUsername}`).fill('hr.lead@alraas.example');
+    await page.getByTestId(`account-${adminUsername}`).getByRole('button', { name: 'Save e-mail' }).click();
+    await waitUntil(
+      () => apiCall<{ username: string; email: string | null }[]>('GET', '/api/admin/users'),
+      (accounts) => accounts.some((account) => account.email === 'hr.lead@alraas.example'),
+      { what: 'the e-mail to be saved' },
+    );
     await openTab(page, 'Applications');
     await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
     await page.waitForURL((url) => url.searchParams.get('q') === tag);
@@ -41,7 +55,9 @@ describe('Interviews in the applicant panel', () => {
     await expect(form.getByLabel('Time zone').inputValue()).resolves.toBe('Asia/Dubai');
     await form.getByLabel('Place').focus();
     await page.keyboard.type('Head office, Al Raas');
-    const interviewer = form.getByRole('group', { name: 'Interviewers' }).getByRole('checkbox').first();
+    const interviewer = form
+      .getByRole('group', { name: 'Interviewers' })
+      .getByRole('checkbox', { name: adminUsername, exact: true });
     await interviewer.focus();
     await page.keyboard.press('Space');
     await expect(interviewer.isChecked()).resolves.toBe(true);
@@ -54,6 +70,18 @@ describe('Interviews in the applicant panel', () => {
     await seen(card.getByText('Awaiting the applicant’s answer'));
     await seen(panel.getByText('Interview scheduled (2031-05-20 10:30)'));
     const [scheduled] = await interviews();
+    // The interviewer's invitation, written as an .eml file (no SMTP server in this suite).
+    const mailFolder = join(serverInfo().workDir, 'mail');
+    const invitation = await waitUntil(
+      async () => readdirSync(mailFolder).find((file) => file.endsWith('-interview-invitation-panel.eml')),
+      (file) => file !== undefined,
+      { what: 'the interviewer’s invitation' },
+    );
+    const eml = await simpleParser(readFileSync(join(mailFolder, invitation!)));
+    expect(eml.to).toMatchObject({ value: [{ address: 'hr.lead@alraas.example' }] });
+    const calendar = eml.attachments.find((part) => part.contentType === 'text/calendar');
+    expect(calendar?.content.toString('utf8')).toContain('DTSTART;TZID=Asia/Dubai:20310520T103000');
+    expect(calendar?.content.toString('utf8')).toContain('METHOD:REQUEST');
     expect(scheduled).toMatchObject({
       startsAt: '2031-05-20T06:30:00.000Z',
       sequence: 0,
