@@ -25,6 +25,8 @@ const backendFeatures = readdirSync(new URL('./backend/src', import.meta.url), {
  */
 const BACKEND_SHARED_FILES = {
   auth: ['username.ts'],
+  // The e-mail layout and common texts, for features that compose their own mails (interviews).
+  mail: ['mail-templates.ts', 'mail-texts.ts'],
   'rate-limit': ['rate-limit-policies.ts'],
   'stored-files': [
     'upload-interceptors.ts',

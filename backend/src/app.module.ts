@@ -15,6 +15,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CareersModule } from './careers/careers.module';
 import { JobApplicationsModule } from './job-applications/job-applications.module';
+import { InterviewsModule } from './interviews/interviews.module';
 import { SiteConstantsModule } from './site-constants/site-constants.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
@@ -43,6 +44,7 @@ import { HttpPipelineModule } from './http-pipeline.module';
     AuthModule,
     CareersModule,
     JobApplicationsModule,
+    InterviewsModule,
     SiteConstantsModule,
     EnquiriesModule,
     HealthModule,

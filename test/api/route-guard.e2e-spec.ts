@@ -20,6 +20,9 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/careers/public',
   'GET /api/careers/public/:id',
   'POST /api/job-applications',
+  // The applicant's interview answer: the signed token in the path is the credential.
+  'GET /api/interview-answers/:token',
+  'POST /api/interview-answers/:token',
   // A tracking link: counts the click, redirects to the apply page (issue 26).
   'GET /api/careers/links/:ref',
   // The site's catch-all: unknown /api paths get the JSON 404 from it.

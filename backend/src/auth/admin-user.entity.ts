@@ -48,6 +48,10 @@ export class AdminUser {
   @Column({ name: 'mfa_recovery_codes', type: 'text', nullable: true })
   mfaRecoveryCodes: string | null;
 
+  /** Where interview invitations go (migration 1796000025200); null: the account gets none. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt: Date;
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors/app-error';
 import {
   ADMIN_PASSWORD_MIN_LENGTH,
@@ -26,6 +26,7 @@ function toAdminAccount(admin: AdminUser): AdminAccount {
     mfaEnabled: admin.mfaEnabled,
     mustChangePassword: admin.mustChangePassword,
     createdAt: admin.createdAt.toISOString(),
+    email: admin.email,
   };
 }
 
@@ -47,6 +48,17 @@ export class AdminUsersService {
   /** The account a canonical username names, if any (for the audit trail of a failed sign-in). */
   findByCanonicalName(name: string): Promise<AdminUser | null> {
     return isValidUsername(name) ? this.adminUsers.findOneBy({ username: name }) : Promise.resolve(null);
+  }
+
+  /** The enabled accounts among `ids` (interviewers are picked from these). */
+  enabledByIds(ids: number[]): Promise<AdminUser[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.adminUsers.find({ where: { id: In(ids), disabled: false }, order: { username: 'ASC' } });
+  }
+
+  /** Every enabled account, by name: the people HR may pick as interviewers. */
+  enabled(): Promise<AdminUser[]> {
+    return this.adminUsers.find({ where: { disabled: false }, order: { username: 'ASC' } });
   }
 
   async list(): Promise<AdminAccount[]> {
@@ -120,13 +132,14 @@ export class AdminUsersService {
     if (!admin) throw new NotFoundError(TEAM_MESSAGES.accountNotFound);
     const role = change.role ?? admin.role;
     const disabled = change.disabled ?? admin.disabled;
+    const email = change.email === undefined ? admin.email : change.email || null;
     const losesOwner = admin.role === 'owner' && !admin.disabled && (role !== 'owner' || disabled);
     // Disabling ends the account's sessions at once (the guard also checks the flag).
     const sessionVersion = disabled && !admin.disabled ? admin.sessionVersion + 1 : admin.sessionVersion;
     const query = this.adminUsers
       .createQueryBuilder()
       .update(AdminUser)
-      .set({ role, disabled, sessionVersion })
+      .set({ role, disabled, sessionVersion, email })
       .where('id = :id', { id });
     if (losesOwner) {
       // A derived table: MySQL refuses a subquery on the table being updated, but not on a copy of it.

@@ -49,6 +49,6 @@ import { TeamController } from './team.controller';
     LoginStrategy,
     FirstAdminSeeder,
   ],
-  exports: [AuthTokensService],
+  exports: [AuthTokensService, AdminUsersService],
 })
 export class AuthModule {}

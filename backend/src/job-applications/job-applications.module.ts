@@ -43,7 +43,7 @@ import { HiringReportsService } from './reports/hiring-reports.service';
     ApplicationSourceCounts,
     HiringReportsService,
   ],
-  exports: [ApplicationSourceCounts],
+  exports: [ApplicationSourceCounts, JobApplicationsService],
 })
 export class JobApplicationsModule implements OnModuleInit {
   constructor(

@@ -2,8 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTransport, type Mail } from 'nodemailer';
+import { createTransport, type Mail, type SendMailOptions } from 'nodemailer';
 import { mailConfig } from '../config/mail.config';
+import type { OutboxAttachment } from './outbox-attachment.entity';
 import type { OutboxMessage } from './outbox-message.entity';
 
 /** A refusal the mail server will repeat however often we ask (a 5xx for this recipient or message). */
@@ -52,6 +53,7 @@ export class MailDelivery {
       subject: message.subject,
       text: message.textBody,
       html: message.htmlBody,
+      ...attachmentParts(message.attachments ?? []),
       // Stable per message: a copy sent twice (a crash between sending and recording) is one message to mail clients.
       messageId: `<outbox-${message.id}-${message.createdAt.getTime()}@${senderDomain(this.config.from)}>`,
       date: message.createdAt,
@@ -66,6 +68,40 @@ export class MailDelivery {
     this.logger.log(`No SMTP_URL set: e-mail ${message.id} (${message.template}) written to ${file}`);
   }
 }
+
+/**
+ * A calendar file becomes nodemailer's `icalEvent`: a `text/calendar; method=…` alternative part
+ * beside the text and HTML (RFC 6047, what Outlook and Gmail turn into an invitation with answer
+ * buttons) plus the same file as an `.ics` attachment for other clients. Other files attach as they are.
+ */
+export function attachmentParts(
+  attachments: OutboxAttachment[],
+): Pick<SendMailOptions, 'icalEvent' | 'attachments'> {
+  const calendar = attachments.find((attachment) => CALENDAR_TYPE.test(attachment.contentType));
+  const others = attachments.filter((attachment) => attachment !== calendar);
+  return {
+    ...(calendar
+      ? {
+          icalEvent: {
+            method: CALENDAR_TYPE.exec(calendar.contentType)?.[1] ?? 'REQUEST',
+            filename: calendar.filename,
+            content: calendar.content,
+          },
+        }
+      : {}),
+    ...(others.length > 0
+      ? {
+          attachments: others.map((attachment) => ({
+            filename: attachment.filename,
+            contentType: attachment.contentType,
+            content: attachment.content,
+          })),
+        }
+      : {}),
+  };
+}
+
+const CALENDAR_TYPE = /^text\/calendar(?:;.*?\bmethod=([A-Za-z-]+))?/i;
 
 function senderDomain(from: string): string {
   return /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';

@@ -48,7 +48,7 @@ export interface EnquiryForMail {
 const STAFF_LANGUAGE: StaffMailLanguage = 'en';
 
 /** A visitor's e-mails in the language they used on the site, when the e-mails have it. */
-function visitorMailLanguage(language: string): MailLanguage {
+export function visitorMailLanguage(language: string): MailLanguage {
   return (MAIL_LANGUAGES as readonly string[]).includes(language)
     ? (language as MailLanguage)
     : STAFF_LANGUAGE;
@@ -106,7 +106,8 @@ export class MailNotificationsService {
     await this.outbox.enqueue(manager, [newQuoteRequestMail(STAFF_LANGUAGE, company, quote, adminUrl)]);
   }
 
-  private async company(): Promise<CompanyDetails> {
+  /** The sender as the site constants describe it (interviews compose their own e-mails with it). */
+  async company(): Promise<CompanyDetails> {
     const constants = await this.siteConstants.read();
     return {
       name: text(constants, 'companyName'),

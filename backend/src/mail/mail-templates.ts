@@ -24,6 +24,14 @@ export interface ComposedMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
+}
+
+/** A text file sent with a message; `text/calendar; method=…` goes as the invitation part. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 interface Applicant {
@@ -56,7 +64,7 @@ function fullName(applicant: Applicant): string {
   return singleLine(`${applicant.firstName} ${applicant.lastName}`);
 }
 
-interface MailLayout {
+export interface MailLayout {
   subject: string;
   greeting?: string;
   paragraphs: string[];
@@ -67,7 +75,7 @@ interface MailLayout {
 }
 
 /** The plain-text and HTML bodies of one layout, with the company's footer. */
-function render(layout: MailLayout, company: CompanyDetails, texts: VisitorMailTexts) {
+export function render(layout: MailLayout, company: CompanyDetails, texts: VisitorMailTexts) {
   const footer = [company.name, texts.contactLine(company.phone, company.contactEmail), texts.automatedNote];
   const text = [
     layout.greeting,

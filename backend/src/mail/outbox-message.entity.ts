@@ -1,6 +1,7 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import type { OutboxStatus } from '@uaq/contract';
 import type { MailLanguage } from './mail-texts';
+import { OutboxAttachment } from './outbox-attachment.entity';
 
 /**
  * One e-mail waiting to go out, already rendered. Written in the same transaction as what caused
@@ -68,4 +69,8 @@ export class OutboxMessage {
 
   @Column({ type: 'datetime', precision: 3 })
   updatedAt: Date;
+
+  /** Loaded by the worker when it delivers the message (most messages have none). */
+  @OneToMany(() => OutboxAttachment, (attachment) => attachment.message)
+  attachments?: Relation<OutboxAttachment>[];
 }

@@ -107,7 +107,11 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
         .set({ claimedBy: claim, claimExpiresAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
         .where('id IN (:...ids)', { ids: due.map((row) => Number(row.id)) }),
     ).execute();
-    return this.messages.find({ where: { claimedBy: claim }, order: { id: 'ASC' } });
+    return this.messages.find({
+      where: { claimedBy: claim },
+      relations: { attachments: true },
+      order: { id: 'ASC' },
+    });
   }
 
   private async attempt(message: OutboxMessage): Promise<void> {

@@ -9,6 +9,7 @@ import { pageWindow } from '../common/paging/page-query.dto';
 import { OUTBOX_MESSAGES, type OutboxMessageSummary, type OutboxStatus } from '@uaq/contract';
 import { MetricsService } from '../metrics/metrics.service';
 import type { ComposedMail } from './mail-templates';
+import { OutboxAttachment } from './outbox-attachment.entity';
 import { OutboxMessage } from './outbox-message.entity';
 
 export interface OutboxQuery {
@@ -56,28 +57,37 @@ export class OutboxService implements OnModuleInit {
   async enqueue(manager: EntityManager, mails: ComposedMail[]): Promise<void> {
     if (mails.length === 0) return;
     const now = new Date();
-    await manager.insert(
-      OutboxMessage,
-      mails.map((mail) => ({
-        template: mail.template,
-        language: mail.language,
-        recipient: mail.recipient,
-        recipientName: mail.recipientName,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-        status: 'pending' as const,
-        attempts: 0,
-        lastError: null,
-        nextAttemptAt: now,
-        giveUpAt: new Date(now.getTime() + this.config.giveUpAfterMs),
-        claimedBy: null,
-        claimExpiresAt: null,
-        sentAt: null,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
+    const rows = mails.map((mail) => ({
+      template: mail.template,
+      language: mail.language,
+      recipient: mail.recipient,
+      recipientName: mail.recipientName,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      status: 'pending' as const,
+      attempts: 0,
+      lastError: null,
+      nextAttemptAt: now,
+      giveUpAt: new Date(now.getTime() + this.config.giveUpAfterMs),
+      claimedBy: null,
+      claimExpiresAt: null,
+      sentAt: null,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    // One insert for the plain ones; one each for those with attachments, which need the new id.
+    const plain = rows.filter((_row, index) => !mails[index].attachments?.length);
+    if (plain.length > 0) await manager.insert(OutboxMessage, plain);
+    for (const [index, mail] of mails.entries()) {
+      if (!mail.attachments?.length) continue;
+      const { identifiers } = await manager.insert(OutboxMessage, rows[index]);
+      const messageId = Number(identifiers[0].id);
+      await manager.insert(
+        OutboxAttachment,
+        mail.attachments.map((attachment) => ({ ...attachment, messageId })),
+      );
+    }
   }
 
   /** Newest first, one page at a time. */

@@ -25,3 +25,4 @@ export * from './admin-session.ts';
 export * from './application-source.ts';
 export * from './hiring-reports.ts';
 export * from './job-terms.ts';
+export * from './interviews.ts';

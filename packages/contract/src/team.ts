@@ -34,6 +34,8 @@ export interface AdminAccount {
   /** Still on its one-time password. */
   mustChangePassword: boolean;
   createdAt: string;
+  /** Where the account's interview invitations go (issue 25); null: none sent. */
+  email: string | null;
 }
 
 export interface NewAdminAccount {
@@ -50,6 +52,8 @@ export interface AdminAccountInput {
 export interface AdminAccountChange {
   role?: AdminRole;
   disabled?: boolean;
+  /** null or '' removes it. */
+  email?: string | null;
 }
 
 export interface PasswordChangeInput {
@@ -96,6 +100,10 @@ export const AUDIT_ACTIONS = [
   'constants.updated',
   'enquiry.updated',
   'enquiry.deleted',
+  'interview.scheduled',
+  'interview.rescheduled',
+  'interview.cancelled',
+  'interview.scored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
 import {
   ADMIN_ROLES,
   type AdminAccountChange,
@@ -33,6 +42,13 @@ export class UpdateAdminAccountDto implements AdminAccountChange {
   @IsOptional()
   @IsBoolean({ message: 'disabled must be true or false' })
   disabled?: boolean;
+
+  @ApiProperty({ required: false, nullable: true, description: 'Where interview invitations go' })
+  @IsOptional()
+  @ValidateIf((_body, value) => value !== '')
+  @MaxLength(254, { message: 'E-mail must be a valid address' })
+  @IsEmail({}, { message: 'E-mail must be a valid address' })
+  email?: string | null;
 }
 
 export class ChangePasswordDto implements PasswordChangeInput {

@@ -22,6 +22,8 @@ import {
   appliedJobTitle,
   orMissing,
 } from './application-display';
+import { ApplicationHistory } from './application-history';
+import { ApplicationInterviews } from './application-interviews';
 import { ApplicationStatusSelect } from './application-status-select';
 import { ResumePreview } from './resume-preview';
 import { adminApplicationsTexts } from './texts';
@@ -131,21 +133,9 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
           ) : (
             <p className="admin-muted">{t.panel.resumeNone}</p>
           )}
+          <ApplicationInterviews applicationId={application.id} />
           <h4 className="tracker-panel__subheading">{t.list.history}</h4>
-          {application.statusHistory.length === 0 ? (
-            <p className="admin-muted">{t.list.historyNew}</p>
-          ) : (
-            <ol className="tracker-panel__list">
-              {application.statusHistory.map((change, index) => (
-                <li key={index}>
-                  <strong>{t.list.historyEntry(statusText(change.from), statusText(change.to))}</strong>{' '}
-                  <span className="admin-muted">
-                    {t.list.historyBy(change.changedBy, formatDateTime(change.changedAt))}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
+          <ApplicationHistory application={application} statusText={statusText} />
           <Notes applicationId={application.id} notes={application.notes} />
           <DeleteApplication applicationId={application.id} applicantName={name} onDeleted={onClose} />
         </>

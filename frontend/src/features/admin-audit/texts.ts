@@ -37,5 +37,9 @@ export const adminAuditTexts = {
     'constants.updated': 'Edited the constants',
     'enquiry.updated': 'Changed an enquiry',
     'enquiry.deleted': 'Deleted an enquiry',
+    'interview.scheduled': 'Scheduled an interview',
+    'interview.rescheduled': 'Rescheduled an interview',
+    'interview.cancelled': 'Cancelled an interview',
+    'interview.scored': 'Recorded an interview scorecard',
   } satisfies Record<AuditAction, string>,
 } as const;

@@ -48,8 +48,9 @@ function AccountRow({
   onChange,
 }: {
   account: AdminAccount;
-  onChange: (change: { role?: AdminRole; disabled?: boolean }) => void;
+  onChange: (change: { role?: AdminRole; disabled?: boolean; email?: string | null }) => void;
 }) {
+  const [email, setEmail] = useState(account.email ?? '');
   return (
     <li>
       <Card className="admin-team__account" data-testid={`account-${account.username}`}>
@@ -70,6 +71,25 @@ function AccountRow({
             {account.disabled ? t.enable : t.disable}
           </Button>
         </div>
+        <form
+          className="admin-team__email"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onChange({ email: email.trim() || null });
+          }}
+        >
+          <TextField
+            label={t.emailOf(account.username)}
+            hint={t.emailHint}
+            type="email"
+            maxLength={254}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button type="submit" variant="secondary" size="sm" disabled={email === (account.email ?? '')}>
+            {t.saveEmail}
+          </Button>
+        </form>
       </Card>
     </li>
   );

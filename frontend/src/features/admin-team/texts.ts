@@ -21,4 +21,7 @@ export const adminTeamTexts = {
   disable: 'Disable',
   enable: 'Enable',
   roleOf: (username: string) => `Role of ${username}`,
+  emailOf: (username: string) => `Invitation e-mail of ${username}`,
+  emailHint: 'Where interview invitations go; empty: none.',
+  saveEmail: 'Save e-mail',
 } as const;

@@ -1,0 +1,33 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Interview } from './interview.entity';
+
+/** One interviewer of an interview, with their scorecard once they record it. */
+@Entity('interview_interviewers')
+@Index('UQ_interview_interviewers_member', ['interviewId', 'adminUserId'], { unique: true })
+export class InterviewInterviewer {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ type: 'int' })
+  interviewId: number;
+
+  @ManyToOne(() => Interview, (interview) => interview.interviewers, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'interviewId', foreignKeyConstraintName: 'FK_interview_interviewers_interviewId' })
+  interview: Relation<Interview>;
+
+  /** The team account; its username is kept as it was, like the application's history. */
+  @Column({ type: 'int' })
+  adminUserId: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  username: string;
+
+  @Column({ type: 'int', nullable: true })
+  rating: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  scoredAt: Date | null;
+}

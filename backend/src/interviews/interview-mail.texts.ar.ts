@@ -1,0 +1,27 @@
+import type { Translation } from '@uaq/contract';
+import type { INTERVIEW_MAIL_TEXTS } from './interview-mail.texts';
+
+/** The Arabic of the applicant's interview e-mails (same keys as interview-mail.texts.ts). */
+export const INTERVIEW_MAIL_TEXTS_AR: Translation<typeof INTERVIEW_MAIL_TEXTS> = {
+  subject: {
+    invitation: (position, company) => `دعوة إلى مقابلة: ${position} لدى ${company}`,
+    update: (position, company) => `تعديل موعد المقابلة: ${position} لدى ${company}`,
+    cancellation: (position, company) => `إلغاء المقابلة: ${position} لدى ${company}`,
+  },
+  paragraphs: {
+    invitation: (position) => [
+      `يسعدنا دعوتك إلى مقابلة لوظيفة ${position}.`,
+      'الدعوة مرفقة بهذه الرسالة: يمكنك إضافتها إلى تقويمك بلمسة واحدة.',
+    ],
+    update: (position) => [
+      `تم تعديل موعد المقابلة لوظيفة ${position}. التفاصيل الجديدة أدناه وفي الدعوة المرفقة.`,
+    ],
+    cancellation: (position) => [`تم إلغاء المقابلة لوظيفة ${position}. سنتواصل معك إن استجد أمر.`],
+  },
+  answerPrompt: 'يرجى إبلاغنا بحضورك:',
+  accept: 'سأحضر',
+  decline: 'أعتذر',
+  facts: { when: 'الموعد', duration: 'المدة', where: 'المكان', meeting: 'رابط الاجتماع' },
+  minutes: (minutes) => `${minutes} دقيقة`,
+  eventTitle: (position, company) => `مقابلة: ${position}، ${company}`,
+};

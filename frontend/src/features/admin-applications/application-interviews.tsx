@@ -1,0 +1,383 @@
+import { useState, type FormEvent } from 'react';
+import { CalendarPlus } from 'lucide-react';
+import {
+  INTERVIEW_DEFAULT_TIME_ZONE,
+  INTERVIEW_LIMITS,
+  type Interview,
+  type InterviewInput,
+} from '@uaq/contract';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Checkbox, Select, TextArea, TextField } from '@/components/ui/fields';
+import { useLiveNotice } from '@/components/ui/live-notice';
+import { LoadingText } from '@/components/ui/spinner';
+import { errorMessage, fieldErrors } from '@/lib/api';
+import {
+  useCancelInterviewMutation,
+  useGetApplicationInterviewsQuery,
+  useGetInterviewersQuery,
+  useRecordScorecardMutation,
+  useRescheduleInterviewMutation,
+  useScheduleInterviewMutation,
+} from './interviews-api';
+import { interviewTexts as t } from './interview-texts';
+
+const DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240];
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+const RATINGS = Array.from(
+  { length: INTERVIEW_LIMITS.maxRating - INTERVIEW_LIMITS.minRating + 1 },
+  (_, index) => INTERVIEW_LIMITS.minRating + index,
+);
+
+/** The panel's interviews: schedule, reschedule, cancel, the applicant's answer and scorecards. */
+export function ApplicationInterviews({ applicationId }: { applicationId: number }) {
+  const { data: interviews, isLoading, isError } = useGetApplicationInterviewsQuery(applicationId);
+  const [scheduling, setScheduling] = useState(false);
+
+  return (
+    <section aria-labelledby={`interviews-${applicationId}`} className="tracker-interviews">
+      <h4 id={`interviews-${applicationId}`} className="tracker-panel__subheading">
+        {t.heading}
+      </h4>
+      {isLoading ? <LoadingText>{t.heading}</LoadingText> : null}
+      {isError ? (
+        <p className="admin-inline-error" role="alert">
+          {t.loadFailed}
+        </p>
+      ) : null}
+      {interviews && interviews.length === 0 ? <p className="admin-muted">{t.none}</p> : null}
+      {interviews?.map((interview) => (
+        <InterviewCard key={interview.id} interview={interview} />
+      ))}
+      {scheduling ? (
+        <InterviewForm applicationId={applicationId} onDone={() => setScheduling(false)} />
+      ) : (
+        <Button size="sm" icon={<CalendarPlus size={16} />} onClick={() => setScheduling(true)}>
+          {t.schedule}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function InterviewCard({ interview }: { interview: Interview }) {
+  const [rescheduling, setRescheduling] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [cancel, { isLoading: cancelBusy }] = useCancelInterviewMutation();
+  const notice = useLiveNotice();
+  const scheduled = interview.status === 'scheduled';
+  // Read once per card: the scorecard form appears from the interview's start on.
+  const [openedAt] = useState(() => Date.now());
+  const started = new Date(interview.startsAt).getTime() <= openedAt;
+  const recorded = interview.scorecards.filter((card) => card.rating !== null);
+
+  const confirmCancel = async () => {
+    setCancelError(null);
+    const result = await cancel({ applicationId: interview.applicationId, id: interview.id });
+    if (result.error) {
+      if ((result.error as { status?: unknown }).status !== 401)
+        setCancelError(errorMessage(result.error, t.cancelFailed));
+      return;
+    }
+    setCancelling(false);
+    notice.done(t.cancelled);
+  };
+
+  return (
+    <article className="tracker-interview" aria-label={`${t.heading}: ${interview.date} ${interview.time}`}>
+      <p className="tracker-interview__status">
+        <Badge tone={scheduled ? 'info' : 'neutral'}>{t.status[interview.status]}</Badge>{' '}
+        {scheduled ? (
+          <Badge
+            tone={
+              interview.response === 'declined'
+                ? 'danger'
+                : interview.response === 'accepted'
+                  ? 'success'
+                  : 'warning'
+            }
+          >
+            {t.response[interview.response]}
+          </Badge>
+        ) : null}
+      </p>
+      <dl className="admin-facts">
+        <div className="admin-facts__wide">
+          <dt>{t.when}</dt>
+          <dd>
+            {interview.date} {interview.time} ({interview.timeZone}), {t.minutes(interview.durationMinutes)}
+          </dd>
+        </div>
+        {interview.location ? (
+          <div className="admin-facts__wide">
+            <dt>{t.where}</dt>
+            <dd>{interview.location}</dd>
+          </div>
+        ) : null}
+        {interview.meetingUrl ? (
+          <div className="admin-facts__wide">
+            <dt>{t.meeting}</dt>
+            <dd>
+              <a href={interview.meetingUrl} target="_blank" rel="noopener noreferrer">
+                {interview.meetingUrl}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <h5 className="tracker-interview__heading">{t.scorecards}</h5>
+      {interview.averageRating !== null ? (
+        <p>
+          <strong>{t.average(interview.averageRating, recorded.length)}</strong>
+        </p>
+      ) : null}
+      <ul className="tracker-panel__list">
+        {interview.scorecards.map((card) => (
+          <li key={card.interviewerId}>
+            <strong>{card.username}</strong>:{' '}
+            {card.rating === null ? (
+              <span className="admin-muted">{t.noRating}</span>
+            ) : (
+              t.ratingOption(card.rating)
+            )}
+            {card.notes ? <p className="tracker-panel__text">{card.notes}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {scheduled && started ? <ScorecardForm interview={interview} /> : null}
+      {scheduled && !rescheduling ? (
+        <div className="tracker-interview__actions">
+          <Button size="sm" variant="secondary" onClick={() => setRescheduling(true)}>
+            {t.reschedule}
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => setCancelling(true)}>
+            {t.cancel}
+          </Button>
+        </div>
+      ) : null}
+      {rescheduling ? (
+        <InterviewForm
+          applicationId={interview.applicationId}
+          interview={interview}
+          onDone={() => setRescheduling(false)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={cancelling}
+        title={t.cancelTitle}
+        confirmLabel={t.cancelConfirm}
+        cancelLabel={t.cancelKeep}
+        busy={cancelBusy}
+        error={cancelError}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setCancelling(false)}
+      >
+        <p>{t.cancelQuestion}</p>
+      </ConfirmDialog>
+    </article>
+  );
+}
+
+function InterviewForm({
+  applicationId,
+  interview,
+  onDone,
+}: {
+  applicationId: number;
+  interview?: Interview;
+  onDone: () => void;
+}) {
+  const { data: interviewers = [] } = useGetInterviewersQuery();
+  const [input, setInput] = useState<InterviewInput>({
+    date: interview?.date ?? '',
+    time: interview?.time ?? '',
+    durationMinutes: interview?.durationMinutes ?? 45,
+    timeZone: interview?.timeZone ?? INTERVIEW_DEFAULT_TIME_ZONE,
+    location: interview?.location ?? '',
+    meetingUrl: interview?.meetingUrl ?? '',
+    interviewerIds: interview?.scorecards.map((card) => card.interviewerId) ?? [],
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [schedule, { isLoading: scheduling }] = useScheduleInterviewMutation();
+  const [reschedule, { isLoading: rescheduling }] = useRescheduleInterviewMutation();
+  const notice = useLiveNotice();
+  const set = (change: Partial<InterviewInput>) => setInput((current) => ({ ...current, ...change }));
+  const headingId = `interview-form-${interview?.id ?? 'new'}-${applicationId}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setFormError(null);
+    const body = { ...input, location: input.location || null, meetingUrl: input.meetingUrl || null };
+    const result = interview
+      ? await reschedule({ applicationId, id: interview.id, input: body })
+      : await schedule({ applicationId, input: body });
+    if (result.error) {
+      if ((result.error as { status?: unknown }).status === 401) return;
+      setErrors(fieldErrors(result.error));
+      setFormError(errorMessage(result.error, t.saveFailed));
+      return;
+    }
+    notice.done(interview ? t.rescheduled : t.scheduled);
+    onDone();
+  };
+
+  return (
+    <form
+      className="tracker-interview-form"
+      aria-labelledby={headingId}
+      onSubmit={(event) => void submit(event)}
+    >
+      <h5 id={headingId} className="tracker-interview__heading">
+        {interview ? t.rescheduleHeading : t.formHeading}
+      </h5>
+      <div className="tracker-interview-form__row">
+        <TextField
+          label={t.date}
+          type="date"
+          required
+          value={input.date}
+          error={errors.date}
+          onChange={(event) => set({ date: event.target.value })}
+        />
+        <TextField
+          label={t.time}
+          type="time"
+          required
+          value={input.time}
+          error={errors.time}
+          onChange={(event) => set({ time: event.target.value })}
+        />
+      </div>
+      <div className="tracker-interview-form__row">
+        <Select
+          label={t.duration}
+          value={String(input.durationMinutes)}
+          error={errors.durationMinutes}
+          options={DURATIONS.map((minutes) => ({ value: String(minutes), label: t.minutes(minutes) }))}
+          onChange={(event) => set({ durationMinutes: Number(event.target.value) })}
+        />
+        <Select
+          label={t.timeZone}
+          value={input.timeZone}
+          error={errors.timeZone}
+          options={TIME_ZONES.map((zone) => ({ value: zone, label: zone }))}
+          onChange={(event) => set({ timeZone: event.target.value })}
+        />
+      </div>
+      <TextField
+        label={t.location}
+        hint={t.locationHint}
+        maxLength={INTERVIEW_LIMITS.location}
+        value={input.location ?? ''}
+        error={errors.location}
+        onChange={(event) => set({ location: event.target.value })}
+      />
+      <TextField
+        label={t.meetingUrl}
+        hint={t.meetingUrlHint}
+        type="url"
+        maxLength={INTERVIEW_LIMITS.meetingUrl}
+        value={input.meetingUrl ?? ''}
+        error={errors.meetingUrl}
+        onChange={(event) => set({ meetingUrl: event.target.value })}
+      />
+      <fieldset className="tracker-interview-form__interviewers">
+        <legend>{t.interviewers}</legend>
+        {interviewers.map((account) => (
+          <Checkbox
+            key={account.id}
+            label={account.hasEmail ? account.username : `${account.username} ${t.noEmail}`}
+            checked={input.interviewerIds.includes(account.id)}
+            onChange={(event) =>
+              set({
+                interviewerIds: event.target.checked
+                  ? [...input.interviewerIds, account.id]
+                  : input.interviewerIds.filter((id) => id !== account.id),
+              })
+            }
+          />
+        ))}
+        {errors.interviewerIds ? (
+          <p className="admin-inline-error" role="alert">
+            {errors.interviewerIds}
+          </p>
+        ) : null}
+      </fieldset>
+      {formError && Object.keys(errors).length === 0 ? (
+        <p className="admin-inline-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className="tracker-interview__actions">
+        <Button type="submit" size="sm" disabled={scheduling || rescheduling}>
+          {interview ? t.saveChanges : t.save}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+          {t.cancelForm}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ScorecardForm({ interview }: { interview: Interview }) {
+  const [rating, setRating] = useState('');
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [record, { isLoading }] = useRecordScorecardMutation();
+  const notice = useLiveNotice();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setFormError(null);
+    const result = await record({
+      applicationId: interview.applicationId,
+      id: interview.id,
+      input: { rating: Number(rating), notes: notes || null },
+    });
+    if (result.error) {
+      if ((result.error as { status?: unknown }).status === 401) return;
+      setErrors(fieldErrors(result.error));
+      setFormError(errorMessage(result.error, t.scorecardFailed));
+      return;
+    }
+    notice.done(t.scorecardSaved);
+  };
+
+  return (
+    <form className="tracker-interview-form" onSubmit={(event) => void submit(event)}>
+      <h5 className="tracker-interview__heading">{t.myScorecard}</h5>
+      <Select
+        label={t.rating}
+        required
+        value={rating}
+        placeholder=""
+        error={errors.rating}
+        options={RATINGS.map((value) => ({ value: String(value), label: t.ratingOption(value) }))}
+        onChange={(event) => setRating(event.target.value)}
+      />
+      <TextArea
+        label={t.notes}
+        rows={3}
+        maxLength={INTERVIEW_LIMITS.scorecardNotes}
+        value={notes}
+        error={errors.notes}
+        onChange={(event) => setNotes(event.target.value)}
+      />
+      {formError && Object.keys(errors).length === 0 ? (
+        <p className="admin-inline-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" size="sm" disabled={isLoading || rating === ''}>
+        {t.saveScorecard}
+      </Button>
+    </form>
+  );
+}

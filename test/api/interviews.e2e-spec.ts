@@ -1,0 +1,354 @@
+import ICAL from 'ical.js';
+import type { AdminAccount, AuditEvent, Interview, NewAdminAccount } from '@uaq/contract';
+import { Clock } from '../../backend/src/common/clock/clock';
+import { InterviewsService } from '../../backend/src/interviews/interviews.service';
+import { startApiApp, TEST_ADMIN_USERNAME, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
+import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../support/smtp-test-server';
+import { applicationFor, nextClientAddress } from './job-applications-fixtures';
+import { createJob, mailEnv, settle } from './mail-outbox-support';
+
+const NEW_PASSWORD = 'Interviewer-Password-2026!';
+/** "Now" for these tests: Tuesday 10 March 2031, 09:00 in Umm Al Quwain. */
+const NOW = new Date('2031-03-10T09:00:00+04:00');
+
+/** The .ics of a message (the text/calendar part), parsed by ical.js. */
+function calendarOf(mail: ReceivedMail) {
+  const part = mail.parsed.attachments.find((attachment) => attachment.contentType === 'text/calendar');
+  if (!part) throw new Error(`No calendar part in "${mail.parsed.subject}"`);
+  const calendar = new ICAL.Component(ICAL.parse(part.content.toString('utf8')));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+  return { calendar, event, vevent: calendar.getFirstSubcomponent('vevent')! };
+}
+
+/** The answer links of an applicant's e-mail, by the answer their token carries. */
+function answerLinks(mail: ReceivedMail): { accepted: string; declined: string } {
+  const links = [
+    ...(mail.parsed.text ?? '').matchAll(/https:\/\/alraas\.example(\/api\/interview-answers\/[^\s]+)/g),
+  ];
+  const byAnswer = Object.fromEntries(
+    links.map(([, path]) => {
+      const body = path.split('/').pop()!.split('.')[0];
+      return [JSON.parse(Buffer.from(body, 'base64url').toString('utf8')).a as string, path];
+    }),
+  );
+  return { accepted: byAnswer.accepted, declined: byAnswer.declined };
+}
+
+describe.each(TEST_ENGINES)('Interviews (%s)', (engine) => {
+  let smtp: SmtpTestServer;
+  let api: ApiTestApp;
+  let owner: string;
+  let ownerId: number;
+  let sara: { id: number; token: string };
+  let omar: { id: number; token: string };
+  let applicationId: number;
+  let now = NOW;
+  const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+  const readyAccount = async (username: string, email: string | null) => {
+    const created = await api
+      .request()
+      .post('/api/admin/users')
+      .set(as(owner))
+      .send({ username, role: 'hr' })
+      .expect(201);
+    const { account, oneTimePassword } = created.body.data as NewAdminAccount;
+    if (email)
+      await api.request().patch(`/api/admin/users/${account.id}`).set(as(owner)).send({ email }).expect(200);
+    const login = await api
+      .request()
+      .post('/api/admin/login')
+      .set('X-Forwarded-For', nextClientAddress())
+      .send({ username, password: oneTimePassword })
+      .expect(200);
+    const changed = await api
+      .request()
+      .post('/api/admin/me/password')
+      .set(as(login.body.data.token as string))
+      .send({ currentPassword: oneTimePassword, newPassword: NEW_PASSWORD })
+      .expect(200);
+    return { id: account.id, token: changed.body.data.token as string };
+  };
+  const interviewInput = (overrides: Record<string, unknown> = {}) => ({
+    date: '2031-03-12',
+    time: '10:00',
+    durationMinutes: 45,
+    location: 'Head office, Al Raas, Umm Al Quwain',
+    interviewerIds: [ownerId, sara.id],
+    ...overrides,
+  });
+  const schedule = (body: Record<string, unknown>, id = applicationId) =>
+    api.request().post(`/api/admin/job-applications/${id}/interviews`).set(as(owner)).send(body);
+  const interviewsOf = async (id = applicationId) =>
+    (await api.request().get(`/api/admin/job-applications/${id}/interviews`).set(as(owner)).expect(200)).body
+      .data as Interview[];
+  const to = (address: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(address));
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    api = await startApiApp(engine, { extraEnv: mailEnv(smtp) });
+    jest.spyOn(api.app.get(Clock), 'now').mockImplementation(() => now);
+    owner = await api.adminToken();
+    const accounts = (await api.request().get('/api/admin/users').set(as(owner)).expect(200)).body
+      .data as AdminAccount[];
+    ownerId = accounts.find((account) => account.username === TEST_ADMIN_USERNAME)!.id;
+    await api
+      .request()
+      .patch(`/api/admin/users/${ownerId}`)
+      .set(as(owner))
+      .send({ email: 'hr.lead@alraas.example' })
+      .expect(200);
+    sara = await readyAccount('sara.hr', 'sara@alraas.example');
+    omar = await readyAccount('omar.hr', null);
+    const job = await createJob(api, { title: 'Fire Alarm Technician' });
+    const applied = await api
+      .request()
+      .post('/api/job-applications')
+      .set('X-Forwarded-For', nextClientAddress())
+      .set('Accept-Language', 'ar')
+      .send(applicationFor(job.id, { firstName: 'Aisha', lastName: 'Rahman', email: 'aisha@example.com' }))
+      .expect(201);
+    applicationId = applied.body.data.id as number;
+    await smtp.waitForCount(2);
+    await settle(200);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await smtp?.close();
+  });
+  beforeEach(() => {
+    smtp.received.length = 0;
+    now = NOW;
+  });
+
+  it('refuses a past start, a bad duration or time zone, no place and an unknown interviewer (400, nothing saved)', async () => {
+    const refused: [Record<string, unknown>, string][] = [
+      [{ date: '2031-03-10', time: '08:59' }, 'date'],
+      [{ date: '2031-02-30' }, 'date'],
+      [{ time: '25:00' }, 'time'],
+      [{ durationMinutes: 0 }, 'durationMinutes'],
+      [{ durationMinutes: -30 }, 'durationMinutes'],
+      [{ timeZone: 'Mars/Olympus' }, 'timeZone'],
+      [{ location: '  ', meetingUrl: null }, 'location'],
+      [{ meetingUrl: 'javascript:alert(1)' }, 'meetingUrl'],
+      [{ interviewerIds: [] }, 'interviewerIds'],
+      [{ interviewerIds: [ownerId, 9999] }, 'interviewerIds'],
+    ];
+    for (const [overrides, field] of refused) {
+      const response = await schedule(interviewInput(overrides)).expect(400);
+      expect(Object.keys(response.body.errors ?? {})).toContain(field);
+    }
+    await api
+      .request()
+      .post(`/api/admin/job-applications/999999/interviews`)
+      .set(as(owner))
+      .send(interviewInput())
+      .expect(404);
+    expect(await interviewsOf()).toEqual([]);
+    await settle(300);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('schedules, reschedules and cancels with .ics invitations in Asia/Dubai (same UID, growing SEQUENCE)', async () => {
+    const created = (await schedule(interviewInput()).expect(201)).body.data as Interview;
+    expect(created).toMatchObject({
+      status: 'scheduled',
+      response: 'pending',
+      timeZone: 'Asia/Dubai',
+      date: '2031-03-12',
+      time: '10:00',
+      startsAt: '2031-03-12T06:00:00.000Z',
+      endsAt: '2031-03-12T06:45:00.000Z',
+      sequence: 0,
+    });
+    expect(created.scorecards.map((card) => card.username)).toEqual(['sara.hr', TEST_ADMIN_USERNAME].sort());
+
+    // Applicant (Arabic, as they applied) and both interviewers who have an address.
+    await smtp.waitForCount(3);
+    const [applicantMail] = to('aisha@example.com');
+    expect(applicantMail.parsed.subject).toContain('دعوة إلى مقابلة');
+    expect(applicantMail.parsed.html).toContain('dir="rtl"');
+    expect(applicantMail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    const [saraMail] = to('sara@alraas.example');
+    expect(saraMail.parsed.subject).toBe('Interview: Aisha Rahman for Fire Alarm Technician');
+
+    for (const mail of [applicantMail, saraMail, ...to('hr.lead@alraas.example')]) {
+      const { calendar, event, vevent } = calendarOf(mail);
+      expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+      expect(event.uid).toBe(created.calendarUid);
+      expect(event.sequence).toBe(0);
+      expect(vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Asia/Dubai');
+      expect(calendar.getFirstSubcomponent('vtimezone')!.getFirstPropertyValue('tzid')).toBe('Asia/Dubai');
+      expect(event.startDate.toString()).toBe('2031-03-12T10:00:00');
+      expect(event.endDate.toString()).toBe('2031-03-12T10:45:00');
+      expect(event.organizer).toMatch(/mailto:/i);
+      const attendees = event.attendees.map((attendee) => String(attendee.getFirstValue()).toLowerCase());
+      expect(attendees).toEqual(
+        expect.arrayContaining([
+          'mailto:aisha@example.com',
+          'mailto:sara@alraas.example',
+          'mailto:hr.lead@alraas.example',
+        ]),
+      );
+    }
+    const firstLinks = answerLinks(applicantMail);
+    expect(firstLinks.accepted).toBeDefined();
+
+    // Reschedule to 14:30 with only Sara: SEQUENCE 1, same UID; the old links are outdated.
+    smtp.received.length = 0;
+    const moved = (
+      await api
+        .request()
+        .put(`/api/admin/interviews/${created.id}`)
+        .set(as(owner))
+        .send(interviewInput({ time: '14:30', durationMinutes: 60, interviewerIds: [sara.id] }))
+        .expect(200)
+    ).body.data as Interview;
+    expect(moved).toMatchObject({
+      sequence: 1,
+      calendarUid: created.calendarUid,
+      startsAt: '2031-03-12T10:30:00.000Z',
+    });
+    expect(moved.scorecards.map((card) => card.username)).toEqual(['sara.hr']);
+    // The applicant and Sara get the update; the owner, taken off the panel, a cancellation.
+    await smtp.waitForCount(3);
+    const removedMail = to('hr.lead@alraas.example')[0];
+    expect(removedMail.parsed.subject).toBe('Interview cancelled: Aisha Rahman for Fire Alarm Technician');
+    expect(calendarOf(removedMail).calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(calendarOf(removedMail).event.sequence).toBe(1);
+    expect(calendarOf(to('sara@alraas.example')[0]).calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    const update = calendarOf(to('aisha@example.com')[0]);
+    expect(update.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(update.event.uid).toBe(created.calendarUid);
+    expect(update.event.sequence).toBe(1);
+    expect(update.event.startDate.toString()).toBe('2031-03-12T14:30:00');
+    expect(update.event.endDate.toString()).toBe('2031-03-12T15:30:00');
+    const outdated = await api.request().get(firstLinks.accepted).expect(410);
+    expect(outdated.text).toContain('تم تعديل هذه المقابلة');
+
+    // Cancel: METHOD:CANCEL, SEQUENCE 2.
+    smtp.received.length = 0;
+    const cancelled = (
+      await api.request().post(`/api/admin/interviews/${created.id}/cancel`).set(as(owner)).expect(200)
+    ).body.data as Interview;
+    expect(cancelled).toMatchObject({ status: 'cancelled', sequence: 2 });
+    await smtp.waitForCount(2);
+    const cancellation = to('aisha@example.com')[0];
+    expect(cancellation.raw).toMatch(/method=CANCEL/i);
+    const cancelledCalendar = calendarOf(cancellation);
+    expect(cancelledCalendar.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(cancelledCalendar.event.uid).toBe(created.calendarUid);
+    expect(cancelledCalendar.event.sequence).toBe(2);
+    expect(cancellation.parsed.text).not.toContain('/api/interview-answers/');
+    await api.request().post(`/api/admin/interviews/${created.id}/cancel`).set(as(owner)).expect(409);
+    await api
+      .request()
+      .put(`/api/admin/interviews/${created.id}`)
+      .set(as(owner))
+      .send(interviewInput())
+      .expect(409);
+
+    const [listed] = await interviewsOf();
+    expect(listed.events.map((event) => [event.kind, event.actor])).toEqual([
+      ['scheduled', TEST_ADMIN_USERNAME],
+      ['rescheduled', TEST_ADMIN_USERNAME],
+      ['cancelled', TEST_ADMIN_USERNAME],
+    ]);
+    const audit = (await api.request().get('/api/admin/audit?pageSize=100').set(as(owner)).expect(200)).body
+      .data as AuditEvent[];
+    const actions = audit.map((event) => event.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['interview.scheduled', 'interview.rescheduled', 'interview.cancelled']),
+    );
+  });
+
+  it('takes the applicant’s answer by POST only; refuses tampered and expired links with a page', async () => {
+    const created = (await schedule(interviewInput({ timeZone: 'Asia/Dubai' })).expect(201)).body
+      .data as Interview;
+    await smtp.waitForCount(3);
+    const links = answerLinks(to('aisha@example.com')[0]);
+
+    // A scanner's GET shows the question and changes nothing.
+    const question = await api.request().get(links.accepted).expect(200);
+    expect(question.headers['content-type']).toMatch(/text\/html/);
+    expect(question.headers['cache-control']).toBe('no-store');
+    expect(question.text).toContain('lang="ar" dir="rtl"');
+    expect(question.text).toContain('<form method="post">');
+    expect((await interviewsOf()).find((row) => row.id === created.id)!.response).toBe('pending');
+
+    const answered = await api.request().post(links.accepted).expect(200);
+    expect(answered.text).toContain('تم تأكيد حضورك');
+    let row = (await interviewsOf()).find((interview) => interview.id === created.id)!;
+    expect(row.response).toBe('accepted');
+    expect(row.events.at(-1)).toMatchObject({ kind: 'accepted', actor: 'applicant' });
+
+    await api.request().post(links.declined).expect(200);
+    row = (await interviewsOf()).find((interview) => interview.id === created.id)!;
+    expect(row.response).toBe('declined');
+
+    // Tampered: another interview id in the claim, or a changed signature.
+    const [body, mac] = links.accepted.split('/').pop()!.split('.');
+    const claim = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    const forged = Buffer.from(JSON.stringify({ ...claim, e: claim.e + 86_400 })).toString('base64url');
+    for (const token of [`${forged}.${mac}`, `${body}.${mac.slice(0, -2)}AA`, 'nonsense', `${body}`]) {
+      for (const method of ['get', 'post'] as const) {
+        const refused = await api.request()[method](`/api/interview-answers/${token}`).expect(400);
+        expect(refused.text).toContain('This link is not valid');
+      }
+    }
+    // Expired: at the interview's start.
+    now = new Date(created.startsAt);
+    const expired = await api.request().post(links.accepted).expect(410);
+    expect(expired.text).toContain('انتهت صلاحية هذا الرابط');
+    row = (await interviewsOf()).find((interview) => interview.id === created.id)!;
+    expect(row.response).toBe('declined');
+  });
+
+  it('lets each interviewer record their own scorecard after the start; the panel gets the average', async () => {
+    const created = (await schedule(interviewInput({ date: '2031-03-11' })).expect(201)).body
+      .data as Interview;
+    const card = (token: string, body: Record<string, unknown>) =>
+      api.request().put(`/api/admin/interviews/${created.id}/scorecard`).set(as(token)).send(body);
+
+    await card(sara.token, { rating: 4, notes: 'Knows addressable panels well.' }).expect(409);
+    now = new Date('2031-03-11T11:00:00+04:00');
+    await card(sara.token, { rating: 6 }).expect(400);
+    await card(sara.token, { rating: 3.5 }).expect(400);
+    await card(omar.token, { rating: 5 }).expect(403);
+    await card(sara.token, { rating: 4, notes: 'Knows addressable panels well.' }).expect(200);
+    const scored = (await card(owner, { rating: 5 }).expect(200)).body.data as Interview;
+    expect(scored.averageRating).toBe(4.5);
+    expect(scored.scorecards).toEqual([
+      expect.objectContaining({ username: 'sara.hr', rating: 4, notes: 'Knows addressable panels well.' }),
+      expect.objectContaining({ username: TEST_ADMIN_USERNAME, rating: 5, notes: null }),
+    ]);
+    // Sara changes her mind: her card, not the owner's.
+    const changed = (await card(sara.token, { rating: 2 }).expect(200)).body.data as Interview;
+    expect(changed.averageRating).toBe(3.5);
+  });
+
+  it('lists an application’s upcoming interviews for the status page', async () => {
+    const service = api.app.get(InterviewsService);
+    const upcoming = await service.upcomingInterviewsFor([applicationId]);
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(upcoming.every((interview) => interview.applicationId === applicationId)).toBe(true);
+    expect(upcoming.every((interview) => new Date(interview.startsAt) > NOW)).toBe(true);
+    now = new Date('2031-04-01T00:00:00+04:00');
+    expect(await service.upcomingInterviewsFor([applicationId])).toEqual([]);
+    expect(await service.upcomingInterviewsFor([])).toEqual([]);
+  });
+
+  it('lists enabled team accounts as interviewers, saying who gets no invitation', async () => {
+    const response = await api
+      .request()
+      .get('/api/admin/interviews/interviewers')
+      .set(as(sara.token))
+      .expect(200);
+    expect(response.body.data).toEqual(
+      expect.arrayContaining([
+        { id: sara.id, username: 'sara.hr', hasEmail: true },
+        { id: omar.id, username: 'omar.hr', hasEmail: false },
+      ]),
+    );
+  });
+});
