@@ -11,6 +11,7 @@ import { DatabaseModule } from './database/database.module';
 import { LoggingModule } from './logging/logging.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { PublicReadCacheModule } from './common/cache/public-read-cache.module';
+import { ClockModule } from './common/clock/clock.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CareersModule } from './careers/careers.module';
@@ -33,6 +34,7 @@ import { TrackingLinksModule } from './tracking-links/tracking-links.module';
       load: [appConfig, databaseConfig, storageConfig, authConfig, mailConfig, metricsConfig, mfaKeyConfig],
     }),
     LoggingModule,
+    ClockModule,
     MetricsModule,
     PublicReadCacheModule,
     DatabaseModule,
