@@ -230,6 +230,8 @@ async function main() {
         PUBLIC_URL: baseUrl,
         LOG_LEVEL: 'warn',
         JWT_SECRET: randomBytes(48).toString('base64'),
+        // Production refuses to start without it (two-factor secrets are encrypted at rest).
+        MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         ADMIN_USERNAME: 'bench-admin',
         ADMIN_PASSWORD: password,
         SEED_SAMPLE_JOBS: 'false',
