@@ -26,7 +26,6 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-const TOKEN_STORAGE_KEY = 'adminToken';
 
 const workDir = mkdtempSync(join(tmpdir(), 'bench-admin-'));
 let database = null;
@@ -308,8 +307,10 @@ async function main() {
     args: chromiumSetup.CHROMIUM_ARGS,
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${baseUrl}/admin/careers`);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, token]);
+  // The session a sign-in sets: the httpOnly cookie (ADMIN_SESSION_COOKIE in the contract).
+  await context.addCookies([
+    { name: 'admin_session', value: token, url: `${baseUrl}/api`, httpOnly: true, sameSite: 'Strict' },
+  ]);
   await page.goto(`${baseUrl}/admin/careers`);
   const tab = page.getByRole('tab', { name: /^Applications/ });
   await tab.waitFor();
