@@ -11,6 +11,7 @@ import { DatabaseModule } from './database/database.module';
 import { LoggingModule } from './logging/logging.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { PublicReadCacheModule } from './common/cache/public-read-cache.module';
+import { ClockModule } from './common/clock/clock.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CareersModule } from './careers/careers.module';
@@ -36,6 +37,7 @@ import { HttpPipelineModule } from './http-pipeline.module';
     }),
     LoggingModule,
     HttpPipelineModule,
+    ClockModule,
     MetricsModule,
     PublicReadCacheModule,
     DatabaseModule,

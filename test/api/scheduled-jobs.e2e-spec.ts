@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ScheduledJobsService } from '../../backend/src/scheduled-jobs/scheduled-jobs.service';
-import { SchedulerClock } from '../../backend/src/scheduled-jobs/scheduler-clock';
+import { Clock } from '../../backend/src/common/clock/clock';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 
 const SERVERS = 3;
@@ -23,7 +23,7 @@ describe.each(TEST_ENGINES)('Scheduled jobs on several servers sharing one datab
     for (let index = 1; index < SERVERS; index += 1)
       servers.push(await startApiApp(engine, { extraEnv: shared }));
     for (const server of servers)
-      jest.spyOn(server.app.get(SchedulerClock), 'now').mockImplementation(() => now);
+      jest.spyOn(server.app.get(Clock), 'now').mockImplementation(() => new Date(now));
   });
   afterAll(async () => {
     // The first server last: it owns (and removes) the shared database.

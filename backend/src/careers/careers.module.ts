@@ -1,8 +1,7 @@
-import { Module } from '@nestjs/common';
-import { ConfigModule } from '@nestjs/config';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Clock } from '../common/clock/clock';
-import { hiringConfig } from '../config/hiring.config';
+import { ScheduledJobsModule } from '../scheduled-jobs/scheduled-jobs.module';
+import { ScheduledJobsService } from '../scheduled-jobs/scheduled-jobs.service';
 import { AdminCareersController } from './admin-careers.controller';
 import { CareersController } from './careers.controller';
 import { CareersService } from './careers.service';
@@ -11,10 +10,28 @@ import { Job } from './job.entity';
 import { JobClosingService } from './job-closing.service';
 import { SampleJobsSeeder } from './sample-jobs.seeder';
 
+const HOUR_MS = 3600 * 1000;
+
 @Module({
-  imports: [TypeOrmModule.forFeature([Job]), ConfigModule.forFeature(hiringConfig)],
+  imports: [TypeOrmModule.forFeature([Job]), ScheduledJobsModule],
   controllers: [CareersController, AdminCareersController],
-  providers: [CareersService, SampleJobsSeeder, Clock, JobClosingService, JobApplicationsLink],
-  exports: [CareersService, JobApplicationsLink, TypeOrmModule, Clock],
+  providers: [CareersService, SampleJobsSeeder, JobClosingService, JobApplicationsLink],
+  exports: [CareersService, JobApplicationsLink, TypeOrmModule],
 })
-export class CareersModule {}
+export class CareersModule implements OnModuleInit {
+  constructor(
+    private readonly closing: JobClosingService,
+    private readonly jobs: ScheduledJobsService,
+  ) {}
+
+  onModuleInit(): void {
+    // Hourly: a job closes within the hour after its day ends; the public pages hide it at once.
+    this.jobs.register({
+      name: 'jobs-closing',
+      everyMs: HOUR_MS,
+      run: async () => {
+        await this.closing.closePastJobs();
+      },
+    });
+  }
+}

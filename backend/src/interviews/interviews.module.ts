@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
-import { CareersModule } from '../careers/careers.module';
 import { JobApplicationsModule } from '../job-applications/job-applications.module';
 import { MailModule } from '../mail/mail.module';
 import { AdminInterviewsController } from './admin-interviews.controller';
@@ -17,8 +16,6 @@ import { InterviewsService } from './interviews.service';
   imports: [
     TypeOrmModule.forFeature([Interview, InterviewInterviewer, InterviewEvent]),
     AuthModule,
-    // For its Clock (the one tests move).
-    CareersModule,
     JobApplicationsModule,
     MailModule,
   ],

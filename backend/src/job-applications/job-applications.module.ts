@@ -5,7 +5,9 @@ import { CareersModule } from '../careers/careers.module';
 import { JobApplicationsLink } from '../careers/job-applications-link.service';
 import { StoredFilesModule } from '../stored-files/stored-files.module';
 import { MailModule } from '../mail/mail.module';
+import { AdminApplicationBoardController } from './admin-application-board.controller';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
+import { ApplicationBoardService } from './application-board.service';
 import { ApplicationGroupsService } from './application-groups';
 import { ApplicationSourceCounts } from './application-source-counts.service';
 import { ApplicationNote } from './application-note.entity';
@@ -30,7 +32,12 @@ import { HiringReportsService } from './reports/hiring-reports.service';
     StoredFilesModule,
     MailModule,
   ],
-  controllers: [JobApplicationsController, AdminJobApplicationsController, HiringReportsController],
+  controllers: [
+    JobApplicationsController,
+    AdminJobApplicationsController,
+    AdminApplicationBoardController,
+    HiringReportsController,
+  ],
   providers: [
     ApplicationSubmissionService,
     JobApplicationsService,
@@ -42,6 +49,7 @@ import { HiringReportsService } from './reports/hiring-reports.service';
     ApplicationsOfJobsService,
     ApplicationSourceCounts,
     HiringReportsService,
+    ApplicationBoardService,
   ],
   exports: [ApplicationSourceCounts, JobApplicationsService],
 })

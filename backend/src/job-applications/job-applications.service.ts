@@ -62,9 +62,12 @@ export class JobApplicationsService {
     return { rows: rows.map(toAdminApplication), meta: { page, pageSize, total } };
   }
 
-  /** `newest` comes with the page's ids; a page past the end (no rows) asks for it alone. */
-  private async totalOf(
-    filters: ApplicationFiltersDto,
+  /**
+   * How many match (cached, see ApplicationTotals); the board's columns share it. `newest` comes
+   * with the page's ids; a page past the end (no rows) asks for it alone.
+   */
+  async totalOf(
+    filters: Pick<ApplicationFiltersDto, 'q' | 'status' | 'jobId'>,
     matching: () => ReturnType<typeof whereFilters>,
     newest?: number | string,
   ): Promise<number> {

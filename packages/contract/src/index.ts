@@ -26,3 +26,4 @@ export * from './application-source.ts';
 export * from './hiring-reports.ts';
 export * from './job-terms.ts';
 export * from './interviews.ts';
+export * from './application-board.ts';

@@ -19,6 +19,7 @@ export async function setSessionCookie(page: Page, token: string): Promise<void>
 export const ADMIN_TABS = [
   'Job Positions',
   'Applications',
+  'Board by stage',
   'Grouped by Job',
   'Reports',
   'Tracking links',

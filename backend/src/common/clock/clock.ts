@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
 /**
- * The time rules with dates read (a job's closing day): one injectable, so a test can move "now"
- * (`jest.spyOn(app.get(Clock), 'now')`) instead of waiting for a real midnight.
+ * The one "now" of the server: date rules (a job's closing day) and the scheduler's periods read
+ * it, so a test moves time for all of them at once (`jest.spyOn(app.get(Clock), 'now')`) instead of
+ * waiting for a real midnight. Provided once, app-wide, by ClockModule.
  */
 @Injectable()
 export class Clock {

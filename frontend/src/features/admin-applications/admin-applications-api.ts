@@ -75,6 +75,7 @@ export const adminApplicationsApi = api.injectEndpoints({
         'Group',
         'AdminJob',
         'Outbox',
+        'Board',
       ],
     }),
     setApplicationStatuses: build.mutation<
@@ -88,6 +89,7 @@ export const adminApplicationsApi = api.injectEndpoints({
         LIST,
         'Group',
         'AdminJob',
+        'Board',
       ],
     }),
     addApplicationNote: build.mutation<ApplicationNote, { id: number; text: string }>({
@@ -102,7 +104,7 @@ export const adminApplicationsApi = api.injectEndpoints({
     deleteApplication: build.mutation<void, number>({
       query: (id) => ({ url: `/admin/job-applications/${id}`, method: 'DELETE' }),
       transformResponse: () => undefined,
-      invalidatesTags: [LIST, 'Group', 'AdminJob'],
+      invalidatesTags: [LIST, 'Group', 'AdminJob', 'Board'],
     }),
     createResumeToken: build.mutation<ResumeToken, number>({
       query: (id) => ({ url: `/admin/job-applications/${id}/resume-token`, method: 'POST' }),

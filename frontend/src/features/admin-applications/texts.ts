@@ -66,6 +66,26 @@ export const adminApplicationsTexts = {
     statusDone: (name: string, stage: string) => `${name} moved to ${stage}.`,
     exportDone: 'The CSV export is ready.',
   },
+  board: {
+    heading: 'Board by stage',
+    help: 'Drag a card to another stage, or focus it and press the left or right arrow key, or use its "Move to" menu.',
+    column: (stage: string, total: number) => `${stage} (${total})`,
+    columnLabel: (stage: string, total: number) => `${stage}: ${total} application${total === 1 ? '' : 's'}`,
+    loading: 'Loading...',
+    loadFailed: 'This stage could not be loaded.',
+    empty: 'No applications at this stage.',
+    loadMore: 'Load more',
+    loadMoreFor: (stage: string, shown: number, total: number) =>
+      `Load more ${stage} applications (${shown} of ${total} shown)`,
+    card: (name: string, job: string, stage: string) => `${name}, ${job}, ${stage}`,
+    applied: (date: string) => `Applied ${date}`,
+    moveTo: 'Move to...',
+    moveLabel: (name: string) => `Move ${name} to another stage`,
+    pickedUp: (name: string, stage: string) =>
+      `Picked up ${name} from ${stage}. Drop the card on another stage to move it.`,
+    moved: (name: string, stage: string) => `${name} moved to ${stage}.`,
+    moveFailed: (name: string) => `${name} could not be moved; the card is back where it was.`,
+  },
   source: {
     heading: 'Source',
     unknown: 'Not recorded (the applicant came straight to the site or applied before sources were kept).',

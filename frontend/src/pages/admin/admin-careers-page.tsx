@@ -13,6 +13,7 @@ import {
 import { toGroupViews } from '@/features/admin-applications/application-display';
 import { ALL_APPLICATIONS } from '@/features/admin-applications/application-filters';
 import { LiveNoticeProvider } from '@/components/ui/live-notice';
+import { ApplicationBoard } from '@/features/admin-applications/application-board';
 import { ApplicationsTab } from '@/features/admin-applications/applications-tab';
 import { GroupedTab } from '@/features/admin-applications/grouped-tab';
 import { ConstantsTab, LeaveSettingsDialog } from '@/features/admin-constants/constants-editor';
@@ -42,6 +43,7 @@ const ReportsTab = lazy(() => import('@/features/admin-reports/reports-tab'));
 const TAB_IDS = [
   'jobs',
   'applications',
+  'board',
   'grouped',
   'reports',
   'tracking-links',
@@ -141,6 +143,7 @@ function AdminTabs({ admin, onSettingsDirtyChange, leaveSettings }: AdminTabsPro
   const items = [
     { id: 'jobs', label: t.tabs.jobs(jobs.length) },
     { id: 'applications', label: t.tabs.applications(applications?.meta.total ?? 0) },
+    { id: 'board', label: t.tabs.board },
     { id: 'grouped', label: t.tabs.grouped(toGroupViews(groups).length) },
     { id: 'reports', label: t.tabs.reports },
     { id: 'tracking-links', label: t.tabs.trackingLinks },
@@ -167,6 +170,7 @@ function AdminTabs({ admin, onSettingsDirtyChange, leaveSettings }: AdminTabsPro
     <Tabs items={items} selectedId={selected} onSelect={select} label={t.tabsLabel}>
       {selected === 'jobs' ? <JobsTab /> : null}
       {selected === 'applications' ? <ApplicationsTab jobs={jobs} /> : null}
+      {selected === 'board' ? <ApplicationBoard jobs={jobs} /> : null}
       {selected === 'grouped' ? <GroupedTab /> : null}
       {selected === 'constants' ? <ConstantsTab onDirtyChange={onSettingsDirtyChange} /> : null}
       {selected === 'enquiries' ? <EnquiriesTab /> : null}

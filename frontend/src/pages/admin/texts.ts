@@ -9,6 +9,7 @@ export const adminPageTexts = {
   tabs: {
     jobs: (n: number) => `Job Positions (${n})`,
     applications: (n: number) => `Applications (${n})`,
+    board: 'Board by stage',
     grouped: (n: number) => `Grouped by Job (${n} jobs)`,
     constants: 'Constants',
     enquiries: (unhandled: number, total: number) =>

@@ -1,0 +1,67 @@
+import type { ApplicationCard, ApplicationStatus, BoardColumnPage, BoardColumnQuery } from '@uaq/contract';
+import { api } from '@/lib/api';
+import { unwrapData } from '@/lib/http';
+import type { AppDispatch } from '@/lib/store/hooks';
+import type { RootState } from '@/lib/store/root-reducer';
+import { adminApplicationsApi } from './admin-applications-api';
+
+/** One page of one column; `jobId` and `q` are left out when empty, so "all" shares a cache entry. */
+export type BoardColumnArgs = Required<Pick<BoardColumnQuery, 'status' | 'page'>> &
+  Pick<BoardColumnQuery, 'jobId' | 'q'>;
+
+export const applicationBoardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBoardColumn: build.query<BoardColumnPage, BoardColumnArgs>({
+      query: (args) => ({ url: '/admin/application-board', params: args }),
+      transformResponse: (response: unknown) => unwrapData(response as BoardColumnPage),
+      // Every stage change (here, in the list, in bulk) invalidates 'Board': the columns refetch.
+      providesTags: ['Board'],
+    }),
+  }),
+});
+
+export const { useGetBoardColumnQuery } = applicationBoardApi;
+
+const sameFilters = (a: BoardColumnArgs, b: Pick<BoardColumnArgs, 'jobId' | 'q'>) =>
+  a.jobId === b.jobId && a.q === b.q;
+
+/**
+ * Moves a card to another stage through the list's own status change (PATCH …/:id/status: history,
+ * audit, the list's caches). The board shows the move at once; a refusal puts every column back and
+ * is returned, for the page to say so. On success the columns refetch (the 'Board' tag).
+ */
+export function moveBoardCard(
+  card: ApplicationCard,
+  to: ApplicationStatus,
+  filters: Pick<BoardColumnArgs, 'jobId' | 'q'>,
+) {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<{ error?: unknown }> => {
+    const util = applicationBoardApi.util;
+    const from = card.status;
+    const patches = util
+      .selectCachedArgsForQuery(getState(), 'getBoardColumn')
+      .filter((args) => sameFilters(args, filters) && (args.status === from || args.status === to))
+      .map((args) =>
+        dispatch(
+          util.updateQueryData('getBoardColumn', args, (column) => {
+            if (args.status === from) {
+              column.cards = column.cards.filter((item) => item.id !== card.id);
+              column.total = Math.max(0, column.total - 1);
+            } else {
+              column.total += 1;
+              if (args.page === 1) column.cards.unshift({ ...card, status: to });
+            }
+          }),
+        ),
+      );
+    try {
+      await dispatch(
+        adminApplicationsApi.endpoints.setApplicationStatus.initiate({ id: card.id, status: to }),
+      ).unwrap();
+      return {};
+    } catch (error) {
+      patches.forEach((patch) => patch.undo());
+      return { error };
+    }
+  };
+}

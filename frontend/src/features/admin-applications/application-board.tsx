@@ -1,0 +1,216 @@
+import { useCallback, useState, type DragEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  APPLICATION_STATUSES,
+  BOARD_COLUMN_SIZE,
+  type ApplicationCard,
+  type ApplicationStatus,
+} from '@uaq/contract';
+import { Button } from '@/components/ui/button';
+import { Select, TextField } from '@/components/ui/fields';
+import { useLiveNotice } from '@/components/ui/live-notice';
+import { errorMessage } from '@/lib/api';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { moveBoardCard, useGetBoardColumnQuery, type BoardColumnArgs } from './application-board-api';
+import { BoardCard } from './application-board-card';
+import { addressForView, viewFromAddress } from './application-filters';
+import { ApplicationPanel } from './application-panel';
+import { adminApplicationsTexts } from './texts';
+import './admin-applications.css';
+import './application-board.css';
+
+const t = adminApplicationsTexts;
+
+type Filters = Pick<BoardColumnArgs, 'jobId' | 'q'>;
+
+interface ColumnProps {
+  status: ApplicationStatus;
+  filters: Filters;
+  dragging: ApplicationCard | null;
+  focusId: number | null;
+  onFocusLeft: () => void;
+  onOpen: (id: number) => void;
+  onMove: (card: ApplicationCard, to: ApplicationStatus, byKeyboard: boolean) => void;
+  onDragStart: (card: ApplicationCard) => void;
+  onDragEnd: () => void;
+}
+
+/** One page of a column's cards: a page is its own cached request, so "Load more" adds one. */
+function ColumnPage({ page, ...column }: ColumnProps & { page: number }) {
+  const { data, isError } = useGetBoardColumnQuery({ status: column.status, page, ...column.filters });
+  if (isError) return <li className="admin-inline-error">{t.board.loadFailed}</li>;
+  return (
+    <>
+      {(data?.cards ?? []).map((card) => (
+        <BoardCard
+          key={card.id}
+          card={card}
+          focusAfterMove={column.focusId === card.id}
+          onFocusLeft={column.onFocusLeft}
+          onOpen={column.onOpen}
+          onMove={column.onMove}
+          onDragStart={column.onDragStart}
+          onDragEnd={column.onDragEnd}
+        />
+      ))}
+    </>
+  );
+}
+
+/** A stage: its total, its cards page by page, and a drop target while a card from elsewhere is dragged. */
+function BoardColumn(column: ColumnProps) {
+  const { status, filters, dragging } = column;
+  const [pages, setPages] = useState(1);
+  const [over, setOver] = useState(false);
+  const { data: first, isLoading } = useGetBoardColumnQuery({ status, page: 1, ...filters });
+  const total = first?.total ?? 0;
+  const shown = Math.min(total, pages * BOARD_COLUMN_SIZE);
+  const stage = t.status[status];
+  const canDrop = dragging !== null && dragging.status !== status;
+
+  const onDragOver = (event: DragEvent<HTMLElement>) => {
+    if (!canDrop) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    setOver(true);
+  };
+  const onDrop = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    setOver(false);
+    if (dragging && canDrop) column.onMove(dragging, status, false);
+  };
+
+  return (
+    <section
+      className={`board-column board-column--${status}${over && canDrop ? ' board-column--over' : ''}`}
+      aria-label={t.board.columnLabel(stage, total)}
+      data-stage={status}
+      onDragOver={onDragOver}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+    >
+      <h3 className="board-column__title">{t.board.column(stage, total)}</h3>
+      {isLoading ? <p className="admin-muted">{t.board.loading}</p> : null}
+      {!isLoading && total === 0 ? <p className="admin-muted">{t.board.empty}</p> : null}
+      <ul className="board-column__cards">
+        {Array.from({ length: pages }, (_, index) => (
+          <ColumnPage key={index + 1} page={index + 1} {...column} />
+        ))}
+      </ul>
+      {shown < total ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t.board.loadMoreFor(stage, shown, total)}
+          onClick={() => setPages((count) => count + 1)}
+        >
+          {t.board.loadMore}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The Board tab: a column per stage of the contract's list, each paged on the server, filtered by
+ * job and search words like the list (kept in the address). A card opens the application's panel.
+ */
+export function ApplicationBoard({ jobs }: { jobs: readonly { id: number; title: string }[] }) {
+  const [address, setAddress] = useSearchParams();
+  const view = viewFromAddress(address);
+  const filters: Filters = {
+    ...(view.jobId !== '' ? { jobId: view.jobId } : {}),
+    ...(view.q.trim() ? { q: view.q.trim() } : {}),
+  };
+  const openId = Number(address.get('application')) || null;
+  const [searchText, setSearchText] = useState(view.q);
+  const [dragging, setDragging] = useState<ApplicationCard | null>(null);
+  const [focusId, setFocusId] = useState<number | null>(null);
+  const dispatch = useAppDispatch();
+  const notice = useLiveNotice();
+
+  const setAddressParam = (key: string, value: string) => {
+    const next = new URLSearchParams(address);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setAddress(next, { preventScrollReset: true });
+  };
+  const show = (next: { q?: string; jobId?: number | '' }) =>
+    setAddress(addressForView(address, { ...view, ...next, page: 1 }), { preventScrollReset: true });
+
+  const move = (card: ApplicationCard, to: ApplicationStatus, byKeyboard: boolean) => {
+    setDragging(null);
+    if (card.status === to) return;
+    setFocusId(byKeyboard ? card.id : null);
+    void dispatch(moveBoardCard(card, to, filters)).then(({ error }) => {
+      if (error === undefined) notice.done(t.board.moved(card.fullName, t.status[to]));
+      else if ((error as { status?: unknown }).status !== 401)
+        notice.failed(`${t.board.moveFailed(card.fullName)} ${errorMessage(error, '')}`.trim());
+    });
+  };
+  const onDragStart = (card: ApplicationCard) => {
+    setDragging(card);
+    notice.done(t.board.pickedUp(card.fullName, t.status[card.status]));
+  };
+  const onFocusLeft = useCallback(() => setFocusId(null), []);
+
+  const columnProps = {
+    filters,
+    dragging,
+    focusId,
+    onFocusLeft,
+    onOpen: (id: number) => setAddressParam('application', String(id)),
+    onMove: move,
+    onDragStart,
+    onDragEnd: () => setDragging(null),
+  };
+  // A new filter starts every column at its first page again.
+  const filterKey = `${filters.jobId ?? ''}|${filters.q ?? ''}`;
+
+  return (
+    <section aria-labelledby="board-heading" className="board">
+      <div className="admin-toolbar">
+        <h2 id="board-heading" className="admin-toolbar__title">
+          {t.board.heading}
+        </h2>
+      </div>
+      <form
+        className="admin-filters board__filters"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          show({ q: searchText });
+        }}
+      >
+        <TextField
+          label={t.filters.search}
+          type="search"
+          placeholder={t.filters.searchPlaceholder}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          onBlur={() => searchText !== view.q && show({ q: searchText })}
+        />
+        <Select
+          label={t.filters.job}
+          options={jobs.map((job) => ({ value: String(job.id), label: job.title }))}
+          placeholder={t.filters.allJobs}
+          value={String(view.jobId)}
+          onChange={(event) => show({ jobId: event.target.value === '' ? '' : Number(event.target.value) })}
+        />
+      </form>
+      <p id="board-help" className="admin-muted board__help">
+        {t.board.help}
+      </p>
+      <div className={`tracker__body${openId ? ' tracker__body--panel' : ''}`}>
+        <div className="board__columns">
+          {APPLICATION_STATUSES.map((status) => (
+            <BoardColumn key={`${status}:${filterKey}`} status={status} {...columnProps} />
+          ))}
+        </div>
+        {openId ? (
+          <ApplicationPanel key={openId} id={openId} onClose={() => setAddressParam('application', '')} />
+        ) : null}
+      </div>
+    </section>
+  );
+}

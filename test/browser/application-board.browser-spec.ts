@@ -1,0 +1,162 @@
+import type { Locator, Page } from 'playwright-core';
+import type { Job } from '@uaq/contract';
+import { apiCall, applicant, createJob, samplePdf, submitApplication, unique } from './support/api';
+import { openAdmin, openTab } from './support/admin';
+import { gone, pageTest, readsAs, seen, useBrowser } from './support/browser';
+import { serverInfo } from './support/server-info';
+
+// Issue 25: HR moves applicants along the board by stage, by mouse and by keyboard.
+const browser = useBrowser();
+const WIDE = { width: 1600, height: 1000 };
+const tag = unique('Board');
+let job: Job;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  job = await createJob({ title: unique('Board Fitter') });
+  for (const name of ['Hamad', 'Latifa', 'Sultan']) {
+    const fields = applicant({ firstName: name, lastName: tag });
+    ids[name] = (await submitApplication(job.id, fields, name === 'Hamad' ? samplePdf(name) : undefined)).id;
+  }
+}, 60_000);
+
+const fullName = (first: string) => `${first} ${tag}`;
+
+function column(page: Page, stage: string): Locator {
+  return page.getByRole('region', { name: new RegExp(`^${stage}: \\d+ application`) });
+}
+function card(page: Page, first: string): Locator {
+  return page.locator('.board-card', { hasText: fullName(first) });
+}
+const announced = (page: Page, text: string) => seen(page.getByRole('status').getByText(text));
+
+/** The board of this test's job, straight from its address (the Job filter kept there). */
+async function openBoard(page: Page): Promise<void> {
+  await openAdmin(page);
+  await page.goto(`/admin/careers?tab=board&jobId=${job.id}`);
+  await seen(column(page, 'Pending').getByText(fullName('Sultan')));
+}
+
+/** The application's panel (opened from its card) lists this move in its history. */
+async function historyShows(page: Page, first: string, move: string): Promise<void> {
+  await card(page, first)
+    .getByRole('button', { name: fullName(first) })
+    .click();
+  const panel = page.locator('.tracker-panel');
+  await seen(panel.getByRole('heading', { name: fullName(first) }));
+  await seen(panel.getByText(move));
+  await seen(panel.getByText(`by ${serverInfo().adminUsername}`).first());
+}
+
+async function auditedMoves(id: number): Promise<number> {
+  const audit = await apiCall<{ action: string; targetId: number | null }[]>(
+    'GET',
+    '/api/admin/audit?action=application.status-changed&pageSize=100',
+  );
+  return audit.filter((entry) => entry.action === 'application.status-changed' && entry.targetId === id)
+    .length;
+}
+
+describe('Board by stage', () => {
+  pageTest(
+    browser,
+    'has a column per stage with counts, and cards with name, job, date, phone and resume mark',
+    async (page) => {
+      await openAdmin(page);
+      await openTab(page, 'Board by stage');
+      const filtered = page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/admin/application-board?status=pending') &&
+          new URL(response.url()).searchParams.get('jobId') === String(job.id),
+      );
+      await page.getByRole('combobox', { name: 'Job', exact: true }).selectOption(String(job.id));
+      await filtered;
+      for (const stage of ['Pending', 'Reviewing', 'Shortlisted', 'Interviewed', 'Hired', 'Rejected'])
+        await seen(column(page, stage));
+      await seen(column(page, 'Pending').getByRole('heading', { name: 'Pending (3)' }));
+      const hamad = card(page, 'Hamad');
+      await seen(hamad.getByText(job.title));
+      await seen(hamad.getByText(/^Applied \d/));
+      await seen(hamad.getByRole('link', { name: '+971 50 000 0000' }));
+      await seen(hamad.getByRole('img', { name: 'Resume attached' }));
+      await gone(card(page, 'Sultan').getByRole('img', { name: 'Resume attached' }));
+    },
+    { viewport: WIDE },
+  );
+
+  pageTest(
+    browser,
+    'moves a card by dragging it onto another stage: counts follow, the move is announced, kept, in the history and audited',
+    async (page) => {
+      await openBoard(page);
+      await card(page, 'Hamad').dragTo(column(page, 'Shortlisted'));
+      await announced(page, `${fullName('Hamad')} moved to Shortlisted.`);
+      await seen(column(page, 'Shortlisted').getByText(fullName('Hamad')));
+      await seen(column(page, 'Shortlisted').getByRole('heading', { name: 'Shortlisted (1)' }));
+      await seen(column(page, 'Pending').getByRole('heading', { name: 'Pending (2)' }));
+
+      await page.reload();
+      await seen(column(page, 'Shortlisted').getByText(fullName('Hamad')));
+      await historyShows(page, 'Hamad', 'Pending → Shortlisted');
+      expect(await auditedMoves(ids.Hamad!)).toBe(1);
+    },
+    { viewport: WIDE, timeout: 60_000 },
+  );
+
+  pageTest(
+    browser,
+    'moves a card by keyboard: arrow keys step it along the stages with focus kept, the "Move to" menu jumps',
+    async (page) => {
+      await openBoard(page);
+      await card(page, 'Latifa').focus();
+      await page.keyboard.press('ArrowRight');
+      await announced(page, `${fullName('Latifa')} moved to Reviewing.`);
+      await seen(column(page, 'Reviewing').getByText(fullName('Latifa')));
+      // Focus followed the card into its new column, so the next key moves it on.
+      await readsAs(
+        () =>
+          page.evaluate(() => document.activeElement?.closest('[data-stage]')?.getAttribute('data-stage')),
+        'reviewing',
+        'focus on the moved card',
+      );
+      await page.keyboard.press('ArrowRight');
+      await seen(column(page, 'Shortlisted').getByText(fullName('Latifa')));
+      await page.keyboard.press('ArrowLeft');
+      await seen(column(page, 'Reviewing').getByText(fullName('Latifa')));
+
+      await card(page, 'Latifa')
+        .getByRole('combobox', { name: `Move ${fullName('Latifa')} to another stage` })
+        .selectOption({ label: 'Hired' });
+      await announced(page, `${fullName('Latifa')} moved to Hired.`);
+      await seen(column(page, 'Hired').getByText(fullName('Latifa')));
+
+      await historyShows(page, 'Latifa', 'Shortlisted → Reviewing');
+      await seen(page.locator('.tracker-panel').getByText('Reviewing → Hired'));
+      expect(await auditedMoves(ids.Latifa!)).toBe(4);
+    },
+    { viewport: WIDE, timeout: 60_000 },
+  );
+
+  pageTest(
+    browser,
+    'puts a card back and says so when the server refuses the move',
+    async (page) => {
+      await openBoard(page);
+      await page.route('**/api/admin/job-applications/*/status', (route) =>
+        route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, statusCode: 409, message: 'Refused for the test.' }),
+        }),
+      );
+      await card(page, 'Sultan').focus();
+      await page.keyboard.press('ArrowRight');
+      await seen(page.getByRole('alert').getByText(/could not be moved; the card is back where it was/));
+      await seen(column(page, 'Pending').getByText(fullName('Sultan')));
+      await gone(column(page, 'Reviewing').getByText(fullName('Sultan')));
+      const stored = await apiCall<{ status: string }>('GET', `/api/admin/job-applications/${ids.Sultan}`);
+      expect(stored.status).toBe('pending');
+    },
+    { viewport: WIDE },
+  );
+});
