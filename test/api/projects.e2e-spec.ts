@@ -7,7 +7,7 @@ const INPUT = {
   category: 'Residential',
   client: null,
   location: 'Al Salamah, Umm Al Quwain',
-  duration: '4 months',
+  durationMonths: 4,
   status: 'Completed',
   description: 'Addressable fire alarm and voice evacuation for a twelve-floor residential tower.',
   services: ['fire-alarm', 'emergency-exit'],
@@ -63,12 +63,19 @@ describe.each(TEST_ENGINES)('Projects (%s)', (engine) => {
       slug: 'waterfront-retail-centre-fire-alarm-upgrade',
       category: 'Commercial',
       services: ['fire-alarm', 'smoke-extraction'],
+      durationMonths: 5,
+      titleAr: 'تحديث نظام إنذار الحريق في مركز تسوق على الواجهة البحرية',
+      locationAr: 'مدينة أم القيوين',
       photos: [],
     });
+    // Every sample has its Arabic and its months (read from the old "10 weeks", "12 months (renewable)").
+    expect(
+      seeded.every((project) => project.titleAr && project.descriptionAr && project.durationMonths),
+    ).toBe(true);
 
-    const { id, slug, category, client, location, duration, status, description, services } = seeded[0];
+    const { id, slug, category, client, location, durationMonths, status, description, services } = seeded[0];
     const edited = await admin('put', `/api/admin/projects/${id}`)
-      .send({ title: 'Retail Centre Alarm', slug, category, client, location, duration, status })
+      .send({ title: 'Retail Centre Alarm', slug, category, client, location, durationMonths, status })
       .send({ description, services, published: true, sample: true })
       .expect(200);
     expect(edited.body.data).toMatchObject({ title: 'Retail Centre Alarm', sample: true });

@@ -33,10 +33,11 @@ export const adminProjectsApi = api.injectEndpoints({
       transformResponse: () => undefined,
       invalidatesTags: [LIST],
     }),
-    uploadProjectPhoto: build.mutation<Project, { id: number; photo: File; alt: string }>({
-      query: ({ id, photo, alt }) => {
+    uploadProjectPhoto: build.mutation<Project, { id: number; photo: File; alt: string; altAr: string }>({
+      query: ({ id, photo, alt, altAr }) => {
         const body = new FormData();
         if (alt.trim()) body.append('alt', alt.trim());
+        if (altAr.trim()) body.append('altAr', altAr.trim());
         body.append('photo', photo);
         return { url: `/admin/projects/${id}/photos`, method: 'POST', body };
       },

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trash2, Upload } from 'lucide-react';
-import type { Project } from '@uaq/contract';
+import { PROJECT_LIMITS, type Project } from '@uaq/contract';
 import { Button } from '@/components/ui/button';
 import { FileField, TextField } from '@/components/ui/fields';
 import { errorMessage } from '@/lib/api';
@@ -15,6 +15,7 @@ export function ProjectPhotos({ project }: { project: Project }) {
   const [remove] = useDeleteProjectPhotoMutation();
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
+  const [altAr, setAltAr] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
 
@@ -22,13 +23,14 @@ export function ProjectPhotos({ project }: { project: Project }) {
     event.preventDefault();
     if (!file) return;
     setError(null);
-    const result = await upload({ id: project.id, photo: file, alt });
+    const result = await upload({ id: project.id, photo: file, alt, altAr });
     if (result.error) {
       setError(errorMessage(result.error, t.failed));
       return;
     }
     setFile(null);
     setAlt('');
+    setAltAr('');
     setFormKey((key) => key + 1);
   };
 
@@ -71,7 +73,16 @@ export function ProjectPhotos({ project }: { project: Project }) {
           name="alt"
           value={alt}
           onChange={(event) => setAlt(event.target.value)}
-          maxLength={200}
+          maxLength={PROJECT_LIMITS.alt}
+        />
+        <TextField
+          label={t.altAr}
+          name="altAr"
+          dir="rtl"
+          lang="ar"
+          value={altAr}
+          onChange={(event) => setAltAr(event.target.value)}
+          maxLength={PROJECT_LIMITS.alt}
         />
         <Button
           type="submit"
