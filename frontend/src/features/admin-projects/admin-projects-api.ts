@@ -44,6 +44,17 @@ export const adminProjectsApi = api.injectEndpoints({
       transformResponse: project,
       invalidatesTags: [LIST],
     }),
+    captionProjectPhoto: build.mutation<Project, { id: number; photoId: number; alt: string; altAr: string }>(
+      {
+        query: ({ id, photoId, alt, altAr }) => ({
+          url: `/admin/projects/${id}/photos/${photoId}`,
+          method: 'PUT',
+          body: { alt: alt.trim() || undefined, altAr: altAr.trim() || null },
+        }),
+        transformResponse: project,
+        invalidatesTags: [LIST],
+      },
+    ),
     deleteProjectPhoto: build.mutation<Project, { id: number; photoId: number }>({
       query: ({ id, photoId }) => ({ url: `/admin/projects/${id}/photos/${photoId}`, method: 'DELETE' }),
       transformResponse: project,
@@ -58,5 +69,6 @@ export const {
   useDeleteProjectMutation,
   useReorderProjectsMutation,
   useUploadProjectPhotoMutation,
+  useCaptionProjectPhotoMutation,
   useDeleteProjectPhotoMutation,
 } = adminProjectsApi;

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Trash2, Upload } from 'lucide-react';
+import { Languages, Trash2, Upload } from 'lucide-react';
 import { PROJECT_LIMITS, type Project } from '@uaq/contract';
 import { Button } from '@/components/ui/button';
 import { FileField, TextField } from '@/components/ui/fields';
 import { errorMessage } from '@/lib/api';
 import { useDeleteProjectPhotoMutation, useUploadProjectPhotoMutation } from './admin-projects-api';
+import { PhotoCaptions } from './photo-captions';
 import { adminProjectsTexts } from './texts';
 
 const t = adminProjectsTexts.photos;
@@ -18,6 +19,7 @@ export function ProjectPhotos({ project }: { project: Project }) {
   const [altAr, setAltAr] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const [captioning, setCaptioning] = useState<number | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,10 +54,21 @@ export function ProjectPhotos({ project }: { project: Project }) {
               <Button
                 variant="ghost"
                 size="sm"
+                icon={<Languages size={16} />}
+                aria-label={t.editCaptions(photo.alt)}
+                aria-expanded={captioning === photo.id}
+                onClick={() => setCaptioning(captioning === photo.id ? null : photo.id)}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
                 icon={<Trash2 size={16} />}
                 aria-label={t.remove(photo.alt)}
                 onClick={() => void remove({ id: project.id, photoId: photo.id })}
               />
+              {captioning === photo.id ? (
+                <PhotoCaptions projectId={project.id} photo={photo} onDone={() => setCaptioning(null)} />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -102,6 +102,36 @@ describe('admin projects', () => {
     );
   });
 
+  it('gives a photo uploaded earlier its Arabic caption', async () => {
+    const user = userEvent.setup();
+    const photo = {
+      id: 5,
+      alt: 'The pump room',
+      altAr: null,
+      width: 480,
+      height: 320,
+      sources: [{ width: 480, url: '/api/projects/photos/abc-480.webp' }],
+    };
+    const api = withProjects([makeProject({ photos: [photo] })]);
+    api.override('PUT /api/admin/projects/1/photos/5', (request) =>
+      json({ success: true, data: makeProject({ photos: [{ ...photo, ...(request.body as object) }] }) }),
+    );
+    renderAdminPage({ route: '/admin/careers?tab=projects' });
+    await user.click(await screen.findByRole('button', { name: 'Edit the captions of: The pump room' }));
+    const form = within(screen.getByRole('form', { name: 'Captions of: The pump room' }));
+    const arabic = form.getByLabelText('What the photo shows (Arabic)');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    await user.click(arabic);
+    await user.paste('غرفة المضخات');
+    await user.click(form.getByRole('button', { name: 'Save captions' }));
+    await waitFor(() =>
+      expect(api.requestsTo('PUT', '/api/admin/projects/1/photos/5')[0]?.body).toEqual({
+        alt: 'The pump room',
+        altAr: 'غرفة المضخات',
+      }),
+    );
+  });
+
   it('publishes a draft and moves a project down the order', async () => {
     const user = userEvent.setup();
     const api = withProjects([
