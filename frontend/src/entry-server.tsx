@@ -59,7 +59,7 @@ export function render(input: ServerRenderInput): ServerRenderResult {
   const company = companyFrom(constants, language);
   const context = createServerRenderContext();
   // For search engines only (they read the HTML), so the browser bundle does not carry it.
-  context.addJsonLd('local-business', localBusinessJsonLd(company, input.publicUrl));
+  context.addJsonLd('local-business', localBusinessJsonLd(company, input.publicUrl, language));
   const appHtml = renderToString(
     <ServerRenderContextValue.Provider value={context}>
       <AppProviders publicData={publicData}>

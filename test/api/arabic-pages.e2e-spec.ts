@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
-import type { Job, JobInput } from '@uaq/contract';
+import type { Job, JobInput, Project, ProjectInput } from '@uaq/contract';
 import {
   startApiApp,
   TEST_ADMIN_PASSWORD,
@@ -83,11 +83,29 @@ const ARABIC_JOB: JobInput = {
   status: 'active',
 };
 
+const ARABIC_PROJECT: ProjectInput = {
+  title: 'Al Raas Warehouse Sprinklers',
+  titleAr: 'رشاشات مستودع في الراس',
+  category: 'Industrial',
+  client: 'Logistics operator',
+  clientAr: 'مشغّل خدمات لوجستية',
+  location: 'Al Raas, Umm Al Quwain',
+  locationAr: 'الراس، أم القيوين',
+  durationMonths: 5,
+  status: 'Completed',
+  description: 'Wet sprinklers and a diesel fire pump for a warehouse.',
+  descriptionAr: 'رشاشات رطبة ومضخة حريق تعمل بالديزل لمستودع.',
+  services: ['fire-fighting'],
+  published: true,
+};
+
 describe.each(TEST_ENGINES)('The Arabic site in Arabic (%s)', (engine) => {
   let api: ApiTestApp;
   let site: { url: string; stop: () => Promise<void> };
   let arabicJob: Job;
   let englishOnlyJob: Job;
+  let arabicProject: Project;
+  let englishOnlyProject: Project;
   const http = () => request(site.url);
 
   beforeAll(async () => {
@@ -121,6 +139,28 @@ describe.each(TEST_ENGINES)('The Arabic site in Arabic (%s)', (engine) => {
       status: 'active',
     });
     arabicJob = await create(ARABIC_JOB);
+    const createProject = async (input: ProjectInput): Promise<Project> =>
+      (
+        (
+          await http()
+            .post('/api/admin/projects')
+            .set('Authorization', `Bearer ${token}`)
+            .send(input)
+            .expect(201)
+        ).body as { data: Project }
+      ).data;
+    arabicProject = await createProject(ARABIC_PROJECT);
+    englishOnlyProject = await createProject({
+      title: 'Ajman Clinic Emergency Lighting',
+      category: 'Institutional',
+      client: 'Healthcare operator',
+      location: 'Ajman',
+      durationMonths: 1,
+      status: 'Completed',
+      description: 'Emergency lighting and exit signs for a clinic.',
+      services: ['emergency-exit'],
+      published: true,
+    });
   }, 180_000);
   afterAll(async () => {
     await site?.stop();
@@ -131,9 +171,21 @@ describe.each(TEST_ENGINES)('The Arabic site in Arabic (%s)', (engine) => {
     const sitemap = (await http().get('/sitemap.xml').expect(200)).text;
     const paths = [...sitemap.matchAll(/<loc>https:\/\/fire\.example(\/ar[^<]*)<\/loc>/g)]
       .map(([, path]) => path)
-      .filter((path) => path !== `/ar/careers/apply/${englishOnlyJob.id}`);
+      .filter(
+        (path) =>
+          path !== `/ar/careers/apply/${englishOnlyJob.id}` &&
+          path !== `/ar/projects/${englishOnlyProject.slug}`,
+      );
     expect(paths).toEqual(
-      expect.arrayContaining(['/ar', '/ar/careers', `/ar/careers/apply/${arabicJob.id}`]),
+      expect.arrayContaining([
+        '/ar',
+        '/ar/careers',
+        `/ar/careers/apply/${arabicJob.id}`,
+        '/ar/projects',
+        `/ar/projects/${arabicProject.slug}`,
+        // The sample projects, with their seeded Arabic.
+        '/ar/projects/waterfront-retail-centre-fire-alarm-upgrade',
+      ]),
     );
     const found: Record<string, string[]> = {};
     for (const path of paths) {
@@ -166,5 +218,137 @@ describe.each(TEST_ENGINES)('The Arabic site in Arabic (%s)', (engine) => {
     expect(description?.getAttribute('dir')).toBe('ltr');
     expect(document.querySelector('.job-summary__facts')?.textContent).toContain('سنتان على الأقل');
     expect(latinWordsOutsideEnglish(html, { head: false })).toEqual([]);
+  });
+});
+
+describe.each(TEST_ENGINES)('Arabic projects, job data and share image (%s)', (engine) => {
+  let api: ApiTestApp;
+  let site: { url: string; stop: () => Promise<void> };
+  const http = () => request(site.url);
+  let token: string;
+  const admin = (method: 'post' | 'put', path: string) =>
+    http()[method](path).set('Authorization', `Bearer ${token}`);
+
+  beforeAll(async () => {
+    ensureBuild();
+    api = await startApiApp(engine, { extraEnv: { PUBLIC_URL: 'https://fire.example' } });
+    site = await startSiteServer(api.env);
+    token = (
+      (
+        await http()
+          .post('/api/admin/login')
+          .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
+          .expect(200)
+      ).body as { data: { token: string } }
+    ).data.token;
+  }, 180_000);
+  afterAll(async () => {
+    await site?.stop();
+    await api?.close();
+  });
+
+  const head = (document: Document, selector: string) =>
+    document.querySelector(selector)?.getAttribute('content') ?? null;
+
+  it('writes a project page in Arabic: heading, facts, months, title, description and og: tags', async () => {
+    const project = (await admin('post', '/api/admin/projects').send(ARABIC_PROJECT).expect(201)).body
+      .data as Project;
+    const html = (await http().get(`/ar/projects/${project.slug}`).expect(200)).text;
+    const { document } = new JSDOM(html).window;
+    expect(document.querySelector('h1')?.textContent).toBe('رشاشات مستودع في الراس');
+    const facts = document.querySelector('.project-facts')?.textContent ?? '';
+    expect(facts).toContain('الراس، أم القيوين');
+    expect(facts).toContain('مشغّل خدمات لوجستية');
+    expect(facts).toContain('5 أشهر');
+    expect(document.querySelector('.project-detail__description')?.textContent).toBe(
+      'رشاشات رطبة ومضخة حريق تعمل بالديزل لمستودع.',
+    );
+    expect(document.title).toMatch(/^رشاشات مستودع في الراس \| /);
+    expect(head(document, 'meta[name="description"]')).toBe('رشاشات رطبة ومضخة حريق تعمل بالديزل لمستودع.');
+    expect(head(document, 'meta[property="og:title"]')).toBe(document.title);
+    expect(head(document, 'meta[property="og:locale"]')).toBe('ar_AE');
+    expect(head(document, 'meta[property="og:image"]')).toBe('https://fire.example/share/site-ar.png');
+    expect(head(document, 'meta[name="twitter:image"]')).toBe('https://fire.example/share/site-ar.png');
+    expect(latinWordsOutsideEnglish(html)).toEqual([]);
+    // The page's structured data is in Arabic too.
+    const business = JSON.parse(
+      document.querySelector('script[data-jsonld="local-business"]')?.textContent ?? '{}',
+    ) as { description?: string; address?: { addressLocality?: string } };
+    expect(business.description).toMatch(/^مقاول معتمد من الدفاع المدني/);
+    expect(business.address?.addressLocality).toBe('أم القيوين');
+
+    // The English page keeps the English, and the English share image.
+    const englishHtml = (await http().get(`/projects/${project.slug}`).expect(200)).text;
+    const english = new JSDOM(englishHtml).window.document;
+    expect(english.querySelector('h1')?.textContent).toBe('Al Raas Warehouse Sprinklers');
+    expect(english.querySelector('.project-facts')?.textContent).toContain('5 months');
+    expect(head(english, 'meta[property="og:image"]')).toBe('https://fire.example/share/site-en.png');
+  });
+
+  it('serves both share images as 1200x630 PNG files', async () => {
+    for (const language of ['en', 'ar']) {
+      const response = await http().get(`/share/site-${language}.png`).buffer(true).expect(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      const png = response.body as Buffer;
+      // The PNG header's IHDR chunk: width and height as 32-bit numbers from byte 16.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+  });
+
+  it('marks each English fallback of a project without Arabic lang="en" dir="ltr", and its months in Arabic', async () => {
+    const project = (
+      await admin('post', '/api/admin/projects')
+        .send({
+          title: 'Hamriyah Store Fire Alarm',
+          category: 'Commercial',
+          client: 'Store owner',
+          location: 'Hamriyah, Sharjah',
+          durationMonths: 11,
+          status: 'In Progress',
+          description: 'Conventional fire alarm for a store.',
+          services: ['fire-alarm'],
+          published: true,
+        })
+        .expect(201)
+    ).body.data as Project;
+    for (const path of ['/ar/projects', `/ar/projects/${project.slug}`]) {
+      const html = (await http().get(path).expect(200)).text;
+      expect(latinWordsOutsideEnglish(html, { head: false })).toEqual([]);
+    }
+    const html = (await http().get(`/ar/projects/${project.slug}`).expect(200)).text;
+    const { document } = new JSDOM(html).window;
+    for (const [selector, text] of [
+      ['h1', 'Hamriyah Store Fire Alarm'],
+      ['.project-detail__description', 'Conventional fire alarm for a store.'],
+    ]) {
+      const element = document.querySelector(selector);
+      expect(element?.textContent).toBe(text);
+      expect([element?.getAttribute('lang'), element?.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    }
+    const fallbacks = [...document.querySelectorAll('.project-facts dd[lang="en"][dir="ltr"]')].map(
+      (element) => element.textContent,
+    );
+    expect(fallbacks).toEqual(['Store owner', 'Hamriyah, Sharjah']);
+    expect(document.querySelector('.project-facts')?.textContent).toContain('11 شهرًا');
+  });
+
+  it('gives the Arabic apply page a JobPosting and meta description in Arabic', async () => {
+    const job = (await admin('post', '/api/admin/careers').send(ARABIC_JOB).expect(201)).body.data as Job;
+    const html = (await http().get(`/ar/careers/apply/${job.id}`).expect(200)).text;
+    const { document } = new JSDOM(html).window;
+    const postings = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
+      .filter((data) => data['@type'] === 'JobPosting');
+    expect(postings).toHaveLength(1);
+    const [posting] = postings;
+    expect(posting.title).toBe('فني إنذار حريق');
+    expect(posting.description).toContain('تركيب أنظمة إنذار الحريق المعنونة وصيانتها.');
+    expect(posting.description).toContain('رخصة قيادة إماراتية');
+    expect(posting.description).not.toMatch(/Install|addressable|licence/);
+    expect(posting.employmentType).toBe('FULL_TIME');
+    const description = head(document, 'meta[name="description"]') ?? '';
+    expect(description).toContain('فني إنذار حريق');
+    expect(description).not.toContain('Fire Alarm Technician');
+    expect(head(document, 'meta[property="og:image"]')).toBe('https://fire.example/share/site-ar.png');
   });
 });

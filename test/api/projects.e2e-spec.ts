@@ -7,7 +7,7 @@ const INPUT = {
   category: 'Residential',
   client: null,
   location: 'Al Salamah, Umm Al Quwain',
-  duration: '4 months',
+  durationMonths: 4,
   status: 'Completed',
   description: 'Addressable fire alarm and voice evacuation for a twelve-floor residential tower.',
   services: ['fire-alarm', 'emergency-exit'],
@@ -63,12 +63,19 @@ describe.each(TEST_ENGINES)('Projects (%s)', (engine) => {
       slug: 'waterfront-retail-centre-fire-alarm-upgrade',
       category: 'Commercial',
       services: ['fire-alarm', 'smoke-extraction'],
+      durationMonths: 5,
+      titleAr: 'تحديث نظام إنذار الحريق في مركز تسوق على الواجهة البحرية',
+      locationAr: 'مدينة أم القيوين',
       photos: [],
     });
+    // Every sample has its Arabic and its months (read from the old "10 weeks", "12 months (renewable)").
+    expect(
+      seeded.every((project) => project.titleAr && project.descriptionAr && project.durationMonths),
+    ).toBe(true);
 
-    const { id, slug, category, client, location, duration, status, description, services } = seeded[0];
+    const { id, slug, category, client, location, durationMonths, status, description, services } = seeded[0];
     const edited = await admin('put', `/api/admin/projects/${id}`)
-      .send({ title: 'Retail Centre Alarm', slug, category, client, location, duration, status })
+      .send({ title: 'Retail Centre Alarm', slug, category, client, location, durationMonths, status })
       .send({ description, services, published: true, sample: true })
       .expect(200);
     expect(edited.body.data).toMatchObject({ title: 'Retail Centre Alarm', sample: true });
@@ -119,11 +126,103 @@ describe.each(TEST_ENGINES)('Projects (%s)', (engine) => {
     [{ slug: 'Not A Slug' }, 'slug', expect.stringMatching(/lower-case letters/)],
     [{ description: 'd'.repeat(10_001) }, 'description', 'Description must be at most 10,000 characters'],
     [{ views: 3 }, 'views', 'Unknown field: views'],
+    [{ titleAr: 'ع'.repeat(151) }, 'titleAr', 'Title (Arabic) must be at most 150 characters'],
+    [{ clientAr: 42 }, 'clientAr', 'Client (Arabic) must be text'],
+    [{ locationAr: 'م'.repeat(101) }, 'locationAr', 'Location (Arabic) must be at most 100 characters'],
+    [
+      { descriptionAr: 'و'.repeat(10_001) },
+      'descriptionAr',
+      'Description (Arabic) must be at most 10,000 characters',
+    ],
+    [{ durationMonths: 0 }, 'durationMonths', PROJECT_MESSAGES.durationMonths],
+    [{ durationMonths: 121 }, 'durationMonths', PROJECT_MESSAGES.durationMonths],
+    [{ durationMonths: 2.5 }, 'durationMonths', PROJECT_MESSAGES.durationMonths],
+    [{ durationMonths: '5 months' }, 'durationMonths', PROJECT_MESSAGES.durationMonths],
   ])('refuses %j with 400 naming the field', async (override, field, message) => {
     const response = await admin('post', '/api/admin/projects')
       .send({ ...INPUT, ...override })
       .expect(400);
     expect(response.body.errors).toEqual({ [field]: message });
+  });
+
+  it('keeps the Arabic of each field beside the English, and a blank Arabic field as none', async () => {
+    const arabic = {
+      titleAr: 'إنذار حريق لبرج السلمة السكني',
+      clientAr: 'مطوّر عقاري',
+      locationAr: 'السلمة، أم القيوين',
+      descriptionAr: 'نظام إنذار حريق معنون مع الإخلاء الصوتي لبرج سكني.',
+    };
+    const project = await create({ title: 'Salamah Tower Bilingual', ...arabic, durationMonths: 11 });
+    expect(project).toMatchObject({ title: 'Salamah Tower Bilingual', ...arabic, durationMonths: 11 });
+    expect((await admin('get', `/api/admin/projects/${project.id}`).expect(200)).body.data).toMatchObject(
+      arabic,
+    );
+
+    const cleared = await admin('put', `/api/admin/projects/${project.id}`)
+      .send({
+        ...INPUT,
+        title: 'Salamah Tower Bilingual',
+        titleAr: '  ',
+        clientAr: null,
+        durationMonths: null,
+      })
+      .expect(200);
+    expect(cleared.body.data).toMatchObject({
+      titleAr: null,
+      clientAr: null,
+      locationAr: null,
+      descriptionAr: null,
+      durationMonths: null,
+    });
+    // A refused change leaves the project as it was.
+    await admin('put', `/api/admin/projects/${project.id}`)
+      .send({ ...INPUT, titleAr: 'ع'.repeat(151) })
+      .expect(400);
+    expect(
+      (await admin('get', `/api/admin/projects/${project.id}`).expect(200)).body.data.titleAr,
+    ).toBeNull();
+  });
+
+  it("stores a photo's Arabic caption on upload and lets HR change both captions later", async () => {
+    const project = await create({ title: 'Captioned Project', published: true });
+    const photoFile = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#333' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await admin('post', `/api/admin/projects/${project.id}/photos`)
+      .field('alt', 'The pump room')
+      .field('altAr', 'غرفة المضخات')
+      .attach('photo', photoFile, { filename: 'pump.jpg', contentType: 'image/jpeg' })
+      .expect(201);
+    const [photo] = (uploaded.body.data as Project).photos;
+    expect(photo).toMatchObject({ alt: 'The pump room', altAr: 'غرفة المضخات' });
+
+    const captioned = await admin('put', `/api/admin/projects/${project.id}/photos/${photo.id}`)
+      .send({ alt: 'The diesel fire pump', altAr: 'مضخة الحريق العاملة بالديزل' })
+      .expect(200);
+    expect((captioned.body.data as Project).photos[0]).toMatchObject({
+      alt: 'The diesel fire pump',
+      altAr: 'مضخة الحريق العاملة بالديزل',
+    });
+    const published = (await api.request().get(`/api/projects/${project.slug}`).expect(200)).body
+      .data as Project;
+    expect(published.photos[0].altAr).toBe('مضخة الحريق العاملة بالديزل');
+
+    const refused = await admin('put', `/api/admin/projects/${project.id}/photos/${photo.id}`)
+      .send({ altAr: 'ص'.repeat(201) })
+      .expect(400);
+    expect(refused.body.errors).toEqual({
+      altAr: 'The description of the photo (Arabic) must be at most 200 characters',
+    });
+    // A photo is captioned only through its own project.
+    const other = await create({ title: 'Another Captioned Project' });
+    await admin('put', `/api/admin/projects/${other.id}/photos/${photo.id}`).send({ alt: 'x' }).expect(404);
+    await api
+      .request()
+      .put(`/api/admin/projects/${project.id}/photos/${photo.id}`)
+      .send({ alt: 'x' })
+      .expect(401);
+    // The later cases count the published portfolio.
+    for (const id of [project.id, other.id]) await admin('delete', `/api/admin/projects/${id}`).expect(200);
   });
 
   it('refuses a second project with the same slug (409)', async () => {

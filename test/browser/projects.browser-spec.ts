@@ -6,6 +6,9 @@ import { DESKTOP, pageTest, seen, useBrowser } from './support/browser';
 // Issue 14: HR adds a project with photos in the admin area and publishes it; a visitor sees it.
 const browser = useBrowser();
 
+/** The English field of a pair (its Arabic twin's label is "<label> (Arabic)"). */
+const ENGLISH = (label: string) => new RegExp(`^${label}(?! \\(Arabic\\))`);
+
 function photo(colour: string): Promise<Buffer> {
   return sharp({ create: { width: 2000, height: 1200, channels: 3, background: colour } })
     .jpeg()
@@ -22,11 +25,13 @@ describe('Projects portfolio', () => {
       await openTab(page, 'Projects');
       await page.getByRole('button', { name: 'New project' }).click();
       const form = page.getByRole('form', { name: 'New project' });
-      await form.getByRole('textbox', { name: /^Title/ }).fill(title);
+      await form.getByRole('textbox', { name: ENGLISH('Title') }).fill(title);
       await form.getByRole('combobox', { name: 'Category' }).selectOption('Residential');
-      await form.getByRole('textbox', { name: /^Location/ }).fill('Al Salamah, Umm Al Quwain');
+      await form.getByRole('textbox', { name: ENGLISH('Location') }).fill('Al Salamah, Umm Al Quwain');
       await form.getByRole('combobox', { name: 'Status' }).selectOption('Completed');
-      await form.getByRole('textbox', { name: /^Description/ }).fill('Addressable fire alarm for a tower.');
+      await form
+        .getByRole('textbox', { name: ENGLISH('Description') })
+        .fill('Addressable fire alarm for a tower.');
       await form.getByRole('checkbox', { name: 'Fire Alarm Systems' }).check();
       await form.getByRole('button', { name: 'Save project' }).click();
 
@@ -42,7 +47,7 @@ describe('Projects portfolio', () => {
           mimeType: 'image/jpeg',
           buffer: await photo(colour),
         });
-        await photos.getByLabel('What the photo shows').fill(alt);
+        await photos.getByLabel('What the photo shows', { exact: true }).fill(alt);
         await photos.getByRole('button', { name: 'Upload photo' }).click();
         await seen(photos.getByRole('img', { name: alt }));
       }
@@ -83,6 +88,60 @@ describe('Projects portfolio', () => {
       } finally {
         await visitor.close();
       }
+    },
+    { viewport: DESKTOP, timeout: 90_000 },
+  );
+
+  pageTest(
+    browser,
+    'HR fills the Arabic fields beside the English ones; /ar/projects shows them right to left',
+    async (page) => {
+      const title = unique('Al Raas Villa Sprinklers');
+      const titleAr = 'رشاشات فيلا في الراس';
+      await openAdmin(page);
+      await openTab(page, 'Projects');
+      await page.getByRole('button', { name: 'New project' }).click();
+      const form = page.getByRole('form', { name: 'New project' });
+      const arabicField = form.getByRole('textbox', { name: 'Title (Arabic)' });
+      // The Arabic twin is typed right to left and sits beside its English field on a wide screen.
+      await expect(arabicField.getAttribute('dir')).resolves.toBe('rtl');
+      await expect(arabicField.getAttribute('lang')).resolves.toBe('ar');
+      const english = await form.getByRole('textbox', { name: ENGLISH('Title') }).boundingBox();
+      const twin = await arabicField.boundingBox();
+      expect(Math.abs((english?.y ?? 0) - (twin?.y ?? -100))).toBeLessThan(2);
+      expect(twin?.x ?? 0).toBeGreaterThan(english?.x ?? 0);
+
+      await form.getByRole('textbox', { name: ENGLISH('Title') }).fill(title);
+      await arabicField.fill(titleAr);
+      await form.getByRole('textbox', { name: ENGLISH('Location') }).fill('Al Raas, Umm Al Quwain');
+      await form.getByRole('textbox', { name: 'Location (Arabic)' }).fill('الراس، أم القيوين');
+      await form.getByRole('textbox', { name: ENGLISH('Client') }).fill('Private owner');
+      await form.getByRole('textbox', { name: ENGLISH('Description') }).fill('Sprinklers for a villa.');
+      await form
+        .getByRole('textbox', { name: 'Description (Arabic)' })
+        .fill('رشاشات ومضخة حريق لفيلا سكنية في الراس.');
+      await form.getByRole('spinbutton', { name: /^Duration in months/ }).fill('3');
+      await form.getByRole('checkbox', { name: 'Published (visible on the site)' }).check();
+      await form.getByRole('button', { name: 'Save project' }).click();
+      const item = page.locator('li.admin-project', { has: page.getByRole('heading', { name: title }) });
+      await seen(item.getByText('Published', { exact: true }));
+
+      await page.goto('/ar/projects');
+      const link = page.getByRole('link', { name: titleAr });
+      await seen(link);
+      await link.click();
+      await page.waitForURL((url) => url.pathname.startsWith('/ar/projects/al-raas-villa-sprinklers'));
+      const heading = page.getByRole('heading', { level: 1, name: titleAr });
+      await seen(heading);
+      await expect(heading.evaluate((element) => getComputedStyle(element).direction)).resolves.toBe('rtl');
+      await seen(page.getByText('الراس، أم القيوين'));
+      await seen(page.getByText('3 أشهر'));
+      await seen(page.getByText('رشاشات ومضخة حريق لفيلا سكنية في الراس.'));
+      // The client has no Arabic: the English shows, marked English and left to right.
+      const client = page.getByText('Private owner');
+      await expect(client.getAttribute('lang')).resolves.toBe('en');
+      await expect(client.evaluate((element) => getComputedStyle(element).direction)).resolves.toBe('ltr');
+      await expect(page.title()).resolves.toContain(titleAr);
     },
     { viewport: DESKTOP, timeout: 90_000 },
   );

@@ -71,7 +71,17 @@ export class AdminProjectsController {
   ): Promise<Project> {
     if (!photo)
       throw new InvalidInputError('Choose a photo to upload', { photo: 'Choose a photo to upload' });
-    return await this.projects.addPhoto(id, photo.buffer, input.alt);
+    return await this.projects.addPhoto(id, photo.buffer, input);
+  }
+
+  /** The photo's captions in both languages (photos uploaded before Arabic captions get theirs here). */
+  @Put(':id/photos/:photoId')
+  async captionPhoto(
+    @Param('id', projectId) id: number,
+    @Param('photoId', new IdParamPipe(PROJECT_MESSAGES.photoNotFound)) photo: number,
+    @Body() input: ProjectPhotoDto,
+  ): Promise<Project> {
+    return await this.projects.captionPhoto(id, photo, input);
   }
 
   @Delete(':id/photos/:photoId')

@@ -30,6 +30,10 @@ export class ProjectPhotoRecord {
   @Column({ type: 'varchar', length: 200 })
   alt: string;
 
+  /** The caption in Arabic (migration 1796000027200); null: Arabic pages show the English. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  altAr: string | null;
+
   @Column({ type: 'integer' })
   position: number;
 }

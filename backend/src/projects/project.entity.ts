@@ -16,7 +16,7 @@ const serviceList = {
   from: (stored: string) => (stored ? (stored.split(',') as ServiceId[]) : []),
 };
 
-/** A project of the portfolio. Matches migration 1795392014300-CreateProjects. */
+/** A project of the portfolio. Matches migrations 1795392014300-CreateProjects and 1796000027200-BilingualProjects. */
 @Entity('projects')
 export class ProjectRecord {
   @PrimaryGeneratedColumn({ type: 'integer' })
@@ -38,14 +38,27 @@ export class ProjectRecord {
   @Column({ type: 'varchar', length: 100 })
   location: string;
 
-  @Column({ type: 'varchar', length: 50, nullable: true })
-  duration: string | null;
+  @Column({ type: 'integer', nullable: true })
+  durationMonths: number | null;
 
   @Column({ type: 'varchar', length: 20 })
   status: ProjectStatus;
 
   @Column({ type: 'text' })
   description: string;
+
+  // The Arabic twins (migration 1796000027200); null: Arabic pages show the English.
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  titleAr: string | null;
+
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  clientAr: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  locationAr: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  descriptionAr: string | null;
 
   @Column({ type: 'varchar', length: 255, transformer: serviceList })
   services: ServiceId[];

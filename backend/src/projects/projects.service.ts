@@ -10,7 +10,7 @@ import {
   type ProjectCategory,
   type ProjectPhoto,
 } from '@uaq/contract';
-import type { ProjectInputDto } from './dto/project-input.dto';
+import type { ProjectInputDto, ProjectPhotoDto } from './dto/project-input.dto';
 import { photoVersions } from './project-photo-processing';
 import { ProjectPhotoRecord } from './project-photo.entity';
 import { photoFile, ProjectPhotoStorage, widthsOf } from './project-photo-storage';
@@ -37,6 +37,7 @@ function toPhoto(photo: ProjectPhotoRecord): ProjectPhoto {
   return {
     id: photo.id,
     alt: photo.alt,
+    altAr: photo.altAr,
     width: photo.width,
     height: photo.height,
     sources: widthsOf(photo).map((width) => ({
@@ -54,9 +55,13 @@ export function toProject(record: ProjectRecord): Project {
     category: record.category,
     client: record.client,
     location: record.location,
-    duration: record.duration,
+    durationMonths: record.durationMonths,
     status: record.status,
     description: record.description,
+    titleAr: record.titleAr,
+    clientAr: record.clientAr,
+    locationAr: record.locationAr,
+    descriptionAr: record.descriptionAr,
     services: record.services,
     published: record.published,
     sample: record.sample,
@@ -169,7 +174,7 @@ export class ProjectsService {
    * Re-encodes the upload (EXIF gone) in every served width, stages the files, commits the row,
    * then moves the files into place (see StoredFilesService).
    */
-  async addPhoto(id: number, content: Buffer, alt: string | undefined): Promise<Project> {
+  async addPhoto(id: number, content: Buffer, caption: ProjectPhotoDto): Promise<Project> {
     const record = await this.find(id);
     if ((record.photos?.length ?? 0) >= PROJECT_LIMITS.photosPerProject) {
       throw new AppError(HttpStatus.CONFLICT, PROJECT_MESSAGES.tooManyPhotos);
@@ -189,7 +194,8 @@ export class ProjectsService {
           widths: versions.map((version) => version.width).join(','),
           width: largest.width,
           height: largest.height,
-          alt: alt || record.title,
+          alt: caption.alt || record.title,
+          altAr: caption.altAr || null,
           position: (record.photos ?? []).reduce((max, photo) => Math.max(max, photo.position), 0) + 1,
         }),
       );
@@ -198,6 +204,17 @@ export class ProjectsService {
       throw error;
     }
     for (const file of staged) await file.moveIntoPlace();
+    return this.one(id);
+  }
+
+  async captionPhoto(id: number, photoId: number, caption: ProjectPhotoDto): Promise<Project> {
+    const record = await this.find(id);
+    const photo = record.photos?.find((each) => each.id === photoId);
+    if (!photo) throw new NotFoundError(PROJECT_MESSAGES.photoNotFound);
+    await this.photos.update(
+      { id: photoId },
+      { alt: caption.alt || record.title, altAr: caption.altAr || null },
+    );
     return this.one(id);
   }
 
@@ -231,9 +248,13 @@ export class ProjectsService {
       category: input.category,
       client: input.client ?? null,
       location: input.location,
-      duration: input.duration ?? null,
+      durationMonths: input.durationMonths ?? null,
       status: input.status,
       description: input.description,
+      titleAr: input.titleAr ?? null,
+      clientAr: input.clientAr ?? null,
+      locationAr: input.locationAr ?? null,
+      descriptionAr: input.descriptionAr ?? null,
       services: input.services,
     };
   }

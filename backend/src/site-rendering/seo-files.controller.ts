@@ -28,6 +28,7 @@ export class SeoFilesController {
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=300')
   async sitemap(): Promise<string> {
-    return sitemapXml(this.config.publicUrl, await this.data.publicJobs());
+    const [jobs, projects] = await Promise.all([this.data.publicJobs(), this.data.publishedProjects()]);
+    return sitemapXml(this.config.publicUrl, jobs, projects);
   }
 }

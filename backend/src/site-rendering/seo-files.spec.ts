@@ -1,4 +1,4 @@
-import type { Job } from '@uaq/contract';
+import type { Job, Project } from '@uaq/contract';
 import { PUBLIC_PAGE_PATHS } from '@uaq/contract';
 import { robotsTxt, sitemapXml } from './seo-files';
 
@@ -65,5 +65,20 @@ describe('sitemapXml', () => {
       '<url><loc>https://fire.example/ar/careers/apply/3</loc><lastmod>2026-11-02T10:00:00.000Z</lastmod>',
     );
     expect(xml).not.toContain('/careers/apply/4');
+  });
+});
+
+describe('sitemapXml with projects', () => {
+  it("lists each published project's page in both languages with its last change", () => {
+    const project = {
+      slug: 'al-raas-villa',
+      updatedAt: '2026-11-20T06:00:00.000Z',
+    } as Project;
+    const xml = sitemapXml('https://fire.example', [], [project]);
+    for (const path of ['/projects/al-raas-villa', '/ar/projects/al-raas-villa']) {
+      expect(xml).toContain(
+        `<url><loc>https://fire.example${path}</loc><lastmod>2026-11-20T06:00:00.000Z</lastmod>`,
+      );
+    }
   });
 });

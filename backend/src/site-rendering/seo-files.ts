@@ -1,4 +1,4 @@
-import { LANGUAGES, PUBLIC_PAGE_PATHS, pathInLanguage, type Job } from '@uaq/contract';
+import { LANGUAGES, PUBLIC_PAGE_PATHS, pathInLanguage, type Job, type Project } from '@uaq/contract';
 
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -35,10 +35,10 @@ function urlEntries(publicUrl: string, englishPath: string, lastmod?: string): s
 }
 
 /**
- * The static pages plus every active job's apply page (the job's last change as lastmod), each in
- * English and Arabic.
+ * The static pages plus every active job's apply page and every published project's page (their
+ * last change as lastmod), each in English and Arabic.
  */
-export function sitemapXml(publicUrl: string, publicJobs: Job[]): string {
+export function sitemapXml(publicUrl: string, publicJobs: Job[], publishedProjects: Project[] = []): string {
   const pages = PUBLIC_PAGE_PATHS.flatMap((path) => urlEntries(publicUrl, path));
   const jobs = publicJobs
     .filter((job) => job.status === 'active')
@@ -49,11 +49,15 @@ export function sitemapXml(publicUrl: string, publicJobs: Job[]): string {
         new Date(job.updatedAt ?? job.createdAt).toISOString(),
       ),
     );
+  const projects = publishedProjects.flatMap((project) =>
+    urlEntries(publicUrl, `/projects/${project.slug}`, new Date(project.updatedAt).toISOString()),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...pages,
     ...jobs,
+    ...projects,
     '</urlset>',
     '',
   ].join('\n');

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { ABOUT_COUNTER_FALLBACKS } from '@/features/company/counter-fallbacks';
 import { StatsList } from '@/features/company/stats-band';
 import { BackToProjects, ProjectDetail, ProjectDetailLoading } from '@/features/projects/project-detail';
+import { ProjectMeta } from '@/features/projects/project-meta';
 import { ProjectsBrowser } from '@/features/projects/projects-browser';
 import { useListedProject, usePublicProject, usePublicProjects } from '@/features/projects/public-projects';
 import { projectsTexts } from '@/features/projects/texts';
@@ -54,12 +55,7 @@ function ProjectView({ slug }: { slug: string }) {
   return (
     <>
       {project ? (
-        <PageMeta
-          title={project.title}
-          description={project.description.slice(0, 155)}
-          canonicalPath={paths.project.to(project.slug)}
-          ogType="article"
-        />
+        <ProjectMeta project={project} />
       ) : (
         <PageMeta title={t.detail.loadingTitle} description={t.description} noindex />
       )}

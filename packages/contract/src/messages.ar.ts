@@ -28,6 +28,7 @@ export const PROJECT_MESSAGES_AR: Translation<typeof PROJECT_MESSAGES> = {
   photoSize: 'يجب ألا يتجاوز حجم كل صورة 10 ميغابايت',
   tooManyPhotos: `لا يمكن أن يضم المشروع أكثر من ${count(PROJECT_LIMITS.photosPerProject)} صورةً`,
   orderInvalid: 'يجب أن يذكر الترتيب كل رقم مشروع مرة واحدة فقط',
+  durationMonths: `يجب أن تكون المدة عددًا صحيحًا من الأشهر بين 1 و${count(PROJECT_LIMITS.durationMonths)}`,
 };
 
 export const REQUEST_MESSAGES_AR: Translation<typeof REQUEST_MESSAGES> = {

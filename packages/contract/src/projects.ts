@@ -20,7 +20,8 @@ export const PROJECT_LIMITS = {
   slug: 120,
   client: 150,
   location: 100,
-  duration: 50,
+  /** A project's length in whole months (written per language: "5 months", «5 أشهر»). */
+  durationMonths: 120,
   description: 10_000,
   photoBytes: 10 * 1024 * 1024,
   photosPerProject: 20,
@@ -43,6 +44,7 @@ export const PROJECT_MESSAGES = {
   photoSize: 'Each photo must be 10 MB or smaller',
   tooManyPhotos: `A project can have at most ${PROJECT_LIMITS.photosPerProject} photos`,
   orderInvalid: 'The order must list every project id exactly once',
+  durationMonths: `Duration must be a whole number of months from 1 to ${PROJECT_LIMITS.durationMonths}`,
 } as const;
 
 export interface ProjectPhotoSource {
@@ -53,6 +55,8 @@ export interface ProjectPhotoSource {
 export interface ProjectPhoto {
   id: number;
   alt: string;
+  /** The caption in Arabic, when HR gave it (Arabic pages show it). */
+  altAr: string | null;
   /** Size of the largest served version (for width/height attributes). */
   width: number;
   height: number;
@@ -67,9 +71,15 @@ export interface Project {
   category: ProjectCategory;
   client: string | null;
   location: string;
-  duration: string | null;
+  /** How long the work took or is planned to take, in months; null when not given. */
+  durationMonths: number | null;
   status: ProjectStatus;
   description: string;
+  /** The Arabic of title, client, location and description, when HR gave them (Arabic pages show them). */
+  titleAr: string | null;
+  clientAr: string | null;
+  locationAr: string | null;
+  descriptionAr: string | null;
   /** The systems installed: each links to its service page. */
   services: ServiceId[];
   published: boolean;
@@ -88,9 +98,15 @@ export interface ProjectInput {
   category: ProjectCategory;
   client?: string | null;
   location: string;
-  duration?: string | null;
+  /** Whole months, 1 to PROJECT_LIMITS.durationMonths; null or absent: not shown. */
+  durationMonths?: number | null;
   status: ProjectStatus;
   description: string;
+  /** Optional Arabic twins (same limits as the English; null or empty: the page shows the English). */
+  titleAr?: string | null;
+  clientAr?: string | null;
+  locationAr?: string | null;
+  descriptionAr?: string | null;
   services: ServiceId[];
   published?: boolean;
   sample?: boolean;

@@ -8,6 +8,7 @@ import {
   IsOptional,
   IsString,
   Matches,
+  Max,
   MaxLength,
   Min,
   ArrayUnique,
@@ -67,12 +68,18 @@ export class ProjectInputDto implements ProjectInput {
   @IsString({ message: 'Location is required' })
   location: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.duration })
-  @TrimToNull()
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: L.durationMonths,
+    description: 'Whole months; each language writes it ("5 months", «5 أشهر»)',
+  })
   @IsOptional()
-  @MaxLength(L.duration, { message: tooLong('Duration', L.duration) })
-  @IsString({ message: 'Duration must be text' })
-  duration?: string | null;
+  @Max(L.durationMonths, { message: PROJECT_MESSAGES.durationMonths })
+  @Min(1, { message: PROJECT_MESSAGES.durationMonths })
+  @IsInt({ message: PROJECT_MESSAGES.durationMonths })
+  durationMonths?: number | null;
 
   @ApiProperty({ enum: PROJECT_STATUSES })
   @IsIn(PROJECT_STATUSES, { message: `Status must be one of ${PROJECT_STATUSES.join(', ')}` })
@@ -84,6 +91,39 @@ export class ProjectInputDto implements ProjectInput {
   @IsNotEmpty({ message: 'Description is required' })
   @IsString({ message: 'Description is required' })
   description: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: L.title,
+    example: 'تحديث نظام إنذار الحريق',
+  })
+  @TrimToNull()
+  @IsOptional()
+  @MaxLength(L.title, { message: tooLong('Title (Arabic)', L.title) })
+  @IsString({ message: 'Title (Arabic) must be text' })
+  titleAr?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.client })
+  @TrimToNull()
+  @IsOptional()
+  @MaxLength(L.client, { message: tooLong('Client (Arabic)', L.client) })
+  @IsString({ message: 'Client (Arabic) must be text' })
+  clientAr?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.location, example: 'الراس، أم القيوين' })
+  @TrimToNull()
+  @IsOptional()
+  @MaxLength(L.location, { message: tooLong('Location (Arabic)', L.location) })
+  @IsString({ message: 'Location (Arabic) must be text' })
+  locationAr?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.description })
+  @TrimToNull()
+  @IsOptional()
+  @MaxLength(L.description, { message: tooLong('Description (Arabic)', L.description) })
+  @IsString({ message: 'Description (Arabic) must be text' })
+  descriptionAr?: string | null;
 
   @ApiProperty({ enum: SERVICE_IDS, isArray: true, description: 'The systems installed' })
   @ArrayUnique({ message: 'Each service may be listed once' })
@@ -120,6 +160,13 @@ export class ProjectPhotoDto {
   @MaxLength(L.alt, { message: tooLong('The description of the photo', L.alt) })
   @IsString({ message: 'The description of the photo must be text' })
   alt?: string;
+
+  @ApiPropertyOptional({ maxLength: L.alt, description: 'The same in Arabic (Arabic pages show it)' })
+  @TrimToNull()
+  @IsOptional()
+  @MaxLength(L.alt, { message: tooLong('The description of the photo (Arabic)', L.alt) })
+  @IsString({ message: 'The description of the photo (Arabic) must be text' })
+  altAr?: string | null;
 }
 
 /** Query of GET /api/projects. */

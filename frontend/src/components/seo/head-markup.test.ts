@@ -70,3 +70,27 @@ it('names both languages and the English default as alternates, from the Arabic 
   expect(english).toContain('<meta property="og:locale" content="en_AE" />');
   expect(english).toContain('<meta property="og:locale:alternate" content="ar_AE" />');
 });
+
+it('shares the Arabic card from Arabic pages and the English card from English ones', () => {
+  const page = (language: 'en' | 'ar') =>
+    renderHeadMarkup({ title: 'T', language, jsonLd: new Map() }, 'https://fire.example.com', '');
+  const arabic = page('ar');
+  expect(arabic).toContain(
+    '<meta property="og:image" content="https://fire.example.com/share/site-ar.png" />',
+  );
+  expect(arabic).toContain(
+    '<meta name="twitter:image" content="https://fire.example.com/share/site-ar.png" />',
+  );
+  expect(arabic).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  expect(arabic).toContain('<meta property="og:image:width" content="1200" />');
+  expect(arabic).toContain('<meta property="og:image:height" content="630" />');
+  expect(arabic).toMatch(/<meta property="og:image:alt" content="مقاول معتمد من الدفاع المدني/);
+  const english = page('en');
+  expect(english).toContain(
+    '<meta property="og:image" content="https://fire.example.com/share/site-en.png" />',
+  );
+  expect(english).toContain(
+    '<meta name="twitter:image" content="https://fire.example.com/share/site-en.png" />',
+  );
+  expect(english).not.toContain('site-ar.png');
+});

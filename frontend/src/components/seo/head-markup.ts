@@ -1,5 +1,6 @@
 import { LANGUAGES, OG_LOCALES, pathInLanguage } from '@uaq/contract/language';
 import type { HeadData } from './head-context';
+import { SHARE_IMAGE_SIZE, SHARE_IMAGES } from './share-image';
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -45,10 +46,17 @@ export function renderHeadMarkup(head: HeadData, publicUrl: string, siteName: st
   }
   tags.push(`<meta property="og:type" content="${escapeHtml(head.ogType ?? 'website')}" />`);
   if (siteName) tags.push(`<meta property="og:site_name" content="${escapeHtml(siteName)}" />`);
-  if (head.ogImage) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(absoluteUrl(publicUrl, head.ogImage))}" />`);
+  // A page's own image, else the site's card in the page's language.
+  const share = head.ogImage ? { path: head.ogImage, alt: head.title ?? '' } : SHARE_IMAGES[language];
+  const image = escapeHtml(absoluteUrl(publicUrl, share.path));
+  tags.push(`<meta property="og:image" content="${image}" />`);
+  if (!head.ogImage) {
+    tags.push(`<meta property="og:image:width" content="${SHARE_IMAGE_SIZE.width}" />`);
+    tags.push(`<meta property="og:image:height" content="${SHARE_IMAGE_SIZE.height}" />`);
   }
-  tags.push('<meta name="twitter:card" content="summary" />');
+  tags.push(`<meta property="og:image:alt" content="${escapeHtml(share.alt)}" />`);
+  tags.push('<meta name="twitter:card" content="summary_large_image" />');
+  tags.push(`<meta name="twitter:image" content="${image}" />`);
   for (const [id, data] of head.jsonLd) {
     tags.push(
       `<script type="application/ld+json" data-jsonld="${escapeHtml(id)}">${jsonForScript(data)}</script>`,

@@ -2,6 +2,7 @@ import { useContext, useEffect } from 'react';
 import { LANGUAGES, OG_LOCALES, pathInLanguage, type Language } from '@uaq/contract/language';
 import { useLanguage } from '@/lib/i18n/language';
 import { SiteNameContext, useServerRenderContext } from './head-context';
+import { SHARE_IMAGES } from './share-image';
 
 export interface PageMetaProps {
   /** Page title without the site name; " | <site name>" is appended unless `fullTitle` is set. */
@@ -102,8 +103,16 @@ export function PageMeta({
     upsertMeta('property', 'og:description', description);
     upsertMeta('property', 'og:type', ogType);
     upsertMeta('property', 'og:locale', OG_LOCALES[language]);
+    // The share card follows the page's language after client navigation too.
+    const share = ogImage ? { path: ogImage, alt: documentTitle } : SHARE_IMAGES[language];
+    // Keep the origin the server chose (PUBLIC_URL), as the canonical link does.
+    const served = document.head.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content;
+    const image = new URL(share.path, served || window.location.origin).href;
+    upsertMeta('property', 'og:image', image);
+    upsertMeta('property', 'og:image:alt', share.alt);
+    upsertMeta('name', 'twitter:image', image);
     upsertCanonical(noindex ? null : (canonicalPath ?? null), language);
-  }, [documentTitle, description, noindex, ogType, canonicalPath, language]);
+  }, [documentTitle, description, noindex, ogType, ogImage, canonicalPath, language]);
 
   return null;
 }

@@ -33,16 +33,28 @@ export const adminProjectsApi = api.injectEndpoints({
       transformResponse: () => undefined,
       invalidatesTags: [LIST],
     }),
-    uploadProjectPhoto: build.mutation<Project, { id: number; photo: File; alt: string }>({
-      query: ({ id, photo, alt }) => {
+    uploadProjectPhoto: build.mutation<Project, { id: number; photo: File; alt: string; altAr: string }>({
+      query: ({ id, photo, alt, altAr }) => {
         const body = new FormData();
         if (alt.trim()) body.append('alt', alt.trim());
+        if (altAr.trim()) body.append('altAr', altAr.trim());
         body.append('photo', photo);
         return { url: `/admin/projects/${id}/photos`, method: 'POST', body };
       },
       transformResponse: project,
       invalidatesTags: [LIST],
     }),
+    captionProjectPhoto: build.mutation<Project, { id: number; photoId: number; alt: string; altAr: string }>(
+      {
+        query: ({ id, photoId, alt, altAr }) => ({
+          url: `/admin/projects/${id}/photos/${photoId}`,
+          method: 'PUT',
+          body: { alt: alt.trim() || undefined, altAr: altAr.trim() || null },
+        }),
+        transformResponse: project,
+        invalidatesTags: [LIST],
+      },
+    ),
     deleteProjectPhoto: build.mutation<Project, { id: number; photoId: number }>({
       query: ({ id, photoId }) => ({ url: `/admin/projects/${id}/photos/${photoId}`, method: 'DELETE' }),
       transformResponse: project,
@@ -57,5 +69,6 @@ export const {
   useDeleteProjectMutation,
   useReorderProjectsMutation,
   useUploadProjectPhotoMutation,
+  useCaptionProjectPhotoMutation,
   useDeleteProjectPhotoMutation,
 } = adminProjectsApi;

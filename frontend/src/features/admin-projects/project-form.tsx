@@ -18,35 +18,71 @@ import { adminProjectsTexts } from './texts';
 const t = adminProjectsTexts.form;
 const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((value) => ({ value, label: value }));
 const STATUS_OPTIONS = PROJECT_STATUSES.map((value) => ({ value, label: value }));
+type TextFieldName =
+  | 'title'
+  | 'titleAr'
+  | 'slug'
+  | 'client'
+  | 'clientAr'
+  | 'location'
+  | 'locationAr'
+  | 'description'
+  | 'descriptionAr';
 
-function inputFrom(project?: Project): ProjectInput {
+/** What the form holds: every text as typed (the duration too), sent as the API's input on save. */
+type ProjectFormValues = Record<TextFieldName | 'durationMonths', string> &
+  Pick<ProjectInput, 'category' | 'status' | 'services' | 'published'>;
+
+function valuesFrom(project?: Project): ProjectFormValues {
   return {
     title: project?.title ?? '',
+    titleAr: project?.titleAr ?? '',
     slug: project?.slug ?? '',
     category: project?.category ?? 'Commercial',
     client: project?.client ?? '',
+    clientAr: project?.clientAr ?? '',
     location: project?.location ?? '',
-    duration: project?.duration ?? '',
+    locationAr: project?.locationAr ?? '',
+    durationMonths: project?.durationMonths?.toString() ?? '',
     status: project?.status ?? 'Completed',
     description: project?.description ?? '',
+    descriptionAr: project?.descriptionAr ?? '',
     services: project?.services ?? [],
     published: project?.published ?? false,
   };
 }
 
+/** Empty optional fields are sent as null; the duration as a number (the server checks its range). */
+function inputFrom(values: ProjectFormValues): ProjectInput {
+  const optional = (value: string) => value.trim() || null;
+  const months = values.durationMonths.trim();
+  return {
+    ...values,
+    slug: values.slug.trim() || undefined,
+    client: optional(values.client),
+    titleAr: optional(values.titleAr),
+    clientAr: optional(values.clientAr),
+    locationAr: optional(values.locationAr),
+    descriptionAr: optional(values.descriptionAr),
+    durationMonths: months ? Number(months) : null,
+  };
+}
+
+// Arabic twins sit beside their English field (below it on narrow screens): optional, right to left.
+const ARABIC = { dir: 'rtl', lang: 'ar' } as const;
+
 /** Create or edit one project; the server's field messages show under the fields. */
 export function ProjectForm({ project, onDone }: { project?: Project; onDone: () => void }) {
-  const [values, setValues] = useState<ProjectInput>(() => inputFrom(project));
+  const [values, setValues] = useState<ProjectFormValues>(() => valuesFrom(project));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [save, { isLoading }] = useSaveProjectMutation();
-  const set = (changes: Partial<ProjectInput>) => setValues((current) => ({ ...current, ...changes }));
+  const set = (changes: Partial<ProjectFormValues>) => setValues((current) => ({ ...current, ...changes }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const input = { ...values, slug: values.slug?.trim() || undefined };
-    const result = await save({ id: project?.id, input });
+    const result = await save({ id: project?.id, input: inputFrom(values) });
     if (result.error) {
       setErrors(fieldErrors(result.error));
       setFailure(errorMessage(result.error, t.failed));
@@ -55,17 +91,25 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
     onDone();
   };
 
-  const text = (
-    field: 'title' | 'slug' | 'client' | 'location' | 'duration',
-    label: string,
-    extra: object = {},
-  ) => (
+  const text = (field: TextFieldName, label: string, extra: object = {}) => (
     <TextField
       label={label}
       name={field}
-      value={values[field] ?? ''}
+      value={values[field]}
       onChange={(event) => set({ [field]: event.target.value })}
       error={errors[field]}
+      {...extra}
+    />
+  );
+  const longText = (field: 'description' | 'descriptionAr', label: string, extra: object = {}) => (
+    <TextArea
+      label={label}
+      name={field}
+      rows={5}
+      value={values[field]}
+      onChange={(event) => set({ [field]: event.target.value })}
+      error={errors[field]}
+      maxLength={PROJECT_LIMITS.description}
       {...extra}
     />
   );
@@ -74,7 +118,17 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
     <form className="admin-project-form" onSubmit={submit} noValidate aria-labelledby="project-form-heading">
       <h3 id="project-form-heading">{project ? t.editHeading(project.title) : t.newHeading}</h3>
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
-      {text('title', t.title, { requiredMark: true, maxLength: PROJECT_LIMITS.title })}
+      <p className="field__hint">{t.arabicHint}</p>
+      <div className="admin-project-form__pair">
+        {text('title', t.title, { requiredMark: true, maxLength: PROJECT_LIMITS.title })}
+        {text('titleAr', t.titleAr, { ...ARABIC, maxLength: PROJECT_LIMITS.title })}
+        {text('location', t.location, { requiredMark: true, maxLength: PROJECT_LIMITS.location })}
+        {text('locationAr', t.locationAr, { ...ARABIC, maxLength: PROJECT_LIMITS.location })}
+        {text('client', t.client, { maxLength: PROJECT_LIMITS.client })}
+        {text('clientAr', t.clientAr, { ...ARABIC, maxLength: PROJECT_LIMITS.client })}
+        {longText('description', t.description, { requiredMark: true })}
+        {longText('descriptionAr', t.descriptionAr, ARABIC)}
+      </div>
       {text('slug', t.slug, { hint: t.slugHint, maxLength: PROJECT_LIMITS.slug })}
       <div className="field-row">
         <Select
@@ -82,7 +136,7 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
           name="category"
           value={values.category}
           options={CATEGORY_OPTIONS}
-          onChange={(event) => set({ category: event.target.value as ProjectInput['category'] })}
+          onChange={(event) => set({ category: event.target.value as ProjectFormValues['category'] })}
           error={errors.category}
         />
         <Select
@@ -90,24 +144,22 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
           name="status"
           value={values.status}
           options={STATUS_OPTIONS}
-          onChange={(event) => set({ status: event.target.value as ProjectInput['status'] })}
+          onChange={(event) => set({ status: event.target.value as ProjectFormValues['status'] })}
           error={errors.status}
         />
       </div>
-      <div className="field-row">
-        {text('location', t.location, { requiredMark: true, maxLength: PROJECT_LIMITS.location })}
-        {text('client', t.client, { maxLength: PROJECT_LIMITS.client })}
-      </div>
-      {text('duration', t.duration, { maxLength: PROJECT_LIMITS.duration })}
-      <TextArea
-        label={t.description}
-        name="description"
-        rows={5}
-        value={values.description}
-        onChange={(event) => set({ description: event.target.value })}
-        error={errors.description}
-        requiredMark
-        maxLength={PROJECT_LIMITS.description}
+      <TextField
+        label={t.durationMonths}
+        name="durationMonths"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={PROJECT_LIMITS.durationMonths}
+        step={1}
+        hint={t.durationHint}
+        value={values.durationMonths}
+        onChange={(event) => set({ durationMonths: event.target.value })}
+        error={errors.durationMonths}
       />
       <fieldset className="admin-project-form__services">
         <legend>{t.services}</legend>

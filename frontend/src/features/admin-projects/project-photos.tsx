@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Trash2, Upload } from 'lucide-react';
-import type { Project } from '@uaq/contract';
+import { Languages, Trash2, Upload } from 'lucide-react';
+import { PROJECT_LIMITS, type Project } from '@uaq/contract';
 import { Button } from '@/components/ui/button';
 import { FileField, TextField } from '@/components/ui/fields';
 import { errorMessage } from '@/lib/api';
 import { useDeleteProjectPhotoMutation, useUploadProjectPhotoMutation } from './admin-projects-api';
+import { PhotoCaptions } from './photo-captions';
 import { adminProjectsTexts } from './texts';
 
 const t = adminProjectsTexts.photos;
@@ -15,20 +16,23 @@ export function ProjectPhotos({ project }: { project: Project }) {
   const [remove] = useDeleteProjectPhotoMutation();
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
+  const [altAr, setAltAr] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const [captioning, setCaptioning] = useState<number | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return;
     setError(null);
-    const result = await upload({ id: project.id, photo: file, alt });
+    const result = await upload({ id: project.id, photo: file, alt, altAr });
     if (result.error) {
       setError(errorMessage(result.error, t.failed));
       return;
     }
     setFile(null);
     setAlt('');
+    setAltAr('');
     setFormKey((key) => key + 1);
   };
 
@@ -50,10 +54,21 @@ export function ProjectPhotos({ project }: { project: Project }) {
               <Button
                 variant="ghost"
                 size="sm"
+                icon={<Languages size={16} />}
+                aria-label={t.editCaptions(photo.alt)}
+                aria-expanded={captioning === photo.id}
+                onClick={() => setCaptioning(captioning === photo.id ? null : photo.id)}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
                 icon={<Trash2 size={16} />}
                 aria-label={t.remove(photo.alt)}
                 onClick={() => void remove({ id: project.id, photoId: photo.id })}
               />
+              {captioning === photo.id ? (
+                <PhotoCaptions projectId={project.id} photo={photo} onDone={() => setCaptioning(null)} />
+              ) : null}
             </li>
           ))}
         </ul>
@@ -71,7 +86,16 @@ export function ProjectPhotos({ project }: { project: Project }) {
           name="alt"
           value={alt}
           onChange={(event) => setAlt(event.target.value)}
-          maxLength={200}
+          maxLength={PROJECT_LIMITS.alt}
+        />
+        <TextField
+          label={t.altAr}
+          name="altAr"
+          dir="rtl"
+          lang="ar"
+          value={altAr}
+          onChange={(event) => setAltAr(event.target.value)}
+          maxLength={PROJECT_LIMITS.alt}
         />
         <Button
           type="submit"

@@ -9,7 +9,8 @@ import { ProjectPhotoImage } from './project-photo';
 import { projectStatusTone } from './project-status';
 import { projectCategoryNames, projectStatusNames, projectsTexts } from './texts';
 import './projects.css';
-import { useEnglishContentMarks, useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/language';
+import { useProjectInLanguage } from './project-in-language';
 
 /** The first photo takes the wider column from 900 px; the others are a grid below the text. */
 const MAIN_PHOTO_SIZES = '(min-width: 900px) 55vw, 100vw';
@@ -36,7 +37,7 @@ export function ProjectDetail({
   const statuses = useTexts(projectStatusNames);
   const categories = useTexts(projectCategoryNames);
   const t = useTexts(projectsTexts).detail;
-  const english = useEnglishContentMarks();
+  const { title, client, location, description } = useProjectInLanguage(project);
   const [main, ...more] = project.photos;
   return (
     <article className="project-detail">
@@ -58,28 +59,32 @@ export function ProjectDetail({
               <Badge tone="warning">{t.sample}</Badge>
             </p>
           ) : null}
-          <h1 className="project-detail__title" {...english}>
-            {project.title}
+          <h1 className="project-detail__title" lang={title.lang} dir={title.dir}>
+            {title.value}
           </h1>
           <dl className="project-facts">
             <div>
               <dt>{t.category}</dt>
               <dd>{categories[project.category]}</dd>
             </div>
-            {project.client ? (
+            {client ? (
               <div>
                 <dt>{t.client}</dt>
-                <dd {...english}>{project.client}</dd>
+                <dd lang={client.lang} dir={client.dir}>
+                  {client.value}
+                </dd>
               </div>
             ) : null}
             <div>
               <dt>{t.location}</dt>
-              <dd {...english}>{project.location}</dd>
+              <dd lang={location.lang} dir={location.dir}>
+                {location.value}
+              </dd>
             </div>
-            {project.duration ? (
+            {project.durationMonths ? (
               <div>
                 <dt>{t.duration}</dt>
-                <dd {...english}>{project.duration}</dd>
+                <dd>{t.months(project.durationMonths)}</dd>
               </div>
             ) : null}
             <div>
@@ -105,8 +110,8 @@ export function ProjectDetail({
           ) : null}
         </div>
       </div>
-      <p className="project-detail__description" {...english}>
-        {project.description}
+      <p className="project-detail__description" lang={description.lang} dir={description.dir}>
+        {description.value}
       </p>
       {more.length > 0 ? (
         <ul className="card-grid project-gallery" role="list" aria-label={t.photos}>

@@ -1,4 +1,5 @@
 import type { ProjectPhoto } from '@uaq/contract';
+import { usePhotoCaption } from './project-in-language';
 
 /**
  * One photo in its WebP widths: the browser picks the width `sizes` needs; width and height reserve
@@ -16,13 +17,14 @@ export function ProjectPhotoImage({
   className?: string;
 }) {
   const narrowest = photo.sources[0];
+  const caption = usePhotoCaption(photo);
   return (
     <img
       className={className}
       src={narrowest?.url}
       srcSet={photo.sources.map((source) => `${source.url} ${source.width}w`).join(', ')}
       sizes={sizes}
-      alt={photo.alt}
+      alt={caption}
       width={photo.width}
       height={photo.height}
       loading={lazy ? 'lazy' : 'eager'}

@@ -10,7 +10,8 @@ import { ProjectPhotoImage } from './project-photo';
 import { projectStatusTone } from './project-status';
 import { projectCategoryNames, projectStatusNames, projectsTexts } from './texts';
 import './projects.css';
-import { useEnglishContentMarks, useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/language';
+import { useProjectInLanguage } from './project-in-language';
 
 type Filter = 'All' | ProjectCategory;
 
@@ -23,7 +24,7 @@ export function ProjectCard({ project, lazy }: { project: Project; lazy: boolean
   const statuses = useTexts(projectStatusNames);
   const categories = useTexts(projectCategoryNames);
   const t = useTexts(projectsTexts);
-  const english = useEnglishContentMarks();
+  const { title, location } = useProjectInLanguage(project);
   const [cover] = project.photos;
   return (
     <Card as="article" interactive padding="none" className="project-card">
@@ -38,13 +39,16 @@ export function ProjectCard({ project, lazy }: { project: Project; lazy: boolean
           <Badge tone={projectStatusTone(project.status)}>{statuses[project.status]}</Badge>
           {project.sample ? <Badge tone="warning">{t.detail.sample}</Badge> : null}
         </div>
-        <h2 className="project-card__title" {...english}>
+        <h2 className="project-card__title" lang={title.lang} dir={title.dir}>
           <Link to={paths.project.to(project.slug)} className="project-card__link">
-            {project.title}
+            {title.value}
           </Link>
         </h2>
         <p className="project-card__location">
-          <MapPin size={16} aria-hidden="true" /> <span {...english}>{project.location}</span>
+          <MapPin size={16} aria-hidden="true" />{' '}
+          <span lang={location.lang} dir={location.dir}>
+            {location.value}
+          </span>
         </p>
       </div>
     </Card>

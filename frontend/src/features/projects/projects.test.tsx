@@ -14,9 +14,13 @@ function project(id: number, overrides: Partial<Project>): Project {
     category: 'Commercial',
     client: 'Sample client: retail centre operator',
     location: 'Umm Al Quwain City',
-    duration: '5 months',
+    durationMonths: 5,
     status: 'Completed',
     description: `What was done in project ${id}.`,
+    titleAr: null,
+    clientAr: null,
+    locationAr: null,
+    descriptionAr: null,
     services: [],
     published: true,
     sample: false,
@@ -31,6 +35,7 @@ function project(id: number, overrides: Partial<Project>): Project {
 const PHOTO = {
   id: 7,
   alt: 'The pump room after handover',
+  altAr: null,
   width: 1600,
   height: 960,
   sources: [480, 960, 1600].map((width) => ({ width, url: `/api/projects/photos/abc-${width}.webp` })),
@@ -132,6 +137,7 @@ it('shows a project with its facts, its photos in every width, and links to the 
   const facts = screen.getByText('Client').closest('dl') as HTMLElement;
   expect(within(facts).getByText('In Progress')).toHaveClass('badge--warning');
   expect(within(facts).getByText('Umm Al Quwain City')).toBeInTheDocument();
+  expect(within(facts).getByText('5 months')).toBeInTheDocument();
   expect(screen.queryByText('Sample project')).not.toBeInTheDocument();
   const main = screen.getByRole('img', { name: 'The pump room after handover' });
   expect(main).toHaveAttribute('loading', 'eager');

@@ -1,6 +1,22 @@
 import { arabic } from '@/lib/i18n/arabic';
 import { projectCategoryNames, projectsTexts, projectStatusNames } from './texts';
 
+/** «شهر واحد، شهران، 5 أشهر، 11 شهرًا، 100 شهر»: the counted noun follows the number's last two digits. */
+function months(count: number): string {
+  switch (new Intl.PluralRules('ar').select(count)) {
+    case 'one':
+      return 'شهر واحد';
+    case 'two':
+      return 'شهران';
+    case 'few':
+      return `${count} أشهر`;
+    case 'many':
+      return `${count} شهرًا`;
+    default:
+      return `${count} شهر`;
+  }
+}
+
 /** Arabic of the projects page and the project detail view, for owners, developers and consultants. */
 export const projectsTextsAr = arabic(projectsTexts, {
   title: 'مشاريعنا',
@@ -30,6 +46,7 @@ export const projectsTextsAr = arabic(projectsTexts, {
     client: 'العميل',
     location: 'الموقع',
     duration: 'المدة',
+    months,
     status: 'الحالة',
     sample: 'مشروع توضيحي',
     systemsInstalled: 'الأنظمة المركّبة',

@@ -29,6 +29,7 @@ export const projectsTexts = {
     client: 'Client',
     location: 'Location',
     duration: 'Duration',
+    months: (count: number) => `${count} ${count === 1 ? 'month' : 'months'}`,
     status: 'Status',
     sample: 'Sample project',
     systemsInstalled: 'Systems installed',

@@ -1,43 +1,56 @@
+import type { Language } from '@uaq/contract/language';
 import { BUSINESS_HOURS, SERVICE_AREAS } from '@/config/business';
 import type { CompanyContact } from '@/components/layout/company-contact';
+import { arabicTwin } from '@/lib/i18n/arabic';
+import { localBusinessTexts } from './local-business-texts';
 
-/** schema.org LocalBusiness block for every public page (a contractor: HomeAndConstructionBusiness). */
-export function localBusinessJsonLd(company: CompanyContact, publicUrl: string): object {
+/** The English, or on Arabic pages its Arabic twin (the server has loaded every twin). */
+const inLanguage = <T extends object>(english: T, language: Language): T =>
+  language === 'ar' ? ((arabicTwin(english) as T | undefined) ?? english) : english;
+
+/**
+ * schema.org LocalBusiness block for every public page (a contractor: HomeAndConstructionBusiness),
+ * in the page's language.
+ */
+export function localBusinessJsonLd(
+  company: CompanyContact,
+  publicUrl: string,
+  language: Language = 'en',
+): object {
   const url = publicUrl.replace(/\/+$/, '') || undefined;
+  const t = inLanguage(localBusinessTexts, language);
+  const areas = inLanguage(SERVICE_AREAS, language);
   return {
     '@context': 'https://schema.org',
     '@type': ['LocalBusiness', 'HomeAndConstructionBusiness'],
     '@id': url ? `${url}/#business` : undefined,
     name: company.name,
-    description:
-      'Civil Defence approved fire protection and safety contractor: fire alarm, fire fighting, smoke extraction, emergency lighting, design approvals and maintenance.',
+    description: t.description,
     url,
     telephone: company.phone,
     email: company.email,
     address: {
       '@type': 'PostalAddress',
       streetAddress: company.address,
-      addressLocality: 'Umm Al Quwain',
-      addressRegion: 'Umm Al Quwain',
+      addressLocality: t.emirate,
+      addressRegion: t.emirate,
       addressCountry: 'AE',
     },
-    areaServed: [...SERVICE_AREAS, 'Umm Al Quwain'].map((name) => ({ '@type': 'Place', name })),
+    areaServed: [...areas, t.emirate].map((name) => ({ '@type': 'Place', name })),
     openingHoursSpecification: BUSINESS_HOURS.map((hours) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
       opens: hours.opens,
       closes: hours.closes,
     })),
-    identifier: [
-      { '@type': 'PropertyValue', propertyID: 'UAE trade licence', value: company.tradeLicenceNo },
-    ],
+    identifier: [{ '@type': 'PropertyValue', propertyID: t.tradeLicence, value: company.tradeLicenceNo }],
     hasCredential: [
       {
         '@type': 'EducationalOccupationalCredential',
-        credentialCategory: 'Civil Defence approval',
-        name: `UAE Civil Defence approval ${company.civilDefenceApprovalNo}`,
+        credentialCategory: t.credential,
+        name: t.credentialName(company.civilDefenceApprovalNo),
         identifier: company.civilDefenceApprovalNo,
-        recognizedBy: { '@type': 'GovernmentOrganization', name: 'UAE Civil Defence' },
+        recognizedBy: { '@type': 'GovernmentOrganization', name: t.civilDefence },
       },
     ],
     sameAs: company.professionalNetworkUrl ? [company.professionalNetworkUrl] : undefined,

@@ -19,14 +19,5 @@ export function useTexts<T extends object>(english: T): T {
   return language === 'ar' ? ((arabicTwin(english) as T | undefined) ?? english) : english;
 }
 
-/**
- * The attributes of content HR or the owner entered in English only (projects, until they get
- * Arabic fields): on an Arabic page it is marked English and left to right, so it displays and is
- * pronounced correctly; on English pages nothing.
- */
-export function useEnglishContentMarks(): { lang?: 'en'; dir?: 'ltr' } {
-  return useLanguage() === 'ar' ? { lang: 'en', dir: 'ltr' } : {};
-}
-
 /** The `Intl` locale of each language: dates and AED amounts as the UAE writes them. */
 export const INTL_LOCALES: Record<Language, string> = { en: 'en-AE', ar: 'ar-AE' };

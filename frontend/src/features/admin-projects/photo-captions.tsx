@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { PROJECT_LIMITS, type ProjectPhoto } from '@uaq/contract';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/fields';
+import { errorMessage } from '@/lib/api';
+import { useCaptionProjectPhotoMutation } from './admin-projects-api';
+import { adminProjectsTexts } from './texts';
+
+const t = adminProjectsTexts.photos;
+
+/** A photo's captions in English and Arabic, for photos uploaded before they had an Arabic one. */
+export function PhotoCaptions({
+  projectId,
+  photo,
+  onDone,
+}: {
+  projectId: number;
+  photo: ProjectPhoto;
+  onDone: () => void;
+}) {
+  const [alt, setAlt] = useState(photo.alt);
+  const [altAr, setAltAr] = useState(photo.altAr ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [caption, { isLoading }] = useCaptionProjectPhotoMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const result = await caption({ id: projectId, photoId: photo.id, alt, altAr });
+    if (result.error) {
+      setError(errorMessage(result.error, t.captionsFailed));
+      return;
+    }
+    onDone();
+  };
+
+  return (
+    <form className="admin-project-photos__captions" onSubmit={submit} aria-label={t.captionsOf(photo.alt)}>
+      <TextField
+        label={t.alt}
+        name="alt"
+        value={alt}
+        onChange={(event) => setAlt(event.target.value)}
+        maxLength={PROJECT_LIMITS.alt}
+        error={error}
+      />
+      <TextField
+        label={t.altAr}
+        name="altAr"
+        dir="rtl"
+        lang="ar"
+        value={altAr}
+        onChange={(event) => setAltAr(event.target.value)}
+        maxLength={PROJECT_LIMITS.alt}
+      />
+      <Button type="submit" variant="secondary" size="sm" disabled={isLoading}>
+        {t.saveCaptions}
+      </Button>
+    </form>
+  );
+}
