@@ -24,6 +24,7 @@ import { ProjectsModule } from './projects/projects.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SiteRenderingModule } from './site-rendering/site-rendering.module';
 import { TrackingLinksModule } from './tracking-links/tracking-links.module';
+import { ApplicantStatusModule } from './applicant-status/applicant-status.module';
 
 @Module({
   imports: [
@@ -48,6 +49,7 @@ import { TrackingLinksModule } from './tracking-links/tracking-links.module';
     QuoteRequestsModule,
     ProjectsModule,
     TrackingLinksModule,
+    ApplicantStatusModule,
     // Last: its catch-all page route must not shadow the API.
     SiteRenderingModule,
   ],

@@ -65,7 +65,7 @@ export class JobApplication {
   @Column({ type: 'varchar', length: 2, default: DEFAULT_LANGUAGE })
   language: Language;
 
-  /** "<jobId>:<email>" while live (not rejected), else null; unique (see the migration). */
+  /** "<jobId>:<email>" while live (not rejected or withdrawn), else null; unique (see the migration). */
   @Column({ type: 'varchar', length: 270, nullable: true })
   liveApplicationKey: string | null;
 
@@ -86,6 +86,11 @@ export class JobApplication {
   /** Where the applicant came from (landing URL, referrer, their own answer); all optional. */
   @Column(() => ApplicationSourceColumns, { prefix: 'source' })
   source: ApplicationSourceColumns;
+
+  /** When the applicant asked for erasure on their status page; HR confirms, or the erasure job acts later. */
+  @Index('IDX_job_applications_erasureRequestedAt')
+  @Column({ type: 'datetime', nullable: true })
+  erasureRequestedAt: Date | null;
 
   @OneToMany(() => ApplicationStatusChange, (change) => change.application)
   statusHistory: Relation<ApplicationStatusChange>[];

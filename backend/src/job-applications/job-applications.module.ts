@@ -1,10 +1,12 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApplicantLinksModule } from '../applicant-links/applicant-links.module';
 import { AuthModule } from '../auth/auth.module';
 import { CareersModule } from '../careers/careers.module';
 import { JobApplicationsLink } from '../careers/job-applications-link.service';
 import { StoredFilesModule } from '../stored-files/stored-files.module';
 import { MailModule } from '../mail/mail.module';
+import { ApplicantApplicationsService } from './applicant-applications.service';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
 import { ApplicationGroupsService } from './application-groups';
 import { ApplicationSourceCounts } from './application-source-counts.service';
@@ -29,6 +31,7 @@ import { HiringReportsService } from './reports/hiring-reports.service';
     AuthModule,
     StoredFilesModule,
     MailModule,
+    ApplicantLinksModule,
   ],
   controllers: [JobApplicationsController, AdminJobApplicationsController, HiringReportsController],
   providers: [
@@ -42,8 +45,9 @@ import { HiringReportsService } from './reports/hiring-reports.service';
     ApplicationsOfJobsService,
     ApplicationSourceCounts,
     HiringReportsService,
+    ApplicantApplicationsService,
   ],
-  exports: [ApplicationSourceCounts],
+  exports: [ApplicationSourceCounts, ApplicantApplicationsService],
 })
 export class JobApplicationsModule implements OnModuleInit {
   constructor(

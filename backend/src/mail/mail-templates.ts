@@ -52,11 +52,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function fullName(applicant: Applicant): string {
+export function fullName(applicant: Applicant): string {
   return singleLine(`${applicant.firstName} ${applicant.lastName}`);
 }
 
-interface MailLayout {
+export interface MailLayout {
   subject: string;
   greeting?: string;
   paragraphs: string[];
@@ -67,7 +67,7 @@ interface MailLayout {
 }
 
 /** The plain-text and HTML bodies of one layout, with the company's footer. */
-function render(layout: MailLayout, company: CompanyDetails, texts: VisitorMailTexts) {
+export function render(layout: MailLayout, company: CompanyDetails, texts: VisitorMailTexts) {
   const footer = [company.name, texts.contactLine(company.phone, company.contactEmail), texts.automatedNote];
   const text = [
     layout.greeting,
@@ -158,6 +158,7 @@ export function applicationReceivedMail(
   language: MailLanguage,
   company: CompanyDetails,
   applicant: Applicant & { position: string },
+  statusLink: { url: string; validDays: number },
 ): ComposedMail {
   const texts = MAIL_TEXTS[language];
   const name = fullName(applicant);
@@ -170,7 +171,11 @@ export function applicationReceivedMail(
       {
         subject: texts.applicationReceived.subject(applicant.position, company.name),
         greeting: texts.greeting(name),
-        paragraphs: texts.applicationReceived.paragraphs(applicant.position, company.name),
+        paragraphs: [
+          ...texts.applicationReceived.paragraphs(applicant.position, company.name),
+          texts.applicationReceived.statusLinkNote(statusLink.validDays),
+        ],
+        action: { label: texts.applicationReceived.statusLinkAction, url: statusLink.url },
         signOff: texts.signOff(company.name),
       },
       company,
