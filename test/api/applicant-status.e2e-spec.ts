@@ -215,6 +215,9 @@ describe.each(TEST_ENGINES)('Applicant status page (%s)', (engine) => {
       expect((await page('/withdraw', { token, applicationId: id }, 'ar').expect(409)).body.message).toBe(
         'لم يعد بالإمكان سحب هذا الطلب',
       );
+      // HR's funnel counts it apart from rejections.
+      const funnel = await admin.get(`/api/admin/reports/funnel?jobId=${job.id}`).expect(200);
+      expect(funnel.body.data).toMatchObject({ withdrawn: 1, rejected: 0 });
       // Withdrawn frees the applicant to apply for the same job again.
       await apply(email);
     });
