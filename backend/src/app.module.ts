@@ -27,6 +27,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SiteRenderingModule } from './site-rendering/site-rendering.module';
 import { TrackingLinksModule } from './tracking-links/tracking-links.module';
 import { HttpPipelineModule } from './http-pipeline.module';
+import { ApplicantStatusModule } from './applicant-status/applicant-status.module';
 
 @Module({
   imports: [
@@ -54,6 +55,7 @@ import { HttpPipelineModule } from './http-pipeline.module';
     QuoteRequestsModule,
     ProjectsModule,
     TrackingLinksModule,
+    ApplicantStatusModule,
     // Last: its catch-all page route must not shadow the API.
     SiteRenderingModule,
   ],

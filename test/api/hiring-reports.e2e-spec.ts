@@ -154,6 +154,7 @@ describe.each(TEST_ENGINES)('Hiring reports (%s)', (engine) => {
     const data = await report('funnel', MARCH);
     expect(data.total).toBe(5);
     expect(data.rejected).toBe(1);
+    expect(data.withdrawn).toBe(0);
     expect(data.stages).toEqual([
       { stage: 'pending', reached: 5, current: 1 },
       { stage: 'reviewing', reached: 4, current: 1 },

@@ -25,6 +25,17 @@ const PUBLIC_API_ROUTES = new Set([
   'POST /api/interview-answers/:token',
   // A tracking link: counts the click, redirects to the apply page (issue 26).
   'GET /api/careers/links/:ref',
+  // The applicant's status page (issue 26): its link's token in the body stands in for a session.
+  'POST /api/applicant-status',
+  'POST /api/applicant-status/withdraw',
+  'POST /api/applicant-status/erasure',
+  'POST /api/applicant-status/export',
+  'POST /api/applicant-status/resume',
+  'POST /api/applicant-status/phone',
+  'POST /api/applicant-status/email',
+  'POST /api/applicant-status/email/confirm',
+  'POST /api/applicant-status/revoke',
+  'POST /api/applicant-status/link',
   // The site's catch-all: unknown /api paths get the JSON 404 from it.
   'GET /api',
   'GET /api/{*sitePath}',

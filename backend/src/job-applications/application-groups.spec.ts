@@ -8,21 +8,23 @@ describe('statisticsOf', () => {
         { status: 'reviewing', count: 1 },
         { status: 'hired', count: 2 },
         { status: 'rejected', count: 1 },
+        { status: 'withdrawn', count: 1 },
         { status: '', count: 3 },
       ]),
     ).toEqual({
-      total: 9,
+      total: 10,
       pending: 5,
       reviewing: 1,
       shortlisted: 0,
       interviewed: 0,
       hired: 2,
       rejected: 1,
+      withdrawn: 1,
       accepted: 2,
     });
   });
 
   it('is all zeros for no applications', () => {
-    expect(Object.values(statisticsOf([]))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(statisticsOf([]))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 });

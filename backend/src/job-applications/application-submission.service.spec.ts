@@ -4,6 +4,9 @@ import type { Job } from '../careers/job.entity';
 import { AppError } from '../common/errors/app-error';
 import { APPLICATION_MESSAGES as MESSAGES } from '@uaq/contract';
 import type { MailNotificationsService } from '../mail/mail-notifications.service';
+import type { ApplicantLinksService } from '../applicant-links/applicant-links.service';
+
+const STATUS_URL = 'https://site.example/careers/status#token=abc';
 import { ApplicationSubmissionService } from './application-submission.service';
 import type { ApplyDto } from './dto/apply.dto';
 import type { JobApplication } from './job-application.entity';
@@ -43,6 +46,14 @@ function setUp(
       if (options.mailError) throw options.mailError;
     }),
   };
+  const links = {
+    issueStatusLink: jest.fn(async () => ({
+      token: 't',
+      url: STATUS_URL,
+      expiresAt: new Date(),
+      validDays: 180,
+    })),
+  };
   const careers = {
     findJob: async () => ({ id: 1, title: 'Fire Alarm Technician', status: options.jobStatus ?? 'active' }),
   } as unknown as CareersService;
@@ -60,6 +71,7 @@ function setUp(
       careers,
       storage,
       mail as unknown as MailNotificationsService,
+      links as unknown as ApplicantLinksService,
     ),
     saved,
     storage,
@@ -132,6 +144,7 @@ describe('ApplicationSubmissionService', () => {
     expect(mail.applicationReceived).toHaveBeenCalledWith(
       expect.anything(),
       expect.objectContaining({ id: 42, email: 'aisha@example.com', hasResume: true }),
+      expect.objectContaining({ url: STATUS_URL, validDays: 180 }),
     );
   });
 

@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, Repository } from 'typeorm';
+import { In, Not, Repository } from 'typeorm';
+import { ApplicantLinksService } from '../applicant-links/applicant-links.service';
 import { CareersService } from '../careers/careers.service';
 import { AppError, ConflictError, InvalidInputError, NotFoundError } from '../common/errors/app-error';
 import { isUniqueViolation } from '../database/unique-violation';
@@ -8,6 +9,7 @@ import {
   APPLICATION_MESSAGES as MESSAGES,
   APPLICATION_SOURCE_FIELDS,
   DEFAULT_LANGUAGE,
+  ENDED_APPLICATION_STATUSES,
   JOB_CLOSING_MESSAGES,
   normaliseLinkedInUrl,
   resumeRequired,
@@ -50,6 +52,7 @@ export class ApplicationSubmissionService {
     private readonly careers: CareersService,
     private readonly storage: ResumeStorage,
     private readonly mail: MailNotificationsService,
+    private readonly links: ApplicantLinksService,
   ) {}
 
   /** Checks the job, the resume and the one-live-application rule, then stores. Returns the new id. */
@@ -79,7 +82,7 @@ export class ApplicationSubmissionService {
     const live = await this.applications.existsBy({
       jobId: job.id,
       email: input.email,
-      status: Not('rejected'),
+      status: Not(In(ENDED_APPLICATION_STATUSES)),
     });
     if (live) throw new ConflictError(MESSAGES.duplicate);
 
@@ -112,7 +115,13 @@ export class ApplicationSubmissionService {
             source: applicationSource(input.source),
           }),
         );
-        await this.mail.applicationReceived(manager, { ...saved, hasResume: stagedResume !== null });
+        // The confirmation carries the applicant's status link (a new one replaces the last).
+        const statusLink = await this.links.issueStatusLink(manager, saved.email, language);
+        await this.mail.applicationReceived(
+          manager,
+          { ...saved, hasResume: stagedResume !== null },
+          statusLink,
+        );
         return saved.id;
       });
     } catch (error) {

@@ -65,7 +65,7 @@ export class JobApplication {
   @Column({ type: 'varchar', length: 2, default: DEFAULT_LANGUAGE })
   language: Language;
 
-  /** "<jobId>:<email>" while live (not rejected), else null; unique (see the migration). */
+  /** "<jobId>:<email>" while live (not rejected or withdrawn), else null; unique (see the migration). */
   @Column({ type: 'varchar', length: 270, nullable: true })
   liveApplicationKey: string | null;
 
@@ -94,6 +94,10 @@ export class JobApplication {
   /** When it entered its current status (the application's time until its first change). */
   @Column({ type: 'datetime', precision: null, default: () => 'CURRENT_TIMESTAMP' })
   stageEnteredAt: Date;
+  /** When the applicant asked for erasure on their status page; HR confirms, or the erasure job acts later. */
+  @Index('IDX_job_applications_erasureRequestedAt')
+  @Column({ type: 'datetime', nullable: true })
+  erasureRequestedAt: Date | null;
 
   @OneToMany(() => ApplicationStatusChange, (change) => change.application)
   statusHistory: Relation<ApplicationStatusChange>[];

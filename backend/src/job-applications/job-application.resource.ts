@@ -30,6 +30,7 @@ export function toAdminApplication(application: JobApplication): AdminJobApplica
     resumeFileName: application.resumeFileName,
     consentAt: application.consentAt.toISOString(),
     source: { ...application.source },
+    erasureRequestedAt: application.erasureRequestedAt?.toISOString() ?? null,
     statusHistory: history.map((change) => ({
       from: change.fromStatus,
       to: change.toStatus,

@@ -1,11 +1,13 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApplicantLinksModule } from '../applicant-links/applicant-links.module';
 import { AuthModule } from '../auth/auth.module';
 import { CareersModule } from '../careers/careers.module';
 import { JobApplicationsLink } from '../careers/job-applications-link.service';
 import { StoredFilesModule } from '../stored-files/stored-files.module';
 import { MailModule } from '../mail/mail.module';
 import { AdminApplicationBoardController } from './admin-application-board.controller';
+import { ApplicantApplicationsService } from './applicant-applications.service';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
 import { ApplicationBoardService } from './application-board.service';
 import { ApplicationGroupsService } from './application-groups';
@@ -31,6 +33,7 @@ import { HiringReportsService } from './reports/hiring-reports.service';
     AuthModule,
     StoredFilesModule,
     MailModule,
+    ApplicantLinksModule,
   ],
   controllers: [
     JobApplicationsController,
@@ -50,8 +53,9 @@ import { HiringReportsService } from './reports/hiring-reports.service';
     ApplicationSourceCounts,
     HiringReportsService,
     ApplicationBoardService,
+    ApplicantApplicationsService,
   ],
-  exports: [ApplicationSourceCounts, JobApplicationsService],
+  exports: [ApplicationSourceCounts, JobApplicationsService, ApplicantApplicationsService],
 })
 export class JobApplicationsModule implements OnModuleInit {
   constructor(

@@ -4,6 +4,7 @@ import { DataSource, In, Not, Repository, type EntityManager } from 'typeorm';
 import { AppError, NotFoundError } from '../common/errors/app-error';
 import { pageWindow, type Page } from '../common/paging/page-query.dto';
 import { MailNotificationsService } from '../mail/mail-notifications.service';
+import { ENDED_APPLICATION_STATUSES, isEndedStatus } from '@uaq/contract';
 import type {
   AdminJobApplication,
   AdminJobApplicationDetail,
@@ -216,7 +217,7 @@ export class JobApplicationsService {
   }
 
   /**
-   * A rejected application frees its applicant to apply again. Moving one back out of `rejected`
+   * A rejected or withdrawn application frees its applicant to apply again. Moving one back out
    * takes the key back only if no newer live application holds it (HR may change status freely).
    */
   private async liveKeyFor(
@@ -224,13 +225,13 @@ export class JobApplicationsService {
     application: JobApplication,
     status: ApplicationStatus,
   ): Promise<string | null> {
-    if (status === 'rejected' || application.jobId === null) return null;
+    if (isEndedStatus(status) || application.jobId === null) return null;
     if (application.liveApplicationKey) return application.liveApplicationKey;
     const newerLive = await manager.existsBy(JobApplication, {
       id: Not(application.id),
       jobId: application.jobId,
       email: application.email,
-      status: Not('rejected'),
+      status: Not(In(ENDED_APPLICATION_STATUSES)),
     });
     return newerLive ? null : liveApplicationKey(application.jobId, application.email);
   }

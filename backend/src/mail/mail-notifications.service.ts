@@ -22,6 +22,7 @@ import {
   type CompanyDetails,
 } from './mail-templates';
 import { OutboxService } from './outbox.service';
+import { emailChangeMail, statusLinkMail } from './applicant-status-mails';
 
 /** What the mails need to know of an application (the job-applications module hands it over). */
 export interface ApplicationForMail {
@@ -34,6 +35,12 @@ export interface ApplicationForMail {
   hasResume: boolean;
   /** The language the applicant applied in: their e-mails follow it. */
   language: Language;
+}
+
+/** An applicant's status link as the e-mails show it. */
+export interface ApplicantLinkForMail {
+  url: string;
+  validDays: number;
 }
 
 export interface EnquiryForMail {
@@ -70,13 +77,46 @@ export class MailNotificationsService {
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
-  /** To HR (careersEmail) with a link to the admin area, and a confirmation to the applicant. */
-  async applicationReceived(manager: EntityManager, application: ApplicationForMail): Promise<void> {
+  /**
+   * To HR (careersEmail) with a link to the admin area, and a confirmation to the applicant with
+   * their personal status link.
+   */
+  async applicationReceived(
+    manager: EntityManager,
+    application: ApplicationForMail,
+    statusLink: ApplicantLinkForMail,
+  ): Promise<void> {
     const company = await this.company();
     const adminUrl = `${this.app.publicUrl}/admin/careers?tab=applications&application=${application.id}`;
     await this.outbox.enqueue(manager, [
       newApplicationMail(STAFF_LANGUAGE, company, application, adminUrl),
-      applicationReceivedMail(visitorMailLanguage(application.language), company, application),
+      applicationReceivedMail(visitorMailLanguage(application.language), company, application, statusLink),
+    ]);
+  }
+
+  /** To an applicant who asked for their status link again. */
+  async applicantStatusLink(
+    manager: EntityManager,
+    recipient: string,
+    language: Language,
+    statusLink: ApplicantLinkForMail,
+  ): Promise<void> {
+    const company = await this.company();
+    await this.outbox.enqueue(manager, [
+      statusLinkMail(visitorMailLanguage(language), company, recipient, statusLink),
+    ]);
+  }
+
+  /** To the new address an applicant gave, with the link that confirms it. */
+  async applicantEmailChange(
+    manager: EntityManager,
+    newAddress: string,
+    language: Language,
+    confirmUrl: string,
+  ): Promise<void> {
+    const company = await this.company();
+    await this.outbox.enqueue(manager, [
+      emailChangeMail(visitorMailLanguage(language), company, newAddress, confirmUrl),
     ]);
   }
 

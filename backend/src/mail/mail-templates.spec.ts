@@ -23,6 +23,7 @@ const APPLICANT = {
   position: 'Fire Alarm Technician',
   hasResume: true,
 };
+const STATUS_LINK = { url: 'https://site.example/careers/status#token=abc', validDays: 180 };
 
 describe('e-mail templates', () => {
   it('sends HR the applicant, the job and a link to the admin area, with the company footer', () => {
@@ -43,7 +44,7 @@ describe('e-mail templates', () => {
   });
 
   it('confirms to the applicant with the job, the company and their name only', () => {
-    const mail = applicationReceivedMail('en', COMPANY, APPLICANT);
+    const mail = applicationReceivedMail('en', COMPANY, APPLICANT, STATUS_LINK);
     expect(mail).toMatchObject({ recipient: 'aisha@example.com', recipientName: 'Aisha Rahman' });
     expect(mail.subject).toBe(
       'Your application for Fire Alarm Technician at Al Raas Fire & Safety Systems LLC',
@@ -76,7 +77,7 @@ describe('e-mail templates', () => {
   });
 
   it('confirms to an applicant of the Arabic site in Arabic, right to left, job title kept whole', () => {
-    const mail = applicationReceivedMail('ar', COMPANY, APPLICANT);
+    const mail = applicationReceivedMail('ar', COMPANY, APPLICANT, STATUS_LINK);
     expect(mail).toMatchObject({
       language: 'ar',
       template: 'application-received',
@@ -105,8 +106,19 @@ describe('e-mail templates', () => {
     expect(subjects.size).toBe(4);
   });
 
+  it("carries the applicant's status link as a button and in the plain text, with its validity", () => {
+    for (const language of ['en', 'ar'] as const) {
+      const mail = applicationReceivedMail(language, COMPANY, APPLICANT, STATUS_LINK);
+      expect(mail.html).toContain('href="https://site.example/careers/status#token=abc"');
+      expect(mail.text).toContain('https://site.example/careers/status#token=abc');
+      expect(mail.text).toContain('180');
+    }
+  });
+
   it('writes English e-mails as English, left to right', () => {
-    expect(applicationReceivedMail('en', COMPANY, APPLICANT).html).toContain('<html lang="en" dir="ltr">');
+    expect(applicationReceivedMail('en', COMPANY, APPLICANT, STATUS_LINK).html).toContain(
+      '<html lang="en" dir="ltr">',
+    );
   });
 
   it("names a quote request's services, emirate, building type and contact way in words, not ids", () => {

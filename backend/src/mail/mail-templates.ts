@@ -60,7 +60,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function fullName(applicant: Applicant): string {
+export function fullName(applicant: Applicant): string {
   return singleLine(`${applicant.firstName} ${applicant.lastName}`);
 }
 
@@ -166,6 +166,7 @@ export function applicationReceivedMail(
   language: MailLanguage,
   company: CompanyDetails,
   applicant: Applicant & { position: string },
+  statusLink: { url: string; validDays: number },
 ): ComposedMail {
   const texts = MAIL_TEXTS[language];
   const name = fullName(applicant);
@@ -178,7 +179,11 @@ export function applicationReceivedMail(
       {
         subject: texts.applicationReceived.subject(applicant.position, company.name),
         greeting: texts.greeting(name),
-        paragraphs: texts.applicationReceived.paragraphs(applicant.position, company.name),
+        paragraphs: [
+          ...texts.applicationReceived.paragraphs(applicant.position, company.name),
+          texts.applicationReceived.statusLinkNote(statusLink.validDays),
+        ],
+        action: { label: texts.applicationReceived.statusLinkAction, url: statusLink.url },
         signOff: texts.signOff(company.name),
       },
       company,

@@ -39,6 +39,9 @@ export interface VisitorMailTexts {
   applicationReceived: {
     subject: (position: string, company: string) => string;
     paragraphs: (position: string, company: string) => string[];
+    /** The personal status link (issue 26): what it offers, and the button's label. */
+    statusLinkNote: (validDays: number) => string;
+    statusLinkAction: string;
   };
   statusChange: Record<NotifiableApplicationStatus, StatusMessageTexts>;
 }
@@ -107,6 +110,9 @@ const en: MailTexts = {
       `Thank you for applying for the position of ${position} at ${company}. We have received your application.`,
       'Our recruitment team reviews every application carefully. If your profile matches the role, we will contact you about the next steps.',
     ],
+    statusLinkNote: (validDays) =>
+      `Your personal link below shows where your applications stand and lets you withdraw one, download a copy of your data, correct your phone or e-mail, or ask us to erase your data. It works for ${validDays} days; keep it to yourself, as anyone with it can see your applications.`,
+    statusLinkAction: 'See your application status',
   },
   newEnquiry: {
     subject: (sender, topic) => `New enquiry from ${sender}: ${topic}`,
@@ -190,6 +196,9 @@ const ar: VisitorMailTexts = {
       `شكرًا لتقدّمك لوظيفة ${isolate(position)} لدى ${isolate(company)}. لقد استلمنا طلبك.`,
       'يراجع فريق التوظيف لدينا كل طلب بعناية، وإذا كانت مؤهلاتك تناسب الوظيفة فسنتواصل معك بشأن الخطوات التالية.',
     ],
+    statusLinkNote: (validDays) =>
+      `يعرض لك رابطك الشخصي أدناه حالة طلباتك، ويتيح لك سحب طلب أو تنزيل نسخة من بياناتك أو تصحيح هاتفك أو بريدك الإلكتروني أو طلب حذف بياناتك. يعمل الرابط لمدة ${validDays} يومًا؛ احتفظ به لنفسك، فكل من يملكه يستطيع رؤية طلباتك.`,
+    statusLinkAction: 'اطّلع على حالة طلبك',
   },
   statusChange: {
     shortlisted: {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, REQUEST_MESSAGES } from '@uaq/contract';
+import { APPLICANT_STATUS_MESSAGES, AUTH_MESSAGES, REQUEST_MESSAGES } from '@uaq/contract';
 
 export interface RateLimitPolicy {
   /** Requests (or failures) allowed per window. */
@@ -52,6 +52,19 @@ export const RATE_LIMIT_POLICIES = {
     windowSeconds: 60 * 60,
     message: REQUEST_MESSAGES.tooManyApplications,
     byAddress: true,
+  },
+  /** "Lost your link?" on the status page, per address (issue 26): the public forms' allowance. */
+  'applicant-link-address': {
+    points: 5,
+    windowSeconds: 10 * 60,
+    message: APPLICANT_STATUS_MESSAGES.tooManyLinkRequests,
+    byAddress: true,
+  },
+  /** Per e-mail address, silently: no inbox gets more than 3 links an hour, whoever asks. */
+  'applicant-link-email': {
+    points: 3,
+    windowSeconds: 60 * 60,
+    message: APPLICANT_STATUS_MESSAGES.tooManyLinkRequests,
   },
 } as const satisfies Record<string, RateLimitPolicy>;
 

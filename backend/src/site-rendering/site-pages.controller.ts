@@ -2,7 +2,7 @@ import { Controller, Get, Logger, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { extname } from 'node:path';
-import { englishPath, languageOfPath, pathInLanguage } from '@uaq/contract';
+import { APPLICANT_STATUS_PATH, englishPath, languageOfPath, pathInLanguage } from '@uaq/contract';
 import { Public } from '../common/decorators/public.decorator';
 import { NotFoundError } from '../common/errors/app-error';
 import { CACHE_CONTROL } from '../common/http/cache-control';
@@ -92,10 +92,16 @@ export class SitePagesController {
       return;
     }
     const isAdmin = path === '/admin' || path.startsWith('/admin/');
-    if (isAdmin) response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    // The applicant's status page is personal once its script reads the link: never kept, indexed or referred.
+    const isApplicantStatus = englishPath(path).replace(/\/$/, '') === APPLICANT_STATUS_PATH;
+    if (isAdmin || isApplicantStatus) response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    if (isApplicantStatus) response.setHeader('Referrer-Policy', 'no-referrer');
     // A shared cache may keep a public page briefly; the admin shell and error pages are revalidated.
-    const cacheControl =
-      page.statusCode === 200 && !isAdmin ? CACHE_CONTROL.publicPage : CACHE_CONTROL.revalidate;
+    const cacheControl = isApplicantStatus
+      ? CACHE_CONTROL.private
+      : page.statusCode === 200 && !isAdmin
+        ? CACHE_CONTROL.publicPage
+        : CACHE_CONTROL.revalidate;
     sendRepresentation(request, response, page.html, cacheControl, page.statusCode);
   }
 

@@ -16,6 +16,10 @@ const LocalAreaPage = lazyPage(() => import('@/pages/local-area-page'), 'src/pag
 const ProjectsPage = lazyPage(() => import('@/pages/projects-page'), 'src/pages/projects-page.tsx');
 const CareersPage = lazyPage(() => import('@/pages/careers-page'), 'src/pages/careers-page.tsx');
 const ApplyPage = lazyPage(() => import('@/pages/apply-page'), 'src/pages/apply-page.tsx');
+const ApplicantStatusPage = lazyPage(
+  () => import('@/pages/applicant-status-page'),
+  'src/pages/applicant-status-page.tsx',
+);
 const ContactPage = lazyPage(() => import('@/pages/contact-page'), 'src/pages/contact-page.tsx');
 const QuotePage = lazyPage(() => import('@/pages/quote-page'), 'src/pages/quote-page.tsx');
 const ShopPage = lazyPage(() => import('@/pages/shop-page'), 'src/pages/shop-page.tsx');
@@ -75,6 +79,11 @@ const ARABIC = {
   projects: arabicPage(ProjectsPage, 'projects', () => import('./arabic-twins/projects')),
   careers: arabicPage(CareersPage, 'careers', () => import('./arabic-twins/careers')),
   apply: arabicPage(ApplyPage, 'apply', () => import('./arabic-twins/apply')),
+  applicantStatus: arabicPage(
+    ApplicantStatusPage,
+    'applicant-status',
+    () => import('./arabic-twins/applicant-status'),
+  ),
   contact: arabicPage(ContactPage, 'contact', () => import('./arabic-twins/contact')),
   quote: arabicPage(QuotePage, 'quote', () => import('./arabic-twins/quote')),
   shop: arabicPage(ShopPage, 'other-pages', () => import('./arabic-twins/other-pages')),
@@ -101,6 +110,7 @@ const PUBLIC_PAGES: LazyPage[] = [
   ProjectsPage,
   CareersPage,
   ApplyPage,
+  ApplicantStatusPage,
   ContactPage,
   QuotePage,
   ShopPage,
@@ -161,6 +171,7 @@ function publicPages(language: Language): PageRoute[] {
         projects: ProjectsPage,
         careers: CareersPage,
         apply: ApplyPage,
+        applicantStatus: ApplicantStatusPage,
         contact: ContactPage,
         quote: QuotePage,
         shop: ShopPage,
@@ -181,6 +192,7 @@ function publicPages(language: Language): PageRoute[] {
     ),
     page(at(paths.careers.pattern), pages.careers),
     page(at(paths.apply.pattern), pages.apply),
+    page(at(paths.applicantStatus.pattern), pages.applicantStatus),
     page(at(paths.contact.pattern), pages.contact),
     page(at(paths.quote.pattern), pages.quote),
     page(at(paths.shop.pattern), pages.shop),

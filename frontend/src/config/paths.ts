@@ -4,6 +4,7 @@
  */
 
 import { SERVICE_IDS, type ServiceId } from '@uaq/contract/site';
+import { APPLICANT_STATUS_PATH } from '@uaq/contract';
 
 export { SERVICE_IDS, type ServiceId };
 
@@ -45,6 +46,8 @@ export const paths = {
   },
   careers: { pattern: '/careers', to: () => '/careers' },
   apply: { pattern: '/careers/apply/:jobId', to: (jobId: number | string) => `/careers/apply/${jobId}` },
+  /** The applicant's status page (issue 26); its personal token rides in the fragment, never in the path. */
+  applicantStatus: { pattern: APPLICANT_STATUS_PATH, to: () => APPLICANT_STATUS_PATH },
   contact: { pattern: '/contact', to: () => '/contact' },
   shop: { pattern: '/shop', to: () => '/shop' },
   privacy: { pattern: '/privacy', to: () => '/privacy' },

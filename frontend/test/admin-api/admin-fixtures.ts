@@ -44,6 +44,7 @@ export function makeApplication(overrides: Partial<AdminJobApplication> = {}): A
     consentAt: '2026-03-02T06:00:00.000Z',
     statusHistory: [],
     source: {},
+    erasureRequestedAt: null,
     ...overrides,
   };
 }

@@ -200,6 +200,7 @@ function groupsOf(state: FakeAdminState): JobApplicationGroupSummary[] {
         interviewed: count('interviewed'),
         hired: count('hired'),
         rejected: count('rejected'),
+        withdrawn: count('withdrawn'),
         accepted: count('hired'),
       },
     };

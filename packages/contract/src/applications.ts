@@ -9,6 +9,8 @@ export const APPLICATION_STATUSES = [
   'interviewed',
   'hired',
   'rejected',
+  /** The applicant withdrew it from their status page (issue 26); it ends the application. */
+  'withdrawn',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -104,6 +106,8 @@ export interface AdminJobApplication {
   statusHistory: StatusChange[];
   /** Where the applicant came from (issue 26); fields null when unknown. */
   source: ApplicationSource;
+  /** When the applicant asked for erasure on their status page (issue 26); HR confirms by deleting. */
+  erasureRequestedAt: string | null;
 }
 
 export interface ApplicationStatistics {
@@ -114,6 +118,7 @@ export interface ApplicationStatistics {
   interviewed: number;
   hired: number;
   rejected: number;
+  withdrawn: number;
   /** Equals `hired`; kept because the spec's grouped view reads it. */
   accepted: number;
 }

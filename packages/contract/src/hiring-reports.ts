@@ -40,6 +40,8 @@ export interface StageFunnelReport {
   /** Per stage: applications that ever reached it, and those sitting in it now. */
   stages: { stage: PipelineStage; reached: number; current: number }[];
   rejected: number;
+  /** Ended by their applicants on the status page (issue 26), apart from HR's rejections. */
+  withdrawn: number;
 }
 
 /** Hours, as median and 90th percentile (null when nothing was measured). */

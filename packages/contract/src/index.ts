@@ -27,3 +27,4 @@ export * from './hiring-reports.ts';
 export * from './job-terms.ts';
 export * from './interviews.ts';
 export * from './application-board.ts';
+export * from './applicant-status.ts';

@@ -53,6 +53,7 @@ export const EMPTY_APPLICATION_STATISTICS: Readonly<ApplicationStatistics> = {
   interviewed: 0,
   hired: 0,
   rejected: 0,
+  withdrawn: 0,
   accepted: 0,
 };
 

@@ -104,6 +104,14 @@ export const AUDIT_ACTIONS = [
   'interview.rescheduled',
   'interview.cancelled',
   'interview.scored',
+  // The applicant's status page (issue 26): the applicant acts by link, the erasure job on its own.
+  'application.withdrawn',
+  'application.erasure-requested',
+  'application.erased-on-request',
+  'applicant.data-exported',
+  'applicant.phone-corrected',
+  'applicant.email-changed',
+  'applicant.links-revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

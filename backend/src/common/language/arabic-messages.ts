@@ -1,4 +1,5 @@
 import {
+  APPLICANT_STATUS_MESSAGES,
   APPLICATION_MESSAGES,
   APPLICATION_SOURCE_MESSAGES,
   CONTACT_MESSAGES,
@@ -23,6 +24,7 @@ import { APPLICATION_SOURCE_MESSAGES_AR } from '@uaq/contract/application-source
 import { JOB_TERM_MESSAGES_AR } from '@uaq/contract/job-terms.ar';
 import { PHONE_MESSAGES } from '@uaq/contract/phone';
 import { PHONE_MESSAGES_AR } from '@uaq/contract/phone-messages.ar';
+import { APPLICANT_STATUS_MESSAGES_AR } from '@uaq/contract/applicant-status.ar';
 
 type Message = string | ((parameter: string) => string);
 
@@ -38,6 +40,7 @@ const TWINS: [Record<string, Message>, Record<string, Message>][] = [
   [APPLICATION_SOURCE_MESSAGES, APPLICATION_SOURCE_MESSAGES_AR],
   [PHONE_MESSAGES, PHONE_MESSAGES_AR],
   [JOB_TERM_MESSAGES, JOB_TERM_MESSAGES_AR],
+  [APPLICANT_STATUS_MESSAGES, APPLICANT_STATUS_MESSAGES_AR],
 ];
 
 /** A placeholder no message contains, to find where a parameter sits in a formatted message. */

@@ -70,11 +70,13 @@ export class HiringReportsService {
     const current = new Array<number>(PIPELINE_STAGES.length).fill(0);
     let total = 0;
     let rejected = 0;
+    let withdrawn = 0;
     for (const row of rows) {
       const count = Number(row.total);
       const rank = pipelineRank(row.status as ApplicationStatus) ?? -1;
       total += count;
       if (rank >= 0) current[rank] += count;
+      else if (row.status === 'withdrawn') withdrawn += count;
       else rejected += count;
       // Every application reached "pending"; beyond that, the furthest stage it is in or ever was in.
       const furthest = Math.max(0, rank, Number(row.furthest));
@@ -89,6 +91,7 @@ export class HiringReportsService {
         current: current[rank],
       })),
       rejected,
+      withdrawn,
     };
   }
 

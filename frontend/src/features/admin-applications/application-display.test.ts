@@ -63,6 +63,7 @@ describe('toGroupViews', () => {
       interviewed: 0,
       hired: 1,
       rejected: 0,
+      withdrawn: 0,
       accepted: 0,
     });
   });

@@ -67,6 +67,7 @@ export const STATISTIC_KEYS = [
   'interviewed',
   'hired',
   'rejected',
+  'withdrawn',
 ] as const satisfies readonly (keyof ApplicationStatistics)[];
 
 export type GroupLike = Partial<Omit<JobApplicationGroupSummary, 'jobDetails' | 'statistics'>> & {

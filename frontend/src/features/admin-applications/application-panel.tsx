@@ -115,6 +115,12 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
               <dd>{formatDateTime(application.consentAt, orMissing(null))}</dd>
             </div>
           </dl>
+          {application.erasureRequestedAt ? (
+            <p className="tracker-panel__erasure" role="note">
+              <Badge tone="danger">{t.tracker.erasureRequested}</Badge>{' '}
+              {t.tracker.erasureRequestedOn(formatDate(application.erasureRequestedAt))}
+            </p>
+          ) : null}
           <ApplicationSourceFacts source={application.source} />
           <ApplicationStatusSelect
             applicationId={application.id}

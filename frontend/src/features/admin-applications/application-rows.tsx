@@ -125,6 +125,11 @@ export function ApplicationRows({ rows, sort, openId, selected, onSelect, onSort
               <td className="tracker__job">{appliedJobTitle(application)}</td>
               <td>
                 <Badge tone={statusTone(status)}>{t.status[status] ?? status}</Badge>
+                {application.erasureRequestedAt ? (
+                  <Badge tone="danger" className="tracker__erasure">
+                    {t.tracker.erasureRequested}
+                  </Badge>
+                ) : null}
               </td>
               <td className="tracker__date">{formatDate(application.createdAt, orMissing(null))}</td>
               <td className="tracker__resume">

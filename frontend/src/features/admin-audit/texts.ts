@@ -41,5 +41,12 @@ export const adminAuditTexts = {
     'interview.rescheduled': 'Rescheduled an interview',
     'interview.cancelled': 'Cancelled an interview',
     'interview.scored': 'Recorded an interview scorecard',
+    'application.withdrawn': 'The applicant withdrew an application',
+    'application.erasure-requested': 'The applicant asked for erasure',
+    'application.erased-on-request': 'Erased an application on its applicant’s request',
+    'applicant.data-exported': 'The applicant downloaded their data',
+    'applicant.phone-corrected': 'The applicant corrected their phone',
+    'applicant.email-changed': 'The applicant changed their e-mail',
+    'applicant.links-revoked': 'Turned off an applicant’s status links',
   } satisfies Record<AuditAction, string>,
 } as const;

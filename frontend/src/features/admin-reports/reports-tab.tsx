@@ -201,6 +201,7 @@ function StageFunnel({ query }: { query: HiringReportQuery }) {
           <ReportChart type="bar" labels={labels} series={series} />
           <ReportTable caption={t.funnel.heading} header={header} rows={rows} />
           <p className="admin-muted">{t.funnel.rejected(data.rejected)}</p>
+          <p className="admin-muted">{t.funnel.withdrawn(data.withdrawn)}</p>
         </>
       ) : null}
     </ReportSection>

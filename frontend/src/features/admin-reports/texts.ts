@@ -24,6 +24,7 @@ export const adminReportsTexts = {
     reached: 'Reached this stage',
     current: 'In this stage now',
     rejected: (count: number) => `Rejected: ${count}`,
+    withdrawn: (count: number) => `Withdrawn by the applicant: ${count}`,
   },
   durations: {
     heading: 'Time to hire and time in each stage',

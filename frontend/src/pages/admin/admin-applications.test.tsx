@@ -50,6 +50,21 @@ function applicants(count: number): AdminJobApplication[] {
 }
 
 describe('admin applications tracker', () => {
+  it("marks an applicant's erasure request and a withdrawal in the row and the panel", async () => {
+    fakeAdminApi({
+      jobs: [makeJob()],
+      applications: [
+        makeApplication({ status: 'withdrawn', erasureRequestedAt: '2026-03-06T06:00:00.000Z' }),
+      ],
+    });
+    await openApplications();
+    const row = within((await openButton('Aisha Khan')).closest('tr') as HTMLElement);
+    expect(row.getByText('Withdrawn', { selector: '.badge' })).toBeInTheDocument();
+    expect(row.getByText('Erasure requested', { selector: '.badge' })).toBeInTheDocument();
+    const details = await openPanel('Aisha Khan');
+    expect(details.getByRole('note')).toHaveTextContent(/asked for erasure on 6 Mar 2026/);
+  });
+
   it('shows a dense row per application and every field in the panel', async () => {
     const long = `${'A'.repeat(300)}TAIL`;
     fakeAdminApi({

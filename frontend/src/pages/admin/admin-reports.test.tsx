@@ -34,6 +34,7 @@ function answerReports(api: ReturnType<typeof fakeAdminApi>) {
         range,
         total: 4,
         rejected: 1,
+        withdrawn: 0,
         stages: [
           { stage: 'pending', reached: 4, current: 1 },
           { stage: 'reviewing', reached: 3, current: 1 },

@@ -1,0 +1,70 @@
+import { arabic } from '@/lib/i18n/arabic';
+import { applicantStatusTexts } from './texts';
+
+/** Arabic of the applicant's status page. */
+export const applicantStatusTextsAr = arabic(applicantStatusTexts, {
+  meta: {
+    title: 'حالة طلبك',
+    description: 'تابع طلبات التوظيف الخاصة بك، أو اسحب طلبًا، أو نزّل بياناتك، أو صحّح بياناتك.',
+  },
+  eyebrow: 'الوظائف',
+  heading: 'حالة طلبك',
+  intro:
+    'يعرض لك رابطك الشخصي كل طلب أرسلته إلينا بعنوان بريدك الإلكتروني. احتفظ به لنفسك، فكل من يملك الرابط يستطيع رؤية طلباتك.',
+  loading: 'جارٍ تحميل طلباتك...',
+  refusedHeading: 'هذا الرابط لا يعمل',
+  failed: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+  applicationsHeading: 'طلباتك',
+  signedInAs: (email) => `الطلبات المقدمة بالعنوان \u2068${email}\u2069`,
+  linkValidUntil: (date) => `يعمل هذا الرابط حتى ${date}.`,
+  none: 'لم تعد هناك طلبات لهذا العنوان.',
+  appliedOn: (date) => `تاريخ التقديم ${date}`,
+  stageLabel: 'المرحلة',
+  stages: {
+    received: 'تم الاستلام',
+    'under-review': 'قيد المراجعة',
+    interview: 'مرحلة المقابلة',
+    offer: 'عرض وظيفي / تم التعيين',
+    'not-selected': 'لم يتم الاختيار',
+    withdrawn: 'تم السحب',
+  },
+  withdraw: 'سحب الطلب',
+  withdrawFor: (job) => `سحب الطلب لوظيفة \u2068${job}\u2069`,
+  withdrawTitle: 'هل تريد سحب هذا الطلب؟',
+  withdrawQuestion: (job) =>
+    `سيُسحب طلبك لوظيفة \u2068${job}\u2069. لا يمكن التراجع عن ذلك، لكن يمكنك التقديم مرة أخرى لاحقًا.`,
+  erase: 'طلب الحذف',
+  eraseFor: (job) => `طلب الحذف لطلبك لوظيفة \u2068${job}\u2069`,
+  eraseTitle: 'هل تريد حذف هذا الطلب؟',
+  eraseQuestion: (job) =>
+    `سيُحذف طلبك لوظيفة \u2068${job}\u2069 مع سيرتك الذاتية وسجله. يؤكد فريق الموارد البشرية الطلب، وإذا لم يؤكده خلال المدة المحددة يُحذف تلقائيًا.`,
+  erasureRequested: (requested, due) => `طُلب الحذف في ${requested}، وسيُحذف في موعد أقصاه ${due}.`,
+  downloadResume: 'تنزيل سيرتي الذاتية',
+  downloadResumeFor: (job) => `تنزيل سيرتي الذاتية المرسلة لوظيفة \u2068${job}\u2069`,
+  confirm: 'نعم، متابعة',
+  cancel: 'إلغاء',
+  interviewsHeading: 'المقابلات القادمة',
+  interviewAt: (job, when) => `\u2068${job}\u2069: المقابلة في ${when}`,
+  dataHeading: 'بياناتك',
+  dataIntro:
+    'نزّل نسخة من كل ما أرسلته إلينا (ملف JSON)؛ ولا تشمل ملاحظات فريق الموارد البشرية الداخلية. تُنزَّل السير الذاتية من كل طلب.',
+  downloadData: 'تنزيل نسخة من بياناتي',
+  detailsHeading: 'تصحيح بياناتك',
+  phoneLabel: 'رقم الهاتف',
+  savePhone: 'حفظ رقم الهاتف',
+  emailLabel: 'البريد الإلكتروني الجديد',
+  emailHint: 'نرسل رابط تأكيد إلى العنوان الجديد، ولا يتغير شيء حتى تفتحه.',
+  saveEmail: 'إرسال رابط التأكيد',
+  linkHeading: 'هذا الرابط',
+  linkIntro: 'إذا كان شخص آخر قد رأى هذا الرابط فأوقفه. يمكنك طلب رابط جديد أدناه في أي وقت.',
+  revoke: 'إيقاف هذا الرابط',
+  confirmEmailHeading: 'أكّد بريدك الإلكتروني الجديد',
+  confirmEmailIntro: 'أكّد لنقل طلباتك إلى هذا العنوان، وسنرسل إليه رابطًا جديدًا لمتابعة طلباتك.',
+  confirmEmail: 'تأكيد عنواني الجديد',
+  lostHeading: 'فقدت رابطك؟',
+  lostIntro:
+    'اكتب عنوان البريد الإلكتروني الذي قدّمت به. إذا كانت لدينا طلبات مسجلة به فسنرسل إليه رابطًا جديدًا.',
+  lostEmailLabel: 'البريد الإلكتروني',
+  lostSend: 'أرسل لي رابطًا جديدًا',
+  sending: 'جارٍ الإرسال...',
+});

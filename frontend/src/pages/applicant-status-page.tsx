@@ -1,0 +1,50 @@
+import { PageMeta } from '@/components/seo/page-meta';
+import { LoadingText } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApplicantStatusPanel } from '@/features/applicant-status/applicant-status-panel';
+import { EmailChangeConfirm } from '@/features/applicant-status/email-change-confirm';
+import { useLinkFragment } from '@/features/applicant-status/link-fragment';
+import { LinkRequestForm } from '@/features/applicant-status/link-request-form';
+import { applicantStatusTexts } from '@/features/applicant-status/texts';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { useTexts } from '@/lib/i18n/language';
+
+/**
+ * /careers/status: the applicant's own page behind their personal link (issue 26). Never indexed;
+ * the server also sends it `no-store` and `Referrer-Policy: no-referrer`.
+ */
+export default function ApplicantStatusPage() {
+  const t = useTexts(applicantStatusTexts);
+  const hydrated = useIsHydrated();
+  const fragment = useLinkFragment();
+  return (
+    <>
+      <PageMeta
+        title={t.meta.title}
+        description={t.meta.description}
+        canonicalPath={paths.applicantStatus.to()}
+        noindex
+      />
+      <section className="page-hero">
+        <div className="container">
+          <p className="page-hero__eyebrow">{t.eyebrow}</p>
+          <h1>{t.heading}</h1>
+          <p className="page-hero__intro">{t.intro}</p>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container applicant-status-layout">
+          {!hydrated ? (
+            <LoadingText>{t.loading}</LoadingText>
+          ) : fragment.kind === 'status' ? (
+            <ApplicantStatusPanel key={fragment.token} token={fragment.token} />
+          ) : fragment.kind === 'email-change' ? (
+            <EmailChangeConfirm token={fragment.token} />
+          ) : (
+            <LinkRequestForm />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
