@@ -90,6 +90,41 @@ describe.each(TEST_ENGINES)('Applicant status page (%s)', (engine) => {
 
   const statusOf = async (token: string) => (await page('', { token }).expect(200)).body.data;
 
+  describe('upcoming interviews', () => {
+    it('lists an interview HR scheduled, in its time zone and place, and not once it is cancelled', async () => {
+      const { id, token } = await apply(newEmail());
+      const interviewers = (await admin.get('/api/admin/interviews/interviewers').expect(200)).body.data;
+      const starts = new Date(now.getTime() + 10 * DAY_MS);
+      const date = starts.toISOString().slice(0, 10);
+      const scheduled = (
+        await admin
+          .post(`/api/admin/job-applications/${id}/interviews`)
+          .send({
+            date,
+            time: '10:00',
+            durationMinutes: 45,
+            location: 'Head office, Al Raas, Umm Al Quwain',
+            interviewerIds: [interviewers[0].id],
+          })
+          .expect(201)
+      ).body.data;
+
+      expect((await statusOf(token)).interviews).toEqual([
+        {
+          applicationId: id,
+          // 10:00 in Asia/Dubai (UTC+4) is 06:00 UTC.
+          startsAt: `${date}T06:00:00.000Z`,
+          endsAt: `${date}T06:45:00.000Z`,
+          timeZone: 'Asia/Dubai',
+          location: 'Head office, Al Raas, Umm Al Quwain',
+          meetingUrl: null,
+        },
+      ]);
+      await admin.post(`/api/admin/interviews/${scheduled.id}/cancel`).expect(200);
+      expect((await statusOf(token)).interviews).toEqual([]);
+    });
+  });
+
   describe('the link in the confirmation e-mail', () => {
     it('leads to the English page for an English application, to /ar for an Arabic one', async () => {
       const english = await apply(newEmail());

@@ -3,6 +3,7 @@ import { ConfigModule } from '@nestjs/config';
 import { ApplicantLinksModule } from '../applicant-links/applicant-links.module';
 import { CareersModule } from '../careers/careers.module';
 import { applicantStatusConfig } from '../config/applicant-status.config';
+import { InterviewsModule } from '../interviews/interviews.module';
 import { JobApplicationsModule } from '../job-applications/job-applications.module';
 import { MailModule } from '../mail/mail.module';
 import { ScheduledJobsModule } from '../scheduled-jobs/scheduled-jobs.module';
@@ -23,6 +24,7 @@ const ERASURE_CHECK_MS = 60 * 60 * 1000;
     MailModule,
     ScheduledJobsModule,
     CareersModule,
+    InterviewsModule,
   ],
   controllers: [ApplicantStatusController, AdminApplicantLinksController],
   providers: [ApplicantStatusService],

@@ -14,6 +14,7 @@ import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock/clock';
 import { ConflictError, InvalidInputError, TooManyRequestsError } from '../common/errors/app-error';
 import { applicantStatusConfig, type ApplicantStatusConfig } from '../config/applicant-status.config';
+import { InterviewsService } from '../interviews/interviews.service';
 import { ApplicantApplicationsService } from '../job-applications/applicant-applications.service';
 import { MailNotificationsService } from '../mail/mail-notifications.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -38,6 +39,7 @@ export class ApplicantStatusService {
     private readonly audit: AuditService,
     private readonly rateLimits: RateLimitService,
     private readonly clock: Clock,
+    private readonly interviews: InterviewsService,
     private readonly dataSource: DataSource,
     @Inject(applicantStatusConfig.KEY) private readonly config: ApplicantStatusConfig,
   ) {}
@@ -64,8 +66,16 @@ export class ApplicantStatusService {
           ? new Date(row.erasureRequestedAt.getTime() + this.config.erasureDelayMs).toISOString()
           : null,
       })),
-      // Filled by the interviews feature (issue 25) at merge.
-      interviews: [],
+      interviews: (await this.interviews.upcomingInterviewsFor(rows.map((row) => row.id)))
+        .filter((interview) => interview.response !== 'declined')
+        .map(({ applicationId, startsAt, endsAt, timeZone, location, meetingUrl }) => ({
+          applicationId,
+          startsAt,
+          endsAt,
+          timeZone,
+          location,
+          meetingUrl,
+        })),
     };
   }
 

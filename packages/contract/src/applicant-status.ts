@@ -62,15 +62,15 @@ export interface ApplicantApplication {
   erasureDueAt: string | null;
 }
 
-/**
- * An interview the applicant is invited to. The interviews feature (issue 25) fills this list at
- * merge; until then `interviews` is always empty.
- */
+/** An interview still to come that the applicant is invited to (and has not declined). */
 export interface ApplicantInterview {
   applicationId: number;
   startsAt: string;
   endsAt: string;
+  /** The IANA zone HR scheduled it in (Asia/Dubai unless changed): the page shows times in it. */
+  timeZone: string;
   location: string | null;
+  meetingUrl: string | null;
 }
 
 /** POST /api/applicant-status: everything the page shows for the link's e-mail address. */

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingText } from '@/components/ui/spinner';
 import { useLanguage, useTexts } from '@/lib/i18n/language';
 import { applicantStatusApi, messageOf } from './applicant-status-api';
-import { formatApplicantDate } from './applicant-dates';
+import { formatApplicantDate, formatInterviewTime } from './applicant-dates';
 import { ApplicationList } from './application-list';
 import { DetailsForms } from './details-forms';
 import { LinkRequestForm } from './link-request-form';
@@ -101,8 +101,17 @@ export function ApplicantStatusPanel({ token }: { token: string }) {
                 <li key={`${interview.applicationId}-${interview.startsAt}`}>
                   {t.interviewAt(
                     application?.jobTitle ?? '',
-                    formatApplicantDate(interview.startsAt, language),
+                    formatInterviewTime(interview.startsAt, interview.timeZone, language),
                   )}
+                  {interview.location ? <span> · {interview.location}</span> : null}
+                  {interview.meetingUrl ? (
+                    <>
+                      {' · '}
+                      <a href={interview.meetingUrl} rel="noopener noreferrer">
+                        {t.interviewLink}
+                      </a>
+                    </>
+                  ) : null}
                 </li>
               );
             })}

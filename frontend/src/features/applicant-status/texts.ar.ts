@@ -45,6 +45,7 @@ export const applicantStatusTextsAr = arabic(applicantStatusTexts, {
   cancel: 'إلغاء',
   interviewsHeading: 'المقابلات القادمة',
   interviewAt: (job, when) => `\u2068${job}\u2069: المقابلة في ${when}`,
+  interviewLink: 'رابط الاجتماع',
   dataHeading: 'بياناتك',
   dataIntro:
     'نزّل نسخة من كل ما أرسلته إلينا (ملف JSON)؛ ولا تشمل ملاحظات فريق الموارد البشرية الداخلية. تُنزَّل السير الذاتية من كل طلب.',

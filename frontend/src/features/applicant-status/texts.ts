@@ -45,6 +45,7 @@ export const applicantStatusTexts = {
   cancel: 'Cancel',
   interviewsHeading: 'Upcoming interviews',
   interviewAt: (job: string, when: string) => `${job}: interview on ${when}`,
+  interviewLink: 'Meeting link',
   dataHeading: 'Your data',
   dataIntro:
     "Download a copy of everything you sent us (a JSON file); our HR team's internal notes are not part of it. Resumes download from each application.",
