@@ -5,12 +5,14 @@ import { CareersModule } from '../careers/careers.module';
 import { JobApplicationsLink } from '../careers/job-applications-link.service';
 import { StoredFilesModule } from '../stored-files/stored-files.module';
 import { MailModule } from '../mail/mail.module';
+import { RetentionModule } from '../retention/retention.module';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
 import { ApplicationGroupsService } from './application-groups';
 import { ApplicationSourceCounts } from './application-source-counts.service';
 import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationPageRows } from './application-page-rows';
+import { ApplicationRetention } from './application-retention';
 import { ApplicationTotals } from './application-totals';
 import { ApplicationsExportService } from './applications-export.service';
 import { ApplicationSubmissionService } from './application-submission.service';
@@ -29,6 +31,7 @@ import { HiringReportsService } from './reports/hiring-reports.service';
     AuthModule,
     StoredFilesModule,
     MailModule,
+    RetentionModule,
   ],
   controllers: [JobApplicationsController, AdminJobApplicationsController, HiringReportsController],
   providers: [
@@ -42,6 +45,7 @@ import { HiringReportsService } from './reports/hiring-reports.service';
     ApplicationsOfJobsService,
     ApplicationSourceCounts,
     HiringReportsService,
+    ApplicationRetention,
   ],
   exports: [ApplicationSourceCounts],
 })

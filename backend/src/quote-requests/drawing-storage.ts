@@ -42,6 +42,11 @@ export class DrawingStorage implements StoredFileKind, OnModuleInit {
     return this.files.stage(this, content, extension);
   }
 
+  /** After the request's row is deleted; a store failure is logged, not thrown (see StoredFilesService.remove). */
+  remove(storageName: string): Promise<boolean> {
+    return this.files.remove(this, storageName);
+  }
+
   /** A stream of the stored file, or null when it is missing. */
   open(storageName: string): Promise<{ stream: Readable; size: number } | null> {
     return this.files.open(this, storageName);

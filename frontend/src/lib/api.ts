@@ -51,6 +51,7 @@ export const api = createApi({
     'QuoteRequest',
     'Project',
     'TrackingLink',
+    'Retention',
   ],
   endpoints: () => ({}),
 });

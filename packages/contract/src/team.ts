@@ -1,5 +1,6 @@
 // What the server and the site agree on for team accounts, sign-in and the audit trail. Re-exported by index.ts.
 import type { AdminUser, ApiSuccess } from './index.ts';
+import { RETENTION_AUDIT_ACTIONS } from './retention.ts';
 
 /** Usernames, compared in their canonical form (NFKC, lower case) everywhere. */
 export const ADMIN_USERNAME_RULES = {
@@ -96,6 +97,7 @@ export const AUDIT_ACTIONS = [
   'constants.updated',
   'enquiry.updated',
   'enquiry.deleted',
+  ...RETENTION_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

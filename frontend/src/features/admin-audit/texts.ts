@@ -37,5 +37,10 @@ export const adminAuditTexts = {
     'constants.updated': 'Edited the constants',
     'enquiry.updated': 'Changed an enquiry',
     'enquiry.deleted': 'Deleted an enquiry',
+    'retention.settings-updated': 'Changed the retention periods',
+    'retention.hold-placed': 'Put a record on legal hold',
+    'retention.hold-lifted': 'Lifted a legal hold',
+    'retention.kept': 'Kept a record marked for deletion',
+    'retention.purged': 'Purged records past their retention period',
   } satisfies Record<AuditAction, string>,
 } as const;

@@ -29,6 +29,7 @@ import { OutboxTab } from '@/features/admin-outbox/outbox-tab';
 import { LoginOverlay } from '@/features/admin-session/login-overlay';
 import { TeamTab } from '@/features/admin-team/team-tab';
 import { TrackingLinksTab } from '@/features/admin-tracking-links/tracking-links-tab';
+import { RetentionTab } from '@/features/admin-retention/retention-tab';
 import { LogoutButton } from '@/features/admin-session/logout-button';
 import { useAdminSession } from '@/features/admin-session/use-admin-session';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
@@ -50,6 +51,7 @@ const TAB_IDS = [
   'quotes',
   'projects',
   'outbox',
+  'retention',
   'account',
   'team',
   'audit',
@@ -149,6 +151,7 @@ function AdminTabs({ admin, onSettingsDirtyChange, leaveSettings }: AdminTabsPro
     { id: 'quotes', label: t.tabs.quotes(newQuotes?.meta.total ?? 0) },
     { id: 'projects', label: t.tabs.projects },
     { id: 'outbox', label: t.tabs.outbox },
+    { id: 'retention', label: t.tabs.retention },
     { id: 'account', label: t.tabs.account },
     ...(isOwner
       ? [
@@ -173,6 +176,7 @@ function AdminTabs({ admin, onSettingsDirtyChange, leaveSettings }: AdminTabsPro
       {selected === 'quotes' ? <QuotesTab /> : null}
       {selected === 'projects' ? <ProjectsTab /> : null}
       {selected === 'outbox' ? <OutboxTab /> : null}
+      {selected === 'retention' ? <RetentionTab /> : null}
       {selected === 'tracking-links' ? <TrackingLinksTab jobs={jobs} /> : null}
       {selected === 'reports' ? (
         <Suspense fallback={<LoadingText>{t.reportsLoading}</LoadingText>}>
