@@ -106,12 +106,14 @@ async function retention(flag: string | undefined): Promise<void> {
   });
   try {
     const runs = app.get(RetentionRunService);
+    const started = performance.now();
     const summary = flag === '--dry-run' ? await runs.dryRun() : await runs.run('command');
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const [marked, purged] = summary.dryRun ? ['would be marked', 'would be purged'] : ['marked', 'purged'];
     console.info(
       summary.dryRun
-        ? `Retention dry run at ${summary.at} (nothing was changed):`
-        : `Retention run at ${summary.at}:`,
+        ? `Retention dry run at ${summary.at} (nothing was changed), ${seconds} s:`
+        : `Retention run at ${summary.at}, ${seconds} s:`,
     );
     for (const [subject, label] of RETENTION_LABELS) {
       console.info(`  ${label}: ${summary.purged[subject]} ${purged}, ${summary.marked[subject]} ${marked}`);
