@@ -1,7 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { ApplicantLinksModule } from '../applicant-links/applicant-links.module';
-import { CareersModule } from '../careers/careers.module';
 import { applicantStatusConfig } from '../config/applicant-status.config';
 import { InterviewsModule } from '../interviews/interviews.module';
 import { JobApplicationsModule } from '../job-applications/job-applications.module';
@@ -23,7 +22,6 @@ const ERASURE_CHECK_MS = 60 * 60 * 1000;
     JobApplicationsModule,
     MailModule,
     ScheduledJobsModule,
-    CareersModule,
     InterviewsModule,
   ],
   controllers: [ApplicantStatusController, AdminApplicantLinksController],

@@ -6,6 +6,7 @@ import { CareersModule } from '../careers/careers.module';
 import { JobApplicationsLink } from '../careers/job-applications-link.service';
 import { StoredFilesModule } from '../stored-files/stored-files.module';
 import { MailModule } from '../mail/mail.module';
+import { RetentionModule } from '../retention/retention.module';
 import { AdminApplicationBoardController } from './admin-application-board.controller';
 import { ApplicantApplicationsService } from './applicant-applications.service';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
@@ -15,6 +16,7 @@ import { ApplicationSourceCounts } from './application-source-counts.service';
 import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationPageRows } from './application-page-rows';
+import { ApplicationRetention } from './application-retention';
 import { ApplicationTotals } from './application-totals';
 import { ApplicationsExportService } from './applications-export.service';
 import { ApplicationSubmissionService } from './application-submission.service';
@@ -34,6 +36,7 @@ import { HiringReportsService } from './reports/hiring-reports.service';
     StoredFilesModule,
     MailModule,
     ApplicantLinksModule,
+    RetentionModule,
   ],
   controllers: [
     JobApplicationsController,
@@ -54,6 +57,7 @@ import { HiringReportsService } from './reports/hiring-reports.service';
     HiringReportsService,
     ApplicationBoardService,
     ApplicantApplicationsService,
+    ApplicationRetention,
   ],
   exports: [ApplicationSourceCounts, JobApplicationsService, ApplicantApplicationsService],
 })

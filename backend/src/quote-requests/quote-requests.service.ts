@@ -137,6 +137,13 @@ export class QuoteRequestsService {
     return toQuoteRequest(await this.quotes.save(record));
   }
 
+  /** Deletes the request, then its drawing (the sweep removes a drawing the store refused). */
+  async remove(id: number): Promise<void> {
+    const record = await this.find(id);
+    await this.quotes.delete({ id });
+    if (record.drawingStorageName) await this.drawings.remove(record.drawingStorageName);
+  }
+
   async find(id: number): Promise<QuoteRequestRecord> {
     const record = await this.quotes.findOneBy({ id });
     if (!record) throw new NotFoundError(QUOTE_MESSAGES.notFound);

@@ -52,6 +52,7 @@ export const api = createApi({
     'Project',
     'TrackingLink',
     'Board',
+    'Retention',
   ],
   endpoints: () => ({}),
 });

@@ -28,3 +28,4 @@ export * from './job-terms.ts';
 export * from './interviews.ts';
 export * from './application-board.ts';
 export * from './applicant-status.ts';
+export * from './retention.ts';

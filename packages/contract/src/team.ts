@@ -1,5 +1,6 @@
 // What the server and the site agree on for team accounts, sign-in and the audit trail. Re-exported by index.ts.
 import type { ApiSuccess } from './api.ts';
+import { RETENTION_AUDIT_ACTIONS } from './retention.ts';
 
 /** Usernames, compared in their canonical form (NFKC, lower case) everywhere. */
 export const ADMIN_USERNAME_RULES = {
@@ -112,6 +113,7 @@ export const AUDIT_ACTIONS = [
   'applicant.phone-corrected',
   'applicant.email-changed',
   'applicant.links-revoked',
+  ...RETENTION_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

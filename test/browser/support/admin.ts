@@ -28,6 +28,7 @@ export const ADMIN_TABS = [
   'Quote requests',
   'Projects',
   'Outbox',
+  'Data retention',
   'My Account',
   // The owner's tabs (the test admin is an owner).
   'Team',

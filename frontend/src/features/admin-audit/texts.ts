@@ -48,5 +48,10 @@ export const adminAuditTexts = {
     'applicant.phone-corrected': 'The applicant corrected their phone',
     'applicant.email-changed': 'The applicant changed their e-mail',
     'applicant.links-revoked': 'Turned off an applicant’s status links',
+    'retention.settings-updated': 'Changed the retention periods',
+    'retention.hold-placed': 'Put a record on legal hold',
+    'retention.hold-lifted': 'Lifted a legal hold',
+    'retention.kept': 'Kept a record marked for deletion',
+    'retention.purged': 'Purged records past their retention period',
   } satisfies Record<AuditAction, string>,
 } as const;

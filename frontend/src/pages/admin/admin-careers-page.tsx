@@ -30,6 +30,7 @@ import { OutboxTab } from '@/features/admin-outbox/outbox-tab';
 import { LoginOverlay } from '@/features/admin-session/login-overlay';
 import { TeamTab } from '@/features/admin-team/team-tab';
 import { TrackingLinksTab } from '@/features/admin-tracking-links/tracking-links-tab';
+import { RetentionTab } from '@/features/admin-retention/retention-tab';
 import { LogoutButton } from '@/features/admin-session/logout-button';
 import { useAdminSession } from '@/features/admin-session/use-admin-session';
 import { useSiteConstants } from '@/features/site-constants/use-site-constants';
@@ -48,6 +49,7 @@ const TAB_IDS = [
   'reports',
   'tracking-links',
   'constants',
+  'retention',
   'enquiries',
   'quotes',
   'projects',
@@ -148,6 +150,7 @@ function AdminTabs({ admin, onSettingsDirtyChange, leaveSettings }: AdminTabsPro
     { id: 'reports', label: t.tabs.reports },
     { id: 'tracking-links', label: t.tabs.trackingLinks },
     { id: 'constants', label: t.tabs.constants },
+    { id: 'retention', label: t.tabs.retention },
     { id: 'enquiries', label: t.tabs.enquiries(open?.meta.total ?? 0, enquiries?.meta.total ?? 0) },
     { id: 'quotes', label: t.tabs.quotes(newQuotes?.meta.total ?? 0) },
     { id: 'projects', label: t.tabs.projects },
@@ -177,6 +180,7 @@ function AdminTabs({ admin, onSettingsDirtyChange, leaveSettings }: AdminTabsPro
       {selected === 'quotes' ? <QuotesTab /> : null}
       {selected === 'projects' ? <ProjectsTab /> : null}
       {selected === 'outbox' ? <OutboxTab /> : null}
+      {selected === 'retention' ? <RetentionTab /> : null}
       {selected === 'tracking-links' ? <TrackingLinksTab jobs={jobs} /> : null}
       {selected === 'reports' ? (
         <Suspense fallback={<LoadingText>{t.reportsLoading}</LoadingText>}>

@@ -17,6 +17,7 @@ export const adminPageTexts = {
     quotes: (fresh: number) => `Quote requests (${fresh} new)`,
     projects: 'Projects',
     outbox: 'Outbox',
+    retention: 'Data retention',
     trackingLinks: 'Tracking links',
     reports: 'Reports',
     account: 'My Account',

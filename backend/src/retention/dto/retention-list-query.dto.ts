@@ -1,0 +1,38 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { PageDto } from '../../common/paging/page-query.dto';
+import {
+  RETENTION_ITEM_STATES,
+  RETENTION_MESSAGES,
+  RETENTION_STAGES,
+  RETENTION_SUBJECTS,
+  type RetentionItemState,
+  type RetentionStage,
+  type RetentionSubject,
+} from '@uaq/contract';
+
+/** GET /api/admin/retention/items: one page of the marked (default) or held records of one kind. */
+export class RetentionItemsQueryDto extends PageDto {
+  @ApiPropertyOptional({ enum: RETENTION_SUBJECTS, default: 'application' })
+  @IsOptional()
+  @IsIn(RETENTION_SUBJECTS, { message: RETENTION_MESSAGES.subject })
+  subject?: RetentionSubject;
+
+  @ApiPropertyOptional({ enum: RETENTION_ITEM_STATES, default: 'marked' })
+  @IsOptional()
+  @IsIn(RETENTION_ITEM_STATES, { message: RETENTION_MESSAGES.state })
+  state?: RetentionItemState;
+}
+
+/** GET /api/admin/retention/dry-run/items: one page of what a run now would mark (default) or purge. */
+export class RetentionDryRunQueryDto extends PageDto {
+  @ApiPropertyOptional({ enum: RETENTION_SUBJECTS, default: 'application' })
+  @IsOptional()
+  @IsIn(RETENTION_SUBJECTS, { message: RETENTION_MESSAGES.subject })
+  subject?: RetentionSubject;
+
+  @ApiPropertyOptional({ enum: RETENTION_STAGES, default: 'mark' })
+  @IsOptional()
+  @IsIn(RETENTION_STAGES, { message: RETENTION_MESSAGES.stage })
+  stage?: RetentionStage;
+}

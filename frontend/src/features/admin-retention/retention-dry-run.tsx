@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import {
+  RETENTION_STAGES,
+  RETENTION_SUBJECTS,
+  type RetentionStage,
+  type RetentionSubject,
+} from '@uaq/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/fields';
+import { errorMessage } from '@/lib/api';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import {
+  RETENTION_PAGE_SIZE,
+  useGetRetentionDryRunItemsQuery,
+  useLazyGetRetentionDryRunQuery,
+} from './admin-retention-api';
+import { RetentionPager, SUBJECT_OPTIONS, signedOut } from './retention-pager';
+import { adminRetentionTexts as t } from './texts';
+
+const STAGE_OPTIONS = RETENTION_STAGES.map((stage) => ({ value: stage, label: t.stages[stage] }));
+
+/** The dry run: counts per kind, then a paged list of one kind and stage. Changes nothing. */
+export function RetentionDryRun() {
+  const [runDryRun, { data: summary, error, isFetching }] = useLazyGetRetentionDryRunQuery();
+
+  return (
+    <section className="admin-retention__block" aria-labelledby="admin-retention-dry-run">
+      <h3 id="admin-retention-dry-run" className="admin-retention__subheading">
+        {t.dryRun.heading}
+      </h3>
+      <p className="admin-muted">{t.dryRun.intro}</p>
+      <div>
+        <Button variant="secondary" disabled={isFetching} onClick={() => void runDryRun()}>
+          {t.dryRun.run}
+        </Button>
+      </div>
+      {error && !signedOut(error) ? (
+        <Alert tone="danger">{errorMessage(error, t.dryRun.failed)}</Alert>
+      ) : null}
+      {summary ? (
+        <>
+          <p className="admin-muted">{t.dryRun.at(formatDateTime(summary.at))}</p>
+          <table className="admin-retention__table" aria-label={t.dryRun.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t.dryRun.columns.subject}</th>
+                <th scope="col">{t.dryRun.columns.mark}</th>
+                <th scope="col">{t.dryRun.columns.purge}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {RETENTION_SUBJECTS.map((subject) => (
+                <tr key={subject}>
+                  <th scope="row">{t.subjects[subject]}</th>
+                  <td className="admin-retention__number">{summary.marked[subject]}</td>
+                  <td className="admin-retention__number">{summary.purged[subject]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <DryRunList />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function DryRunList() {
+  const [subject, setSubject] = useState<RetentionSubject>('application');
+  const [stage, setStage] = useState<RetentionStage>('mark');
+  const [page, setPage] = useState(1);
+  const { data } = useGetRetentionDryRunItemsQuery({ subject, stage, page });
+  const rows = data?.data ?? [];
+
+  return (
+    <div className="admin-retention__block">
+      <div className="admin-retention__filters">
+        <Select
+          name="dryRunSubject"
+          label={t.subject}
+          options={SUBJECT_OPTIONS}
+          value={subject}
+          onChange={(event) => {
+            setSubject(event.target.value as RetentionSubject);
+            setPage(1);
+          }}
+        />
+        <Select
+          name="dryRunStage"
+          label={t.stage}
+          options={STAGE_OPTIONS}
+          value={stage}
+          onChange={(event) => {
+            setStage(event.target.value as RetentionStage);
+            setPage(1);
+          }}
+        />
+      </div>
+      {data && rows.length === 0 ? <p>{t.dryRun.empty}</p> : null}
+      {rows.length > 0 ? (
+        <div className="admin-retention__scroll">
+          <table className="admin-retention__table" aria-label={t.dryRun.listLabel}>
+            <thead>
+              <tr>
+                <th scope="col">{t.records.columns.record}</th>
+                <th scope="col">{t.records.columns.lastActivity}</th>
+                <th scope="col">{t.records.columns.purgeOn}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    #{row.id} {row.label}
+                  </td>
+                  <td>{formatDate(row.lastActivityAt)}</td>
+                  <td>{formatDate(row.purgeOn)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? (
+        <RetentionPager
+          label={t.dryRun.listLabel}
+          page={page}
+          pageSize={RETENTION_PAGE_SIZE}
+          total={data.meta.total}
+          onPage={setPage}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import { useState, type FormEvent } from 'react';
+import {
+  RETENTION_ITEM_STATES,
+  RETENTION_LIMITS,
+  type RetentionItem,
+  type RetentionItemState,
+  type RetentionSubject,
+} from '@uaq/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Select, TextField } from '@/components/ui/fields';
+import { useLiveNotice } from '@/components/ui/live-notice';
+import { LoadingText } from '@/components/ui/spinner';
+import { errorMessage, fieldErrors } from '@/lib/api';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import {
+  RETENTION_PAGE_SIZE,
+  useGetRetentionItemsQuery,
+  useHoldRetentionRecordMutation,
+  useKeepRetentionRecordMutation,
+  useLiftRetentionHoldMutation,
+} from './admin-retention-api';
+import { RetentionPager, SUBJECT_OPTIONS, signedOut } from './retention-pager';
+import { adminRetentionTexts as t } from './texts';
+
+const STATE_OPTIONS = RETENTION_ITEM_STATES.map((state) => ({ value: state, label: t.states[state] }));
+
+/** HR's lists: marked records (soonest purge first) or held ones, with keep, hold and lift. */
+export function RetentionRecords() {
+  const [subject, setSubject] = useState<RetentionSubject>('application');
+  const [state, setState] = useState<RetentionItemState>('marked');
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading } = useGetRetentionItemsQuery({ subject, state, page });
+  const rows = data?.data ?? [];
+
+  return (
+    <section className="admin-retention__block" aria-labelledby="admin-retention-records">
+      <h3 id="admin-retention-records" className="admin-retention__subheading">
+        {t.records.heading}
+      </h3>
+      <div className="admin-retention__filters">
+        <Select
+          name="subject"
+          label={t.subject}
+          options={SUBJECT_OPTIONS}
+          value={subject}
+          onChange={(event) => {
+            setSubject(event.target.value as RetentionSubject);
+            setPage(1);
+          }}
+        />
+        <Select
+          name="state"
+          label={t.state}
+          options={STATE_OPTIONS}
+          value={state}
+          onChange={(event) => {
+            setState(event.target.value as RetentionItemState);
+            setPage(1);
+          }}
+        />
+      </div>
+      <HoldForm subject={subject} />
+      {error && !signedOut(error) ? (
+        <Alert tone="danger">{errorMessage(error, t.records.loadFailed)}</Alert>
+      ) : null}
+      {isLoading ? <LoadingText>{t.loading}</LoadingText> : null}
+      {data && rows.length === 0 ? <p>{t.records.empty[state]}</p> : null}
+      {rows.length > 0 ? (
+        <div className="admin-retention__scroll">
+          <table className="admin-retention__table" aria-label={t.records.table(state)}>
+            <thead>
+              <tr>
+                <th scope="col">{t.records.columns.record}</th>
+                <th scope="col">{t.records.columns.lastActivity}</th>
+                <th scope="col">{state === 'marked' ? t.records.columns.purgeOn : t.records.columns.hold}</th>
+                <th scope="col">{t.records.columns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((item) => (
+                <RecordRow key={`${item.subject}-${item.id}`} item={item} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? (
+        <RetentionPager
+          label={t.records.table(state)}
+          page={page}
+          pageSize={RETENTION_PAGE_SIZE}
+          total={data.meta.total}
+          onPage={setPage}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function RecordRow({ item }: { item: RetentionItem }) {
+  const [keep, keeping] = useKeepRetentionRecordMutation();
+  const [lift, lifting] = useLiftRetentionHoldMutation();
+  const [holding, setHolding] = useState(false);
+  const notice = useLiveNotice();
+  const label = `#${item.id} ${item.label}`;
+
+  const act = async (action: typeof keep, done: string, failed: string) => {
+    const result = await action({ subject: item.subject, id: item.id });
+    if (!result.error) notice.done(done);
+    else if (!signedOut(result.error)) notice.failed(errorMessage(result.error, failed));
+  };
+
+  return (
+    <tr>
+      <td>{label}</td>
+      <td>{formatDate(item.lastActivityAt)}</td>
+      <td>
+        {item.heldAt ? (
+          <>
+            <span className="admin-retention__reason">{item.holdReason}</span>{' '}
+            <span className="admin-muted">{t.records.heldBy(item.heldBy, formatDateTime(item.heldAt))}</span>
+          </>
+        ) : (
+          formatDate(item.purgeOn)
+        )}
+      </td>
+      <td>
+        <div className="admin-retention__actions">
+          {item.heldAt ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t.hold.liftFor(label)}
+              disabled={lifting.isLoading}
+              onClick={() => void act(lift, t.hold.lifted, t.hold.liftFailed)}
+            >
+              {t.hold.lift}
+            </Button>
+          ) : (
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t.keepFor(label)}
+                disabled={keeping.isLoading}
+                onClick={() => void act(keep, t.kept, t.keepFailed)}
+              >
+                {t.keep}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t.hold.openFor(label)}
+                onClick={() => setHolding(!holding)}
+              >
+                {t.hold.open}
+              </Button>
+            </>
+          )}
+        </div>
+        {holding && !item.heldAt ? (
+          <HoldForm subject={item.subject} id={item.id} label={label} onDone={() => setHolding(false)} />
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+interface HoldFormProps {
+  subject: RetentionSubject;
+  /** A row's record; without it the form asks for the record's number. */
+  id?: number;
+  label?: string;
+  onDone?: () => void;
+}
+
+/** A legal hold needs a reason; the server refuses an empty one with the field's message. */
+function HoldForm({ subject, id, label, onDone }: HoldFormProps) {
+  const [hold, { isLoading }] = useHoldRetentionRecordMutation();
+  const notice = useLiveNotice();
+  const [recordId, setRecordId] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const result = await hold({ subject, id: id ?? (Number(recordId) || 0), reason });
+    if (result.error) {
+      if (signedOut(result.error)) return;
+      const fields = fieldErrors(result.error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure(errorMessage(result.error, t.hold.failed));
+      return;
+    }
+    setErrors({});
+    setReason('');
+    setRecordId('');
+    notice.done(t.hold.placed);
+    onDone?.();
+  };
+
+  return (
+    <form
+      className="admin-retention__hold"
+      aria-label={label ? t.hold.placeFor(label) : t.hold.heading}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      {id === undefined ? (
+        <TextField
+          name="recordId"
+          label={`${t.hold.recordId} (${t.subjects[subject]})`}
+          inputMode="numeric"
+          value={recordId}
+          onChange={(event) => setRecordId(event.target.value)}
+          requiredMark
+        />
+      ) : null}
+      <TextField
+        name="reason"
+        label={t.hold.reason}
+        hint={t.hold.reasonHint}
+        maxLength={RETENTION_LIMITS.holdReason}
+        value={reason}
+        error={errors.reason}
+        onChange={(event) => setReason(event.target.value)}
+        requiredMark
+      />
+      <div className="admin-retention__actions">
+        <Button type="submit" size="sm" disabled={isLoading}>
+          {t.hold.place}
+        </Button>
+        {onDone ? (
+          <Button variant="ghost" size="sm" onClick={onDone}>
+            {t.hold.cancel}
+          </Button>
+        ) : null}
+      </div>
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+    </form>
+  );
+}

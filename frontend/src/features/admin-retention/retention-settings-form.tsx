@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { RETENTION_LIMITS, type RetentionSettings } from '@uaq/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/fields';
+import { useLiveNotice } from '@/components/ui/live-notice';
+import { errorMessage, fieldErrors } from '@/lib/api';
+import { useGetRetentionSettingsQuery, useUpdateRetentionSettingsMutation } from './admin-retention-api';
+import { signedOut } from './retention-pager';
+import { adminRetentionTexts as t } from './texts';
+
+type Draft = Record<keyof RetentionSettings, string>;
+
+const FIELDS: { name: keyof RetentionSettings; label: string; hint?: string; max: number; min: number }[] = [
+  {
+    name: 'applicationMonths',
+    label: t.settings.applicationMonths,
+    hint: t.settings.applicationHint,
+    min: RETENTION_LIMITS.minMonths,
+    max: RETENTION_LIMITS.maxMonths,
+  },
+  {
+    name: 'enquiryMonths',
+    label: t.settings.enquiryMonths,
+    min: RETENTION_LIMITS.minMonths,
+    max: RETENTION_LIMITS.maxMonths,
+  },
+  {
+    name: 'quoteRequestMonths',
+    label: t.settings.quoteRequestMonths,
+    hint: t.settings.quoteHint,
+    min: RETENTION_LIMITS.minMonths,
+    max: RETENTION_LIMITS.maxMonths,
+  },
+  {
+    name: 'quarantineDays',
+    label: t.settings.quarantineDays,
+    min: RETENTION_LIMITS.minQuarantineDays,
+    max: RETENTION_LIMITS.maxQuarantineDays,
+  },
+];
+
+const toDraft = (settings: RetentionSettings): Draft => ({
+  applicationMonths: String(settings.applicationMonths),
+  enquiryMonths: String(settings.enquiryMonths),
+  quoteRequestMonths: String(settings.quoteRequestMonths),
+  quarantineDays: String(settings.quarantineDays),
+});
+
+/** The periods, as stored on the server; the server checks them (the form only sends numbers). */
+export function RetentionSettingsForm() {
+  const { data, error } = useGetRetentionSettingsQuery();
+  if (error && !signedOut(error))
+    return <Alert tone="danger">{errorMessage(error, t.settings.loadFailed)}</Alert>;
+  if (!data) return null;
+  return <SettingsForm key={JSON.stringify(data)} settings={data} />;
+}
+
+function SettingsForm({ settings }: { settings: RetentionSettings }) {
+  const [save, { isLoading }] = useUpdateRetentionSettingsMutation();
+  const notice = useLiveNotice();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(settings));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    // Empty or non-numeric text goes as sent, so the server names the field.
+    const asNumber = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value) : value);
+    const body = Object.fromEntries(
+      Object.entries(draft).map(([name, value]) => [name, asNumber(value)]),
+    ) as unknown as RetentionSettings;
+    const result = await save(body);
+    if (result.error) {
+      if (signedOut(result.error)) return;
+      const fields = fieldErrors(result.error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure(errorMessage(result.error, t.settings.saveFailed));
+      return;
+    }
+    setErrors({});
+    notice.done(t.settings.saved);
+  };
+
+  return (
+    <form className="admin-retention__settings" onSubmit={(event) => void submit(event)} noValidate>
+      <h3 className="admin-retention__subheading">{t.settings.heading}</h3>
+      <div className="admin-retention__fields">
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            hint={field.hint}
+            type="number"
+            inputMode="numeric"
+            min={field.min}
+            max={field.max}
+            value={draft[field.name]}
+            error={errors[field.name]}
+            onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
+            requiredMark
+          />
+        ))}
+      </div>
+      <div>
+        <Button type="submit" disabled={isLoading}>
+          {t.settings.save}
+        </Button>
+      </div>
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+    </form>
+  );
+}
