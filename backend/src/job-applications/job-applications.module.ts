@@ -8,6 +8,7 @@ import { MailModule } from '../mail/mail.module';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
 import { ApplicationGroupsService } from './application-groups';
 import { ApplicationSourceCounts } from './application-source-counts.service';
+import { ApplicationMail } from './application-mail.entity';
 import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationPageRows } from './application-page-rows';
@@ -24,7 +25,7 @@ import { HiringReportsService } from './reports/hiring-reports.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([JobApplication, ApplicationStatusChange, ApplicationNote]),
+    TypeOrmModule.forFeature([JobApplication, ApplicationStatusChange, ApplicationNote, ApplicationMail]),
     CareersModule,
     AuthModule,
     StoredFilesModule,

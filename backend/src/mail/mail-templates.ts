@@ -1,11 +1,12 @@
-import type {
-  BuildingType,
-  Emirate,
-  NotifiableApplicationStatus,
-  PreferredContact,
-  ServiceId,
-} from '@uaq/contract';
-import { MAIL_TEXTS, type MailLanguage, type StaffMailLanguage, type VisitorMailTexts } from './mail-texts';
+import type { BuildingType, Emirate, PreferredContact, ServiceId } from '@uaq/contract';
+import {
+  isolate,
+  MAIL_TEXTS,
+  type MailLanguage,
+  type StaffMailLanguage,
+  type VisitorMailTexts,
+} from './mail-texts';
+import { fillTemplateText } from './template-text';
 
 /** The company as the site constants describe it: the sender's name and contact details. */
 export interface CompanyDetails {
@@ -58,24 +59,20 @@ function fullName(applicant: Applicant): string {
 
 interface MailLayout {
   subject: string;
-  greeting?: string;
   paragraphs: string[];
   facts?: [label: string, value: string][];
   quote?: { heading: string; text: string };
   action?: { label: string; url: string };
-  signOff?: string[];
 }
 
 /** The plain-text and HTML bodies of one layout, with the company's footer. */
 function render(layout: MailLayout, company: CompanyDetails, texts: VisitorMailTexts) {
   const footer = [company.name, texts.contactLine(company.phone, company.contactEmail), texts.automatedNote];
   const text = [
-    layout.greeting,
     ...layout.paragraphs,
     layout.facts?.map(([label, value]) => `${label}: ${value}`).join('\n'),
     layout.quote ? `${layout.quote.heading}:\n${layout.quote.text}` : undefined,
     layout.action ? `${layout.action.label}: ${layout.action.url}` : undefined,
-    layout.signOff?.join('\n'),
     `--\n${footer.join('\n')}`,
   ]
     .filter((part): part is string => Boolean(part))
@@ -103,12 +100,10 @@ function render(layout: MailLayout, company: CompanyDetails, texts: VisitorMailT
     `<div style="max-width:600px;margin:0 auto;background:#ffffff">`,
     `<div style="background:${COLOURS.brand};color:#ffffff;padding:16px 24px;font-size:18px;font-weight:700">${escapeHtml(company.name)}</div>`,
     `<div style="padding:24px">`,
-    layout.greeting ? paragraph(layout.greeting) : '',
     ...layout.paragraphs.map(paragraph),
     facts,
     quote,
     action,
-    layout.signOff ? paragraph(layout.signOff.join('\n')) : '',
     `</div>`,
     `<div style="border-top:1px solid ${COLOURS.border};padding:16px 24px;color:${COLOURS.muted};font-size:13px">${footer.map(escapeHtml).join('<br>')}</div>`,
     `</div></body></html>`,
@@ -150,56 +145,45 @@ export function newApplicationMail(
   };
 }
 
-/**
- * To the applicant: the job and the company, and of what they typed only their name, so the form
- * cannot be used to send anyone a message of a stranger's choosing.
- */
-export function applicationReceivedMail(
-  language: MailLanguage,
-  company: CompanyDetails,
-  applicant: Applicant & { position: string },
-): ComposedMail {
-  const texts = MAIL_TEXTS[language];
-  const name = fullName(applicant);
-  return {
-    template: 'application-received',
-    language,
-    recipient: applicant.email,
-    recipientName: name,
-    ...render(
-      {
-        subject: texts.applicationReceived.subject(applicant.position, company.name),
-        greeting: texts.greeting(name),
-        paragraphs: texts.applicationReceived.paragraphs(applicant.position, company.name),
-        signOff: texts.signOff(company.name),
-      },
-      company,
-      texts,
-    ),
-  };
+/** A template's finished text: `{{name}}` filled in, Arabic values kept whole inside the sentence. */
+export interface TemplateText {
+  subject: string;
+  body: string;
 }
 
-/** To the applicant, when HR asks for it after a status change. Same rule: only their name. */
-export function statusChangeMail(
+/**
+ * To the applicant, from one of HR's templates. Values are filled in as plain text: the HTML
+ * part escapes the whole paragraph (HR's words and the values alike), and the subject is one line.
+ * Only the applicant's name comes from what they typed, so the form cannot send a stranger's words.
+ */
+export function applicantTemplateMail(
+  outboxName: string,
   language: MailLanguage,
   company: CompanyDetails,
-  applicant: Applicant & { position: string },
-  status: NotifiableApplicationStatus,
+  recipient: { email: string; name: string },
+  template: TemplateText,
+  values: Record<string, string>,
 ): ComposedMail {
   const texts = MAIL_TEXTS[language];
-  const t = texts.statusChange[status];
-  const name = fullName(applicant);
+  const safe = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const line = singleLine(value);
+      return [name, texts.direction === 'rtl' ? isolate(line) : line];
+    }),
+  );
   return {
-    template: `status-${status}`,
+    template: outboxName,
     language,
-    recipient: applicant.email,
-    recipientName: name,
+    recipient: recipient.email,
+    recipientName: singleLine(recipient.name),
     ...render(
       {
-        subject: t.subject(applicant.position, company.name),
-        greeting: texts.greeting(name),
-        paragraphs: t.paragraphs(applicant.position, company.name),
-        signOff: texts.signOff(company.name),
+        subject: fillTemplateText(template.subject, safe),
+        paragraphs: fillTemplateText(template.body, safe)
+          .replace(/\r\n?/g, '\n')
+          .split(/\n\s*\n/)
+          .map((paragraph) => paragraph.trim())
+          .filter(Boolean),
       },
       company,
       texts,

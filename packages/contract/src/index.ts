@@ -365,3 +365,4 @@ export * from './admin-session.ts';
 export * from './application-source.ts';
 export * from './hiring-reports.ts';
 export * from './job-terms.ts';
+export * from './mail-templates.ts';

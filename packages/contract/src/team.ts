@@ -96,6 +96,10 @@ export const AUDIT_ACTIONS = [
   'constants.updated',
   'enquiry.updated',
   'enquiry.deleted',
+  'mail-template.updated',
+  'mail-template.restored',
+  'application.mailed',
+  'applications.mailed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -37,5 +37,9 @@ export const adminAuditTexts = {
     'constants.updated': 'Edited the constants',
     'enquiry.updated': 'Changed an enquiry',
     'enquiry.deleted': 'Deleted an enquiry',
+    'mail-template.updated': 'Edited a mail template',
+    'mail-template.restored': 'Restored a mail template’s default',
+    'application.mailed': 'E-mailed an applicant',
+    'applications.mailed': 'E-mailed several applicants',
   } satisfies Record<AuditAction, string>,
 } as const;

@@ -16,6 +16,7 @@ export const adminPageTexts = {
     quotes: (fresh: number) => `Quote requests (${fresh} new)`,
     projects: 'Projects',
     outbox: 'Outbox',
+    mailTemplates: 'Mail templates',
     trackingLinks: 'Tracking links',
     reports: 'Reports',
     account: 'My Account',
