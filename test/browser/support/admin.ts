@@ -25,6 +25,7 @@ export const ADMIN_TABS = [
   'Quote requests',
   'Projects',
   'Outbox',
+  'Mail templates',
   'My Account',
   // The owner's tabs (the test admin is an owner).
   'Team',

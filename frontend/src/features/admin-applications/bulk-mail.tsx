@@ -6,6 +6,7 @@ import {
   type MailTemplatePurpose,
 } from '@uaq/contract';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { errorMessage } from '@/lib/api';
 import { useSendApplicationMailsMutation } from './admin-applications-api';
@@ -26,8 +27,11 @@ export function BulkMail({ ids, onDone }: { ids: number[]; onDone: () => void })
   const [send, { isLoading }] = useSendApplicationMailsMutation();
   const notice = useLiveNotice();
 
+  const [failure, setFailure] = useState<string | null>(null);
+
   const confirm = async () => {
     if (!pending) return;
+    setFailure(null);
     const result = await send({
       ids,
       purpose: pending.purpose,
@@ -36,7 +40,7 @@ export function BulkMail({ ids, onDone }: { ids: number[]; onDone: () => void })
     });
     if (result.error) {
       if ((result.error as { status?: unknown }).status !== 401)
-        notice.failed(errorMessage(result.error, t.tracker.mailFailed));
+        setFailure(errorMessage(result.error, t.tracker.mailFailed));
       return;
     }
     setPending(null);
@@ -44,25 +48,6 @@ export function BulkMail({ ids, onDone }: { ids: number[]; onDone: () => void })
     onDone();
   };
 
-  if (pending) {
-    return (
-      <div className="tracker__confirm" role="alertdialog" aria-label={t.tracker.mailPrepare}>
-        <span>
-          {t.tracker.mailConfirm(
-            ids.length,
-            t.mailPurpose[pending.purpose],
-            pending.status && t.status[pending.status],
-          )}
-        </span>
-        <Button size="sm" disabled={isLoading} onClick={() => void confirm()}>
-          {t.tracker.mailSend(ids.length)}
-        </Button>
-        <Button size="sm" variant="ghost" disabled={isLoading} onClick={() => setPending(null)}>
-          {t.tracker.mailCancel}
-        </Button>
-      </div>
-    );
-  }
   return (
     <>
       <label className="admin-inline-select">
@@ -101,6 +86,27 @@ export function BulkMail({ ids, onDone }: { ids: number[]; onDone: () => void })
       >
         {t.tracker.mailPrepare}
       </Button>
+      <ConfirmDialog
+        open={pending !== null}
+        title={t.tracker.mailTitle}
+        confirmLabel={t.tracker.mailSend(ids.length)}
+        cancelLabel={t.tracker.mailCancel}
+        busy={isLoading}
+        error={failure}
+        onConfirm={() => void confirm()}
+        onCancel={() => {
+          setPending(null);
+          setFailure(null);
+        }}
+      >
+        {pending
+          ? t.tracker.mailConfirm(
+              ids.length,
+              t.mailPurpose[pending.purpose],
+              pending.status && t.status[pending.status],
+            )
+          : null}
+      </ConfirmDialog>
     </>
   );
 }

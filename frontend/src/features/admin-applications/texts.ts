@@ -78,6 +78,7 @@ export const adminApplicationsTexts = {
     mailStatus: 'Stage to move them to before the e-mail',
     mailKeepStage: 'Keep their stage',
     mailPrepare: 'E-mail…',
+    mailTitle: 'E-mail the selected applicants',
     mailConfirm: (n: number, template: string, stage: string | null) =>
       `Send the ${template} e-mail to ${n} applicant${n === 1 ? '' : 's'}${stage ? ` and move them to ${stage}` : ''}?`,
     mailSend: (n: number) => `Send ${n} e-mail${n === 1 ? '' : 's'}`,
