@@ -34,7 +34,7 @@ export const adminMailTemplatesTexts = {
   preview: (language: string) => `Preview (${language}, with sample values)`,
   previewSubject: 'Subject:',
   previewFailed: 'Fix the fields above to see the preview.',
-  loading: 'Loading templates…',
+  loading: 'Loading templates...',
   loadFailed: 'The templates could not be loaded. Please reload the page.',
   unsaved: 'Unsaved changes',
 } as const;
