@@ -163,13 +163,10 @@ export function TemplateEditor({
           <p dir={direction} lang={language}>
             <strong>{t.previewSubject}</strong> {preview.subject}
           </p>
-          {/* The e-mail's own HTML, shown sandboxed: no script, no navigation, no access to the page. */}
-          <iframe
-            className="mail-template__preview"
-            title={t.preview(languageName)}
-            sandbox=""
-            srcDoc={preview.html}
-          />
+          {/* The plain-text part, as text: the page never renders the e-mail's HTML (which the API tests check). */}
+          <div className="mail-template__preview" dir={direction} lang={language}>
+            {preview.text}
+          </div>
         </>
       ) : Object.keys(errors).length > 0 ? (
         <p className="admin-muted">{t.previewFailed}</p>
