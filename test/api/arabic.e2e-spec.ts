@@ -171,10 +171,10 @@ describe.each(TEST_ENGINES)('Arabic on the server (%s)', (engine) => {
         .send({ status: 'shortlisted', notifyApplicant: true })
         .expect(200);
       const mail = (await outbox(api)).find(
-        (row) => row.recipient === 'shortlisted.arabic@example.com' && row.template === 'status-shortlisted',
+        (row) => row.recipient === 'shortlisted.arabic@example.com' && row.template === 'interview',
       ) as unknown as { language: string; subject: string };
       expect(mail).toMatchObject({ language: 'ar' });
-      expect(mail.subject).toContain('تم ترشيحك للمرحلة التالية');
+      expect(mail.subject).toContain('دعوة لإجراء مقابلة');
     });
 
     it('stays English without the header, with Accept-Language: fr, and in the admin area', async () => {

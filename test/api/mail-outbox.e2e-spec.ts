@@ -116,13 +116,17 @@ describe.each(TEST_ENGINES)('E-mail through the outbox (%s)', (engine) => {
     await settle();
     expect(smtp.received).toHaveLength(0);
 
+    // "Interviewed" has no template of its own: ticking the box sends nothing.
     await patch({ status: 'interviewed', notifyApplicant: true }).expect(200);
+    await settle();
+    expect(smtp.received).toHaveLength(0);
+
+    await patch({ status: 'rejected', notifyApplicant: true }).expect(200);
     const [mail] = await smtp.waitForCount(1);
     expect(mail.envelopeTo).toEqual([body.email]);
-    expect(mail.parsed.subject).toBe(
-      'Your application for Fire Alarm Technician: thank you for the interview',
-    );
+    expect(mail.parsed.subject).toBe('Your application for Fire Alarm Technician');
     expect(mail.parsed.text).toContain('Dear Aisha Rahman,');
+    expect(mail.parsed.text).toContain('we have decided not to proceed with your application');
 
     const refused = await patch({ status: 'hired', notifyApplicant: 'yes' }).expect(400);
     expect(refused.body.errors).toHaveProperty('notifyApplicant');

@@ -133,7 +133,9 @@ describe('HR tracker', () => {
         await page.getByRole('checkbox', { name: `Select ${name} ${tag}` }).check();
       }
       const bulk = page.getByRole('group', { name: '3 selected' });
-      await bulk.getByRole('combobox').selectOption('interviewed');
+      await bulk
+        .getByRole('combobox', { name: 'New stage for the selected applications' })
+        .selectOption('interviewed');
       await bulk.getByRole('button', { name: 'Change stage' }).click();
       await seen(page.getByRole('status').getByText('3 applications moved to Interviewed.'));
       await waitUntil(

@@ -25,12 +25,14 @@ import {
   type AdminJobApplication,
   type AdminJobApplicationDetail,
   type ApplicationNote,
+  type BulkMailResult,
   type ResumeToken,
 } from '@uaq/contract';
 import { applicationsCsvWriter, csvRow } from './applications-csv';
 import { ApplicationsExportService } from './applications-export.service';
 import { ApplicationFiltersDto } from './dto/application-filters.dto';
 import { ApplicationStatusDto } from './dto/application-status.dto';
+import { BulkMailDto } from './dto/bulk-mail.dto';
 import { BulkStatusDto } from './dto/bulk-status.dto';
 import { NoteInputDto } from './dto/note-input.dto';
 import { APPLICATION_NOT_FOUND, JobApplicationsService } from './job-applications.service';
@@ -90,6 +92,21 @@ export class AdminJobApplicationsController {
   ): Promise<AdminJobApplication[]> {
     const changed = await this.applications.changeStatuses(input.ids, input.status, admin.username);
     return changed;
+  }
+
+  @Audited('applications.mailed')
+  @Post('mails')
+  @HttpCode(200)
+  @ApiOkResponse({
+    description:
+      '{ success: true, data: { queued, repeated } }: one templated e-mail per application through the outbox, each in its history',
+  })
+  @ApiNotFoundResponse({ description: 'Some ids are unknown (named in the message); nothing was sent' })
+  async sendMails(
+    @Body() input: BulkMailDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<BulkMailResult> {
+    return this.applications.sendMails(input, admin.username);
   }
 
   @Get(':id')

@@ -13,6 +13,7 @@ import { AdminJobApplicationsController } from './admin-job-applications.control
 import { ApplicationBoardService } from './application-board.service';
 import { ApplicationGroupsService } from './application-groups';
 import { ApplicationSourceCounts } from './application-source-counts.service';
+import { ApplicationMail } from './application-mail.entity';
 import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationPageRows } from './application-page-rows';
@@ -30,7 +31,7 @@ import { HiringReportsService } from './reports/hiring-reports.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([JobApplication, ApplicationStatusChange, ApplicationNote]),
+    TypeOrmModule.forFeature([JobApplication, ApplicationStatusChange, ApplicationNote, ApplicationMail]),
     CareersModule,
     AuthModule,
     StoredFilesModule,

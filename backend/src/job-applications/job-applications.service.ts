@@ -5,12 +5,17 @@ import { AppError, NotFoundError } from '../common/errors/app-error';
 import { pageWindow, type Page } from '../common/paging/page-query.dto';
 import { MailNotificationsService } from '../mail/mail-notifications.service';
 import { ENDED_APPLICATION_STATUSES, isEndedStatus } from '@uaq/contract';
+import { AuditService } from '../audit/audit.service';
+import { isUniqueViolation } from '../database/unique-violation';
 import type {
   AdminJobApplication,
   AdminJobApplicationDetail,
   ApplicationNote as ApplicationNoteResource,
   ApplicationStatus,
+  BulkMailInput,
+  BulkMailResult,
 } from '@uaq/contract';
+import { ApplicationMail } from './application-mail.entity';
 import { ApplicationNote } from './application-note.entity';
 import { orderBySort, whereFilters } from './application-query';
 import { ApplicationPageRows } from './application-page-rows';
@@ -32,12 +37,14 @@ export class JobApplicationsService {
     @InjectRepository(ApplicationStatusChange)
     private readonly statusChanges: Repository<ApplicationStatusChange>,
     @InjectRepository(ApplicationNote) private readonly notes: Repository<ApplicationNote>,
+    @InjectRepository(ApplicationMail) private readonly mailsSent: Repository<ApplicationMail>,
     private readonly storage: ResumeStorage,
     private readonly totals: ApplicationTotals,
     private readonly pageRows: ApplicationPageRows,
     private readonly dataSource: DataSource,
     private readonly mail: MailNotificationsService,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -118,11 +125,21 @@ export class JobApplicationsService {
   }
 
   async detail(id: number): Promise<AdminJobApplicationDetail> {
-    const [application, notes] = await Promise.all([
+    const [application, notes, mailsSent] = await Promise.all([
       this.findOne(id),
       this.notes.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
+      this.mailsSent.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
     ]);
-    return { ...toAdminApplication(application), notes: notes.map(toNoteResource) };
+    return {
+      ...toAdminApplication(application),
+      notes: notes.map(toNoteResource),
+      mailsSent: mailsSent.map(({ purpose, language, sentBy, sentAt }) => ({
+        purpose,
+        language,
+        sentBy,
+        sentAt: sentAt.toISOString(),
+      })),
+    };
   }
 
   async addNote(id: number, text: string, author: string): Promise<ApplicationNoteResource> {
@@ -133,7 +150,7 @@ export class JobApplicationsService {
 
   /**
    * Sets the status and records who changed it, from what, to what; with `notifyApplicant`, the
-   * applicant's e-mail for the new status is queued in the same transaction.
+   * applicant's e-mail for the new status is queued in the same transaction and kept in the history.
    */
   async changeStatus(
     id: number,
@@ -142,10 +159,11 @@ export class JobApplicationsService {
     notifyApplicant = false,
   ): Promise<AdminJobApplication> {
     await this.findOne(id);
-    await this.dataSource.transaction((manager) =>
+    const mailed = await this.dataSource.transaction((manager) =>
       this.applyStatus(manager, [id], status, changedBy, notifyApplicant),
     );
     this.totals.forget();
+    if (mailed) await this.audit.record('application.mailed', { type: 'application', id });
     return toAdminApplication(await this.findOne(id));
   }
 
@@ -158,6 +176,50 @@ export class JobApplicationsService {
     status: ApplicationStatus,
     changedBy: string,
   ): Promise<AdminJobApplication[]> {
+    await this.assertKnown(ids);
+    await this.dataSource.transaction((manager) => this.applyStatus(manager, ids, status, changedBy, false));
+    this.totals.forget();
+    const rows = await this.applications.find({ where: { id: In(ids) }, relations: { job: true } });
+    return this.withHistory(rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)));
+  }
+
+  /**
+   * One templated e-mail to each application's applicant, after an optional status change, all in
+   * one transaction with a history row each. A request whose `requestId` has already sent (a double
+   * click, a retry) sends nothing again: the history's unique (requestId, application) decides.
+   */
+  async sendMails(input: BulkMailInput, sentBy: string): Promise<BulkMailResult> {
+    await this.assertKnown(input.ids);
+    const { ids, purpose, status, requestId } = input;
+    const repeated: BulkMailResult = { queued: 0, repeated: true };
+    try {
+      const result = await this.dataSource.transaction(async (manager) => {
+        if (await manager.existsBy(ApplicationMail, { requestId })) return repeated;
+        if (status) await this.applyStatus(manager, ids, status, sentBy, false);
+        const applications = await manager.findBy(JobApplication, { id: In(ids) });
+        const queued = await this.mail.applicantMails(manager, applications, purpose);
+        await manager.insert(
+          ApplicationMail,
+          applications.map((application, index) => ({
+            applicationId: application.id,
+            ...queued[index],
+            sentBy,
+            requestId,
+          })),
+        );
+        return { queued: queued.length, repeated: false };
+      });
+      if (status) this.totals.forget();
+      return result;
+    } catch (error) {
+      // The same request, sent twice at once: the other copy committed first.
+      if (isUniqueViolation(error)) return repeated;
+      throw error;
+    }
+  }
+
+  /** A 404 naming the unknown ids, before anything changes. */
+  private async assertKnown(ids: number[]): Promise<void> {
     const found = await this.applications.find({ select: { id: true }, where: { id: In(ids) } });
     const known = new Set(found.map((application) => application.id));
     const unknown = ids.filter((id) => !known.has(id));
@@ -168,10 +230,6 @@ export class JobApplicationsService {
         { ids: unknown.join(', ') },
       );
     }
-    await this.dataSource.transaction((manager) => this.applyStatus(manager, ids, status, changedBy, false));
-    this.totals.forget();
-    const rows = await this.applications.find({ where: { id: In(ids) }, relations: { job: true } });
-    return this.withHistory(rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)));
   }
 
   /** Erases the application, its history and notes, then its resume file (PDPL erasure). */
@@ -179,6 +237,7 @@ export class JobApplicationsService {
     const application = await this.findOne(id);
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(ApplicationNote, { applicationId: id });
+      await manager.delete(ApplicationMail, { applicationId: id });
       await manager.delete(ApplicationStatusChange, { applicationId: id });
       await manager.delete(JobApplication, { id });
     });
@@ -192,7 +251,8 @@ export class JobApplicationsService {
     status: ApplicationStatus,
     changedBy: string,
     notifyApplicant: boolean,
-  ): Promise<void> {
+  ): Promise<boolean> {
+    let mailed = false;
     for (const id of ids) {
       const application = await manager.findOneByOrFail(JobApplication, { id });
       if (application.status === status) continue;
@@ -212,8 +272,20 @@ export class JobApplicationsService {
         changedAt: now,
         hoursInPreviousStage: wholeHoursBetween(application.stageEnteredAt, now),
       });
-      if (notifyApplicant) await this.mail.applicationStatusChanged(manager, application, status);
+      const queued = notifyApplicant
+        ? await this.mail.applicationStatusChanged(manager, application, status)
+        : null;
+      if (queued) {
+        await manager.insert(ApplicationMail, {
+          applicationId: id,
+          ...queued,
+          sentBy: changedBy,
+          requestId: null,
+        });
+        mailed = true;
+      }
     }
+    return mailed;
   }
 
   /**

@@ -4,23 +4,29 @@ import type { EntityManager } from 'typeorm';
 import { appConfig } from '../config/app.config';
 import {
   INITIAL_SITE_CONSTANTS,
+  MAIL_TEMPLATE_OUTBOX_NAMES,
   NOTIFIABLE_APPLICATION_STATUSES,
+  STATUS_MAIL_PURPOSES,
   type ApplicationStatus,
   type Language,
+  type MailTemplateInput,
+  type MailTemplatePreview,
+  type MailTemplatePurpose,
   type NotifiableApplicationStatus,
   type SiteConstants,
 } from '@uaq/contract';
 import { SiteConstantsService } from '../site-constants/site-constants.service';
-import { MAIL_LANGUAGES, type MailLanguage, type StaffMailLanguage } from './mail-texts';
+import { MAIL_LANGUAGES, MAIL_TEXTS, type MailLanguage, type StaffMailLanguage } from './mail-texts';
+import { placeholderValues, sampleContext, type ApplicantMailContext } from './mail-placeholders';
 import {
-  applicationReceivedMail,
+  applicantTemplateMail,
   newApplicationMail,
   newEnquiryMail,
   newQuoteRequestMail,
-  statusChangeMail,
   type QuoteRequestForMail,
   type CompanyDetails,
 } from './mail-templates';
+import { checkTemplate, MailTemplatesService } from './mail-templates.service';
 import { OutboxService } from './outbox.service';
 import { emailChangeMail, statusLinkMail } from './applicant-status-mails';
 
@@ -41,6 +47,18 @@ export interface ApplicationForMail {
 export interface ApplicantLinkForMail {
   url: string;
   validDays: number;
+}
+
+/** What a templated e-mail needs of an application. */
+export type ApplicantForMail = Pick<
+  ApplicationForMail,
+  'firstName' | 'lastName' | 'email' | 'position' | 'language'
+>;
+
+/** A templated e-mail queued for an applicant: the application's history records it. */
+export interface ApplicantMailQueued {
+  purpose: MailTemplatePurpose;
+  language: MailLanguage;
 }
 
 export interface EnquiryForMail {
@@ -74,13 +92,11 @@ export class MailNotificationsService {
   constructor(
     private readonly outbox: OutboxService,
     private readonly siteConstants: SiteConstantsService,
+    private readonly templates: MailTemplatesService,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
-  /**
-   * To HR (careersEmail) with a link to the admin area, and a confirmation to the applicant with
-   * their personal status link.
-   */
+  /** To HR (careersEmail) with a link to the admin area, and a confirmation to the applicant. */
   async applicationReceived(
     manager: EntityManager,
     application: ApplicationForMail,
@@ -90,7 +106,7 @@ export class MailNotificationsService {
     const adminUrl = `${this.app.publicUrl}/admin/careers?tab=applications&application=${application.id}`;
     await this.outbox.enqueue(manager, [
       newApplicationMail(STAFF_LANGUAGE, company, application, adminUrl),
-      applicationReceivedMail(visitorMailLanguage(application.language), company, application, statusLink),
+      await this.applicationReceivedMail(manager, company, application, statusLink),
     ]);
   }
 
@@ -120,17 +136,74 @@ export class MailNotificationsService {
     ]);
   }
 
-  /** To the applicant, for the statuses that have a message; other statuses send nothing. */
+  /**
+   * The applicant's confirmation, from HR's "received" template, and under it, whatever the template
+   * says, the personal status link (the applicant's way to their rights is not HR's to edit out).
+   */
+  private async applicationReceivedMail(
+    manager: EntityManager,
+    company: CompanyDetails,
+    application: ApplicationForMail,
+    statusLink: ApplicantLinkForMail,
+  ) {
+    const language = visitorMailLanguage(application.language);
+    const text = await this.templates.textFor(manager, 'received', language);
+    const context = applicantContext(application, company);
+    const link = MAIL_TEXTS[language].statusLink;
+    return this.templateMail('received', language, text, application, context, {
+      paragraphs: [link.note(statusLink.validDays)],
+      action: { label: link.action, url: statusLink.url },
+    });
+  }
+
+  /** The template for the new status (STATUS_MAIL_PURPOSES); other statuses send nothing (null). */
   async applicationStatusChanged(
     manager: EntityManager,
-    application: Omit<ApplicationForMail, 'hasResume' | 'phone' | 'id'>,
+    application: ApplicantForMail,
     status: ApplicationStatus,
-  ): Promise<void> {
-    if (!isNotifiableStatus(status)) return;
+  ): Promise<ApplicantMailQueued | null> {
+    if (!isNotifiableStatus(status)) return null;
+    const [queued] = await this.applicantMails(manager, [application], STATUS_MAIL_PURPOSES[status]);
+    return queued;
+  }
+
+  /** One of HR's templates to each applicant, in the language they applied in (one outbox row each). */
+  async applicantMails(
+    manager: EntityManager,
+    applications: ApplicantForMail[],
+    purpose: MailTemplatePurpose,
+  ): Promise<ApplicantMailQueued[]> {
     const company = await this.company();
-    await this.outbox.enqueue(manager, [
-      statusChangeMail(visitorMailLanguage(application.language), company, application, status),
-    ]);
+    const texts = new Map<MailLanguage, MailTemplateInput>();
+    const mails = [];
+    for (const application of applications) {
+      const language = visitorMailLanguage(application.language);
+      if (!texts.has(language)) texts.set(language, await this.templates.textFor(manager, purpose, language));
+      const context = applicantContext(application, company);
+      mails.push(this.templateMail(purpose, language, texts.get(language)!, application, context));
+    }
+    await this.outbox.enqueue(manager, mails);
+    return mails.map((mail) => ({ purpose, language: mail.language }));
+  }
+
+  /** Unsaved template text as the applicant would read it, with an invented applicant (400 if invalid). */
+  async preview(language: Language, template: MailTemplateInput): Promise<MailTemplatePreview> {
+    checkTemplate(template);
+    const company = await this.company();
+    const mail = applicantTemplateMail(
+      'preview',
+      visitorMailLanguage(language),
+      company,
+      { email: company.careersEmail, name: 'Aisha Rahman' },
+      template,
+      placeholderValues(sampleContext(company)),
+    );
+    return { subject: mail.subject, text: mail.text, html: mail.html };
+  }
+
+  /** The placeholders with the values the preview shows for them. */
+  async placeholderSamples(): Promise<Record<string, string>> {
+    return placeholderValues(sampleContext(await this.company()));
   }
 
   /** To the company's contact address. */
@@ -146,6 +219,25 @@ export class MailNotificationsService {
     await this.outbox.enqueue(manager, [newQuoteRequestMail(STAFF_LANGUAGE, company, quote, adminUrl)]);
   }
 
+  private templateMail(
+    purpose: MailTemplatePurpose,
+    language: MailLanguage,
+    text: MailTemplateInput,
+    application: ApplicantForMail,
+    context: ApplicantMailContext,
+    after?: Parameters<typeof applicantTemplateMail>[6],
+  ) {
+    return applicantTemplateMail(
+      MAIL_TEMPLATE_OUTBOX_NAMES[purpose],
+      language,
+      context.company,
+      { email: application.email, name: `${application.firstName} ${application.lastName}` },
+      text,
+      placeholderValues(context),
+      after,
+    );
+  }
+
   /** The sender as the site constants describe it (interviews compose their own e-mails with it). */
   async company(): Promise<CompanyDetails> {
     const constants = await this.siteConstants.read();
@@ -156,6 +248,15 @@ export class MailNotificationsService {
       careersEmail: text(constants, 'careersEmail'),
     };
   }
+}
+
+function applicantContext(application: ApplicantForMail, company: CompanyDetails): ApplicantMailContext {
+  return {
+    firstName: application.firstName,
+    lastName: application.lastName,
+    jobTitle: application.position,
+    company,
+  };
 }
 
 /** A constant as text; the seeded value when an admin removed it or made it something else. */

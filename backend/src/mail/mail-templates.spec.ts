@@ -1,12 +1,15 @@
+import { MAIL_TEMPLATE_PURPOSES, type Language, type MailTemplatePurpose } from '@uaq/contract';
+import { DEFAULT_MAIL_TEMPLATES } from './default-mail-templates';
+import { MAIL_PLACEHOLDER_NAMES, placeholderValues } from './mail-placeholders';
 import {
-  applicationReceivedMail,
+  applicantTemplateMail,
   newApplicationMail,
   newEnquiryMail,
   newQuoteRequestMail,
   singleLine,
-  statusChangeMail,
   type CompanyDetails,
 } from './mail-templates';
+import { fillTemplateText, templateTextError } from './template-text';
 
 const COMPANY: CompanyDetails = {
   name: 'Al Raas Fire & Safety Systems LLC',
@@ -23,7 +26,19 @@ const APPLICANT = {
   position: 'Fire Alarm Technician',
   hasResume: true,
 };
-const STATUS_LINK = { url: 'https://site.example/careers/status#token=abc', validDays: 180 };
+
+/** The applicant's e-mail for a purpose, from its default text. */
+function defaultMail(purpose: MailTemplatePurpose, language: Language, applicant = APPLICANT) {
+  return applicantTemplateMail(
+    purpose === 'received' ? 'application-received' : purpose,
+    language,
+    COMPANY,
+    { email: applicant.email, name: `${applicant.firstName} ${applicant.lastName}` },
+    DEFAULT_MAIL_TEMPLATES[purpose][language],
+    placeholderValues({ ...applicant, jobTitle: applicant.position, company: COMPANY }),
+  );
+}
+const applicationReceivedMail = (language: Language) => defaultMail('received', language);
 
 describe('e-mail templates', () => {
   it('sends HR the applicant, the job and a link to the admin area, with the company footer', () => {
@@ -44,7 +59,7 @@ describe('e-mail templates', () => {
   });
 
   it('confirms to the applicant with the job, the company and their name only', () => {
-    const mail = applicationReceivedMail('en', COMPANY, APPLICANT, STATUS_LINK);
+    const mail = applicationReceivedMail('en');
     expect(mail).toMatchObject({ recipient: 'aisha@example.com', recipientName: 'Aisha Rahman' });
     expect(mail.subject).toBe(
       'Your application for Fire Alarm Technician at Al Raas Fire & Safety Systems LLC',
@@ -68,16 +83,60 @@ describe('e-mail templates', () => {
     expect(mail.recipient).toBe('info@example.com');
   });
 
-  it('has a message for each status HR may notify about', () => {
-    for (const status of ['shortlisted', 'interviewed', 'rejected', 'hired'] as const) {
-      const mail = statusChangeMail('en', COMPANY, APPLICANT, status);
-      expect(mail.template).toBe(`status-${status}`);
-      expect(mail.text).toContain('Fire Alarm Technician');
+  it('writes the received default word for word as the confirmation before templates', () => {
+    const mail = applicationReceivedMail('en');
+    expect(mail.text).toBe(
+      [
+        'Dear Aisha Rahman,',
+        'Thank you for applying for the position of Fire Alarm Technician at Al Raas Fire & Safety Systems LLC. We have received your application.',
+        'Our recruitment team reviews every application carefully. If your profile matches the role, we will contact you about the next steps.',
+        'Kind regards,\nThe recruitment team, Al Raas Fire & Safety Systems LLC',
+        '--\nAl Raas Fire & Safety Systems LLC\nPhone +971 6 000 0000 · info@example.com\nThis message was sent automatically by our website.',
+      ].join('\n\n'),
+    );
+    expect(mail.html).toContain(
+      'Kind regards,<br>The recruitment team, Al Raas Fire &#38; Safety Systems LLC',
+    );
+  });
+
+  it('escapes values in the HTML part and leaves them as typed in the text part', () => {
+    const mail = defaultMail('rejection', 'en', { ...APPLICANT, firstName: '<b>Aisha</b>', lastName: 'R&D' });
+    expect(mail.html).toContain('Dear &#60;b&#62;Aisha&#60;/b&#62; R&#38;D,');
+    expect(mail.html).not.toContain('<b>Aisha');
+    expect(mail.text).toContain('Dear <b>Aisha</b> R&D,');
+  });
+
+  it('has a default in both languages for each purpose, with known placeholders only, distinct per purpose', () => {
+    for (const language of ['en', 'ar'] as const) {
+      const subjects = new Set<string>();
+      for (const purpose of MAIL_TEMPLATE_PURPOSES) {
+        const text = DEFAULT_MAIL_TEMPLATES[purpose][language];
+        expect(templateTextError(text.subject, MAIL_PLACEHOLDER_NAMES)).toBeNull();
+        expect(templateTextError(text.body, MAIL_PLACEHOLDER_NAMES)).toBeNull();
+        const mail = defaultMail(purpose, language);
+        expect(mail.text).toContain('Fire Alarm Technician');
+        expect(mail.text).not.toContain('{{');
+        subjects.add(mail.subject);
+      }
+      expect(subjects.size).toBe(MAIL_TEMPLATE_PURPOSES.length);
     }
   });
 
+  it('names an unknown placeholder and refuses unclosed braces', () => {
+    const known = new Set(['jobTitle']);
+    expect(templateTextError('For {{ jobTitle }}', known)).toBeNull();
+    expect(templateTextError('Hi {{salary}} and {{jobTitle}}', known)).toBe('Unknown placeholder {{salary}}');
+    expect(templateTextError('Hi {{jobTitle', known)).toBe(
+      'A placeholder is not closed: write it as {{name}}',
+    );
+    expect(templateTextError('Hi jobTitle}}', known)).toBe(
+      'A placeholder is not closed: write it as {{name}}',
+    );
+    expect(fillTemplateText('{{jobTitle}}/{{ jobTitle }}', { jobTitle: 'X' })).toBe('X/X');
+  });
+
   it('confirms to an applicant of the Arabic site in Arabic, right to left, job title kept whole', () => {
-    const mail = applicationReceivedMail('ar', COMPANY, APPLICANT, STATUS_LINK);
+    const mail = applicationReceivedMail('ar');
     expect(mail).toMatchObject({
       language: 'ar',
       template: 'application-received',
@@ -93,32 +152,8 @@ describe('e-mail templates', () => {
     expect(mail.text).not.toMatch(/Dear|Thank you/);
   });
 
-  it('has an Arabic message for each status HR may notify about, distinct per status', () => {
-    const subjects = new Set<string>();
-    for (const status of ['shortlisted', 'interviewed', 'rejected', 'hired'] as const) {
-      const mail = statusChangeMail('ar', COMPANY, APPLICANT, status);
-      expect(mail).toMatchObject({ template: `status-${status}`, language: 'ar' });
-      expect(mail.html).toContain('dir="rtl"');
-      expect(mail.text).toMatch(/[\u0600-\u06ff]/);
-      expect(mail.text).toContain('Fire Alarm Technician');
-      subjects.add(mail.subject);
-    }
-    expect(subjects.size).toBe(4);
-  });
-
-  it("carries the applicant's status link as a button and in the plain text, with its validity", () => {
-    for (const language of ['en', 'ar'] as const) {
-      const mail = applicationReceivedMail(language, COMPANY, APPLICANT, STATUS_LINK);
-      expect(mail.html).toContain('href="https://site.example/careers/status#token=abc"');
-      expect(mail.text).toContain('https://site.example/careers/status#token=abc');
-      expect(mail.text).toContain('180');
-    }
-  });
-
   it('writes English e-mails as English, left to right', () => {
-    expect(applicationReceivedMail('en', COMPANY, APPLICANT, STATUS_LINK).html).toContain(
-      '<html lang="en" dir="ltr">',
-    );
+    expect(applicationReceivedMail('en').html).toContain('<html lang="en" dir="ltr">');
   });
 
   it("names a quote request's services, emirate, building type and contact way in words, not ids", () => {

@@ -1,11 +1,12 @@
-import type {
-  BuildingType,
-  Emirate,
-  NotifiableApplicationStatus,
-  PreferredContact,
-  ServiceId,
-} from '@uaq/contract';
-import { MAIL_TEXTS, type MailLanguage, type StaffMailLanguage, type VisitorMailTexts } from './mail-texts';
+import type { BuildingType, Emirate, PreferredContact, ServiceId } from '@uaq/contract';
+import {
+  isolate,
+  MAIL_TEXTS,
+  type MailLanguage,
+  type StaffMailLanguage,
+  type VisitorMailTexts,
+} from './mail-texts';
+import { fillTemplateText } from './template-text';
 
 /** The company as the site constants describe it: the sender's name and contact details. */
 export interface CompanyDetails {
@@ -66,6 +67,7 @@ export function fullName(applicant: Applicant): string {
 
 export interface MailLayout {
   subject: string;
+  /** The e-mails written in code greet and sign off; HR's templates write their own. */
   greeting?: string;
   paragraphs: string[];
   facts?: [label: string, value: string][];
@@ -158,61 +160,49 @@ export function newApplicationMail(
   };
 }
 
-/**
- * To the applicant: the job and the company, and of what they typed only their name, so the form
- * cannot be used to send anyone a message of a stranger's choosing.
- */
-export function applicationReceivedMail(
-  language: MailLanguage,
-  company: CompanyDetails,
-  applicant: Applicant & { position: string },
-  statusLink: { url: string; validDays: number },
-): ComposedMail {
-  const texts = MAIL_TEXTS[language];
-  const name = fullName(applicant);
-  return {
-    template: 'application-received',
-    language,
-    recipient: applicant.email,
-    recipientName: name,
-    ...render(
-      {
-        subject: texts.applicationReceived.subject(applicant.position, company.name),
-        greeting: texts.greeting(name),
-        paragraphs: [
-          ...texts.applicationReceived.paragraphs(applicant.position, company.name),
-          texts.applicationReceived.statusLinkNote(statusLink.validDays),
-        ],
-        action: { label: texts.applicationReceived.statusLinkAction, url: statusLink.url },
-        signOff: texts.signOff(company.name),
-      },
-      company,
-      texts,
-    ),
-  };
+/** A template's finished text: `{{name}}` filled in, Arabic values kept whole inside the sentence. */
+export interface TemplateText {
+  subject: string;
+  body: string;
 }
 
-/** To the applicant, when HR asks for it after a status change. Same rule: only their name. */
-export function statusChangeMail(
+/**
+ * To the applicant, from one of HR's templates. Values are filled in as plain text: the HTML
+ * part escapes the whole paragraph (HR's words and the values alike), and the subject is one line.
+ * Only the applicant's name comes from what they typed, so the form cannot send a stranger's words.
+ */
+export function applicantTemplateMail(
+  outboxName: string,
   language: MailLanguage,
   company: CompanyDetails,
-  applicant: Applicant & { position: string },
-  status: NotifiableApplicationStatus,
+  recipient: { email: string; name: string },
+  template: TemplateText,
+  values: Record<string, string>,
+  /** Said under HR's text whatever the template holds (the status link). */
+  after?: { paragraphs: string[]; action: { label: string; url: string } },
 ): ComposedMail {
   const texts = MAIL_TEXTS[language];
-  const t = texts.statusChange[status];
-  const name = fullName(applicant);
+  const safe = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const line = singleLine(value);
+      return [name, texts.direction === 'rtl' ? isolate(line) : line];
+    }),
+  );
   return {
-    template: `status-${status}`,
+    template: outboxName,
     language,
-    recipient: applicant.email,
-    recipientName: name,
+    recipient: recipient.email,
+    recipientName: singleLine(recipient.name),
     ...render(
       {
-        subject: t.subject(applicant.position, company.name),
-        greeting: texts.greeting(name),
-        paragraphs: t.paragraphs(applicant.position, company.name),
-        signOff: texts.signOff(company.name),
+        subject: fillTemplateText(template.subject, safe),
+        paragraphs: fillTemplateText(template.body, safe)
+          .replace(/\r\n?/g, '\n')
+          .split(/\n\s*\n/)
+          .map((paragraph) => paragraph.trim())
+          .filter(Boolean)
+          .concat(after?.paragraphs ?? []),
+        action: after?.action,
       },
       company,
       texts,

@@ -1,7 +1,7 @@
 // The applicant's status page (issue 26): what /api/applicant-status/* take and answer, the stages
 // applicants see, and the texts shown both on the page and in the API's errors. Re-exported by index.ts.
 import type { ApplicationSource } from './application-source.ts';
-import type { ApplicationStatus } from './index.ts';
+import type { ApplicationStatus } from './applications.ts';
 import type { Language } from './language.ts';
 
 /** The stages as an applicant reads them: HR's internal statuses are never shown to applicants. */

@@ -1,5 +1,6 @@
 // What the server and the site agree on for the applicant tracker (paging, detail, notes, bulk status). Re-exported by index.ts.
 import type { AdminJobApplication, ApplicationStatus, JobApplicationGroup } from './applications.ts';
+import type { ApplicationMailSent } from './mail-templates.ts';
 
 /** Every paged admin list: `page` from 1, `pageSize` 1..max (default 25). */
 export const PAGE_LIMITS = { defaultPageSize: 25, maxPageSize: 100, maxPage: 1_000_000 } as const;
@@ -55,6 +56,8 @@ export interface ApplicationNote {
 /** GET /api/admin/job-applications/:id: the application with its notes (oldest first). */
 export interface AdminJobApplicationDetail extends AdminJobApplication {
   notes: ApplicationNote[];
+  /** E-mails sent from templates (issue 25), oldest first. */
+  mailsSent: ApplicationMailSent[];
 }
 
 /** Body of PATCH /api/admin/job-applications/status. */

@@ -29,3 +29,4 @@ export * from './interviews.ts';
 export * from './application-board.ts';
 export * from './applicant-status.ts';
 export * from './retention.ts';
+export * from './mail-templates.ts';

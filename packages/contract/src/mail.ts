@@ -1,25 +1,28 @@
 // What the server and the site agree on for the e-mail outbox. Re-exported by index.ts.
 import type { ApplicationStatus } from './applications.ts';
+import { STATUS_MAIL_PURPOSES } from './mail-templates.ts';
 
 /** pending: waiting for (another) attempt; sent: accepted by the mail server; failed: given up. */
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** Application statuses that have a message for the applicant (sent only when HR asks for it). */
-export const NOTIFIABLE_APPLICATION_STATUSES = ['shortlisted', 'interviewed', 'rejected', 'hired'] as const;
-export type NotifiableApplicationStatus = (typeof NOTIFIABLE_APPLICATION_STATUSES)[number];
+export type NotifiableApplicationStatus = keyof typeof STATUS_MAIL_PURPOSES;
+export const NOTIFIABLE_APPLICATION_STATUSES = Object.keys(
+  STATUS_MAIL_PURPOSES,
+) as NotifiableApplicationStatus[];
 
 /** Body of PATCH /api/admin/job-applications/:id/status. */
 export interface ApplicationStatusInput {
   status: ApplicationStatus;
-  /** Send the applicant the message for the new status (shortlisted, interviewed, rejected, hired). */
+  /** Send the applicant the template for the new status (STATUS_MAIL_PURPOSES). */
   notifyApplicant?: boolean;
 }
 
 /** One row of GET /api/admin/outbox. */
 export interface OutboxMessageSummary {
   id: number;
-  /** Which message it is: new-application, application-received, new-enquiry, status-<status>. */
+  /** Which message it is: new-application, application-received, new-enquiry, interview, rejection, offer (MAIL_TEMPLATE_OUTBOX_NAMES). */
   template: string;
   language: string;
   recipient: string;

@@ -114,6 +114,10 @@ export const AUDIT_ACTIONS = [
   'applicant.email-changed',
   'applicant.links-revoked',
   ...RETENTION_AUDIT_ACTIONS,
+  'mail-template.updated',
+  'mail-template.restored',
+  'application.mailed',
+  'applications.mailed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

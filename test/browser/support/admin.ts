@@ -29,6 +29,7 @@ export const ADMIN_TABS = [
   'Projects',
   'Outbox',
   'Data retention',
+  'Mail templates',
   'My Account',
   // The owner's tabs (the test admin is an owner).
   'Team',

@@ -4,6 +4,8 @@ import type {
   ApiPage,
   ApplicationNote,
   ApplicationStatus,
+  BulkMailInput,
+  BulkMailResult,
   JobApplicationGroupSummary,
   PageMeta,
   ResumeToken,
@@ -92,6 +94,17 @@ export const adminApplicationsApi = api.injectEndpoints({
         'Board',
       ],
     }),
+    sendApplicationMails: build.mutation<BulkMailResult, BulkMailInput>({
+      query: (body) => ({ url: '/admin/job-applications/mails', method: 'POST', body }),
+      transformResponse: (response: unknown) => unwrapData(response as BulkMailResult),
+      invalidatesTags: (_result, _error, { ids }) => [
+        ...ids.map((id) => ({ type: 'Application' as const, id })),
+        LIST,
+        'Group',
+        'AdminJob',
+        'Outbox',
+      ],
+    }),
     addApplicationNote: build.mutation<ApplicationNote, { id: number; text: string }>({
       query: ({ id, text }) => ({
         url: `/admin/job-applications/${id}/notes`,
@@ -129,6 +142,7 @@ export const {
   useGetGroupedApplicationsQuery,
   useSetApplicationStatusMutation,
   useSetApplicationStatusesMutation,
+  useSendApplicationMailsMutation,
   useAddApplicationNoteMutation,
   useDeleteApplicationMutation,
   useCreateResumeTokenMutation,

@@ -142,6 +142,23 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
           <ApplicationInterviews applicationId={application.id} />
           <h4 className="tracker-panel__subheading">{t.list.history}</h4>
           <ApplicationHistory application={application} statusText={statusText} />
+          {application.mailsSent?.length ? (
+            <>
+              <h4 className="tracker-panel__subheading">{t.list.mailsSent}</h4>
+              <ol className="tracker-panel__list">
+                {application.mailsSent.map((mail, index) => (
+                  <li key={index}>
+                    <strong>
+                      {t.list.mailSent(t.mailPurpose[mail.purpose], t.mailLanguage[mail.language])}
+                    </strong>{' '}
+                    <span className="admin-muted">
+                      {t.list.historyBy(mail.sentBy, formatDateTime(mail.sentAt))}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : null}
           <Notes applicationId={application.id} notes={application.notes} />
           <DeleteApplication applicationId={application.id} applicantName={name} onDeleted={onClose} />
         </>

@@ -4,9 +4,10 @@ import { Button } from '@/components/ui/button';
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { errorMessage } from '@/lib/api';
 import { useSetApplicationStatusesMutation } from './admin-applications-api';
+import { BulkMail } from './bulk-mail';
 import { adminApplicationsTexts as t } from './texts';
 
-/** Moves the selected applications to one stage together (all or none, on the server). */
+/** Moves the selected applications to one stage together (all or none, on the server), or e-mails them. */
 export function BulkStatusBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const [status, setStatus] = useState<ApplicationStatus>('reviewing');
   const [setStatuses, { isLoading }] = useSetApplicationStatusesMutation();
@@ -43,6 +44,7 @@ export function BulkStatusBar({ ids, onDone }: { ids: number[]; onDone: () => vo
       <Button size="sm" disabled={isLoading} onClick={() => void apply()}>
         {t.tracker.bulkApply}
       </Button>
+      <BulkMail ids={ids} onDone={onDone} />
       <Button size="sm" variant="ghost" onClick={onDone}>
         {t.tracker.bulkClear}
       </Button>

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@uaq/contract';
+import type { ApplicationStatus, Language, MailTemplatePurpose } from '@uaq/contract';
 
 /** Texts of the Applications and Grouped by Job tabs (translate here). Spec texts word for word. */
 export const adminApplicationsTexts = {
@@ -12,11 +12,19 @@ export const adminApplicationsTexts = {
     withdrawn: 'Withdrawn',
   } satisfies Record<ApplicationStatus, string>,
   statusLabel: 'Status',
+  mailPurpose: {
+    received: 'Application received',
+    interview: 'Interview',
+    rejection: 'Rejection',
+    offer: 'Offer',
+  } satisfies Record<MailTemplatePurpose, string>,
+  mailLanguage: { en: 'English', ar: 'Arabic' } satisfies Record<Language, string>,
   statusFor: (name: string) => `Status of ${name}'s application`,
   statusFailed: 'The status could not be changed. Please try again.',
   notify: 'Notify the applicant',
   notifyFor: (name: string) => `Notify the applicant (${name}) by e-mail of the next status change`,
-  notifyHint: 'E-mails the applicant when the status becomes Shortlisted, Interviewed, Rejected or Hired',
+  notifyHint:
+    'E-mails the applicant a template when the status becomes Shortlisted (interview), Rejected (rejection) or Hired (offer)',
   downloadResume: 'Download Resume',
   resume: 'Resume',
   resumeFailed: 'The resume could not be opened. Please try again.',
@@ -38,6 +46,8 @@ export const adminApplicationsTexts = {
     historyEntry: (from: string, to: string) => `${from} → ${to}`,
     historyNew: 'New',
     historyBy: (who: string, when: string) => `by ${who}, ${when}`,
+    mailsSent: 'E-mails sent',
+    mailSent: (template: string, language: string) => `${template} e-mail (${language})`,
   },
   tracker: {
     tableLabel: 'Applications, one row each; arrow keys move between rows, Enter opens one',
@@ -68,6 +78,18 @@ export const adminApplicationsTexts = {
     bulkDone: (n: number, stage: string) => `${n} application${n === 1 ? '' : 's'} moved to ${stage}.`,
     bulkFailed: 'The stages could not be changed. Nothing was changed.',
     statusDone: (name: string, stage: string) => `${name} moved to ${stage}.`,
+    mailTemplate: 'E-mail template for the selected applicants',
+    mailStatus: 'Stage to move them to before the e-mail',
+    mailKeepStage: 'Keep their stage',
+    mailPrepare: 'E-mail…',
+    mailTitle: 'E-mail the selected applicants',
+    mailConfirm: (n: number, template: string, stage: string | null) =>
+      `Send the ${template} e-mail to ${n} applicant${n === 1 ? '' : 's'}${stage ? ` and move them to ${stage}` : ''}?`,
+    mailSend: (n: number) => `Send ${n} e-mail${n === 1 ? '' : 's'}`,
+    mailCancel: 'Cancel',
+    mailDone: (n: number) => `${n} e-mail${n === 1 ? '' : 's'} queued in the outbox.`,
+    mailRepeated: 'These e-mails were already sent; nothing was sent twice.',
+    mailFailed: 'The e-mails could not be sent. Nothing was sent.',
     exportDone: 'The CSV export is ready.',
   },
   board: {

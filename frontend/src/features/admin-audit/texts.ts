@@ -53,5 +53,9 @@ export const adminAuditTexts = {
     'retention.hold-lifted': 'Lifted a legal hold',
     'retention.kept': 'Kept a record marked for deletion',
     'retention.purged': 'Purged records past their retention period',
+    'mail-template.updated': 'Edited a mail template',
+    'mail-template.restored': 'Restored a mail template’s default',
+    'application.mailed': 'E-mailed an applicant',
+    'applications.mailed': 'E-mailed several applicants',
   } satisfies Record<AuditAction, string>,
 } as const;

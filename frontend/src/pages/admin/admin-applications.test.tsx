@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminJobApplication } from '@uaq/contract';
 import { fakeAdminApi } from '@test/admin-api/fake-admin-api';
 import { makeApplication, makeJob } from '@test/admin-api/admin-fixtures';
-import { failure } from '@test/api/responses';
+import { failure, json } from '@test/api/responses';
 import { renderAdminPage } from '@test/admin-api/render-admin';
 
 async function openApplications(route = '/admin/careers?tab=applications') {
@@ -232,7 +232,10 @@ describe('admin applications tracker', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Applicant 00' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Applicant 02' }));
     const bulk = within(screen.getByRole('group', { name: '2 selected' }));
-    await userEvent.selectOptions(bulk.getByRole('combobox'), 'shortlisted');
+    await userEvent.selectOptions(
+      bulk.getByRole('combobox', { name: 'New stage for the selected applications' }),
+      'shortlisted',
+    );
     await userEvent.click(bulk.getByRole('button', { name: 'Change stage' }));
     expect(await screen.findByRole('status')).toHaveTextContent('2 applications moved to Shortlisted.');
     expect(api.requestsTo('PATCH', '/api/admin/job-applications/status')[0].body).toEqual({
@@ -250,6 +253,38 @@ describe('admin applications tracker', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No application with id 101; nothing was changed',
     );
+  });
+
+  it('e-mails the selected applicants a template after confirming the count, with one request id', async () => {
+    const api = fakeAdminApi({ applications: applicants(3) });
+    api.override('POST /api/admin/job-applications/mails', () =>
+      json({ success: true, data: { queued: 2, repeated: false } }),
+    );
+    await openApplications();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Applicant 00' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Applicant 01' }));
+    const bulk = within(screen.getByRole('group', { name: '2 selected' }));
+    await userEvent.selectOptions(
+      bulk.getByRole('combobox', { name: 'E-mail template for the selected applicants' }),
+      'rejection',
+    );
+    await userEvent.selectOptions(
+      bulk.getByRole('combobox', { name: 'Stage to move them to before the e-mail' }),
+      'rejected',
+    );
+    await userEvent.click(bulk.getByRole('button', { name: 'E-mail…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail the selected applicants' });
+    expect(dialog).toHaveTextContent('Send the Rejection e-mail to 2 applicants and move them to Rejected?');
+    expect(api.requestsTo('POST', '/api/admin/job-applications/mails')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send 2 e-mails' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('2 e-mails queued in the outbox.');
+    const [request] = api.requestsTo('POST', '/api/admin/job-applications/mails');
+    expect(request.body).toEqual({
+      ids: [100, 101],
+      purpose: 'rejection',
+      status: 'rejected',
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   });
 
   it('adds a note, keeping author and time', async () => {

@@ -27,6 +27,7 @@ import { JobsTab } from '@/features/admin-jobs/jobs-tab';
 import { AuditTab } from '@/features/admin-audit/audit-tab';
 import { AccountTab, PendingStep } from '@/features/admin-session/account-tab';
 import { OutboxTab } from '@/features/admin-outbox/outbox-tab';
+import { MailTemplatesTab } from '@/features/admin-mail-templates/mail-templates-tab';
 import { LoginOverlay } from '@/features/admin-session/login-overlay';
 import { TeamTab } from '@/features/admin-team/team-tab';
 import { TrackingLinksTab } from '@/features/admin-tracking-links/tracking-links-tab';
@@ -54,6 +55,7 @@ const TAB_IDS = [
   'quotes',
   'projects',
   'outbox',
+  'mail-templates',
   'account',
   'team',
   'audit',
@@ -155,6 +157,7 @@ function AdminTabs({ admin, onSettingsDirtyChange, leaveSettings }: AdminTabsPro
     { id: 'quotes', label: t.tabs.quotes(newQuotes?.meta.total ?? 0) },
     { id: 'projects', label: t.tabs.projects },
     { id: 'outbox', label: t.tabs.outbox },
+    { id: 'mail-templates', label: t.tabs.mailTemplates },
     { id: 'account', label: t.tabs.account },
     ...(isOwner
       ? [
@@ -181,6 +184,7 @@ function AdminTabs({ admin, onSettingsDirtyChange, leaveSettings }: AdminTabsPro
       {selected === 'projects' ? <ProjectsTab /> : null}
       {selected === 'outbox' ? <OutboxTab /> : null}
       {selected === 'retention' ? <RetentionTab /> : null}
+      {selected === 'mail-templates' ? <MailTemplatesTab /> : null}
       {selected === 'tracking-links' ? <TrackingLinksTab jobs={jobs} /> : null}
       {selected === 'reports' ? (
         <Suspense fallback={<LoadingText>{t.reportsLoading}</LoadingText>}>

@@ -16,8 +16,9 @@ describe('admin tabs', () => {
     expect(screen.getByRole('tab', { name: /^Applications/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: /^Applications/ })).toHaveFocus();
     expect(await screen.findByRole('heading', { name: 'Applications' })).toBeInTheDocument();
-    // Wraps round to the last tab (My Account), then back through Outbox, Projects and Quote requests to Enquiries.
-    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    // Wraps round to the last tab (My Account), then back through Mail templates, Outbox, Projects and Quote
+    // requests to Enquiries.
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(await screen.findByRole('tab', { name: 'Enquiries (1 unhandled)' })).toHaveAttribute(
       'aria-selected',
       'true',

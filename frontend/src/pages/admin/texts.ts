@@ -18,6 +18,7 @@ export const adminPageTexts = {
     projects: 'Projects',
     outbox: 'Outbox',
     retention: 'Data retention',
+    mailTemplates: 'Mail templates',
     trackingLinks: 'Tracking links',
     reports: 'Reports',
     account: 'My Account',

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { LANGUAGES, MAIL_TEMPLATE_PURPOSES, type MailTemplatePurpose } from '@uaq/contract';
+import { Alert } from '@/components/ui/alert';
+import { Select } from '@/components/ui/fields';
+import { LoadingText } from '@/components/ui/spinner';
+import { useGetMailPlaceholdersQuery, useGetMailTemplatesQuery } from './admin-mail-templates-api';
+import { TemplateEditor } from './template-editor';
+import { adminMailTemplatesTexts as t } from './texts';
+import './admin-mail-templates.css';
+
+const PURPOSE_OPTIONS = MAIL_TEMPLATE_PURPOSES.map((purpose) => ({
+  value: purpose,
+  label: t.purposes[purpose],
+}));
+
+/** HR's e-mail templates: one purpose at a time, its English and Arabic versions side by side. */
+export function MailTemplatesTab() {
+  const [purpose, setPurpose] = useState<MailTemplatePurpose>('received');
+  const templates = useGetMailTemplatesQuery();
+  const { data: placeholders = [] } = useGetMailPlaceholdersQuery();
+
+  return (
+    <section className="mail-templates" aria-labelledby="mail-templates-heading">
+      <h2 id="mail-templates-heading">{t.heading}</h2>
+      <p className="admin-muted">{t.intro}</p>
+      <Select
+        label={t.purposeLabel}
+        options={PURPOSE_OPTIONS}
+        value={purpose}
+        onChange={(event) => setPurpose(event.target.value as MailTemplatePurpose)}
+      />
+      {templates.isLoading ? <LoadingText>{t.loading}</LoadingText> : null}
+      {templates.isError ? <Alert tone="danger">{t.loadFailed}</Alert> : null}
+      <div className="mail-templates__languages">
+        {LANGUAGES.map((language) => {
+          const template = templates.data?.find(
+            (candidate) => candidate.purpose === purpose && candidate.language === language,
+          );
+          // A fresh editor per template and saved version: the draft starts from what is stored.
+          return template ? (
+            <TemplateEditor
+              key={`${purpose}-${language}-${template.updatedAt ?? 'default'}`}
+              template={template}
+              placeholders={placeholders}
+            />
+          ) : null;
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import { useEffect, useRef, useState } from 'react';
+import type { MailPlaceholder, MailTemplate, MailTemplatePreview } from '@uaq/contract';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextArea, TextField } from '@/components/ui/fields';
+import { useLiveNotice } from '@/components/ui/live-notice';
+import { errorMessage, fieldErrors } from '@/lib/api';
+import { formatDateTime } from '@/lib/format-date';
+import {
+  usePreviewMailTemplateMutation,
+  useRestoreMailTemplateMutation,
+  useSaveMailTemplateMutation,
+} from './admin-mail-templates-api';
+import { adminMailTemplatesTexts as t } from './texts';
+
+const PREVIEW_DELAY_MS = 400;
+type FieldName = 'subject' | 'body';
+
+/** One language of one template: subject and message, a placeholder picker, save, restore, live preview. */
+export function TemplateEditor({
+  template,
+  placeholders,
+}: {
+  template: MailTemplate;
+  placeholders: MailPlaceholder[];
+}) {
+  const { purpose, language } = template;
+  const languageName = t.languages[language];
+  const direction = language === 'ar' ? 'rtl' : 'ltr';
+  const [draft, setDraft] = useState({ subject: template.subject, body: template.body });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [chosen, setChosen] = useState('');
+  const [confirmRestore, setConfirmRestore] = useState(false);
+  const [preview, setPreview] = useState<MailTemplatePreview | null>(null);
+  const lastField = useRef<FieldName>('body');
+  const subjectField = useRef<HTMLInputElement>(null);
+  const bodyField = useRef<HTMLTextAreaElement>(null);
+  const [save, saving] = useSaveMailTemplateMutation();
+  const [restore, restoring] = useRestoreMailTemplateMutation();
+  const [requestPreview] = usePreviewMailTemplateMutation();
+  const notice = useLiveNotice();
+  const dirty = draft.subject !== template.subject || draft.body !== template.body;
+
+  // The preview follows the typing, a moment after it stops; its errors are the save's errors.
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(() => {
+      void requestPreview({ language, ...draft }).then((result) => {
+        if (!current) return;
+        setPreview(result.data ?? null);
+        setErrors(result.error ? fieldErrors(result.error) : {});
+      });
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [draft, language, requestPreview]);
+
+  const insert = () => {
+    if (!chosen) return;
+    const field = lastField.current;
+    const control = field === 'subject' ? subjectField.current : bodyField.current;
+    const text = draft[field];
+    const start = control?.selectionStart ?? text.length;
+    const end = control?.selectionEnd ?? text.length;
+    const token = `{{${chosen}}}`;
+    setDraft({ ...draft, [field]: text.slice(0, start) + token + text.slice(end) });
+    requestAnimationFrame(() => {
+      control?.focus();
+      control?.setSelectionRange(start + token.length, start + token.length);
+    });
+  };
+
+  const submit = async () => {
+    const result = await save({ purpose, language, ...draft });
+    if (result.error) {
+      setErrors(fieldErrors(result.error));
+      notice.failed(errorMessage(result.error, t.saveFailed));
+      return;
+    }
+    notice.done(t.saved(languageName));
+  };
+
+  const restoreDefault = async () => {
+    const result = await restore({ purpose, language });
+    if (result.error) {
+      notice.failed(errorMessage(result.error, t.restoreFailed));
+      return;
+    }
+    setConfirmRestore(false);
+    setDraft({ subject: result.data.subject, body: result.data.body });
+    notice.done(t.restored(languageName));
+  };
+
+  return (
+    <section className="mail-template" aria-label={t.editorLabel(languageName)}>
+      <h3>{languageName}</h3>
+      <p className="admin-muted">
+        {template.isDefault
+          ? t.isDefault
+          : t.editedBy(template.updatedBy ?? '', formatDateTime(template.updatedAt ?? undefined))}
+        {dirty ? ` · ${t.unsaved}` : ''}
+      </p>
+      <TextField
+        ref={subjectField}
+        label={t.subject(languageName)}
+        dir={direction}
+        lang={language}
+        value={draft.subject}
+        error={errors.subject}
+        onFocus={() => (lastField.current = 'subject')}
+        onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
+      />
+      <TextArea
+        ref={bodyField}
+        label={t.body(languageName)}
+        dir={direction}
+        lang={language}
+        rows={10}
+        value={draft.body}
+        error={errors.body}
+        onFocus={() => (lastField.current = 'body')}
+        onChange={(event) => setDraft({ ...draft, body: event.target.value })}
+      />
+      <div className="mail-template__picker">
+        <label className="admin-inline-select">
+          <span className="visually-hidden">{t.placeholder(languageName)}</span>
+          <select
+            className="field__control field__control--select"
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            <option value="">{t.placeholder(languageName)}</option>
+            {placeholders.map((placeholder) => (
+              <option key={placeholder.name} value={placeholder.name}>
+                {t.placeholderOption(placeholder.name, placeholder.description)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button size="sm" variant="secondary" disabled={!chosen} onClick={insert}>
+          {t.insert}
+        </Button>
+        <span className="admin-muted">{t.insertHint}</span>
+      </div>
+      <div className="mail-template__actions">
+        <Button size="sm" disabled={saving.isLoading || !dirty} onClick={() => void submit()}>
+          {saving.isLoading ? t.saving : t.save}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={template.isDefault && !dirty}
+          onClick={() => setConfirmRestore(true)}
+        >
+          {t.restore}
+        </Button>
+      </div>
+      <h4>{t.preview(languageName)}</h4>
+      {preview ? (
+        <>
+          <p dir={direction} lang={language}>
+            <strong>{t.previewSubject}</strong> {preview.subject}
+          </p>
+          {/* The plain-text part, as text: the page never renders the e-mail's HTML (which the API tests check). */}
+          <div className="mail-template__preview" dir={direction} lang={language}>
+            {preview.text}
+          </div>
+        </>
+      ) : Object.keys(errors).length > 0 ? (
+        <p className="admin-muted">{t.previewFailed}</p>
+      ) : null}
+      <ConfirmDialog
+        open={confirmRestore}
+        title={t.restore}
+        confirmLabel={t.restore}
+        cancelLabel="Cancel"
+        busy={restoring.isLoading}
+        onConfirm={() => void restoreDefault()}
+        onCancel={() => setConfirmRestore(false)}
+      >
+        {t.restoreConfirm(languageName)}
+      </ConfirmDialog>
+    </section>
+  );
+}
