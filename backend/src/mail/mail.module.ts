@@ -14,7 +14,10 @@ import { OutboxWorker } from './outbox-worker';
 
 /** E-mail through a transactional outbox: features queue messages, the worker delivers them. */
 @Module({
-  imports: [TypeOrmModule.forFeature([OutboxMessage, OutboxAttachment, MailTemplateRow]), SiteConstantsModule],
+  imports: [
+    TypeOrmModule.forFeature([OutboxMessage, OutboxAttachment, MailTemplateRow]),
+    SiteConstantsModule,
+  ],
   controllers: [AdminOutboxController, AdminMailTemplatesController],
   providers: [OutboxService, MailNotificationsService, MailTemplatesService, MailDelivery, OutboxWorker],
   exports: [MailNotificationsService, OutboxService],

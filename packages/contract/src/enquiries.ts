@@ -24,7 +24,6 @@ export const ENQUIRY_MESSAGES = {
   messageTooLong: `Message must be ${ENQUIRY_LIMITS.message} characters or fewer`,
 } as const;
 
-
 export interface EnquiryInput {
   name: string;
   email: string;
