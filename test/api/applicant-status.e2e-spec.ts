@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { Clock } from '../../backend/src/common/clock/clock';
 import { ScheduledJobsService } from '../../backend/src/scheduled-jobs/scheduled-jobs.service';
-import { SchedulerClock } from '../../backend/src/scheduled-jobs/scheduler-clock';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../support/smtp-test-server';
 import {
@@ -36,7 +35,6 @@ describe.each(TEST_ENGINES)('Applicant status page (%s)', (engine) => {
     now = new Date();
     // One "now" for the date rules and the scheduler, moved by the tests instead of waiting.
     jest.spyOn(api.app.get(Clock), 'now').mockImplementation(() => new Date(now));
-    jest.spyOn(api.app.get(SchedulerClock), 'now').mockImplementation(() => now.getTime());
     job = await createJob(api, { title: 'Fire Alarm Technician', titleAr: 'فني إنذار حريق' });
     otherJob = await createJob(api, { title: 'Sprinkler Fitter' });
   });

@@ -4,7 +4,6 @@ import { DataSource } from 'typeorm';
 import { RETENTION_DEFAULTS, RETENTION_MESSAGES } from '@uaq/contract';
 import { Clock } from '../../backend/src/common/clock/clock';
 import { ScheduledJobsService } from '../../backend/src/scheduled-jobs/scheduled-jobs.service';
-import { SchedulerClock } from '../../backend/src/scheduled-jobs/scheduler-clock';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import { applicationFor, applyWithResume, createJob, pdfResume } from './job-applications-fixtures';
 
@@ -52,7 +51,6 @@ describe.each(TEST_ENGINES)('Data retention (%s)', (engine) => {
     api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: 'loopback' } });
     auth = `Bearer ${await api.adminToken()}`;
     // Time moves in the test instead of waiting: the scheduler's periods and the date rules alike.
-    jest.spyOn(api.app.get(SchedulerClock), 'now').mockImplementation(() => now);
     jest.spyOn(api.app.get(Clock), 'now').mockImplementation(() => new Date(now));
   });
   afterAll(() => api.close());

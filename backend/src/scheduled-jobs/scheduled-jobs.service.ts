@@ -5,7 +5,7 @@ import { hostname } from 'node:os';
 import { LessThan, Repository } from 'typeorm';
 import { isUniqueViolation } from '../database/unique-violation';
 import { ScheduledJobRun } from './scheduled-job-run.entity';
-import { SchedulerClock } from './scheduler-clock';
+import { Clock } from '../common/clock/clock';
 
 /** Work that must happen once per period across all servers (sweeps, closing jobs, retention). */
 export interface ScheduledJob {
@@ -44,7 +44,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap, OnModuleDes
 
   constructor(
     @InjectRepository(ScheduledJobRun) private readonly runs: Repository<ScheduledJobRun>,
-    private readonly clock: SchedulerClock,
+    private readonly clock: Clock,
   ) {}
 
   /** Call from a feature module's onModuleInit. */
@@ -84,7 +84,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap, OnModuleDes
     const ran: string[] = [];
     for (const job of this.jobs.values()) {
       if (this.stopped) break;
-      const periodIndex = Math.floor(this.clock.now() / job.everyMs);
+      const periodIndex = Math.floor(this.clock.now().getTime() / job.everyMs);
       if (this.lastTried.get(job.name) === periodIndex) continue;
       try {
         if (await this.runIfWon(job, periodIndex)) ran.push(job.name);
@@ -105,7 +105,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap, OnModuleDes
         jobName: job.name,
         periodStart,
         instance: this.instance,
-        startedAt: new Date(this.clock.now()),
+        startedAt: this.clock.now(),
         finishedAt: null,
         outcome: 'running',
       });
@@ -122,7 +122,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap, OnModuleDes
     }
     await this.runs.update(
       { jobName: job.name, periodStart },
-      { outcome, finishedAt: new Date(this.clock.now()) },
+      { outcome, finishedAt: this.clock.now() },
     );
     const oldest = new Date((periodIndex - PERIODS_KEPT) * job.everyMs).toISOString();
     await this.runs.delete({ jobName: job.name, periodStart: LessThan(oldest) });
