@@ -340,7 +340,18 @@ describe.each(TEST_ENGINES)('Applicant status page (%s)', (engine) => {
       await admin.delete(`/api/admin/job-applications/${id}`).expect(200);
       await admin.get(`/api/admin/job-applications/${id}`).expect(404);
       expect(storedResumes()).toBe(files - 1);
-      expect((await statusOf(token)).applications).toEqual([]);
+      // The address's last application is gone, and with it the link that named the address.
+      await page('', { token }).expect(401);
+    });
+
+    it('keeps the link while the address has another application', async () => {
+      const email = newEmail();
+      const first = await apply(email);
+      const second = await apply(email, otherJob.id);
+      await admin.delete(`/api/admin/job-applications/${first.id}`).expect(200);
+      expect((await statusOf(second.token)).applications.map((row: { id: number }) => row.id)).toEqual([
+        second.id,
+      ]);
     });
 
     it('is carried out by the erasure job once the period is over, not before', async () => {

@@ -24,6 +24,7 @@ import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationFiltersDto } from './dto/application-filters.dto';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
 import { toAdminApplication, toNoteResource } from './job-application.resource';
+import { ApplicantLinksService } from '../applicant-links/applicant-links.service';
 import { Clock } from '../common/clock/clock';
 import { furthestRankAfter, wholeHoursBetween } from './reports/pipeline-rank';
 import { ResumeStorage } from './resume-storage';
@@ -45,6 +46,7 @@ export class JobApplicationsService {
     private readonly mail: MailNotificationsService,
     private readonly clock: Clock,
     private readonly audit: AuditService,
+    private readonly applicantLinks: ApplicantLinksService,
   ) {}
 
   /**
@@ -243,6 +245,11 @@ export class JobApplicationsService {
     });
     this.totals.forget();
     if (application.resumeStorageName) await this.storage.remove(application.resumeStorageName);
+    // The status links hold the address: once no application has it, they go too (HR's erasure,
+    // the applicant's, the retention purge all come through here).
+    if (!(await this.applications.existsBy({ email: application.email }))) {
+      await this.applicantLinks.forget(application.email);
+    }
   }
 
   private async applyStatus(
