@@ -120,10 +120,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap, OnModuleDes
       outcome = 'failed';
       this.logger.error(`Scheduled job ${job.name} failed for ${periodStart}: ${(error as Error).message}`);
     }
-    await this.runs.update(
-      { jobName: job.name, periodStart },
-      { outcome, finishedAt: this.clock.now() },
-    );
+    await this.runs.update({ jobName: job.name, periodStart }, { outcome, finishedAt: this.clock.now() });
     const oldest = new Date((periodIndex - PERIODS_KEPT) * job.everyMs).toISOString();
     await this.runs.delete({ jobName: job.name, periodStart: LessThan(oldest) });
     return true;
