@@ -262,6 +262,9 @@ function applicationHandlers(api: FakeAdmin): HttpHandler[] {
       state.applications = updated(state.applications, Number(id), { status });
       return ok(state.applications.find((application) => application.id === Number(id)));
     }),
+    // The panel's interviews section (issue 25): none scheduled, no interviewers to pick.
+    api.admin('get', '/api/admin/job-applications/:id/interviews', () => ok([])),
+    api.admin('get', '/api/admin/interviews/interviewers', () => ok([])),
     api.admin('post', '/api/admin/job-applications/:id/resume-token', (_request, { id }) =>
       ok({
         token: 'download-token',
