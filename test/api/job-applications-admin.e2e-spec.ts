@@ -103,6 +103,7 @@ describe.each(TEST_ENGINES)('Job applications: admin (%s)', (engine) => {
           'consentAt',
           'statusHistory',
           'source',
+          'erasureRequestedAt',
         ].sort(),
       );
     });
@@ -235,6 +236,7 @@ describe.each(TEST_ENGINES)('Job applications: admin (%s)', (engine) => {
         interviewed: 0,
         hired: 0,
         rejected: 0,
+        withdrawn: 0,
         accepted: 0,
       });
       expect(hse.statistics).toMatchObject({ total: 1, hired: 1, accepted: 1, pending: 0 });

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { DataSource } from 'typeorm';
+import { APPLICATION_STATUSES } from '@uaq/contract';
 import { Enquiry } from '../../backend/src/enquiries/enquiry.entity';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import { applicationFor, applyWithResume, createJob, pdfResume } from './job-applications-fixtures';
@@ -239,7 +240,7 @@ describe.each(TEST_ENGINES)('Job applications: HR at scale (%s)', (engine) => {
       [
         'an unknown status',
         { ids: [1], status: 'accepted' },
-        'Status must be one of pending, reviewing, shortlisted, interviewed, hired, rejected',
+        `Status must be one of ${APPLICATION_STATUSES.join(', ')}`,
       ],
       ['a missing id list', { status: 'hired' }, 'Choose at least one application'],
     ])('refuses %s', async (_label, body, message) => {
