@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { IsNull, Repository, type EntityManager } from 'typeorm';
+import { In, IsNull, Repository, type EntityManager } from 'typeorm';
 import {
   APPLICANT_STATUS_FRAGMENT,
   APPLICANT_STATUS_MESSAGES as MESSAGES,
@@ -51,11 +51,16 @@ export class ApplicantLinksService {
   /** A status link for `email`, in the caller's transaction; earlier status links of the address stop working. */
   async issueStatusLink(manager: EntityManager, email: string, language: Language): Promise<IssuedLink> {
     const now = this.clock.now();
-    await manager.update(
-      ApplicantLink,
-      { email, purpose: 'status', revokedAt: IsNull() },
-      { revokedAt: now },
-    );
+    // A plain read first, then a revocation by primary key: an UPDATE on a range no row matches
+    // (a new address, the usual case) takes InnoDB gap locks, and two applications' inserts into
+    // the same gap then deadlock (500s seen with two replicas under load).
+    const working = await manager.find(ApplicantLink, {
+      select: { id: true },
+      where: { email, purpose: 'status', revokedAt: IsNull() },
+    });
+    if (working.length > 0) {
+      await manager.update(ApplicantLink, { id: In(working.map((link) => link.id)) }, { revokedAt: now });
+    }
     const expiresAt = new Date(now.getTime() + this.config.linkValidityMs);
     const token = await this.insert(manager, {
       purpose: 'status',
