@@ -4,6 +4,7 @@ import { simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { INITIAL_SITE_CONSTANTS as SITE } from '@uaq/contract';
 import { startApiApp, TEST_ENGINES, type ApiTestApp, type Engine } from '../support/api-app';
+import { OutboxWorker } from '../../backend/src/mail/outbox-worker';
 import { startSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server';
 import { createJob, mailEnv, outbox, settle, submitApplication, waitForOutbox } from './mail-outbox-support';
 
@@ -126,6 +127,28 @@ describe.each(TEST_ENGINES)('E-mail delivery: outages, retries, restarts (%s)', 
     expect(rows.find((row) => row.status !== 'sent')?.id).toBe(live.id);
     expect((await outbox(second)).find((row) => row.id === live.id)?.status).toBe('pending');
     expect(deliveriesPerMessage(smtp)).toEqual([1, 1, 1]);
+  });
+
+  it('a server told to stop mid-round gives back the messages it claimed and had not tried', async () => {
+    const first = await start(mailEnv(smtp));
+    const job = await createJob(first);
+    smtp.setMode('hold');
+    await submitApplication(first, job.id);
+    await smtp.waitForHeld(1);
+    // One round claimed both messages; the first is mid-delivery when the server is told to stop.
+    const stopping = first.app.get(OutboxWorker).onModuleDestroy();
+    smtp.releaseHeld('accept');
+    await stopping;
+    const rows = await outbox(first);
+    expect(rows.map((row) => row.status).sort()).toEqual(['pending', 'sent']);
+    const claimed = await first.app
+      .get(DataSource)
+      .createQueryBuilder()
+      .select('id')
+      .from('outbox_messages', 'message')
+      .where('claimedBy IS NOT NULL')
+      .getRawMany();
+    expect(claimed).toEqual([]);
   });
 
   it('writes .eml files under MAIL_OUTBOX_DIR when no SMTP server is configured', async () => {

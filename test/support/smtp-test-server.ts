@@ -10,8 +10,11 @@ export interface ReceivedMail {
   parsed: ParsedMail;
 }
 
-/** accept: 250 for everything; defer: 451 for every recipient (a server that is busy or greylisting). */
-export type SmtpMode = 'accept' | 'defer';
+/**
+ * accept: 250 for everything; defer: 451 for every recipient (a server that is busy or greylisting);
+ * hold: recipients wait unanswered until `releaseHeld` (a message caught mid-delivery).
+ */
+export type SmtpMode = 'accept' | 'defer' | 'hold';
 
 export interface SmtpTestServer {
   port: number;
@@ -19,6 +22,10 @@ export interface SmtpTestServer {
   url: string;
   received: ReceivedMail[];
   setMode(mode: SmtpMode): void;
+  /** Resolves once `count` recipients wait in hold mode (polls; fails after `timeoutMs`). */
+  waitForHeld(count: number, timeoutMs?: number): Promise<void>;
+  /** Accepts the held recipients and leaves hold mode for `next`. */
+  releaseHeld(next: SmtpMode): void;
   /** Recipients refused for good (550 at RCPT TO). */
   refuseForGood(address: string): void;
   /** Stops listening: connections are refused as if the server were down. */
@@ -41,6 +48,14 @@ function freePort(): Promise<number> {
   });
 }
 
+async function until(done: () => boolean, what: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`Expected ${what} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const refusal = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
 
 /**
@@ -52,6 +67,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   const refusedForGood = new Set<string>();
   let mode: SmtpMode = 'accept';
+  let held: (() => void)[] = [];
   let server: SMTPServer | null = null;
 
   const listen = () =>
@@ -63,6 +79,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
         onRcptTo(address, _session, callback) {
           if (refusedForGood.has(address.address)) return callback(refusal(550, 'No such mailbox'));
           if (mode === 'defer') return callback(refusal(451, 'Try again later'));
+          if (mode === 'hold') return void held.push(() => callback());
           callback();
         },
         onData(stream, session, callback) {
@@ -108,17 +125,19 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     setMode: (next) => {
       mode = next;
     },
+    waitForHeld: (count, timeoutMs = 20_000) =>
+      until(() => held.length >= count, `${count} held recipients`, timeoutMs),
+    releaseHeld: (next) => {
+      mode = next;
+      const waiting = held;
+      held = [];
+      for (const answer of waiting) answer();
+    },
     refuseForGood: (address) => refusedForGood.add(address),
     stop,
     start: listen,
     waitForCount: async (count, timeoutMs = 20_000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (Date.now() > deadline) {
-          throw new Error(`Expected ${count} e-mails, ${received.length} arrived within ${timeoutMs} ms`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await until(() => received.length >= count, `${count} e-mails (${received.length} so far)`, timeoutMs);
       return received;
     },
     close: stop,

@@ -69,11 +69,17 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.timer.unref();
   }
 
-  /** One round: claim what is due, deliver it, record each outcome. */
+  /**
+   * One round: claim what is due, deliver it, record each outcome. A server told to stop gives back
+   * what it claimed and has not tried, so another server sends it now rather than when the lease ends.
+   */
   async deliverDue(): Promise<number> {
     const claimed = await this.claimDue();
-    for (const message of claimed) {
-      if (this.stopped) break;
+    for (const [index, message] of claimed.entries()) {
+      if (this.stopped) {
+        await this.giveBack(claimed.slice(index));
+        break;
+      }
       await this.attempt(message);
     }
     return claimed.length;
@@ -147,6 +153,18 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       nextAttemptAt,
       updatedAt: now,
     });
+  }
+
+  private async giveBack(untried: OutboxMessage[]): Promise<void> {
+    await this.messages
+      .createQueryBuilder()
+      .update(OutboxMessage)
+      .set({ claimedBy: null, claimExpiresAt: null })
+      .where('id IN (:...ids) AND claimedBy = :claim', {
+        ids: untried.map((message) => message.id),
+        claim: untried[0].claimedBy,
+      })
+      .execute();
   }
 
   /** Records the attempt and gives up the claim, only if the claim is still this round's. */
