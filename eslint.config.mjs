@@ -151,6 +151,8 @@ export default tseslint.config(
     ignores: ['backend/src/**/*.spec.ts'],
     plugins: { 'import-x': importX },
     rules: {
+      // Dependencies point one way, inside a feature as between features.
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -176,6 +178,8 @@ export default tseslint.config(
     },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'backend/tsconfig.json' })],
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
     },
   },
   {

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import type { InterviewResponse, InterviewStatus } from '@uaq/contract';
-import { InterviewEvent } from './interview-event.entity';
-import { InterviewInterviewer } from './interview-interviewer.entity';
+import type { InterviewEvent } from './interview-event.entity';
+import type { InterviewInterviewer } from './interview-interviewer.entity';
 
 /**
  * An interview of an application. `calendarUid` stays for the interview's life and `sequence`
@@ -64,10 +64,11 @@ export class Interview {
   @Column({ type: 'datetime', precision: 3 })
   updatedAt: Date;
 
-  @OneToMany(() => InterviewInterviewer, (interviewer) => interviewer.interview)
+  // Named, not imported: the child's file imports this one (dependencies point one way).
+  @OneToMany('InterviewInterviewer', (interviewer: InterviewInterviewer) => interviewer.interview)
   interviewers: Relation<InterviewInterviewer>[];
 
-  @OneToMany(() => InterviewEvent, (event) => event.interview)
+  @OneToMany('InterviewEvent', (event: InterviewEvent) => event.interview)
   events: Relation<InterviewEvent>[];
 }
 

@@ -26,7 +26,6 @@ export class ApplicationStatusChange {
     name: 'applicationId',
     foreignKeyConstraintName: 'FK_application_status_changes_applicationId',
   })
-  // Relation<> keeps the two entity files' circular import out of the emitted type metadata.
   application: Relation<JobApplication>;
 
   @Column({ type: 'varchar', length: 20, nullable: true })

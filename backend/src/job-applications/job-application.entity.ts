@@ -13,7 +13,7 @@ import {
 import { DEFAULT_LANGUAGE, type ApplicationStatus, type Language } from '@uaq/contract';
 import { Job } from '../careers/job.entity';
 import { ApplicationSourceColumns } from './application-source.columns';
-import { ApplicationStatusChange } from './application-status-change.entity';
+import type { ApplicationStatusChange } from './application-status-change.entity';
 
 @Entity('job_applications')
 @Index('IDX_job_applications_jobId', ['jobId'])
@@ -99,7 +99,8 @@ export class JobApplication {
   @Column({ type: 'datetime', nullable: true })
   erasureRequestedAt: Date | null;
 
-  @OneToMany(() => ApplicationStatusChange, (change) => change.application)
+  // Named, not imported: the child's file imports this one (dependencies point one way).
+  @OneToMany('ApplicationStatusChange', (change: ApplicationStatusChange) => change.application)
   statusHistory: Relation<ApplicationStatusChange>[];
 
   @CreateDateColumn({ type: 'datetime', precision: null, default: () => 'CURRENT_TIMESTAMP' })

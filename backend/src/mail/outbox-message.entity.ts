@@ -1,7 +1,7 @@
 import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import type { OutboxStatus } from '@uaq/contract';
 import type { MailLanguage } from './mail-texts';
-import { OutboxAttachment } from './outbox-attachment.entity';
+import type { OutboxAttachment } from './outbox-attachment.entity';
 
 /**
  * One e-mail waiting to go out, already rendered. Written in the same transaction as what caused
@@ -71,6 +71,7 @@ export class OutboxMessage {
   updatedAt: Date;
 
   /** Loaded by the worker when it delivers the message (most messages have none). */
-  @OneToMany(() => OutboxAttachment, (attachment) => attachment.message)
+  // Named, not imported: the child's file imports this one (dependencies point one way).
+  @OneToMany('OutboxAttachment', (attachment: OutboxAttachment) => attachment.message)
   attachments?: Relation<OutboxAttachment>[];
 }

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import type { ProjectCategory, ProjectStatus, ServiceId } from '@uaq/contract';
-import { ProjectPhotoRecord } from './project-photo.entity';
+import type { ProjectPhotoRecord } from './project-photo.entity';
 
 /** Stored as one comma-separated text: the same column type on every engine. */
 const serviceList = {
@@ -73,7 +73,8 @@ export class ProjectRecord {
   @Column({ type: 'integer' })
   position: number;
 
-  @OneToMany(() => ProjectPhotoRecord, (photo) => photo.project)
+  // Named, not imported: the child's file imports this one (dependencies point one way).
+  @OneToMany('ProjectPhotoRecord', (photo: ProjectPhotoRecord) => photo.project)
   photos?: ProjectPhotoRecord[];
 
   @Column({ name: 'created_at', type: 'datetime' })
