@@ -94,7 +94,7 @@ export default tseslint.config(
   },
   {
     // The contract is plain TypeScript both sides run as is: no framework, and no package but the
-    // phone-number library its one phone rule needs (issue 27).
+    // phone-number library its one phone rule needs.
     files: ['packages/contract/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {

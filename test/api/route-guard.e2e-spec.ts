@@ -23,9 +23,9 @@ const PUBLIC_API_ROUTES = new Set([
   // The applicant's interview answer: the signed token in the path is the credential.
   'GET /api/interview-answers/:token',
   'POST /api/interview-answers/:token',
-  // A tracking link: counts the click, redirects to the apply page (issue 26).
+  // A tracking link: counts the click, redirects to the apply page.
   'GET /api/careers/links/:ref',
-  // The applicant's status page (issue 26): its link's token in the body stands in for a session.
+  // The applicant's status page: its link's token in the body stands in for a session.
   'POST /api/applicant-status',
   'POST /api/applicant-status/withdraw',
   'POST /api/applicant-status/erasure',

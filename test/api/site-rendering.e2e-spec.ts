@@ -192,7 +192,7 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
     });
   });
 
-  it('advertises a job with a closing date as valid until the end of that day, UAE time (issue 25)', async () => {
+  it('advertises a job with a closing date as valid until the end of that day, UAE time', async () => {
     const response = await http().get(`/careers/apply/${closingJob.id}`).expect(200);
     const posting = jsonLdBlocks(response.text).find((block) => block['@type'] === 'JobPosting');
     expect(posting).toMatchObject({ validThrough: '2099-12-31T23:59:59+04:00' });

@@ -2,9 +2,9 @@
 // `npm run seed:demo`, the built server is started like production, then it measures: the list
 // API's p95 with 10 concurrent HR users (autocannon), the grouped view, the CSV export of every row
 // (time and server RSS growth), and in Chromium the time from clicking the Applications tab to the
-// first row, with the DOM size and the JS heap; and each report of the Reports tab (issue 26) over a
+// first row, with the DOM size and the JS heap; and each report of the Reports tab over a
 // year and for one job, after giving the seeded applications status histories and sources; and the
-// board by stage (issue 25): the first page of every column at once (all jobs, one job), a move
+// board by stage: the first page of every column at once (all jobs, one job), a move
 // (the list's status change) and the board right after it (totals counted afresh), and in Chromium
 // the time from clicking the Board tab to the first card. It prints figures; it asserts nothing.
 // Targets: list p95 <= 50 ms; first row <= 1 s; DOM <= 3,000 elements; JS heap <= 40 MiB;

@@ -137,7 +137,7 @@ describe('The Arabic site', () => {
     for (const message of messages) expect(message).toMatch(ARABIC_SCRIPT);
   });
 
-  // Needs the server's Arabic messages (issue 15's API part): the duplicate is refused in Arabic.
+  // Needs the server's Arabic messages: the duplicate is refused in Arabic.
   pageTest(browser, 'the Arabic apply form shows a refusal from the server in Arabic', async (page) => {
     const person = applicant();
     await submitApplication(job.id, person, samplePdf());

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * How tests and scripts start Debian's Chromium (see shared/notes/toolchain.md): its path and the
+ * How tests and scripts start Debian's Chromium: its path and the
  * flags that keep it quiet on a closed network. Plain CommonJS, like mariadb.js, for both TypeScript
  * tests and plain scripts (`test/bench/*.mjs`).
  */

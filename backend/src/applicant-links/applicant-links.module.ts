@@ -7,7 +7,7 @@ import { ApplicantLink } from './applicant-link.entity';
 import { ApplicantLinksService } from './applicant-links.service';
 
 /**
- * The applicant's personal links (issue 26), apart from the status page itself so that applying
+ * The applicant's personal links, apart from the status page itself so that applying
  * (job-applications) can issue one without depending on the page's feature.
  */
 @Module({

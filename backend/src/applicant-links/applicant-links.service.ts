@@ -34,7 +34,7 @@ export interface IssuedLink {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The applicant's links (issue 26). A token is 256 random bits; the table keeps its SHA-256, so a
+ * The applicant's links. A token is 256 random bits; the table keeps its SHA-256, so a
  * copy of the database opens no page and a guessed or altered token matches nothing. A link works
  * until it expires or is revoked: by HR, by its applicant, or by the next link issued for the same
  * address (one working status link per address).

@@ -32,7 +32,7 @@ function clientAddress(request: Request): string {
 }
 
 /**
- * The applicant's status page (issue 26): no account, the link's token in each body. Every route
+ * The applicant's status page: no account, the link's token in each body. Every route
  * is a POST, so no GET (a prefetch, a crawler, a link preview) reads or changes anything, and the
  * token never sits in a URL a log or a Referer could keep. Answers are `no-store`.
  */

@@ -14,7 +14,7 @@ import { ApplicantStatusService } from './applicant-status.service';
 /** Erasure requests are looked at every hour: a request is executed within an hour of its due time. */
 const ERASURE_CHECK_MS = 60 * 60 * 1000;
 
-/** The applicant's status page (issue 26): the page's API, HR's revocation, the erasure job. */
+/** The applicant's status page: the page's API, HR's revocation, the erasure job. */
 @Module({
   imports: [
     ConfigModule.forFeature(applicantStatusConfig),

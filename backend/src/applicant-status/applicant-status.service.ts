@@ -25,7 +25,7 @@ const APPLICANT = { id: null, username: 'applicant' };
 const ERASURE_JOB = { id: null, username: 'erasure job' };
 
 /**
- * What an applicant does on their status page (issue 26). Every action starts from the link's
+ * What an applicant does on their status page. Every action starts from the link's
  * token: the address it was issued for decides which applications the applicant sees and changes.
  */
 @Injectable()

@@ -4,7 +4,7 @@ import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { randomBytes } from 'node:crypto';
 import { validateConfig } from './validate-config';
 
-/** Sessions last at most 8 hours (decisions.md): a stolen token stays useful for one working day. */
+/** Sessions last at most 8 hours : a stolen token stays useful for one working day. */
 export const MAX_SESSION_SECONDS = 8 * 60 * 60;
 export const MIN_SECRET_LENGTH = 32;
 export const MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH = 12;

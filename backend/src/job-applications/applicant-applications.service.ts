@@ -21,7 +21,7 @@ export const APPLICANT_ACTOR = 'applicant';
 
 /**
  * The applications of one e-mail address, as their applicant may see and change them (the status
- * page, issue 26). Every method takes the address the caller's link identifies and touches nothing
+ * page). Every method takes the address the caller's link identifies and touches nothing
  * of another address: an id of someone else's application answers as if it did not exist.
  */
 @Injectable()

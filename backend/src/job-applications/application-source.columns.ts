@@ -1,7 +1,7 @@
 import { Column } from 'typeorm';
 import { APPLICATION_SOURCE_LIMITS as LIMITS, type ApplicationSource } from '@uaq/contract';
 
-/** An application's `source`, embedded in job_applications as `source<Field>` columns (issue 26). */
+/** An application's `source`, embedded in job_applications as `source<Field>` columns. */
 export class ApplicationSourceColumns implements ApplicationSource {
   @Column({ type: 'varchar', length: LIMITS.utmSource, nullable: true })
   utmSource: string | null;

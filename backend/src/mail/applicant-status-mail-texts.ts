@@ -1,6 +1,6 @@
 import type { MailLanguage } from './mail-texts';
 
-/** The status page's own e-mails (issue 26), in the applicant's languages. */
+/** The status page's own e-mails, in the applicant's languages. */
 export interface ApplicantStatusMailTexts {
   statusLink: {
     subject: (company: string) => string;

@@ -41,7 +41,7 @@ interface Applicant {
   email: string;
 }
 
-/** Brand colours (brand.md): fire red band, charcoal text, grey footer. */
+/** Brand colours: fire red band, charcoal text, grey footer. */
 const COLOURS = { brand: '#c62828', text: '#1f2933', muted: '#52606d', border: '#dde3ea', band: '#f7f8fa' };
 
 /**

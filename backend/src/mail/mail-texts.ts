@@ -30,7 +30,7 @@ export interface VisitorMailTexts {
   /** For the e-mails written in code (interviews, the status page's); HR's templates write their own. */
   greeting: (name: string) => string;
   signOff: (company: string) => string[];
-  /** The personal status link (issue 26) under the confirmation: what it offers, and the button. */
+  /** The personal status link under the confirmation: what it offers, and the button. */
   statusLink: { note: (validDays: number) => string; action: string };
 }
 

@@ -53,7 +53,7 @@ export const RATE_LIMIT_POLICIES = {
     message: REQUEST_MESSAGES.tooManyApplications,
     byAddress: true,
   },
-  /** "Lost your link?" on the status page, per address (issue 26): the public forms' allowance. */
+  /** "Lost your link?" on the status page, per address: the public forms' allowance. */
   'applicant-link-address': {
     points: 5,
     windowSeconds: 10 * 60,

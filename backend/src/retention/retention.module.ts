@@ -15,7 +15,7 @@ import { RetentionSubjects } from './retention-subjects.service';
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * Retention (issue 26): periods, quarantine, legal holds, the daily purge. The features whose
+ * Retention: periods, quarantine, legal holds, the daily purge. The features whose
  * records it covers import this module and register a RetentionSubjectKind with RetentionSubjects.
  */
 @Module({

@@ -1,5 +1,5 @@
 /**
- * Every route of the site in one place (the spec's route table plus decisions.md's additions).
+ * Every route of the site in one place.
  * `pattern` is what the router matches; `to(...)` builds a link.
  */
 
@@ -46,7 +46,7 @@ export const paths = {
   },
   careers: { pattern: '/careers', to: () => '/careers' },
   apply: { pattern: '/careers/apply/:jobId', to: (jobId: number | string) => `/careers/apply/${jobId}` },
-  /** The applicant's status page (issue 26); its personal token rides in the fragment, never in the path. */
+  /** The applicant's status page; its personal token rides in the fragment, never in the path. */
   applicantStatus: { pattern: APPLICANT_STATUS_PATH, to: () => APPLICANT_STATUS_PATH },
   contact: { pattern: '/contact', to: () => '/contact' },
   shop: { pattern: '/shop', to: () => '/shop' },

@@ -10,7 +10,7 @@ import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useTexts } from '@/lib/i18n/language';
 
 /**
- * /careers/status: the applicant's own page behind their personal link (issue 26). Never indexed;
+ * /careers/status: the applicant's own page behind their personal link. Never indexed;
  * the server also sends it `no-store` and `Referrer-Policy: no-referrer`.
  */
 export default function ApplicantStatusPage() {

@@ -1,4 +1,4 @@
-// The applicant's status page (issue 26): what /api/applicant-status/* take and answer, the stages
+// The applicant's status page: what /api/applicant-status/* take and answer, the stages
 // applicants see, and the texts shown both on the page and in the API's errors. Re-exported by index.ts.
 import type { ApplicationSource } from './application-source.ts';
 import type { ApplicationStatus } from './applications.ts';

@@ -56,7 +56,7 @@ export interface ApplicationNote {
 /** GET /api/admin/job-applications/:id: the application with its notes (oldest first). */
 export interface AdminJobApplicationDetail extends AdminJobApplication {
   notes: ApplicationNote[];
-  /** E-mails sent from templates (issue 25), oldest first. */
+  /** E-mails sent from templates, oldest first. */
   mailsSent: ApplicationMailSent[];
 }
 

@@ -1,4 +1,4 @@
-// The tracker's board by stage (issue 25): one column per APPLICATION_STATUSES entry, paged on the server.
+// The tracker's board by stage: one column per APPLICATION_STATUSES entry, paged on the server.
 import type { ApplicationStatus } from './applications.ts';
 
 /** Cards per column page ("Load more" asks for the next page). */

@@ -1,4 +1,4 @@
-// Where an application came from (issue 26): the `source` fixed by decisions.md, and HR's tracking
+// Where an application came from: the `source` the API contract fixes, and HR's tracking
 // links. Re-exported by index.ts.
 
 /** Bounds of each `source` field; the browser trims what it captured to them, the server refuses more. */

@@ -9,7 +9,7 @@ export const APPLICATION_STATUSES = [
   'interviewed',
   'hired',
   'rejected',
-  /** The applicant withdrew it from their status page (issue 26); it ends the application. */
+  /** The applicant withdrew it from their status page; it ends the application. */
   'withdrawn',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -104,9 +104,9 @@ export interface AdminJobApplication {
   resumeFileName: string | null;
   consentAt: string;
   statusHistory: StatusChange[];
-  /** Where the applicant came from (issue 26); fields null when unknown. */
+  /** Where the applicant came from; fields null when unknown. */
   source: ApplicationSource;
-  /** When the applicant asked for erasure on their status page (issue 26); HR confirms by deleting. */
+  /** When the applicant asked for erasure on their status page; HR confirms by deleting. */
   erasureRequestedAt: string | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The company details shown as text, in Arabic (issue 27): the registered Arabic trade name and the
+ * The company details shown as text, in Arabic: the registered Arabic trade name and the
  * address, seeded once by their own migration and editable in the admin area next to the English
  * `companyName` and `officeLocation`. Arabic pages show them; where one is blank, the English shows,
  * marked as English. Imported as `@uaq/contract/arabic-site-constants` so English pages never carry it.

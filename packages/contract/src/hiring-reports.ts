@@ -1,4 +1,4 @@
-// HR's reports (issue 26): what GET /api/admin/reports/* answer. Re-exported by index.ts.
+// HR's reports: what GET /api/admin/reports/* answer. Re-exported by index.ts.
 import type { ApplicationStatus } from './applications.ts';
 
 /** The pipeline's stages in order; `rejected` can follow any of them and ends the application. */
@@ -40,7 +40,7 @@ export interface StageFunnelReport {
   /** Per stage: applications that ever reached it, and those sitting in it now. */
   stages: { stage: PipelineStage; reached: number; current: number }[];
   rejected: number;
-  /** Ended by their applicants on the status page (issue 26), apart from HR's rejections. */
+  /** Ended by their applicants on the status page, apart from HR's rejections. */
   withdrawn: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * A job's experience and pay as numbers (issue 27), so each language writes them its own way:
+ * A job's experience and pay as numbers, so each language writes them its own way:
  * "2–5 years" here, and in Arabic (job-terms.ar.ts, loaded by Arabic pages only) «من سنتين إلى 5 سنوات».
  * The server's checks and the admin form use the same limits, rule and messages from here.
  */

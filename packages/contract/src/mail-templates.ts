@@ -1,4 +1,4 @@
-// What the server and the admin area agree on for HR's e-mail templates (issue 25). Re-exported by index.ts.
+// What the server and the admin area agree on for HR's e-mail templates. Re-exported by index.ts.
 import type { ApplicationStatus } from './applications.ts';
 import type { Language } from './language.ts';
 

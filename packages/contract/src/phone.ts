@@ -1,5 +1,5 @@
 /**
- * The one phone rule of the apply, contact and quote forms and of the API (issue 27): a number
+ * The one phone rule of the apply, contact and quote forms and of the API: a number
  * that exists in the UAE's numbering plan (050 123 4567, 06 766 0000, +971 50 123 4567,
  * 00971 50 123 4567) or in another country's, written with its + or 00 prefix. Checked by
  * libphonenumber-js with its smallest metadata (lengths per country and type), which the browser loads

@@ -1,4 +1,4 @@
-// ---- Projects portfolio (issue 14): public reads, admin CRUD, photos ----
+// ---- Projects portfolio: public reads, admin CRUD, photos ----
 // Its own module (re-exported by index.ts) so the client bundles it only with the screens that use it.
 
 import type { ServiceId } from './site.ts';

@@ -1,4 +1,4 @@
-// ---- Quote requests (issue 14): POST /api/quote-requests, admin list, status pipeline ----
+// ---- Quote requests: POST /api/quote-requests, admin list, status pipeline ----
 // Its own module (re-exported by index.ts) so the client bundles it only with the screens that use it.
 
 import type { ServiceId } from './site.ts';

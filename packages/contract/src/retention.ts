@@ -1,5 +1,5 @@
 /**
- * Data retention (issue 26): how long applications, enquiries and quote requests are kept after
+ * Data retention: how long applications, enquiries and quote requests are kept after
  * their last activity, the quarantine before a purge, and legal holds. Admin-only (English).
  */
 

@@ -51,7 +51,7 @@ export const INITIAL_SITE_CONSTANTS = {
   officeLocation: 'Al Raas, Umm Al Quwain, UAE',
 } as const satisfies SiteConstants;
 
-// ---- Reaching the company, UAE style (issue 14): call, WhatsApp, credentials ----
+// ---- Reaching the company, UAE style: call, WhatsApp, credentials ----
 
 /**
  * Seeded once by their own migration (a database seeded before them gets them too) and editable in

@@ -35,7 +35,7 @@ export interface AdminAccount {
   /** Still on its one-time password. */
   mustChangePassword: boolean;
   createdAt: string;
-  /** Where the account's interview invitations go (issue 25); null: none sent. */
+  /** Where the account's interview invitations go; null: none sent. */
   email: string | null;
 }
 
@@ -105,7 +105,7 @@ export const AUDIT_ACTIONS = [
   'interview.rescheduled',
   'interview.cancelled',
   'interview.scored',
-  // The applicant's status page (issue 26): the applicant acts by link, the erasure job on its own.
+  // The applicant's status page: the applicant acts by link, the erasure job on its own.
   'application.withdrawn',
   'application.erasure-requested',
   'application.erased-on-request',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The spec's route table (site-spec.md section 2, decisions.md "Screens"): each path and what it shows. */
+/** The site's route table: each path and what it shows. */
 export interface PublicRoute {
   path: string;
   /** The screen's main heading (<h1>). */

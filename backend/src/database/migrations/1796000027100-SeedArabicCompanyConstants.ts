@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { ARABIC_SITE_CONSTANTS } from '@uaq/contract/arabic-site-constants';
 
-/** Adds the Arabic trade name and address (issue 27); values an admin already set are kept. */
+/** Adds the Arabic trade name and address; values an admin already set are kept. */
 export class SeedArabicCompanyConstants1796000027100 implements MigrationInterface {
   name = 'SeedArabicCompanyConstants1796000027100';
 

@@ -23,7 +23,7 @@ const MAX_SOURCE_ROWS = 100;
 type Numeric = number | string | null;
 
 /**
- * HR's reports (issue 26), each one or two aggregate queries over the applications table and its
+ * HR's reports, each one or two aggregate queries over the applications table and its
  * status history, filtered by the `createdAt` range (index `createdAt, furthestStageRank, status`, or
  * `jobId, createdAt, id` for one job). They read what each status change keeps (the furthest stage
  * reached, the hours of the stay it ended), never the whole history. Durations come back as hour

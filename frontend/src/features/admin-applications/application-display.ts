@@ -8,7 +8,7 @@ import {
   type JobApplicationGroupSummary,
 } from '@uaq/contract';
 
-/** Texts shown when an application or a grouped job lacks a field (site-spec section 2). */
+/** Texts shown when an application or a grouped job lacks a field. */
 export const APPLICATION_FALLBACKS = {
   missing: 'N/A',
   location: 'Not provided',

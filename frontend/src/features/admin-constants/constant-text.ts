@@ -1,7 +1,7 @@
 import type { ConstantValue, SiteConstants } from '@uaq/contract';
 
 /**
- * The constants editor's text rule (site-spec section 3): objects and arrays are edited as JSON text
+ * The constants editor's text rule: objects and arrays are edited as JSON text
  * and parsed back when the text starts and ends with braces or brackets and is valid JSON; anything
  * else stays text. Our additions, so HR's counters stay numbers after a save:
  * - a constant that was a number stays a number when its text is still numeric;

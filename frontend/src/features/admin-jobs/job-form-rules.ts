@@ -32,7 +32,7 @@ export interface JobFormValues {
   resumeOptional: boolean;
 }
 
-/** The blank form: one empty requirement row and status active (site-spec section 4). */
+/** The blank form: one empty requirement row and status active. */
 export function emptyJobForm(): JobFormValues {
   return {
     title: '',

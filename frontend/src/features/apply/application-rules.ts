@@ -60,7 +60,7 @@ export function resumeError(
   return null;
 }
 
-/** Whether the job needs a resume, and the words for a missing one (issue 25: walk-in jobs do not). */
+/** Whether the job needs a resume, and the words for a missing one (walk-in jobs do not). */
 export interface ResumeRule {
   required: boolean;
   missing: string;
