@@ -36,6 +36,8 @@ export async function startBuiltServer(name) {
         SQLITE_PATH: join(workDir, 'site.sqlite'),
         UPLOADS_DIR: join(workDir, 'uploads'),
         JWT_SECRET: randomBytes(48).toString('base64'),
+        // Production refuses to start without it (two-factor secrets are encrypted at rest).
+        MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         ADMIN_USERNAME: admin.username,
         ADMIN_PASSWORD: admin.password,
         SEED_SAMPLE_JOBS: 'true',

@@ -115,6 +115,8 @@ async function main() {
       DB_PASSWORD: database.password,
       DB_NAME: database.database,
       JWT_SECRET: randomBytes(48).toString('base64'),
+      // Production refuses to start without it (two-factor secrets are encrypted at rest).
+      MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       ADMIN_USERNAME: 'bench-admin',
       ADMIN_PASSWORD: randomBytes(18).toString('base64'),
       SEED_SAMPLE_JOBS: 'true',
