@@ -2,10 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 import type { Job } from '@uaq/contract';
 import { apiCall, applicant, createJob, samplePdf, submitApplication, unique } from './support/api';
 import { openAdmin, openTab } from './support/admin';
-import { gone, pageTest, readsAs, seen, useBrowser } from './support/browser';
+import { announced, gone, pageTest, readsAs, recordAnnouncements, seen, useBrowser } from './support/browser';
 import { serverInfo } from './support/server-info';
 
-// Issue 25: HR moves applicants along the board by stage, by mouse and by keyboard.
+// HR moves applicants along the board by stage, by mouse and by keyboard.
 const browser = useBrowser();
 const WIDE = { width: 1600, height: 1000 };
 const tag = unique('Board');
@@ -28,10 +28,10 @@ function column(page: Page, stage: string): Locator {
 function card(page: Page, first: string): Locator {
   return page.locator('.board-card', { hasText: fullName(first) });
 }
-const announced = (page: Page, text: string) => seen(page.getByRole('status').getByText(text));
 
 /** The board of this test's job, straight from its address (the Job filter kept there). */
 async function openBoard(page: Page): Promise<void> {
+  await recordAnnouncements(page);
   await openAdmin(page);
   await page.goto(`/admin/careers?tab=board&jobId=${job.id}`);
   await seen(column(page, 'Pending').getByText(fullName('Sultan')));

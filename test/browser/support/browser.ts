@@ -128,6 +128,35 @@ export async function gone(locator: Locator, timeout?: number): Promise<void> {
   await locator.first().waitFor({ state: 'hidden', timeout });
 }
 
+type Announcing = Window & { announcements?: string[] };
+
+/**
+ * From the page's next navigation on, keeps every text its live regions (role status or alert)
+ * show. A notice leaves after a few seconds; on a loaded machine the test may look later than that,
+ * yet what a screen reader heard is still known.
+ */
+export async function recordAnnouncements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const heard: string[] = [];
+    (window as Announcing).announcements = heard;
+    new MutationObserver(() => {
+      for (const region of document.querySelectorAll('[role="status"], [role="alert"]')) {
+        const text = region.textContent?.trim();
+        if (text && !heard.includes(text)) heard.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** Waits until a live region has shown `text` (see recordAnnouncements). */
+export async function announced(page: Page, text: string): Promise<void> {
+  await waitUntil(
+    () => page.evaluate(() => (window as Announcing).announcements ?? []),
+    (heard) => heard.includes(text),
+    { timeout: 15_000, what: `"${text}" in a live region` },
+  );
+}
+
 /** Polls `probe` until `accept` holds; fails with `describe` of the last value. */
 export async function waitUntil<T>(
   probe: () => Promise<T>,
