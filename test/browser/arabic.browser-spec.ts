@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { Job } from '@uaq/contract';
 import { applicant, createJob, samplePdf, submitApplication } from './support/api';
-import { PHONE, pageTest, seen, useBrowser, waitUntil } from './support/browser';
+import { PHONE, hydrated, pageTest, seen, useBrowser, waitUntil } from './support/browser';
 import { SERVICE_PAGES } from './support/routes';
 
 // Every public screen under /ar, right to left, with a way back to its English twin.
@@ -126,7 +126,7 @@ describe('The Arabic site', () => {
 
   pageTest(browser, 'the Arabic apply form checks the fields in Arabic before sending', async (page) => {
     await page.goto(`/ar/careers/apply/${job.id}`);
-    await page.locator('form button[type="submit"]').click();
+    await (await hydrated(page.locator('form button[type="submit"]'))).click();
     await seen(page.locator('form .field__error'));
     const messages = await page.locator('form .field__error').allTextContents();
     expect(messages.length).toBeGreaterThan(0);
@@ -138,7 +138,7 @@ describe('The Arabic site', () => {
     const person = applicant();
     await submitApplication(job.id, person, samplePdf());
     await page.goto(`/ar/careers/apply/${job.id}`);
-    await seen(page.getByRole('heading', { level: 1 }));
+    await hydrated(page.locator('form button[type="submit"]'));
     for (const name of ['firstName', 'lastName', 'email', 'phone', 'address', 'coverLetter'] as const) {
       await page.locator(`[name="${name}"]`).fill(person[name]);
     }

@@ -128,6 +128,24 @@ export async function gone(locator: Locator, timeout?: number): Promise<void> {
   await locator.first().waitFor({ state: 'hidden', timeout });
 }
 
+/**
+ * Waits until React has hydrated the element (it carries React's fiber then). Before that a click
+ * reaches the server-rendered HTML alone: a form would post without the page's checks.
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await locator.first().evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+            ? resolve()
+            : setTimeout(check, 50);
+        check();
+      }),
+  );
+  return locator;
+}
+
 type Announcing = Window & { announcements?: string[] };
 
 /**
