@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useRevalidator } from 'react-router';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { CONSTANT_LIMITS, type SiteConstants } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
@@ -7,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextArea, TextField } from '@/components/ui/fields';
 import { LoadingText } from '@/components/ui/spinner';
-import { usePublicDataCache } from '@/lib/public-data';
 import { useGetEditableConstantsQuery, useUpdateConstantsMutation } from './admin-constants-api';
 import { groupSettings, settingError, settingHint, settingLabel, settingValue } from './company-settings';
 import { constantsToDrafts, draftsToConstants, isBrokenJson } from './constant-text';
@@ -89,7 +89,7 @@ function ConstantsForm({ constants, loadFailed, notice, onNotice, onDirtyChange 
   const [dirty, setDirty] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [updateConstants, { isLoading: updating }] = useUpdateConstantsMutation();
-  const publicData = usePublicDataCache();
+  const revalidator = useRevalidator();
   const keys = Object.keys(drafts);
   const errors = Object.fromEntries(
     keys.flatMap((key) => {
@@ -130,7 +130,8 @@ function ConstantsForm({ constants, loadFailed, notice, onNotice, onDirtyChange 
       return;
     }
     onNotice({ tone: 'success', text: t.success });
-    publicData.refreshAll(); // the company name in this page's header comes from the public copy
+    // The company name in this page's header comes from the root route's copy of the constants.
+    void revalidator.revalidate();
   };
 
   const edit = (key: string, text: string) => {
