@@ -1,31 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import {
-  applyPageJobId,
-  englishPath,
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import {
   languageOfPath,
-  projectPageSlug,
+  type Job,
+  type LoadedServerPage,
   type ServerRenderInput,
   type ServerRenderResult,
 } from '@uaq/contract';
 import { AppProviders } from '@/app/app-providers';
 import { assetHints, type ClientManifest } from '@/app/asset-hints';
-import { AppRoutes, pageSourcesFor, preloadPublicPages } from '@/app/router';
+import { createRoutes, type PageHandle } from '@/app/router';
 import { createServerRenderContext, ServerRenderContextValue } from '@/components/seo/head-context';
 import { renderHeadMarkup } from '@/components/seo/head-markup';
-import { PUBLIC_JOBS_PATH, publicJobPath } from '@/features/careers/public-jobs';
-import { PUBLIC_PROJECTS_PATH, publicProjectPath } from '@/features/projects/public-projects';
 import { localBusinessJsonLd } from '@/features/site-constants/local-business-json-ld';
-import { companyFrom, SITE_CONSTANTS_PATH } from '@/features/site-constants/use-site-constants';
-import { MISSING_PATHS_KEY, PublicDataCache, type PublicDataSeed } from '@/lib/public-data';
+import { companyFrom } from '@/features/site-constants/use-site-constants';
 import { DEFAULT_SITE_CONSTANTS } from '@/features/site-constants/site-constants-defaults';
+import { dataSourceContext, SITE_ROUTE_ID, type SiteRouteData } from '@/lib/route-data';
 import { loadAllTwinFiles } from '@/lib/i18n/twin-files';
 import './styles/global.css';
 
-// Every public page chunk and every Arabic twin is loaded once, before the first render, so
-// rendering never suspends and Arabic pages render in Arabic.
-await Promise.all([preloadPublicPages(), loadAllTwinFiles()]);
+// Every Arabic twin is loaded once, before the first render, so Arabic pages render in Arabic
+// (a page's own chunk is loaded by its route before it renders).
+await loadAllTwinFiles();
 
 /** The client build's manifest (dist/client beside dist/server), for preload hints; optional. */
 function readClientManifest(): ClientManifest {
@@ -38,34 +41,47 @@ function readClientManifest(): ClientManifest {
   }
 }
 const clientManifest = readClientManifest();
+const handler = createStaticHandler(createRoutes());
 
-/** Renders one URL of the public site with the data the backend has (see packages/contract/src/server-render.ts). */
-export function render(input: ServerRenderInput): ServerRenderResult {
-  const constants = { ...DEFAULT_SITE_CONSTANTS, ...input.constants };
-  const seed: PublicDataSeed = { [SITE_CONSTANTS_PATH]: input.constants };
-  if (input.publicJobs) seed[PUBLIC_JOBS_PATH] = input.publicJobs;
-  // Arabic pages read the same data as their English twins (`/ar/careers/apply/12` is job 12).
-  const pageUrl = englishPath(input.url);
-  const language = languageOfPath(input.url);
-  const jobId = applyPageJobId(pageUrl) ?? input.job?.id ?? null;
-  if (input.job && jobId !== null) seed[publicJobPath(jobId)] = input.job;
-  if (input.projects) seed[PUBLIC_PROJECTS_PATH] = input.projects;
-  const projectSlug = projectPageSlug(pageUrl);
-  if (input.project && projectSlug !== null) seed[publicProjectPath(projectSlug)] = input.project;
-  if (input.project === null && projectSlug !== null)
-    seed[MISSING_PATHS_KEY] = [publicProjectPath(projectSlug)];
-  const publicData = new PublicDataCache(seed);
+const handleOf = (match: StaticHandlerContext['matches'][number]) =>
+  match.route.handle as PageHandle | undefined;
 
-  const company = companyFrom(constants, language);
-  const context = createServerRenderContext();
+/**
+ * Runs the loaders of the routes `input.url` matches (see packages/contract/src/server-render.ts):
+ * the backend reuses a cached rendering while their data is unchanged, else calls `render()`.
+ */
+export async function load(input: ServerRenderInput): Promise<LoadedServerPage> {
+  const request = new Request(new URL(input.url, 'http://site.invalid'));
+  const context = await handler.query(request, { requestContext: dataSourceContext(input.data) });
+  // No loader redirects; a Response here would be a programming error.
+  if (context instanceof Response) throw new Error(`A route answered ${context.status} for ${input.url}`);
+  // A 404 is the page's own answer; any other loader failure is the server's (a 500 page).
+  for (const error of Object.values(context.errors ?? {})) if (!isRouteErrorResponse(error)) throw error;
+
+  const jobRoute = context.matches.find((match) => handleOf(match)?.postsJob);
+  const postedJob = jobRoute ? ((context.loaderData[jobRoute.route.id] as Job | undefined) ?? null) : null;
+  return {
+    statusCode: context.statusCode,
+    dataVersion: JSON.stringify([context.loaderData, context.errors]),
+    postedJob,
+    render: () => render(input, context),
+  };
+}
+
+function render(input: ServerRenderInput, context: StaticHandlerContext): ServerRenderResult {
+  const language = languageOfPath(context.location.pathname);
+  const read = (context.loaderData[SITE_ROUTE_ID] as SiteRouteData | undefined)?.constants;
+  const company = companyFrom({ ...DEFAULT_SITE_CONSTANTS, ...read }, language);
+  const head = createServerRenderContext();
   // For search engines only (they read the HTML), so the browser bundle does not carry it.
-  context.addJsonLd('local-business', localBusinessJsonLd(company, input.publicUrl, language));
+  head.addJsonLd('local-business', localBusinessJsonLd(company, input.publicUrl, language));
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The loader data reaches the browser in the page's JSON data block (hydrate={false}: React
+  // Router's own inline script would need 'unsafe-inline' in the CSP).
   const appHtml = renderToString(
-    <ServerRenderContextValue.Provider value={context}>
-      <AppProviders publicData={publicData}>
-        <StaticRouter location={input.url}>
-          <AppRoutes />
-        </StaticRouter>
+    <ServerRenderContextValue.Provider value={head}>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </ServerRenderContextValue.Provider>,
   );
@@ -73,16 +89,15 @@ export function render(input: ServerRenderInput): ServerRenderResult {
   return {
     appHtml,
     head: [
-      renderHeadMarkup(context.head, input.publicUrl, company.name),
+      renderHeadMarkup(head.head, input.publicUrl, company.name),
       assetHints(
         clientManifest,
-        pageSourcesFor(new URL(input.url, 'http://site.invalid').pathname),
+        context.matches.flatMap((match) => handleOf(match)?.sources ?? []),
         language,
       ),
     ]
       .filter(Boolean)
       .join('\n    '),
-    statusCode: context.statusCode,
-    preloadedState: publicData.seed(),
+    preloadedState: { loaderData: context.loaderData, errors: context.errors },
   };
 }

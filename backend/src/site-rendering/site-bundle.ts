@@ -3,13 +3,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appConfig, type AppConfig } from '../config/app.config';
-import type { ServerRenderInput, ServerRenderResult } from '@uaq/contract';
+import type { LoadedServerPage, ServerRenderInput } from '@uaq/contract';
 
 export type { ServerRenderInput };
 import { compileDocument, type HtmlDocument } from './html-document';
 
 interface ServerEntry {
-  render(input: ServerRenderInput): ServerRenderResult;
+  load(input: ServerRenderInput): Promise<LoadedServerPage>;
 }
 
 /** The compressed copies the client build writes beside a file, by their file extension. */
@@ -19,7 +19,7 @@ export type PrecompressedEncoding = keyof typeof PRECOMPRESSED_ENCODINGS;
 /** The built site, loaded once: the page template, the SSR entry and the client files by URL path. */
 export interface LoadedSite {
   document: HtmlDocument;
-  render: ServerEntry['render'];
+  load: ServerEntry['load'];
   /** URL path (`/assets/index-abc.js`) to absolute file path, for every servable client file. */
   files: ReadonlyMap<string, string>;
   /** URL path to the encodings the build also wrote its file in (`<file>.br`, `<file>.gz`). */
@@ -109,12 +109,12 @@ export class SiteBundle implements OnApplicationBootstrap {
       return null;
     }
     const entry = await importServerEntry(this.serverEntryFile);
-    if (typeof entry.render !== 'function') {
-      throw new Error(`${this.serverEntryFile} does not export render()`);
+    if (typeof entry.load !== 'function') {
+      throw new Error(`${this.serverEntryFile} does not export load()`);
     }
     return {
       document: compileDocument(readFileSync(templateFile, 'utf8')),
-      render: entry.render.bind(entry),
+      load: entry.load.bind(entry),
       ...listClientFiles(this.clientDir),
     };
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CareersService } from '../careers/careers.service';
 import { parseRecordId } from '@uaq/contract';
-import type { Job, Project, SiteConstants } from '@uaq/contract';
+import type { Job, Project, PublicDataSource, SiteConstants } from '@uaq/contract';
 import { NotFoundError } from '../common/errors/app-error';
 import { ProjectsService } from '../projects/projects.service';
 import { SiteConstantsService } from '../site-constants/site-constants.service';
@@ -9,9 +9,10 @@ import { SiteConstantsService } from '../site-constants/site-constants.service';
 /**
  * The data pages are rendered from, read through the same services (and their short-lived public
  * cache) as the API, so a page never shows other data than `/api/...` answers at the same moment.
+ * The server bundle's route loaders call it in-process (the browser's call the API).
  */
 @Injectable()
-export class SiteData {
+export class SiteData implements PublicDataSource {
   constructor(
     private readonly careers: CareersService,
     private readonly siteConstants: SiteConstantsService,
@@ -27,9 +28,8 @@ export class SiteData {
   }
 
   /** The job if it is public (active or closed), else null (the page shows "Job not found"). */
-  async publicJob(idText: string): Promise<Job | null> {
-    const id = parseRecordId(idText);
-    return id === null ? null : this.careers.publicJob(id);
+  publicJob(id: number): Promise<Job | null> {
+    return this.careers.publicJob(id);
   }
 
   publishedProjects(): Promise<Project[]> {

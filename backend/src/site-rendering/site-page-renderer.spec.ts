@@ -21,7 +21,9 @@ const job: Job = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
+/** A stand-in for the SSR bundle: its "routes" read constants, and a job on an apply page. */
 function setUp({ built = true } = {}) {
+  const loads: ServerRenderInput[] = [];
   const renders: ServerRenderInput[] = [];
   let constants: SiteConstants = { companyName: 'First Name LLC' };
   let publicJob: Job | null = job;
@@ -31,14 +33,24 @@ function setUp({ built = true } = {}) {
     ),
     files: new Map(),
     precompressed: new Map(),
-    render: (input) => {
-      renders.push(input);
-      const missing = input.url.startsWith('/careers/apply/') && !input.job;
+    load: async (input) => {
+      loads.push(input);
+      const read = await input.data.constants();
+      const applyId = /^\/careers\/apply\/(\d+)$/.exec(input.url)?.[1];
+      const shown = applyId ? await input.data.publicJob(Number(applyId)) : null;
+      const statusCode = applyId && !shown ? 404 : 200;
       return {
-        appHtml: `<h1>${String(input.constants.companyName)} ${input.url}</h1>`,
-        head: '<title>T</title>',
-        statusCode: missing ? 404 : 200,
-        preloadedState: {},
+        statusCode,
+        dataVersion: JSON.stringify([read, shown]),
+        postedJob: shown,
+        render: () => {
+          renders.push(input);
+          return {
+            appHtml: `<h1>${String(read?.companyName)} ${input.url}</h1>`,
+            head: '<title>T</title>',
+            preloadedState: {},
+          };
+        },
       };
     },
   };
@@ -51,6 +63,7 @@ function setUp({ built = true } = {}) {
   const renderer = new SitePageRenderer(bundle, data, { publicUrl: 'https://fire.example' } as AppConfig);
   return {
     renderer,
+    loads,
     renders,
     setConstants: (next: SiteConstants) => (constants = next),
     setJob: (next: Job | null) => (publicJob = next),
@@ -92,12 +105,12 @@ it('renders admin pages with their query and never caches them', async () => {
   ]);
 });
 
-it('gives the careers page the public jobs and an apply page its job with JobPosting JSON-LD', async () => {
-  const { renderer, renders } = setUp();
-  await renderer.render('/careers');
+it('hands the routes the URL and the data source, and adds JobPosting JSON-LD for the job a page offers', async () => {
+  const { renderer, loads } = setUp();
+  const careers = await renderer.render('/careers');
   const apply = await renderer.render('/careers/apply/4');
-  expect(renders[0].publicJobs).toEqual([job]);
-  expect(renders[1].job).toEqual(job);
+  expect(loads.map((input) => input.url)).toEqual(['/careers', '/careers/apply/4']);
+  expect(html(careers)).not.toContain('JobPosting');
   expect(html(apply)).toContain('"@type":"JobPosting"');
   expect(html(apply)).toContain('"currency":"AED"');
 });

@@ -1,46 +1,162 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
 import { layoutTexts } from '@/components/layout/texts';
 import { LoadingText } from '@/components/ui/spinner';
-import { ARABIC_PATH_PREFIX, pathInLanguage, type Language } from '@uaq/contract/language';
-import { paths, SERVICE_IDS, type ServiceId } from '@/config/paths';
+import { APPLICANT_STATUS_PATH } from '@uaq/contract';
+import { ARABIC_PATH_PREFIX, pathInLanguage } from '@uaq/contract/language';
+import { SERVICE_IDS, type ServiceId } from '@/config/paths';
+import { publicJobLoader, publicJobsLoader } from '@/features/careers/public-jobs';
+import { publishedProjectLoader, publishedProjectsLoader } from '@/features/projects/public-projects';
 import { SERVICE_DETAILS } from '@/features/services/service-details';
+import { notFoundLoader, shouldRevalidateSite, siteLoader, SITE_ROUTE_ID } from '@/lib/route-data';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { PublicShell } from './public-shell';
 
-// Each screen is its own chunk, so a visitor downloads only the page they open (and never the admin).
-const HomePage = lazyPage(() => import('@/pages/home-page'), 'src/pages/home-page.tsx');
-const AboutPage = lazyPage(() => import('@/pages/about-page'), 'src/pages/about-page.tsx');
-const ServicesPage = lazyPage(() => import('@/pages/services-page'), 'src/pages/services-page.tsx');
-const LocalAreaPage = lazyPage(() => import('@/pages/local-area-page'), 'src/pages/local-area-page.tsx');
-const ProjectsPage = lazyPage(() => import('@/pages/projects-page'), 'src/pages/projects-page.tsx');
-const CareersPage = lazyPage(() => import('@/pages/careers-page'), 'src/pages/careers-page.tsx');
-const ApplyPage = lazyPage(() => import('@/pages/apply-page'), 'src/pages/apply-page.tsx');
-const ApplicantStatusPage = lazyPage(
-  () => import('@/pages/applicant-status-page'),
-  'src/pages/applicant-status-page.tsx',
-);
-const ContactPage = lazyPage(() => import('@/pages/contact-page'), 'src/pages/contact-page.tsx');
-const QuotePage = lazyPage(() => import('@/pages/quote-page'), 'src/pages/quote-page.tsx');
-const ShopPage = lazyPage(() => import('@/pages/shop-page'), 'src/pages/shop-page.tsx');
-const PrivacyPage = lazyPage(() => import('@/pages/privacy-page'), 'src/pages/privacy-page.tsx');
-const TermsPage = lazyPage(() => import('@/pages/terms-page'), 'src/pages/terms-page.tsx');
-const NotFoundPage = lazyPage(() => import('@/pages/not-found-page'), 'src/pages/not-found-page.tsx');
-const AdminCareersPage = lazyPage(
-  () => import('@/pages/admin/admin-careers-page'),
-  'src/pages/admin/admin-careers-page.tsx',
-);
-const ConstantsTestPage = lazyPage(
-  () => import('@/pages/admin/constants-test-page'),
-  'src/pages/admin/constants-test-page.tsx',
-);
+/** A page's code in its own chunk, so a visitor downloads only the page they open (never the admin). */
+interface PageChunk {
+  load: () => Promise<ComponentType>;
+  /** Source files of the page's chunks (keys of Vite's client manifest), for preload hints in the HTML. */
+  sources: readonly string[];
+}
+
+function pageChunk(
+  load: () => Promise<{ default: ComponentType }>,
+  sources: string | readonly string[],
+): PageChunk {
+  let pending: Promise<ComponentType> | null = null;
+  return {
+    load: () => (pending ??= load().then((module) => module.default)),
+    sources: typeof sources === 'string' ? [sources] : sources,
+  };
+}
+
+/**
+ * The Arabic twin of an English page: the same chunk, plus one chunk with the Arabic of its texts
+ * (app/arabic-twins/<name>.ts, importing the page's `*.ar.ts` twin files), loaded before it renders.
+ * The English page never downloads it; one module per page spares the Arabic page a list of every
+ * twin file and one download per twin file.
+ */
+function arabicChunk(
+  page: PageChunk,
+  name: string,
+  loadTwins: () => Promise<unknown>,
+  moreSources: readonly string[] = [],
+): PageChunk {
+  return pageChunk(async () => {
+    const [Page] = await Promise.all([page.load(), loadTwins()]);
+    return { default: Page };
+  }, [...page.sources, `src/app/arabic-twins/${name}.ts`, ...moreSources]);
+}
+
+/** A public page in both languages. */
+interface BilingualPage {
+  en: PageChunk;
+  ar: PageChunk;
+}
+
+function bilingual(
+  load: () => Promise<{ default: ComponentType }>,
+  source: string,
+  twins: string,
+  loadTwins: () => Promise<unknown>,
+): BilingualPage {
+  const en = pageChunk(load, source);
+  return { en, ar: arabicChunk(en, twins, loadTwins) };
+}
+
+const PAGES = {
+  home: bilingual(
+    () => import('@/pages/home-page'),
+    'src/pages/home-page.tsx',
+    'home',
+    () => import('./arabic-twins/home'),
+  ),
+  about: bilingual(
+    () => import('@/pages/about-page'),
+    'src/pages/about-page.tsx',
+    'about',
+    () => import('./arabic-twins/about'),
+  ),
+  services: bilingual(
+    () => import('@/pages/services-page'),
+    'src/pages/services-page.tsx',
+    'services',
+    () => import('./arabic-twins/services'),
+  ),
+  localArea: bilingual(
+    () => import('@/pages/local-area-page'),
+    'src/pages/local-area-page.tsx',
+    'local-area',
+    () => import('./arabic-twins/local-area'),
+  ),
+  projects: bilingual(
+    () => import('@/pages/projects-page'),
+    'src/pages/projects-page.tsx',
+    'projects',
+    () => import('./arabic-twins/projects'),
+  ),
+  careers: bilingual(
+    () => import('@/pages/careers-page'),
+    'src/pages/careers-page.tsx',
+    'careers',
+    () => import('./arabic-twins/careers'),
+  ),
+  apply: bilingual(
+    () => import('@/pages/apply-page'),
+    'src/pages/apply-page.tsx',
+    'apply',
+    () => import('./arabic-twins/apply'),
+  ),
+  applicantStatus: bilingual(
+    () => import('@/pages/applicant-status-page'),
+    'src/pages/applicant-status-page.tsx',
+    'applicant-status',
+    () => import('./arabic-twins/applicant-status'),
+  ),
+  contact: bilingual(
+    () => import('@/pages/contact-page'),
+    'src/pages/contact-page.tsx',
+    'contact',
+    () => import('./arabic-twins/contact'),
+  ),
+  quote: bilingual(
+    () => import('@/pages/quote-page'),
+    'src/pages/quote-page.tsx',
+    'quote',
+    () => import('./arabic-twins/quote'),
+  ),
+  shop: bilingual(
+    () => import('@/pages/shop-page'),
+    'src/pages/shop-page.tsx',
+    'other-pages',
+    () => import('./arabic-twins/other-pages'),
+  ),
+  privacy: bilingual(
+    () => import('@/pages/privacy-page'),
+    'src/pages/privacy-page.tsx',
+    'legal',
+    () => import('./arabic-twins/legal'),
+  ),
+  terms: bilingual(
+    () => import('@/pages/terms-page'),
+    'src/pages/terms-page.tsx',
+    'legal',
+    () => import('./arabic-twins/legal'),
+  ),
+  notFound: bilingual(
+    () => import('@/pages/not-found-page'),
+    'src/pages/not-found-page.tsx',
+    'other-pages',
+    () => import('./arabic-twins/other-pages'),
+  ),
+};
 
 /**
  * One page per service: the service page's chunk plus that service's details, so a service page
  * does not download the texts of the seven others.
  */
-function servicePage(serviceId: ServiceId): LazyPage {
-  return lazyPage(async () => {
+function servicePage(serviceId: ServiceId): BilingualPage {
+  const en = pageChunk(async () => {
     const [{ default: ServicePage }, { default: details }] = await Promise.all([
       import('@/pages/service-page'),
       SERVICE_DETAILS[serviceId](),
@@ -50,83 +166,79 @@ function servicePage(serviceId: ServiceId): LazyPage {
     }
     return { default: ServiceRoute };
   }, ['src/pages/service-page.tsx', `src/features/services/details/${serviceId}.ts`]);
-}
-const SERVICE_PAGES = SERVICE_IDS.map((serviceId) => ({ serviceId, Page: servicePage(serviceId) }));
-
-/**
- * The Arabic twin of an English page: the same chunk, plus one chunk with the Arabic of its texts
- * (app/arabic-twins/<name>.ts, importing the page's `*.ar.ts` twin files), loaded before it renders.
- * The English page never downloads it; one module per page spares the Arabic page a list of every
- * twin file and one download per twin file.
- */
-function arabicPage(
-  Page: LazyPage,
-  name: string,
-  loadTwins: () => Promise<unknown>,
-  moreSources: readonly string[] = [],
-): LazyPage {
-  return lazyPage(async () => {
-    await Promise.all([Page.preload(), loadTwins()]);
-    return { default: Page };
-  }, [...Page.sources, `src/app/arabic-twins/${name}.ts`, ...moreSources]);
-}
-
-const ARABIC = {
-  home: arabicPage(HomePage, 'home', () => import('./arabic-twins/home')),
-  about: arabicPage(AboutPage, 'about', () => import('./arabic-twins/about')),
-  services: arabicPage(ServicesPage, 'services', () => import('./arabic-twins/services')),
-  localArea: arabicPage(LocalAreaPage, 'local-area', () => import('./arabic-twins/local-area')),
-  projects: arabicPage(ProjectsPage, 'projects', () => import('./arabic-twins/projects')),
-  careers: arabicPage(CareersPage, 'careers', () => import('./arabic-twins/careers')),
-  apply: arabicPage(ApplyPage, 'apply', () => import('./arabic-twins/apply')),
-  applicantStatus: arabicPage(
-    ApplicantStatusPage,
-    'applicant-status',
-    () => import('./arabic-twins/applicant-status'),
-  ),
-  contact: arabicPage(ContactPage, 'contact', () => import('./arabic-twins/contact')),
-  quote: arabicPage(QuotePage, 'quote', () => import('./arabic-twins/quote')),
-  shop: arabicPage(ShopPage, 'other-pages', () => import('./arabic-twins/other-pages')),
-  privacy: arabicPage(PrivacyPage, 'legal', () => import('./arabic-twins/legal')),
-  terms: arabicPage(TermsPage, 'legal', () => import('./arabic-twins/legal')),
-  notFound: arabicPage(NotFoundPage, 'other-pages', () => import('./arabic-twins/other-pages')),
-};
-const ARABIC_SERVICE_PAGES = SERVICE_PAGES.map(({ serviceId, Page }) => ({
-  serviceId,
-  Page: arabicPage(
-    Page,
+  const ar = arabicChunk(
+    en,
     'service',
     () => import('./arabic-twins/service').then((twins) => twins.SERVICE_DETAILS_AR[serviceId]()),
     [`src/features/services/details/${serviceId}.ar.ts`],
-  ),
-}));
-
-const PUBLIC_PAGES: LazyPage[] = [
-  HomePage,
-  AboutPage,
-  ServicesPage,
-  ...SERVICE_PAGES.map(({ Page }) => Page),
-  LocalAreaPage,
-  ProjectsPage,
-  CareersPage,
-  ApplyPage,
-  ApplicantStatusPage,
-  ContactPage,
-  QuotePage,
-  ShopPage,
-  PrivacyPage,
-  TermsPage,
-  NotFoundPage,
-  ...Object.values(ARABIC),
-  ...ARABIC_SERVICE_PAGES.map(({ Page }) => Page),
-];
-const ADMIN_PAGES: LazyPage[] = [AdminCareersPage, ConstantsTestPage];
-
-type PageRoute = RouteObject & { page?: LazyPage; children?: PageRoute[] };
-
-function page(path: string, Page: LazyPage): PageRoute {
-  return { path, element: <Page />, page: Page };
+  );
+  return { en, ar };
 }
+
+/** One public address: its English path (the Arabic one is `/ar` + it), page and the data it shows. */
+export interface PublicRoute {
+  path: string;
+  page: BilingualPage;
+  loader?: LoaderFunction;
+  /** The page's canonical address, listed in the sitemap (aliases and pages with parameters are not). */
+  listed?: true;
+  /** The loader's data is a job the page offers: the server adds its JobPosting JSON-LD. */
+  postsJob?: true;
+}
+
+/**
+ * Every public page and alias, once. Adding one is one entry here: its Arabic twin, server
+ * rendering with its data, client navigation and preload hints all follow from it.
+ */
+export const PUBLIC_ROUTES: PublicRoute[] = [
+  { path: '/', page: PAGES.home, listed: true },
+  { path: '/about', page: PAGES.about, listed: true },
+  { path: '/about/history', page: PAGES.about },
+  { path: '/about/team', page: PAGES.about },
+  { path: '/services', page: PAGES.services, listed: true },
+  ...SERVICE_IDS.map((id): PublicRoute => ({ path: `/services/${id}`, page: servicePage(id), listed: true })),
+  { path: '/services/:serviceId', page: PAGES.notFound, loader: notFoundLoader },
+  { path: '/umm-al-quwain', page: PAGES.localArea, listed: true },
+  { path: '/umm-al-quwain-fire-safety', page: PAGES.localArea },
+  { path: '/fire-safety-umm-al-quwain', page: PAGES.localArea },
+  { path: '/projects', page: PAGES.projects, loader: publishedProjectsLoader, listed: true },
+  { path: '/projects/grid', page: PAGES.projects, loader: publishedProjectsLoader },
+  { path: '/gallery', page: PAGES.projects, loader: publishedProjectsLoader },
+  { path: '/projects/:projectId', page: PAGES.projects, loader: publishedProjectLoader },
+  { path: '/careers', page: PAGES.careers, loader: publicJobsLoader, listed: true },
+  { path: '/careers/apply/:jobId', page: PAGES.apply, loader: publicJobLoader, postsJob: true },
+  { path: APPLICANT_STATUS_PATH, page: PAGES.applicantStatus },
+  { path: '/contact', page: PAGES.contact, listed: true },
+  { path: '/quote', page: PAGES.quote, listed: true },
+  { path: '/shop', page: PAGES.shop, listed: true },
+  { path: '/privacy', page: PAGES.privacy, listed: true },
+  { path: '/terms', page: PAGES.terms, listed: true },
+  { path: '*', page: PAGES.notFound, loader: notFoundLoader },
+];
+
+/** What a route tells the server renderer: the page's source files, for preload hints. */
+export interface PageHandle {
+  sources: readonly string[];
+  postsJob?: true;
+}
+
+/**
+ * A page route: the loader is declared here (it runs while the page's chunk downloads); the page
+ * comes lazily and is its own error boundary (a 404 from its loader shows its "not found" state).
+ */
+function pageRoute(path: string, page: PageChunk, { loader, postsJob }: PublicRoute): RouteObject {
+  return {
+    path,
+    loader,
+    handle: { sources: page.sources, postsJob } satisfies PageHandle,
+    lazy: async () => {
+      const Page = await page.load();
+      return loader ? { Component: Page, ErrorBoundary: Page } : { Component: Page };
+    },
+  };
+}
+
+const inArabic = (path: string) => (path === '*' ? `${ARABIC_PATH_PREFIX}/*` : pathInLanguage(path, 'ar'));
 
 const noSubscription = () => () => undefined;
 
@@ -144,10 +256,22 @@ function ClientOnly({ children }: { children: ReactNode }) {
   return hydrated ? <Suspense fallback={loading}>{children}</Suspense> : loading;
 }
 
-function adminPage(path: string, Page: LazyPage): PageRoute {
+// Admin screens load inside ClientOnly (not route `lazy`), so the server never loads their code (nor Redux).
+const ADMIN_PAGES: Record<string, LazyPage> = {
+  '/admin/careers': lazyPage(
+    () => import('@/pages/admin/admin-careers-page'),
+    'src/pages/admin/admin-careers-page.tsx',
+  ),
+  '/admin/constants-test': lazyPage(
+    () => import('@/pages/admin/constants-test-page'),
+    'src/pages/admin/constants-test-page.tsx',
+  ),
+};
+
+function adminRoute(path: string, Page: LazyPage): RouteObject {
   return {
     path,
-    page: Page,
+    handle: { sources: Page.sources } satisfies PageHandle,
     element: (
       <ClientOnly>
         <Page />
@@ -156,86 +280,47 @@ function adminPage(path: string, Page: LazyPage): PageRoute {
   };
 }
 
-/** The public pages in one language: their paths (English, or `/ar` + the English path) and screens. */
-function publicPages(language: Language): PageRoute[] {
-  const ar = language === 'ar';
-  const at = (path: string) =>
-    ar ? (path === '*' ? `${ARABIC_PATH_PREFIX}/*` : pathInLanguage(path, 'ar')) : path;
-  const pages = ar
-    ? ARABIC
-    : {
-        home: HomePage,
-        about: AboutPage,
-        services: ServicesPage,
-        localArea: LocalAreaPage,
-        projects: ProjectsPage,
-        careers: CareersPage,
-        apply: ApplyPage,
-        applicantStatus: ApplicantStatusPage,
-        contact: ContactPage,
-        quote: QuotePage,
-        shop: ShopPage,
-        privacy: PrivacyPage,
-        terms: TermsPage,
-        notFound: NotFoundPage,
-      };
-  const servicePages = ar ? ARABIC_SERVICE_PAGES : SERVICE_PAGES;
+/**
+ * The route table, for createStaticHandler (server), createBrowserRouter and createMemoryRouter
+ * (tests): the root reads the site constants every page shows, the public shell holds both languages.
+ */
+export function createRoutes(): RouteObject[] {
   return [
-    page(at(paths.home.pattern), pages.home),
-    ...[paths.about.pattern, ...paths.about.aliases].map((path) => page(at(path), pages.about)),
-    page(at(paths.services.pattern), pages.services),
-    ...servicePages.map(({ serviceId, Page }) => page(at(paths.service.to(serviceId)), Page)),
-    page(at(paths.service.pattern), pages.notFound),
-    ...[paths.localArea.pattern, ...paths.localArea.aliases].map((path) => page(at(path), pages.localArea)),
-    ...[paths.projects.pattern, ...paths.projects.aliases, paths.project.pattern].map((path) =>
-      page(at(path), pages.projects),
-    ),
-    page(at(paths.careers.pattern), pages.careers),
-    page(at(paths.apply.pattern), pages.apply),
-    page(at(paths.applicantStatus.pattern), pages.applicantStatus),
-    page(at(paths.contact.pattern), pages.contact),
-    page(at(paths.quote.pattern), pages.quote),
-    page(at(paths.shop.pattern), pages.shop),
-    page(at(paths.privacy.pattern), pages.privacy),
-    page(at(paths.terms.pattern), pages.terms),
-    page(at(paths.notFound.pattern), pages.notFound),
+    {
+      id: SITE_ROUTE_ID,
+      loader: siteLoader,
+      shouldRevalidate: shouldRevalidateSite,
+      // Only tests start without the server's data; they render nothing until the loaders answer.
+      HydrateFallback: () => null,
+      children: [
+        ...Object.entries(ADMIN_PAGES).map(([path, Page]) => adminRoute(path, Page)),
+        {
+          element: <PublicShell />,
+          children: [
+            ...PUBLIC_ROUTES.map((route) => pageRoute(route.path, route.page.en, route)),
+            ...PUBLIC_ROUTES.map((route) => pageRoute(inArabic(route.path), route.page.ar, route)),
+          ],
+        },
+      ],
+    },
   ];
 }
 
-/** The route table (paths from config/paths.ts), for BrowserRouter, StaticRouter and MemoryRouter. */
-export const routes: PageRoute[] = [
-  adminPage(paths.adminCareers.pattern, AdminCareersPage),
-  adminPage(paths.adminConstantsTest.pattern, ConstantsTestPage),
-  { element: <PublicShell />, children: [...publicPages('en'), ...publicPages('ar')] },
-];
-
-export function AppRoutes() {
-  return useRoutes(routes);
-}
-
-/** Loads the chunk(s) of the page at `pathname` (before hydrating, so the first render matches the HTML). */
-export function preloadPageFor(pathname: string): Promise<unknown> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return Promise.all(matches.map((match) => (match.route as PageRoute).page?.preload()));
-}
-
-/** Source files of the page(s) at `pathname`, for `<link rel="modulepreload">` hints. */
-export function pageSourcesFor(pathname: string): string[] {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return matches.flatMap((match) => {
-    return (match.route as PageRoute).page?.sources ?? [];
-  });
-}
-
 /**
- * Loads every public page: the server does this once before rendering anything. Admin screens render
- * in the browser only (ClientOnly), so the server never loads their code (nor Redux).
+ * Loads the lazy routes `pathname` matches, in place, before the browser hydrates: the first render
+ * then has every page component and matches the server's HTML (no fallback, no mismatch).
  */
-export function preloadPublicPages(): Promise<unknown> {
-  return Promise.all(PUBLIC_PAGES.map((Page) => Page.preload()));
+export async function loadLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, await lazy(), { lazy: undefined });
+    }),
+  );
 }
 
-/** Loads every page, admin screens included (tests render them all). */
-export function preloadAllPages(): Promise<unknown> {
-  return Promise.all([...PUBLIC_PAGES, ...ADMIN_PAGES].map((Page) => Page.preload()));
+/** Loads every admin screen (tests render them all; public pages load through their routes). */
+export function preloadAdminPages(): Promise<unknown> {
+  return Promise.all(Object.values(ADMIN_PAGES).map((Page) => Page.preload()));
 }

@@ -1,8 +1,3 @@
-/**
- * Every route of the site in one place.
- * `pattern` is what the router matches; `to(...)` builds a link.
- */
-
 import { SERVICE_IDS, type ServiceId } from '@uaq/contract/site';
 import { APPLICANT_STATUS_PATH } from '@uaq/contract';
 
@@ -27,19 +22,21 @@ export const FOOTER_SERVICE_IDS = [
   'maintenance',
 ] as const satisfies readonly ServiceId[];
 
+/**
+ * Links to every page: `to(...)` builds one. The routes themselves (paths, aliases, the data each
+ * page reads) are declared once in app/router.tsx.
+ */
 export const paths = {
-  home: { pattern: '/', to: () => '/' },
-  about: { pattern: '/about', aliases: ['/about/history', '/about/team'], to: () => '/about' },
-  services: { pattern: '/services', to: () => '/services' },
+  home: { to: () => '/' },
+  about: { to: () => '/about' },
+  services: { to: () => '/services' },
+  /** `pattern` also tells which service a path is about (components/layout/page-subject.ts). */
   service: { pattern: '/services/:serviceId', to: (id: ServiceId) => `/services/${id}` },
-  localArea: {
-    pattern: '/umm-al-quwain',
-    aliases: ['/umm-al-quwain-fire-safety', '/fire-safety-umm-al-quwain'],
-    to: () => '/umm-al-quwain',
-  },
-  projects: { pattern: '/projects', aliases: ['/projects/grid', '/gallery'], to: () => '/projects' },
-  project: { pattern: '/projects/:projectId', to: (id: number | string) => `/projects/${id}` },
+  localArea: { to: () => '/umm-al-quwain' },
+  projects: { to: () => '/projects' },
+  project: { to: (id: number | string) => `/projects/${id}` },
   /** Quote request form; a service id ticks that service. */
+<<<<<<< HEAD
   quote: {
     pattern: '/quote',
     to: (service?: ServiceId) => (service ? `/quote?service=${service}` : '/quote'),
@@ -55,4 +52,15 @@ export const paths = {
   adminCareers: { pattern: '/admin/careers', to: () => '/admin/careers' },
   adminConstantsTest: { pattern: '/admin/constants-test', to: () => '/admin/constants-test' },
   notFound: { pattern: '*', to: () => '/404' },
+=======
+  quote: { to: (service?: ServiceId) => (service ? `/quote?service=${service}` : '/quote') },
+  careers: { to: () => '/careers' },
+  apply: { to: (jobId: number | string) => `/careers/apply/${jobId}` },
+  /** The applicant's status page (issue 26); its personal token rides in the fragment, never in the path. */
+  applicantStatus: { to: () => APPLICANT_STATUS_PATH },
+  contact: { to: () => '/contact' },
+  shop: { to: () => '/shop' },
+  privacy: { to: () => '/privacy' },
+  terms: { to: () => '/terms' },
+>>>>>>> h24r
 } as const;

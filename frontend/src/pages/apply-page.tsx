@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { APPLICATION_MESSAGES, parseRecordId } from '@uaq/contract';
-import { useServerRenderContext } from '@/components/seo/head-context';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Alert } from '@/components/ui/alert';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ButtonLink } from '@/components/ui/button';
-import { LoadingText } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { ApplicationForm } from '@/features/apply/application-form';
 import { JobSummary } from '@/features/apply/job-summary';
 import { applyTexts } from '@/features/apply/texts';
@@ -17,7 +13,7 @@ import { layoutTexts } from '@/components/layout/texts';
 import { jobInLanguage } from '@/lib/i18n/job-in-language';
 import { jobLoadTexts, jobTypeNames } from '@/features/careers/job-load-texts';
 import { useLanguage, useTexts } from '@/lib/i18n/language';
-import { useIsJobKnown, useListedJob, usePublicJob } from '@/features/careers/public-jobs';
+import { usePublicJob } from '@/features/careers/public-jobs';
 import './dynamic-pages.css';
 
 /** /careers/apply/:jobId: the job's summary and the application form (or why it cannot be shown). */
@@ -29,23 +25,11 @@ export default function ApplyPage() {
   const jobTypes = useTexts(jobTypeNames);
   const language = useLanguage();
   const jobId = parseRecordId(useParams().jobId);
-  const server = useServerRenderContext();
-  const hydrated = useIsHydrated();
-  const seeded = useIsJobKnown(jobId);
-  // The server seeds the job when it is public. Without it, the server (and so the hydrating
-  // client) shows "Job not found" rather than a loading state that could never resolve there.
-  const [missingOnServer] = useState(() => !hydrated && !seeded);
-  const notFound = jobId === null || missingOnServer;
-  const { data: loadedJob, errorText, isLoading } = usePublicJob(notFound ? null : jobId);
-  // Coming from the careers list, the job is already known: show it while its own request runs.
-  const listedJob = useListedJob(jobId);
-  const job = loadedJob ?? (isLoading ? listedJob : undefined);
+  // A missing job is a 404 from the route's loader, shown by this page as its error boundary.
+  const { data: job, errorText: loadError } = usePublicJob();
 
   const shown = job ? jobInLanguage(job, language) : undefined;
   const title = shown?.title;
-
-  const loadError = notFound ? messages.jobNotFound : errorText;
-  if (server && loadError) server.setStatus(404);
 
   const canonicalPath = jobId !== null ? paths.apply.to(jobId) : undefined;
   const back = (
@@ -55,22 +39,15 @@ export default function ApplyPage() {
   );
 
   let content;
-  if (loadError) {
+  if (loadError || !job) {
     content = (
       <div className="apply-status">
         <PageMeta title={t.meta.notFoundTitle} description={t.meta.notFoundDescription} noindex />
         <Alert tone="danger" title={loadError}>
-          {notFound || loadError === loadTexts.jobNotFound ? t.meta.notFoundDescription : null}
+          {loadError === loadTexts.jobNotFound ? t.meta.notFoundDescription : null}
         </Alert>
         {back}
       </div>
-    );
-  } else if (!job) {
-    content = (
-      <>
-        <PageMeta title={t.meta.loadingTitle} description={t.meta.notFoundDescription} noindex />
-        <LoadingText>{t.loading}</LoadingText>
-      </>
     );
   } else {
     content = (

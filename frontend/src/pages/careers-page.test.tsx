@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Job } from '@uaq/contract';
 import { json, networkError } from '@test/api/responses';
 import { mockApi } from '@test/api/mock-api';
@@ -34,9 +35,24 @@ function renderCareers(jobsAnswer: unknown) {
   return network;
 }
 
-it("shows 'Loading careers...' until the jobs arrive", async () => {
-  renderCareers(() => new Promise<Response>(() => undefined));
-  expect(await screen.findByText('Loading careers...')).toBeInTheDocument();
+it('keeps the page the visitor came from on screen until the jobs arrive', async () => {
+  const user = userEvent.setup();
+  let release: (response: Response) => void = () => undefined;
+  mockApi({
+    '/api/constants': CONSTANTS,
+    '/api/careers/public': () => new Promise<Response>((resolve) => (release = resolve)),
+  });
+  renderWithProviders(undefined, { route: '/shop' });
+  const shop = await screen.findByRole('heading', { level: 1, name: 'Shop Page - Coming Soon' });
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', {
+      name: 'Careers',
+    }),
+  );
+  expect(shop).toBeInTheDocument();
+  release(json({ success: true, data: [makeJob()] }));
+  expect(await screen.findByRole('article', { name: 'Fire Alarm Technician' })).toBeInTheDocument();
+  expect(shop).not.toBeInTheDocument();
 });
 
 it('lists each job with its details; only active jobs are green with Apply Now', async () => {

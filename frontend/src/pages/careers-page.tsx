@@ -12,11 +12,11 @@ import { useSiteConstants } from '@/features/site-constants/use-site-constants';
 import './dynamic-pages.css';
 import { useTexts } from '@/lib/i18n/language';
 
-/** /careers: the openings (loading, error, empty, list) and Why Work With Us. */
+/** /careers: the openings (error, empty, list) and Why Work With Us. */
 export default function CareersPage() {
   const t = useTexts(careersTexts);
   const { company } = useSiteConstants();
-  const { data: jobs, isLoading, errorText } = usePublicJobs();
+  const { data: jobs, errorText } = usePublicJobs();
   // Set by the apply form's redirect: the applicant still sees that it worked.
   const appliedFor = (useLocation().state as Partial<AppliedForState> | null)?.appliedFor;
   return (
@@ -39,7 +39,6 @@ export default function CareersPage() {
           <SectionHeader id="current-openings" title={t.openingsHeading} align="start" />
           <CareersList
             jobs={errorText ? [] : jobs}
-            isLoading={isLoading}
             errorMessage={errorText}
             careersEmail={company.careersEmail}
           />

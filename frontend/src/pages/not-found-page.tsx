@@ -1,5 +1,4 @@
 import { Home, SearchX } from 'lucide-react';
-import { useHttpStatus } from '@/components/seo/head-context';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -7,9 +6,9 @@ import { smallPageTexts } from './texts';
 import './simple-page.css';
 import { useTexts } from '@/lib/i18n/language';
 
+/** Any unknown address (status 404 from its route's loader). */
 export default function NotFoundPage() {
   const t = useTexts(smallPageTexts).notFound;
-  useHttpStatus(404);
   return (
     <section className="section simple-page">
       <PageMeta title={t.title} description={t.description} noindex />

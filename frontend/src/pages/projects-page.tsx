@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { useHttpStatus } from '@/components/seo/head-context';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Alert } from '@/components/ui/alert';
 import { ContactCtaBand } from '@/components/ui/cta-band';
@@ -8,10 +7,10 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { paths } from '@/config/paths';
 import { ABOUT_COUNTER_FALLBACKS } from '@/features/company/counter-fallbacks';
 import { StatsList } from '@/features/company/stats-band';
-import { BackToProjects, ProjectDetail, ProjectDetailLoading } from '@/features/projects/project-detail';
+import { BackToProjects, ProjectDetail } from '@/features/projects/project-detail';
 import { ProjectMeta } from '@/features/projects/project-meta';
 import { ProjectsBrowser } from '@/features/projects/projects-browser';
-import { useListedProject, usePublicProject, usePublicProjects } from '@/features/projects/public-projects';
+import { usePublicProject, usePublicProjects } from '@/features/projects/public-projects';
 import { projectsTexts } from '@/features/projects/texts';
 import { SERVICE_SUMMARIES } from '@/features/services/service-summaries';
 import { numericOr } from '@/features/site-constants/site-constants-defaults';
@@ -30,7 +29,6 @@ function ProjectsUnavailable() {
 
 function ProjectNotFound() {
   const t = useTexts(projectsTexts);
-  useHttpStatus(404);
   return (
     <section className="section">
       <PageMeta title={t.detail.notFoundTitle} description={t.detail.notFoundText} noindex />
@@ -43,29 +41,19 @@ function ProjectNotFound() {
   );
 }
 
-function ProjectView({ slug }: { slug: string }) {
+/** A project the route's loader read; a missing one is its 404, shown by this page as its error boundary. */
+function ProjectView() {
   const summaries = useTexts(SERVICE_SUMMARIES);
   const t = useTexts(projectsTexts);
-  const { data: loaded, failure, isLoading } = usePublicProject(slug);
-  // Coming from the portfolio, the project is already known: show it while its own request runs.
-  const listed = useListedProject(slug);
-  const project = loaded ?? (isLoading ? listed : undefined);
+  const { data: project, failure } = usePublicProject();
   if (failure === 'missing') return <ProjectNotFound />;
-  if (failure === 'unavailable') return <ProjectsUnavailable />;
+  if (failure || !project) return <ProjectsUnavailable />;
   return (
     <>
-      {project ? (
-        <ProjectMeta project={project} />
-      ) : (
-        <PageMeta title={t.detail.loadingTitle} description={t.description} noindex />
-      )}
+      <ProjectMeta project={project} />
       <section className="section">
         <div className="container">
-          {project ? (
-            <ProjectDetail project={project} serviceName={(id) => summaries[id].title} />
-          ) : (
-            <ProjectDetailLoading />
-          )}
+          <ProjectDetail project={project} serviceName={(id) => summaries[id].title} />
         </div>
       </section>
       <ContactCtaBand
@@ -101,7 +89,7 @@ export default function ProjectsPage() {
   const t = useTexts(projectsTexts);
   const { projectId } = useParams();
   const { constants, isSuccess } = useSiteConstants();
-  if (projectId !== undefined) return <ProjectView slug={projectId} />;
+  if (projectId !== undefined) return <ProjectView />;
   const f = ABOUT_COUNTER_FALLBACKS;
 
   return (

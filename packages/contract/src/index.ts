@@ -9,6 +9,7 @@ export * from './jobs.ts';
 export * from './applications.ts';
 export * from './enquiries.ts';
 export * from './public-pages.ts';
+export * from './public-page-data.ts';
 export * from './site-constants.ts';
 export * from './server-render.ts';
 export * from './rules.ts';

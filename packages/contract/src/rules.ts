@@ -38,12 +38,6 @@ export function parseRecordId(value: string | undefined): number | null {
   return Number(value);
 }
 
-/** The job id of an apply page's path (`/careers/apply/12`, with or without a query), or null. */
-export function applyPageJobId(path: string): number | null {
-  const match = /^\/careers\/apply\/([^/?#]+)\/?(?:[?#]|$)/.exec(path);
-  return match ? parseRecordId(match[1]) : null;
-}
-
 /** Where the grouped view's statistics start for a job with no applications. */
 export const EMPTY_APPLICATION_STATISTICS: Readonly<ApplicationStatistics> = {
   total: 0,
@@ -56,17 +50,3 @@ export const EMPTY_APPLICATION_STATISTICS: Readonly<ApplicationStatistics> = {
   withdrawn: 0,
   accepted: 0,
 };
-
-/**
- * The slug of a project page's path (`/projects/villa-al-raas`, with or without a query), or null:
- * for the list and its alias `/projects/grid`, and for text no slug can be (bad escapes, slashes).
- */
-export function projectPageSlug(path: string): string | null {
-  const match = /^\/projects\/([^/?#]+)\/?(?:[?#]|$)/.exec(path);
-  if (!match || match[1] === 'grid') return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-}

@@ -1,10 +1,4 @@
-import {
-  EMAIL_PATTERN,
-  applyPageJobId,
-  isLinkedInUrl,
-  normaliseLinkedInUrl,
-  parseRecordId,
-} from '../src/rules.ts';
+import { EMAIL_PATTERN, isLinkedInUrl, normaliseLinkedInUrl, parseRecordId } from '../src/rules.ts';
 
 describe('LinkedIn URL rule', () => {
   it.each([
@@ -37,15 +31,6 @@ describe('record ids', () => {
   it.each(['0', '042', '4.2e1', '-1', '2147483648', 'abc', '', undefined])('refuses %s', (text) =>
     expect(parseRecordId(text)).toBeNull(),
   );
-
-  it.each([
-    ['/careers/apply/12', 12],
-    ['/careers/apply/12?from=list', 12],
-    ['/careers/apply/12/', 12],
-    ['/careers/apply/012', null],
-    ['/careers/apply/12/extra', null],
-    ['/careers', null],
-  ])('finds the job of the apply page %s', (path, id) => expect(applyPageJobId(path)).toBe(id));
 });
 
 describe('e-mail rule', () => {

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -12,13 +12,11 @@ export interface AdminShellProps {
   companyName: string;
   /** Right-hand header actions (logout button...). */
   actions?: ReactNode;
-  /** Called before the link to the public site navigates; `preventDefault()` keeps the page. */
-  onSiteLinkClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   children: ReactNode;
 }
 
 /** Frame of the admin screens: a slim top bar and a 1400 px content column. */
-export function AdminShell({ title, companyName, actions, onSiteLinkClick, children }: AdminShellProps) {
+export function AdminShell({ title, companyName, actions, children }: AdminShellProps) {
   return (
     <div className="admin-shell">
       <a className="skip-link" href="#admin-main">
@@ -33,7 +31,7 @@ export function AdminShell({ title, companyName, actions, onSiteLinkClick, child
             </span>
           </p>
           <div className="admin-shell__actions">
-            <Link to={paths.home.to()} className="admin-shell__site-link" onClick={onSiteLinkClick}>
+            <Link to={paths.home.to()} className="admin-shell__site-link">
               <ExternalLink size={16} aria-hidden="true" /> {layoutTexts.admin.backToSite}
             </Link>
             {actions}

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLOSED_MENUS, headerMenuReducer } from './header-menu';
 import { mockApi } from '@test/api/mock-api';
-import { renderWithProviders } from '@test/render-with-providers';
+import { renderRoute } from '@test/render-with-providers';
 
 beforeEach(() => {
   mockApi({ '/api/constants': { success: true, data: {} } });
@@ -31,7 +31,7 @@ afterEach(() => setWidth(1024));
 
 it('opens and closes the services submenu with its button, showing the six services and the local page', async () => {
   const user = userEvent.setup();
-  renderWithProviders(undefined, { route: '/shop' });
+  await renderRoute('/shop');
   const toggle = servicesToggle();
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -72,7 +72,7 @@ it('keeps only one submenu open at a time', () => {
 
 it('closes the open submenu on a click outside the menu', async () => {
   const user = userEvent.setup();
-  renderWithProviders(undefined, { route: '/shop' });
+  await renderRoute('/shop');
   await user.click(servicesToggle());
   expect(servicesToggle()).toHaveAttribute('aria-expanded', 'true');
 
@@ -82,7 +82,7 @@ it('closes the open submenu on a click outside the menu', async () => {
 
 it('closes the submenu with Escape and gives focus back to its toggle (keyboard users)', async () => {
   const user = userEvent.setup();
-  renderWithProviders(undefined, { route: '/shop' });
+  await renderRoute('/shop');
   servicesToggle().focus();
   await user.keyboard('{Enter}');
   expect(servicesToggle()).toHaveAttribute('aria-expanded', 'true');
@@ -94,7 +94,7 @@ it('closes the submenu with Escape and gives focus back to its toggle (keyboard 
 });
 
 it('names the home link by its visible text (WCAG 2.5.3) and offers a call and a quote', async () => {
-  renderWithProviders(undefined, { route: '/services/fire-alarm' });
+  await renderRoute('/services/fire-alarm');
   const header = screen.getByRole('banner');
   const home = within(header).getAllByRole('link')[0];
   expect(home).toHaveAttribute('href', '/');
@@ -110,8 +110,8 @@ it('names the home link by its visible text (WCAG 2.5.3) and offers a call and a
   );
 });
 
-it("gives phones a Call, WhatsApp and Quote bar naming the page's service", () => {
-  renderWithProviders(undefined, { route: '/services/maintenance' });
+it("gives phones a Call, WhatsApp and Quote bar naming the page's service", async () => {
+  await renderRoute('/services/maintenance');
   const bar = screen.getByRole('navigation', { name: 'Call, WhatsApp or ask for a quote' });
   const [call, whatsapp, quote] = within(bar).getAllByRole('link');
   expect(call).toHaveAttribute('href', 'tel:+97160000000');
@@ -125,7 +125,7 @@ it("gives phones a Call, WhatsApp and Quote bar naming the page's service", () =
 it('opens the mobile menu with the toggle and closes it when a link is followed', async () => {
   const user = userEvent.setup();
   setWidth(390);
-  renderWithProviders(undefined, { route: '/shop' });
+  await renderRoute('/shop');
   expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
 
   await user.click(menuToggle());
@@ -140,7 +140,7 @@ it('opens the mobile menu with the toggle and closes it when a link is followed'
 it('closes the mobile menu and clears the selection when the window grows past 768 px', async () => {
   const user = userEvent.setup();
   setWidth(600);
-  renderWithProviders(undefined, { route: '/shop' });
+  await renderRoute('/shop');
   await user.click(menuToggle());
   await user.click(servicesToggle());
   expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
@@ -155,7 +155,7 @@ it('closes the mobile menu and clears the selection when the window grows past 7
 });
 
 it('marks the current section in the navigation', async () => {
-  renderWithProviders(undefined, { route: '/about' });
+  await renderRoute('/about');
   await screen.findByRole('heading', { level: 1 });
   expect(within(nav()).getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
   fireEvent.mouseDown(document.body);

@@ -18,18 +18,12 @@ export interface HeadData {
 /** Present only during server rendering: entry-server reads it after renderToString. */
 export interface ServerRenderContext {
   head: HeadData;
-  statusCode: number;
-  setStatus(statusCode: number): void;
   addJsonLd(id: string, data: object): void;
 }
 
 export function createServerRenderContext(): ServerRenderContext {
   const context: ServerRenderContext = {
     head: { jsonLd: new Map() },
-    statusCode: 200,
-    setStatus: (statusCode) => {
-      context.statusCode = statusCode;
-    },
     addJsonLd: (id, data) => {
       context.head.jsonLd.set(id, data);
     },
@@ -45,9 +39,3 @@ export function useServerRenderContext(): ServerRenderContext | null {
 
 /** The site's name, appended to page titles ("Fire Alarm Systems | <name>"). */
 export const SiteNameContext = createContext<string>('');
-
-/** Marks the response with an HTTP status (404 for the not-found screen) when rendered on the server. */
-export function useHttpStatus(statusCode: number): void {
-  const context = useServerRenderContext();
-  context?.setStatus(statusCode);
-}

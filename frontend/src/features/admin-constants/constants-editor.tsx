@@ -1,13 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useRevalidator } from 'react-router';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { CONSTANT_LIMITS, type SiteConstants } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { TextArea, TextField } from '@/components/ui/fields';
 import { LoadingText } from '@/components/ui/spinner';
-import { usePublicDataCache } from '@/lib/public-data';
 import { useGetEditableConstantsQuery, useUpdateConstantsMutation } from './admin-constants-api';
 import { groupSettings, settingError, settingHint, settingLabel, settingValue } from './company-settings';
 import { constantsToDrafts, draftsToConstants, isBrokenJson } from './constant-text';
@@ -31,10 +32,10 @@ export function constantsUpdateError(error: FetchBaseQueryError): string | null 
 }
 
 /**
- * The Constants tab: loads the map, edits it, replaces it with PUT /api/constants. It tells the
- * page whether it holds unsaved edits (`onDirtyChange`), so switching tabs can ask first.
+ * The Constants tab: loads the map, edits it, replaces it with PUT /api/constants. Leaving it with
+ * unsaved edits (another tab, a link, Back, closing the page) asks first.
  */
-export function ConstantsTab({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
+export function ConstantsTab() {
   const { data, isLoading, isError, fulfilledTimeStamp } = useGetEditableConstantsQuery();
   const [notice, setNotice] = useState<Notice>(null);
   if (isLoading) return <LoadingText>{t.loading}</LoadingText>;
@@ -47,32 +48,7 @@ export function ConstantsTab({ onDirtyChange }: { onDirtyChange?: (dirty: boolea
       loadFailed={isError && !data}
       notice={notice}
       onNotice={setNotice}
-      onDirtyChange={onDirtyChange}
     />
-  );
-}
-
-/** Asks before leaving the company settings with unsaved edits (e.g. for another admin tab). */
-export function LeaveSettingsDialog({
-  open,
-  onLeave,
-  onStay,
-}: {
-  open: boolean;
-  onLeave: () => void;
-  onStay: () => void;
-}) {
-  return (
-    <ConfirmDialog
-      open={open}
-      title={t.leaveDialog.title}
-      confirmLabel={t.leaveDialog.leave}
-      cancelLabel={t.leaveDialog.stay}
-      onConfirm={onLeave}
-      onCancel={onStay}
-    >
-      <p>{t.leaveUnsaved}</p>
-    </ConfirmDialog>
   );
 }
 
@@ -81,15 +57,14 @@ interface ConstantsFormProps {
   loadFailed: boolean;
   notice: Notice;
   onNotice: (notice: Notice) => void;
-  onDirtyChange?: (dirty: boolean) => void;
 }
 
-function ConstantsForm({ constants, loadFailed, notice, onNotice, onDirtyChange }: ConstantsFormProps) {
+function ConstantsForm({ constants, loadFailed, notice, onNotice }: ConstantsFormProps) {
   const [drafts, setDrafts] = useState<Record<string, string>>(() => constantsToDrafts(constants));
   const [dirty, setDirty] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [updateConstants, { isLoading: updating }] = useUpdateConstantsMutation();
-  const publicData = usePublicDataCache();
+  const revalidator = useRevalidator();
   const keys = Object.keys(drafts);
   const errors = Object.fromEntries(
     keys.flatMap((key) => {
@@ -97,20 +72,6 @@ function ConstantsForm({ constants, loadFailed, notice, onNotice, onDirtyChange 
       return error ? [[key, error]] : [];
     }),
   );
-
-  // Closing or reloading the page with unsaved edits asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
-
-  // A form that goes away (saved and reloaded, or left) holds no edits any more.
-  useEffect(() => {
-    onDirtyChange?.(dirty);
-    return () => onDirtyChange?.(false);
-  }, [dirty, onDirtyChange]);
 
   const save = async () => {
     onNotice(null);
@@ -130,7 +91,8 @@ function ConstantsForm({ constants, loadFailed, notice, onNotice, onDirtyChange 
       return;
     }
     onNotice({ tone: 'success', text: t.success });
-    publicData.refreshAll(); // the company name in this page's header comes from the public copy
+    // The company name in this page's header comes from the root route's copy of the constants.
+    void revalidator.revalidate();
   };
 
   const edit = (key: string, text: string) => {
@@ -155,6 +117,15 @@ function ConstantsForm({ constants, loadFailed, notice, onNotice, onDirtyChange 
         </Button>
       </div>
       <p className="admin-muted">{t.intro}</p>
+      <UnsavedChangesGuard
+        when={dirty}
+        texts={{
+          title: t.leaveDialog.title,
+          message: t.leaveUnsaved,
+          leave: t.leaveDialog.leave,
+          stay: t.leaveDialog.stay,
+        }}
+      />
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       {dirty ? <p className="admin-constants__unsaved">{t.unsaved}</p> : null}
       {keys.length === 0 ? (

@@ -1,5 +1,11 @@
-import { useState } from 'react';
-import { LANGUAGES, MAIL_TEMPLATE_PURPOSES, type MailTemplatePurpose } from '@uaq/contract';
+import { useCallback, useState } from 'react';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import {
+  LANGUAGES,
+  MAIL_TEMPLATE_PURPOSES,
+  type MailTemplate,
+  type MailTemplatePurpose,
+} from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { Select } from '@/components/ui/fields';
 import { LoadingText } from '@/components/ui/spinner';
@@ -18,11 +24,19 @@ export function MailTemplatesTab() {
   const [purpose, setPurpose] = useState<MailTemplatePurpose>('received');
   const templates = useGetMailTemplatesQuery();
   const { data: placeholders = [] } = useGetMailPlaceholdersQuery();
+  // The languages whose editor holds unsaved edits: leaving the tab or the page asks first.
+  const [dirty, setDirty] = useState<Partial<Record<MailTemplate['language'], boolean>>>({});
+  const onDirtyChange = useCallback(
+    (language: MailTemplate['language'], isDirty: boolean) =>
+      setDirty((current) => (current[language] === isDirty ? current : { ...current, [language]: isDirty })),
+    [],
+  );
 
   return (
     <section className="mail-templates" aria-labelledby="mail-templates-heading">
       <h2 id="mail-templates-heading">{t.heading}</h2>
       <p className="admin-muted">{t.intro}</p>
+      <UnsavedChangesGuard when={Object.values(dirty).some(Boolean)} texts={t.leaveDialog} />
       <Select
         label={t.purposeLabel}
         options={PURPOSE_OPTIONS}
@@ -42,6 +56,7 @@ export function MailTemplatesTab() {
               key={`${purpose}-${language}-${template.updatedAt ?? 'default'}`}
               template={template}
               placeholders={placeholders}
+              onDirtyChange={onDirtyChange}
             />
           ) : null;
         })}

@@ -20,9 +20,12 @@ type FieldName = 'subject' | 'body';
 export function TemplateEditor({
   template,
   placeholders,
+  onDirtyChange,
 }: {
   template: MailTemplate;
   placeholders: MailPlaceholder[];
+  /** Told whether the draft differs from what is stored (the tab guards the ways out). */
+  onDirtyChange: (language: MailTemplate['language'], dirty: boolean) => void;
 }) {
   const { purpose, language } = template;
   const languageName = t.languages[language];
@@ -40,6 +43,11 @@ export function TemplateEditor({
   const [requestPreview] = usePreviewMailTemplateMutation();
   const notice = useLiveNotice();
   const dirty = draft.subject !== template.subject || draft.body !== template.body;
+
+  useEffect(() => {
+    onDirtyChange(language, dirty);
+    return () => onDirtyChange(language, false);
+  }, [dirty, language, onDirtyChange]);
 
   // The preview follows the typing, a moment after it stops; its errors are the save's errors.
   useEffect(() => {

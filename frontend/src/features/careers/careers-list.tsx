@@ -1,6 +1,5 @@
 import type { Job } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
-import { LoadingText } from '@/components/ui/spinner';
 import { JobCard } from './job-card';
 import { careersTexts } from './texts';
 import './careers.css';
@@ -8,16 +7,14 @@ import { useTexts } from '@/lib/i18n/language';
 
 export interface CareersListProps {
   jobs: Job[] | undefined;
-  isLoading: boolean;
   /** The load error's message; the list is empty while it shows. */
   errorMessage: string | null;
   careersEmail: string;
 }
 
-/** The openings in their four states: loading, error, empty, list. */
-export function CareersList({ jobs, isLoading, errorMessage, careersEmail }: CareersListProps) {
+/** The openings in their three states: error, empty, list. */
+export function CareersList({ jobs, errorMessage, careersEmail }: CareersListProps) {
   const t = useTexts(careersTexts);
-  if (isLoading) return <LoadingText>{t.loading}</LoadingText>;
   if (errorMessage) return <Alert tone="danger">{t.error(errorMessage)}</Alert>;
   if (!jobs || jobs.length === 0) {
     return (

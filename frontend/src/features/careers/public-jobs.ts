@@ -1,54 +1,47 @@
-import type { Job } from '@uaq/contract';
-import { usePublicData } from '@/lib/public-data';
+import { useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { parseRecordId, type Job } from '@uaq/contract';
+import { dataSourceOf, notFound, routeFailure } from '@/lib/route-data';
 import { jobLoadTexts } from './job-load-texts';
 import { useTexts } from '@/lib/i18n/language';
 
-/** GET /api/careers/public: active and closed jobs, newest first. */
-export const PUBLIC_JOBS_PATH = '/careers/public';
-/** GET /api/careers/public/:id: an active or closed job. */
-export const publicJobPath = (jobId: number) => `${PUBLIC_JOBS_PATH}/${jobId}`;
+/** /careers: active and closed jobs, newest first. */
+export async function publicJobsLoader({ context }: LoaderFunctionArgs): Promise<Job[]> {
+  return dataSourceOf(context).publicJobs();
+}
 
-const readJobs = (data: unknown): Job[] | null => (Array.isArray(data) ? (data as Job[]) : null);
-
-const readJob = (data: unknown): Job | null =>
-  data && typeof data === 'object' && 'id' in data && 'title' in data ? (data as Job) : null;
+/** /careers/apply/:jobId: an active or closed job; any other id answers 404. */
+export async function publicJobLoader({ context, params }: LoaderFunctionArgs): Promise<Job> {
+  const jobId = parseRecordId(params.jobId);
+  const job = jobId === null ? null : await dataSourceOf(context).publicJob(jobId);
+  return job ?? notFound();
+}
 
 export interface PublicJobsView<T> {
   data: T | undefined;
-  isLoading: boolean;
-  /** What to tell the visitor when the call failed, else null. */
+  /** What to tell the visitor when the data could not be read, else null. */
   errorText: string | null;
 }
 
+/** The careers route's jobs (its loader's data), or why they are missing. */
 export function usePublicJobs(): PublicJobsView<Job[]> {
   const texts = useTexts(jobLoadTexts);
-  const { data, failure, isLoading } = usePublicData(PUBLIC_JOBS_PATH, readJobs);
-  const errorText = !failure ? null : failure.kind === 'format' ? texts.invalidFormat : texts.fetchFailed;
-  return { data, isLoading, errorText };
+  const jobs = useLoaderData() as Job[] | undefined;
+  const failure = routeFailure(useRouteError());
+  const errorText = !failure ? null : failure === 'format' ? texts.invalidFormat : texts.fetchFailed;
+  return { data: failure ? undefined : jobs, errorText };
 }
 
-/** One public job; `jobId` null skips the call. Any answer but the job means it is not public. */
-export function usePublicJob(jobId: number | null): PublicJobsView<Job> {
+/** The apply route's job (its loader's data), or why it cannot be shown. */
+export function usePublicJob(): PublicJobsView<Job> {
   const texts = useTexts(jobLoadTexts);
-  const { data, failure, isLoading } = usePublicData(jobId === null ? null : publicJobPath(jobId), readJob);
+  const job = useLoaderData() as Job | undefined;
+  const failure = routeFailure(useRouteError());
   const errorText = !failure
     ? null
-    : failure.kind === 'network'
-      ? texts.jobLoadFailed
-      : failure.kind === 'status'
-        ? texts.jobNotFound
-        : texts.invalidFormat;
-  return { data, isLoading, errorText };
-}
-
-/** The job as the careers list already knows it (no request): shown while its own call runs. */
-export function useListedJob(jobId: number | null): Job | undefined {
-  const { data } = usePublicData(PUBLIC_JOBS_PATH, readJobs, { peek: true });
-  return data?.find((job) => job.id === jobId);
-}
-
-/** True when the cache holds this job (the server seeds it when the job is public). */
-export function useIsJobKnown(jobId: number | null): boolean {
-  const { data } = usePublicData(jobId === null ? null : publicJobPath(jobId), readJob, { peek: true });
-  return data !== undefined;
+    : failure === 'missing'
+      ? texts.jobNotFound
+      : failure === 'format'
+        ? texts.invalidFormat
+        : texts.jobLoadFailed;
+  return { data: failure ? undefined : job, errorText };
 }

@@ -16,7 +16,6 @@ export const careersTextsAr = arabic(careersTexts, {
   appliedTitle: 'تم استلام طلبك',
   appliedText: (jobTitle: string) =>
     `تم إرسال طلبك لوظيفة ${jobTitle}. سيتواصل معك فريق الموارد البشرية عبر الهاتف أو البريد الإلكتروني إذا كان ملفك مناسبًا.`,
-  loading: 'جارٍ تحميل الوظائف...',
   error: (message: string) => `خطأ: ${message}`,
   emptyHeading: 'لا توجد وظائف شاغرة حاليًا',
   emptyText: 'لا توجد وظائف شاغرة في الوقت الحالي. يسعدنا أن ترسل سيرتك الذاتية إلى',

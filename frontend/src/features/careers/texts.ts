@@ -13,7 +13,6 @@ export const careersTexts = {
   appliedTitle: 'Application received',
   appliedText: (jobTitle: string) =>
     `Your application for ${jobTitle} was sent. Our HR team will contact you by phone or e-mail if your profile fits.`,
-  loading: 'Loading careers...',
   error: (message: string) => `Error: ${message}`,
   emptyHeading: 'No Current Openings',
   emptyText: 'There are no open positions right now. You are welcome to send your CV to',

@@ -2,7 +2,6 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from '@/lib/i18n/links';
 import type { Project, ServiceId } from '@uaq/contract';
 import { Badge } from '@/components/ui/badge';
-import { LoadingText } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { CategoryIllustration } from './category-illustration';
 import { ProjectPhotoImage } from './project-photo';
@@ -127,26 +126,6 @@ export function ProjectDetail({
           ))}
         </ul>
       ) : null}
-    </article>
-  );
-}
-
-/**
- * What a project reached by client-side navigation shows while its request runs: the same frame as
- * the project (back link, art box of the same size, heading), so nothing jumps when it arrives.
- */
-export function ProjectDetailLoading() {
-  const t = useTexts(projectsTexts).detail;
-  return (
-    <article className="project-detail" aria-busy="true">
-      <BackToProjects />
-      <div className="project-detail__grid">
-        <div className="project-detail__art project-detail__art--loading" />
-        <div>
-          <h1 className="project-detail__title">{t.loadingTitle}</h1>
-          <LoadingText>{t.loading}</LoadingText>
-        </div>
-      </div>
     </article>
   );
 }

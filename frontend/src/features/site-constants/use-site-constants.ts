@@ -1,18 +1,16 @@
 import type { Language, SiteConstants } from '@uaq/contract';
 import { useLanguage } from '@/lib/i18n/language';
 import type { CompanyContact } from '@/components/layout/company-contact';
-import { usePublicData } from '@/lib/public-data';
+import { useRouteLoaderData } from 'react-router';
+import { SITE_ROUTE_ID, type SiteRouteData } from '@/lib/route-data';
 import { DEFAULT_SITE_CONSTANTS, textOr } from './site-constants-defaults';
-
-/** GET /api/constants (public); the server renders every page with it. */
-export const SITE_CONSTANTS_PATH = '/constants';
 
 export interface SiteConstantsView {
   /** Server values merged over the defaults. */
   constants: SiteConstants;
   /** The company's name and contact details, always filled. */
   company: CompanyContact;
-  /** True once GET /api/constants has answered successfully (counters wait for this). */
+  /** True when the constants were read (counters wait for this rather than show the defaults). */
   isSuccess: boolean;
 }
 
@@ -50,16 +48,14 @@ export function companyFrom(constants: SiteConstants, language: Language = 'en')
   };
 }
 
-const readConstants = (data: unknown): SiteConstants | null =>
-  data && typeof data === 'object' && !Array.isArray(data) ? (data as SiteConstants) : null;
-
+/** The site constants the root route's loader read, over the defaults. */
 export function useSiteConstants(): SiteConstantsView {
   const language = useLanguage();
-  const query = usePublicData(SITE_CONSTANTS_PATH, readConstants);
-  const constants: SiteConstants = { ...DEFAULT_SITE_CONSTANTS, ...(query.data ?? {}) };
+  const read = (useRouteLoaderData(SITE_ROUTE_ID) as SiteRouteData | undefined)?.constants;
+  const constants: SiteConstants = { ...DEFAULT_SITE_CONSTANTS, ...(read ?? {}) };
   return {
     constants,
     company: companyFrom(constants, language),
-    isSuccess: query.isSuccess,
+    isSuccess: !!read,
   };
 }

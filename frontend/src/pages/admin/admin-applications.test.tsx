@@ -329,6 +329,8 @@ describe('admin applications tracker', () => {
     await openApplications();
     await openButton('Aisha Khan');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending');
+    // The filter lives in the address: the router applies it a moment later.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pending'));
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const [request] = api.requestsTo('GET', '/api/admin/job-applications/export.csv');

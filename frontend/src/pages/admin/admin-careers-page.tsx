@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { SignedInAdmin } from '@uaq/contract';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
-import { paths } from '@/config/paths';
 import { AdminShell } from '@/components/layout/admin-shell';
 import { LoadingText } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
@@ -16,7 +15,7 @@ import { LiveNoticeProvider } from '@/components/ui/live-notice';
 import { ApplicationBoard } from '@/features/admin-applications/application-board';
 import { ApplicationsTab } from '@/features/admin-applications/applications-tab';
 import { GroupedTab } from '@/features/admin-applications/grouped-tab';
-import { ConstantsTab, LeaveSettingsDialog } from '@/features/admin-constants/constants-editor';
+import { ConstantsTab } from '@/features/admin-constants/constants-editor';
 import { ALL_ENQUIRIES, useGetEnquiriesQuery } from '@/features/admin-enquiries/admin-enquiries-api';
 import { EnquiriesTab } from '@/features/admin-enquiries/enquiries-tab';
 import { useGetQuoteRequestsQuery } from '@/features/admin-quotes/admin-quotes-api';
@@ -76,23 +75,12 @@ function AdminCareersPage() {
   // so nothing typed is lost; an explicit logout closes it.
   const [panelOpen, setPanelOpen] = useState(false);
   if (session.isAuthenticated && !session.isChecking && !panelOpen) setPanelOpen(true);
-  // Leaving the company settings with unsaved edits (for another tab, or the site) asks first;
-  // closing or reloading the page asks through the browser (see ConstantsTab).
-  const [settingsDirty, setSettingsDirty] = useState(false);
-  const [leaving, setLeaving] = useState<{ go: () => void } | null>(null);
-  const leaveSettings = (go: () => void) => (settingsDirty ? setLeaving({ go }) : go());
-  const navigate = useNavigate();
 
   return (
     <AdminShell
       title={t.heading}
       companyName={company.name}
       actions={session.isAuthenticated ? <LogoutButton onLoggedOut={() => setPanelOpen(false)} /> : null}
-      onSiteLinkClick={(event) => {
-        if (!settingsDirty) return;
-        event.preventDefault();
-        setLeaving({ go: () => void navigate(paths.home.to()) });
-      }}
     >
       <PageMeta title={t.meta.title} description={t.meta.description} noindex />
       {session.isChecking && !panelOpen ? <LoadingText>{t.checking}</LoadingText> : null}
@@ -100,35 +88,20 @@ function AdminCareersPage() {
       {panelOpen && !session.admin?.pending ? (
         <div inert={!session.isAuthenticated}>
           <LiveNoticeProvider>
-            <AdminTabs
-              admin={session.admin}
-              onSettingsDirtyChange={setSettingsDirty}
-              leaveSettings={leaveSettings}
-            />
+            <AdminTabs admin={session.admin} />
           </LiveNoticeProvider>
         </div>
       ) : null}
       {!session.isAuthenticated ? <LoginOverlay /> : null}
-      <LeaveSettingsDialog
-        open={leaving !== null}
-        onLeave={() => {
-          leaving?.go();
-          setLeaving(null);
-        }}
-        onStay={() => setLeaving(null)}
-      />
     </AdminShell>
   );
 }
 
 interface AdminTabsProps {
   admin: SignedInAdmin | null;
-  onSettingsDirtyChange: (dirty: boolean) => void;
-  /** Runs `go` at once, or once the admin agrees to drop unsaved company settings. */
-  leaveSettings: (go: () => void) => void;
 }
 
-function AdminTabs({ admin, onSettingsDirtyChange, leaveSettings }: AdminTabsProps) {
+function AdminTabs({ admin }: AdminTabsProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const isOwner = admin?.role === 'owner';
@@ -167,10 +140,10 @@ function AdminTabs({ admin, onSettingsDirtyChange, leaveSettings }: AdminTabsPro
       : []),
   ];
 
-  // Each tab opens on its own bare address: one tab's page and filters are not another's.
-  const openTab = (id: string) =>
+  // Each tab opens on its own bare address: one tab's page and filters are not another's. (A tab
+  // with unsaved edits asks first: the address changes, see UnsavedChangesGuard.)
+  const select = (id: string) =>
     setSearchParams(id === 'jobs' ? {} : { tab: id }, { replace: true, preventScrollReset: true });
-  const select = (id: string) => (id === selected ? openTab(id) : leaveSettings(() => openTab(id)));
 
   return (
     <Tabs items={items} selectedId={selected} onSelect={select} label={t.tabsLabel}>
@@ -178,7 +151,7 @@ function AdminTabs({ admin, onSettingsDirtyChange, leaveSettings }: AdminTabsPro
       {selected === 'applications' ? <ApplicationsTab jobs={jobs} /> : null}
       {selected === 'board' ? <ApplicationBoard jobs={jobs} /> : null}
       {selected === 'grouped' ? <GroupedTab /> : null}
-      {selected === 'constants' ? <ConstantsTab onDirtyChange={onSettingsDirtyChange} /> : null}
+      {selected === 'constants' ? <ConstantsTab /> : null}
       {selected === 'enquiries' ? <EnquiriesTab /> : null}
       {selected === 'quotes' ? <QuotesTab /> : null}
       {selected === 'projects' ? <ProjectsTab /> : null}

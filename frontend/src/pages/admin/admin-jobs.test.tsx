@@ -63,7 +63,9 @@ describe('admin job positions', () => {
     renderAdminPage();
     expect(await screen.findByRole('button', { name: 'Add New Job' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: /Applications/ }));
-    expect(screen.queryByRole('button', { name: 'Add New Job' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Add New Job' })).not.toBeInTheDocument(),
+    );
   });
 
   it('has the required fields, the type list and the placeholders', async () => {
