@@ -36,31 +36,13 @@ export const paths = {
   projects: { to: () => '/projects' },
   project: { to: (id: number | string) => `/projects/${id}` },
   /** Quote request form; a service id ticks that service. */
-<<<<<<< HEAD
-  quote: {
-    pattern: '/quote',
-    to: (service?: ServiceId) => (service ? `/quote?service=${service}` : '/quote'),
-  },
-  careers: { pattern: '/careers', to: () => '/careers' },
-  apply: { pattern: '/careers/apply/:jobId', to: (jobId: number | string) => `/careers/apply/${jobId}` },
-  /** The applicant's status page; its personal token rides in the fragment, never in the path. */
-  applicantStatus: { pattern: APPLICANT_STATUS_PATH, to: () => APPLICANT_STATUS_PATH },
-  contact: { pattern: '/contact', to: () => '/contact' },
-  shop: { pattern: '/shop', to: () => '/shop' },
-  privacy: { pattern: '/privacy', to: () => '/privacy' },
-  terms: { pattern: '/terms', to: () => '/terms' },
-  adminCareers: { pattern: '/admin/careers', to: () => '/admin/careers' },
-  adminConstantsTest: { pattern: '/admin/constants-test', to: () => '/admin/constants-test' },
-  notFound: { pattern: '*', to: () => '/404' },
-=======
   quote: { to: (service?: ServiceId) => (service ? `/quote?service=${service}` : '/quote') },
   careers: { to: () => '/careers' },
   apply: { to: (jobId: number | string) => `/careers/apply/${jobId}` },
-  /** The applicant's status page (issue 26); its personal token rides in the fragment, never in the path. */
+  /** The applicant's status page; its personal token rides in the fragment, never in the path. */
   applicantStatus: { to: () => APPLICANT_STATUS_PATH },
   contact: { to: () => '/contact' },
   shop: { to: () => '/shop' },
   privacy: { to: () => '/privacy' },
   terms: { to: () => '/terms' },
->>>>>>> h24r
 } as const;
