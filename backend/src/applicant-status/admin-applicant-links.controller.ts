@@ -4,7 +4,7 @@ import { Audited } from '../audit/audited.decorator';
 import { SuccessMessage } from '../common/http/http-reply.decorators';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import { ApplicantStatusService } from './applicant-status.service';
-import { APPLICATION_ADMIN_MESSAGES, MESSAGE_CODES } from '@uaq/contract';
+import { MESSAGE_CODES, APPLICANT_STATUS_MESSAGES } from '@uaq/contract';
 
 /** HR's side of the applicant's links: turning them off (a leaked link, a request by phone). */
 @ApiTags('admin: job applications')
@@ -21,9 +21,9 @@ export class AdminApplicantLinksController {
     description:
       '{ success: true, data: { revoked } }: every link of the application’s e-mail address is off',
   })
-  @ApiNotFoundResponse({ description: APPLICATION_ADMIN_MESSAGES.notFound })
+  @ApiNotFoundResponse({ description: APPLICANT_STATUS_MESSAGES.applicationNotFound })
   async revoke(
-    @Param('id', new IdParamPipe(MESSAGE_CODES.applicationAdmin.notFound)) id: number,
+    @Param('id', new IdParamPipe(MESSAGE_CODES.applicantStatus.applicationNotFound)) id: number,
   ): Promise<{ revoked: number }> {
     return { revoked: await this.applicantStatus.revokeForApplication(id) };
   }

@@ -14,9 +14,9 @@ import { JobInputDto, JobStatusDto } from './dto/job-input.dto';
 import { JobReopenDto } from './dto/job-closing.dto';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import { Audited } from '../audit/audited.decorator';
-import { JOB_ADMIN_MESSAGES, MESSAGE_CODES } from '@uaq/contract';
+import { APPLICATION_MESSAGES, MESSAGE_CODES } from '@uaq/contract';
 
-const jobId = new IdParamPipe(MESSAGE_CODES.job.notFound);
+const jobId = new IdParamPipe(MESSAGE_CODES.application.jobNotFound);
 
 /** Job management for HR; guarded by the global admin guard. */
 @ApiTags('admin: careers')
@@ -44,7 +44,7 @@ export class AdminCareersController {
   @Put(':id')
   @SuccessMessage(MESSAGE_CODES.job.updated)
   @ApiOkResponse({ description: '{ success: true, data: AdminJob }' })
-  @ApiNotFoundResponse({ description: JOB_ADMIN_MESSAGES.notFound })
+  @ApiNotFoundResponse({ description: APPLICATION_MESSAGES.jobNotFound })
   update(@Param('id', jobId) id: number, @Body() input: JobInputDto): Promise<AdminJob> {
     return this.careers.update(id, input);
   }
@@ -52,7 +52,7 @@ export class AdminCareersController {
   @Audited('job.status-changed', 'job')
   @Patch(':id/status')
   @ApiOkResponse({ description: '{ success: true, data: AdminJob }' })
-  @ApiNotFoundResponse({ description: JOB_ADMIN_MESSAGES.notFound })
+  @ApiNotFoundResponse({ description: APPLICATION_MESSAGES.jobNotFound })
   setStatus(@Param('id', jobId) id: number, @Body() input: JobStatusDto): Promise<AdminJob> {
     return this.careers.setStatus(id, input.status);
   }
@@ -62,7 +62,7 @@ export class AdminCareersController {
   @SuccessMessage(MESSAGE_CODES.job.reopened)
   @ApiOkResponse({ description: '{ success: true, data: AdminJob }: active again until the new closing day' })
   @ApiBadRequestResponse({ description: 'The closing day is not a date, or is already over' })
-  @ApiNotFoundResponse({ description: JOB_ADMIN_MESSAGES.notFound })
+  @ApiNotFoundResponse({ description: APPLICATION_MESSAGES.jobNotFound })
   reopen(@Param('id', jobId) id: number, @Body() input: JobReopenDto): Promise<AdminJob> {
     return this.careers.reopen(id, input.closesOn);
   }
@@ -72,7 +72,7 @@ export class AdminCareersController {
   @HttpCode(200)
   @SuccessMessage(MESSAGE_CODES.job.deleted)
   @ApiOkResponse({ description: '{ success: true } — the job’s applications are kept' })
-  @ApiNotFoundResponse({ description: JOB_ADMIN_MESSAGES.notFound })
+  @ApiNotFoundResponse({ description: APPLICATION_MESSAGES.jobNotFound })
   remove(@Param('id', jobId) id: number): Promise<void> {
     return this.careers.remove(id);
   }

@@ -6,7 +6,7 @@ import { PublicCache } from '../common/http/http-reply.decorators';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import type { Job } from '@uaq/contract';
 import { CareersService } from './careers.service';
-import { JOB_ADMIN_MESSAGES, MESSAGE_CODES } from '@uaq/contract';
+import { APPLICATION_MESSAGES, MESSAGE_CODES } from '@uaq/contract';
 
 /** What every visitor reads: cached, with an ETag and headers for shared caches (`@PublicCache`). */
 @ApiTags('careers')
@@ -27,10 +27,10 @@ export class CareersController {
   @PublicCache()
   @ApiOperation({ summary: 'One active or closed job' })
   @ApiOkResponse({ description: '{ success: true, data: Job }' })
-  @ApiNotFoundResponse({ description: JOB_ADMIN_MESSAGES.notFound })
-  async one(@Param('id', new IdParamPipe(MESSAGE_CODES.job.notFound)) id: number): Promise<Job> {
+  @ApiNotFoundResponse({ description: APPLICATION_MESSAGES.jobNotFound })
+  async one(@Param('id', new IdParamPipe(MESSAGE_CODES.application.jobNotFound)) id: number): Promise<Job> {
     const job = await this.careers.publicJob(id);
-    if (!job) throw new NotFoundError(MESSAGE_CODES.job.notFound);
+    if (!job) throw new NotFoundError(MESSAGE_CODES.application.jobNotFound);
     return job;
   }
 }

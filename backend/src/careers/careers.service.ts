@@ -72,7 +72,7 @@ export class CareersService {
 
   async findJob(id: number): Promise<Job> {
     const job = await this.jobs.findOneBy({ id });
-    if (!job) throw new NotFoundError(MESSAGE_CODES.job.notFound);
+    if (!job) throw new NotFoundError(MESSAGE_CODES.application.jobNotFound);
     return job;
   }
 

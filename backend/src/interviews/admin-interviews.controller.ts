@@ -10,11 +10,11 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import {
-  APPLICATION_ADMIN_MESSAGES,
   MESSAGE_CODES,
   INTERVIEW_MESSAGES,
   type Interview,
   type InterviewerOption,
+  APPLICANT_STATUS_MESSAGES,
 } from '@uaq/contract';
 import { Audited } from '../audit/audited.decorator';
 import { CurrentAdmin, type AuthenticatedAdmin } from '../auth/current-admin.decorator';
@@ -22,7 +22,7 @@ import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import { InterviewInputDto, ScorecardInputDto } from './dto/interview-input.dto';
 import { InterviewsService } from './interviews.service';
 
-const applicationId = new IdParamPipe(MESSAGE_CODES.applicationAdmin.notFound);
+const applicationId = new IdParamPipe(MESSAGE_CODES.applicantStatus.applicationNotFound);
 const interviewId = new IdParamPipe(MESSAGE_CODES.interview.notFound);
 
 /** HR schedules, moves and cancels interviews from the applicant panel; interviewers score them. */
@@ -42,7 +42,7 @@ export class AdminInterviewsController {
   @ApiOkResponse({
     description: '{ success: true, data: Interview[] } newest first, with scorecards and events',
   })
-  @ApiNotFoundResponse({ description: APPLICATION_ADMIN_MESSAGES.notFound })
+  @ApiNotFoundResponse({ description: APPLICANT_STATUS_MESSAGES.applicationNotFound })
   async list(@Param('id', applicationId) id: number): Promise<Interview[]> {
     return await this.interviews.listFor(id);
   }
@@ -52,7 +52,7 @@ export class AdminInterviewsController {
   @HttpCode(201)
   @ApiCreatedResponse({ description: '{ success: true, data: Interview }: invitations queued' })
   @ApiBadRequestResponse({ description: 'A past start, a bad time zone, no place, an unknown interviewer' })
-  @ApiNotFoundResponse({ description: APPLICATION_ADMIN_MESSAGES.notFound })
+  @ApiNotFoundResponse({ description: APPLICANT_STATUS_MESSAGES.applicationNotFound })
   async schedule(
     @Param('id', applicationId) id: number,
     @Body() input: InterviewInputDto,

@@ -22,13 +22,13 @@ import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import { RawResponse } from '../common/http/http-reply.decorators';
 import { NotFoundError } from '../common/errors/app-error';
 import {
-  APPLICATION_ADMIN_MESSAGES,
   MESSAGE_CODES,
   type AdminJobApplication,
   type AdminJobApplicationDetail,
   type ApplicationNote,
   type BulkMailResult,
   type ResumeToken,
+  APPLICANT_STATUS_MESSAGES,
 } from '@uaq/contract';
 import { applicationsCsvWriter, csvRow } from './applications-csv';
 import { ApplicationsExportService } from './applications-export.service';
@@ -43,7 +43,7 @@ import { ResumeStorage } from './resume-storage';
 import { AuditService } from '../audit/audit.service';
 import { Audited } from '../audit/audited.decorator';
 
-const applicationId = new IdParamPipe(MESSAGE_CODES.applicationAdmin.notFound);
+const applicationId = new IdParamPipe(MESSAGE_CODES.applicantStatus.applicationNotFound);
 
 @ApiTags('admin: job applications')
 @ApiBearerAuth()
@@ -112,7 +112,7 @@ export class AdminJobApplicationsController {
 
   @Get(':id')
   @ApiOkResponse({ description: '{ success: true, data: AdminJobApplicationDetail } with history and notes' })
-  @ApiNotFoundResponse({ description: APPLICATION_ADMIN_MESSAGES.notFound })
+  @ApiNotFoundResponse({ description: APPLICANT_STATUS_MESSAGES.applicationNotFound })
   async detail(@Param('id', applicationId) id: number): Promise<AdminJobApplicationDetail> {
     return await this.applications.detail(id);
   }
@@ -121,7 +121,7 @@ export class AdminJobApplicationsController {
   @Post(':id/notes')
   @HttpCode(201)
   @ApiCreatedResponse({ description: '{ success: true, data: ApplicationNote }' })
-  @ApiNotFoundResponse({ description: APPLICATION_ADMIN_MESSAGES.notFound })
+  @ApiNotFoundResponse({ description: APPLICANT_STATUS_MESSAGES.applicationNotFound })
   async addNote(
     @Param('id', applicationId) id: number,
     @Body() input: NoteInputDto,
@@ -135,7 +135,7 @@ export class AdminJobApplicationsController {
   @ApiOkResponse({
     description: '{ success: true }: the application, its history, notes and resume are erased',
   })
-  @ApiNotFoundResponse({ description: APPLICATION_ADMIN_MESSAGES.notFound })
+  @ApiNotFoundResponse({ description: APPLICANT_STATUS_MESSAGES.applicationNotFound })
   @SuccessMessage(MESSAGE_CODES.applicationAdmin.deleted)
   async remove(@Param('id', applicationId) id: number): Promise<void> {
     await this.applications.remove(id);
@@ -144,7 +144,7 @@ export class AdminJobApplicationsController {
   @Audited('application.status-changed', 'application')
   @Patch(':id/status')
   @ApiOkResponse({ description: '{ success: true, data: AdminJobApplication } (the change is recorded)' })
-  @ApiNotFoundResponse({ description: APPLICATION_ADMIN_MESSAGES.notFound })
+  @ApiNotFoundResponse({ description: APPLICANT_STATUS_MESSAGES.applicationNotFound })
   async changeStatus(
     @Param('id', applicationId) id: number,
     @Body() input: ApplicationStatusDto,
@@ -156,7 +156,7 @@ export class AdminJobApplicationsController {
   @Post(':id/resume-token')
   @ApiOkResponse({ description: '{ success: true, data: { token, expiresIn, url } }: a 5-minute link' })
   @ApiNotFoundResponse({
-    description: `${APPLICATION_ADMIN_MESSAGES.notFound} / ${MESSAGE_CODES.applicationAdmin.resumeNotFound}`,
+    description: `${APPLICANT_STATUS_MESSAGES.applicationNotFound} / ${MESSAGE_CODES.applicationAdmin.resumeNotFound}`,
   })
   async resumeToken(
     @Param('id', applicationId) id: number,

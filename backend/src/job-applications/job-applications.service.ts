@@ -120,7 +120,7 @@ export class JobApplicationsService {
       where: { id },
       relations: { job: true, statusHistory: true },
     });
-    if (!application) throw new NotFoundError(MESSAGE_CODES.applicationAdmin.notFound);
+    if (!application) throw new NotFoundError(MESSAGE_CODES.applicantStatus.applicationNotFound);
     return application;
   }
 

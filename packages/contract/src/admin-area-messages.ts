@@ -16,7 +16,6 @@ const tooLong = (label: string, max: number) =>
   `${label} must be at most ${max.toLocaleString('en-US')} characters`;
 
 export const JOB_ADMIN_MESSAGES = {
-  notFound: 'Job not found',
   created: 'Job created successfully',
   updated: 'Job updated successfully',
   reopened: 'Job reopened',
@@ -53,7 +52,6 @@ export const JOB_ADMIN_MESSAGES = {
 } as const;
 
 export const APPLICATION_ADMIN_MESSAGES = {
-  notFound: 'Application not found',
   resumeNotFound: 'Resume not found',
   deleted: 'Application deleted',
   linksRevoked: "The applicant's status links no longer work",

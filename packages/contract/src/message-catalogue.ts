@@ -38,9 +38,11 @@ import {
   SITE_CONSTANT_MESSAGES,
 } from './admin-area-messages.ts';
 import type { ParameterMessage } from './message-parameter.ts';
+import { messageText, type AnyCatalogue } from './message-text.ts';
 
 export { withParameter, withParameters, type ParameterMessage } from './message-parameter.ts';
 export * from './admin-area-messages.ts';
+export * from './message-text.ts';
 
 /** A catalogue entry: a sentence, or a sentence with named parameters. */
 type CatalogueEntry = string | ParameterMessage<string>;
@@ -123,42 +125,12 @@ export const MESSAGE_CODES = Object.fromEntries(
   readonly [S in keyof Catalogue & string]: { readonly [K in keyof Catalogue[S] & string]: `${S}.${K}` };
 };
 
-/** A catalogue in any language: subjects of keys to a sentence or a one-parameter function. */
-export type AnyCatalogue = Readonly<
-  Record<string, Readonly<Record<string, string | ((...values: string[]) => string)>> | undefined>
->;
-
-/** The catalogue's entry for `code`, or undefined when `code` is not one of its codes. */
-function entryOf(
-  catalogue: AnyCatalogue,
-  code: string,
-): string | ((...values: string[]) => string) | undefined {
-  const dot = code.indexOf('.');
-  if (dot < 0) return undefined;
-  const messages = catalogue[code.slice(0, dot)];
-  const key = code.slice(dot + 1);
-  return messages && Object.hasOwn(messages, key) ? messages[key] : undefined;
-}
-
 /** Whether `code` is one of the catalogue's codes (a client may meet codes it does not know yet). */
 export function isMessageCode(code: unknown): code is MessageCode {
-  return typeof code === 'string' && entryOf(MESSAGE_CATALOGUE, code) !== undefined;
-}
-
-/**
- * The text of `code` in `catalogue` with its parameters put in, or undefined when that catalogue
- * has no such code. A message with parameters reads their names from the English entry.
- */
-export function messageText(
-  catalogue: AnyCatalogue,
-  code: string,
-  params?: MessageParameters,
-): string | undefined {
-  const entry = entryOf(catalogue, code);
-  if (typeof entry !== 'function') return entry;
-  const english = entryOf(MESSAGE_CATALOGUE, code) as Partial<ParameterMessage<string>> | undefined;
-  const names = english?.parameters;
-  return names === undefined ? undefined : entry(...names.map((name) => params?.[name] ?? ''));
+  if (typeof code !== 'string') return false;
+  const [subject, key, ...rest] = code.split('.');
+  const messages = (MESSAGE_CATALOGUE as AnyCatalogue)[subject];
+  return rest.length === 0 && key !== undefined && messages !== undefined && Object.hasOwn(messages, key);
 }
 
 /** The English text of a code with its parameters. */

@@ -19,7 +19,7 @@ import {
 import {
   JOB_LIMITS,
   JOB_TERM_LIMITS,
-  jobTermErrors,
+  jobTermProblems,
   JOB_STATUSES,
   JOB_TYPES,
   type JobInput,
@@ -46,9 +46,11 @@ const ConsistentJobTerms = () =>
     name: 'consistentJobTerms',
     validator: {
       validate: (_value: unknown, args?: ValidationArguments) =>
-        !args || !(args.property in jobTermErrors(args.object as JobInput)),
-      defaultMessage: (args?: ValidationArguments) =>
-        args ? jobTermErrors(args.object as JobInput)[args.property] : '',
+        !args || !(args.property in jobTermProblems(args.object as JobInput)),
+      defaultMessage: (args?: ValidationArguments) => {
+        const rule = args && jobTermProblems(args.object as JobInput)[args.property];
+        return rule ? MESSAGE_CODES.jobTerm[rule] : MESSAGE_CODES.request.invalid;
+      },
     },
   });
 

@@ -15,6 +15,8 @@ const CATALOGUES: Record<Language, AnyCatalogue> = { en: MESSAGE_CATALOGUE, ar: 
  */
 export function textIn(language: Language, code: string, params?: MessageParameters): string {
   return (
-    messageText(CATALOGUES[language], code, params) ?? messageText(MESSAGE_CATALOGUE, code, params) ?? code
+    messageText(CATALOGUES[language], code, params, MESSAGE_CATALOGUE) ??
+    messageText(MESSAGE_CATALOGUE, code, params) ??
+    code
   );
 }

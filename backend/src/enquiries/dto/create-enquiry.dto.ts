@@ -55,7 +55,8 @@ export class CreateEnquiryDto implements EnquiryInput {
   /** Honeypot: hidden from people, so any value means a bot. */
   @ApiPropertyOptional({ description: 'Leave empty (spam trap)' })
   @IsOptional()
-  @MaxLength(1000)
-  @IsString()
+  // Only a robot fills the trap, and a robot needs no words of its own.
+  @MaxLength(1000, { message: MESSAGE_CODES.request.invalid })
+  @IsString({ message: MESSAGE_CODES.request.invalid })
   website?: string;
 }

@@ -18,7 +18,6 @@ import { Trim, TrimToNull } from '../../common/dto/trim.transform';
 import {
   INTERVIEW_DEFAULT_TIME_ZONE,
   INTERVIEW_LIMITS,
-  INTERVIEW_MESSAGES,
   type InterviewInput,
   type ScorecardInput,
   MESSAGE_CODES,
@@ -28,19 +27,19 @@ import { isLocalDate, isLocalTime, isTimeZone } from '../interview-time';
 @ValidatorConstraint({ name: 'localDate' })
 class LocalDateRule implements ValidatorConstraintInterface {
   validate = (value: unknown) => isLocalDate(value);
-  defaultMessage = () => INTERVIEW_MESSAGES.dateInvalid;
+  defaultMessage = () => MESSAGE_CODES.interview.dateInvalid;
 }
 
 @ValidatorConstraint({ name: 'localTime' })
 class LocalTimeRule implements ValidatorConstraintInterface {
   validate = (value: unknown) => isLocalTime(value);
-  defaultMessage = () => INTERVIEW_MESSAGES.timeInvalid;
+  defaultMessage = () => MESSAGE_CODES.interview.timeInvalid;
 }
 
 @ValidatorConstraint({ name: 'timeZone' })
 class TimeZoneRule implements ValidatorConstraintInterface {
   validate = (value: unknown) => isTimeZone(value);
-  defaultMessage = () => INTERVIEW_MESSAGES.timeZoneInvalid;
+  defaultMessage = () => MESSAGE_CODES.interview.timeZoneInvalid;
 }
 
 /** Body of scheduling and rescheduling: the start as HR reads it on the clock of `timeZone`. */
