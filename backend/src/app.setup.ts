@@ -21,7 +21,7 @@ import { securityHeaders } from './common/http/security-headers';
 import { SiteHttpAdapter } from './common/http/site-http-adapter';
 import { closeConnectionsWhileDraining, ServerDrain } from './health/server-drain';
 import { appConfig, type AppConfig } from './config/app.config';
-import { AUTH_MESSAGES, CONSTANT_LIMITS } from '@uaq/contract';
+import { MESSAGE_CODES, CONSTANT_LIMITS, type ApiErrorBody } from '@uaq/contract';
 import { requestLog } from './logging/request-log';
 import { StartUpQuietLogger } from './logging/start-up-quiet-logger';
 import { httpMetrics } from './metrics/http-metrics';
@@ -67,10 +67,13 @@ function adminOnlyLargeBody(): RequestHandler {
         const refusal =
           error instanceof AppError
             ? error
-            : new AppError(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.authenticationRequired);
-        response
-          .status(refusal.statusCode)
-          .json({ success: false, statusCode: refusal.statusCode, message: refusal.message });
+            : new AppError(HttpStatus.UNAUTHORIZED, MESSAGE_CODES.auth.authenticationRequired);
+        response.status(refusal.statusCode).json({
+          success: false,
+          statusCode: refusal.statusCode,
+          message: refusal.message,
+          code: refusal.code,
+        } satisfies ApiErrorBody);
       }) as RequestHandler
     )(request, response, next);
   return (request, response, next) => {

@@ -21,11 +21,17 @@ import {
   type ApiTestApp,
 } from '../support/api-app';
 
-const AUTH_REQUIRED = { success: false, statusCode: 401, message: AUTH_MESSAGES.authenticationRequired };
+const AUTH_REQUIRED = {
+  success: false,
+  statusCode: 401,
+  message: AUTH_MESSAGES.authenticationRequired,
+  code: 'auth.authenticationRequired',
+};
 const CSRF_REFUSED = {
   success: false,
   statusCode: 403,
   message: ADMIN_SESSION_MESSAGES.requestHeaderMissing,
+  code: 'adminSession.requestHeaderMissing',
 };
 const CSRF_PROOF = { [ADMIN_REQUEST_HEADER.name]: ADMIN_REQUEST_HEADER.value };
 const NEW_KEY = 'bmV3LW1mYS1rZXktYWZ0ZXItcm90YXRpb24tMDEyMzQ=';

@@ -76,10 +76,16 @@ describe.each(TEST_ENGINES)('Arabic on the server (%s)', (engine) => {
         success: false,
         statusCode: 400,
         message: expect.any(String),
+        code: expect.stringMatching(/^application\./),
         errors: {
           email: APPLICATION_MESSAGES_AR.emailInvalid,
           phone: APPLICATION_MESSAGES_AR.phoneRequired,
           consent: APPLICATION_MESSAGES_AR.consentRequired,
+        },
+        fieldCodes: {
+          email: 'application.emailInvalid',
+          phone: 'application.phoneRequired',
+          consent: 'application.consentRequired',
         },
       });
       expect(Object.values(response.body.errors)).toContain(response.body.message);
@@ -227,6 +233,7 @@ describe.each(TEST_ENGINES)('Arabic on the server (%s)', (engine) => {
         success: false,
         statusCode: 429,
         message: REQUEST_MESSAGES_AR.tooManyMessages,
+        code: 'request.tooManyMessages',
       });
       const english = await post('/api/contact', undefined, from).send(ENQUIRY).expect(429);
       expect(english.body.message).toBe(REQUEST_MESSAGES.tooManyMessages);

@@ -11,9 +11,24 @@ import {
   type ApiTestApp,
 } from '../support/api-app';
 
-const AUTH_REQUIRED = { success: false, statusCode: 401, message: AUTH_MESSAGES.authenticationRequired };
-const INVALID_CREDENTIALS = { success: false, statusCode: 401, message: AUTH_MESSAGES.invalidCredentials };
-const TOO_MANY = { success: false, statusCode: 429, message: AUTH_MESSAGES.tooManyAttempts };
+const AUTH_REQUIRED = {
+  success: false,
+  statusCode: 401,
+  message: AUTH_MESSAGES.authenticationRequired,
+  code: 'auth.authenticationRequired',
+};
+const INVALID_CREDENTIALS = {
+  success: false,
+  statusCode: 401,
+  message: AUTH_MESSAGES.invalidCredentials,
+  code: 'auth.invalidCredentials',
+};
+const TOO_MANY = {
+  success: false,
+  statusCode: 429,
+  message: AUTH_MESSAGES.tooManyAttempts,
+  code: 'auth.tooManyAttempts',
+};
 const ISSUER = 'uaq-fire-safety';
 const AUDIENCE = 'uaq-fire-safety-admin';
 

@@ -72,7 +72,12 @@ describe.each(TEST_ENGINES)('Careers API (%s)', (engine) => {
           kind
         ];
         const response = await api.request().get(`/api/careers/public/${id}`).expect(404);
-        expect(response.body).toEqual({ success: false, statusCode: 404, message: 'Job not found' });
+        expect(response.body).toEqual({
+          success: false,
+          statusCode: 404,
+          message: 'Job not found',
+          code: 'application.jobNotFound',
+        });
       },
     );
 

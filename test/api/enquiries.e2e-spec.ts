@@ -99,6 +99,7 @@ describe.each(TEST_ENGINES)('Contact enquiries (%s)', (engine) => {
       success: false,
       statusCode: 429,
       message: expect.stringMatching(/^Too many/),
+      code: 'request.tooManyMessages',
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     await contact(VALID, nextAddress()).expect(201);
@@ -137,7 +138,12 @@ describe.each(TEST_ENGINES)('Contact enquiries (%s)', (engine) => {
 
   it('answers 404 for an unknown id', async () => {
     const response = await admin('patch', '/api/admin/enquiries/999999').send({ handled: true }).expect(404);
-    expect(response.body).toEqual({ success: false, statusCode: 404, message: 'Enquiry not found' });
+    expect(response.body).toEqual({
+      success: false,
+      statusCode: 404,
+      message: 'Enquiry not found',
+      code: 'enquiryAdmin.notFound',
+    });
     await admin('delete', '/api/admin/enquiries/999999').expect(404);
   });
 
@@ -147,7 +153,12 @@ describe.each(TEST_ENGINES)('Contact enquiries (%s)', (engine) => {
       const patch = await admin('patch', `/api/admin/enquiries/${id}`).send({ handled: true });
       const remove = await admin('delete', `/api/admin/enquiries/${id}`);
       expect([patch.status, remove.status]).toEqual([404, 404]);
-      expect(patch.body).toEqual({ success: false, statusCode: 404, message: 'Enquiry not found' });
+      expect(patch.body).toEqual({
+        success: false,
+        statusCode: 404,
+        message: 'Enquiry not found',
+        code: 'enquiryAdmin.notFound',
+      });
     },
   );
 

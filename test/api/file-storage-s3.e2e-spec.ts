@@ -200,6 +200,7 @@ describe.each(TEST_ENGINES)('Uploaded files in an S3 bucket (%s)', (engine) => {
         success: false,
         statusCode: 503,
         message: REQUEST_MESSAGES.unavailable,
+        code: 'request.unavailable',
       });
       const inArabic = await sendQuote().set('Accept-Language', 'ar');
       expect(inArabic.status).toBe(503);

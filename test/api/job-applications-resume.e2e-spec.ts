@@ -104,7 +104,12 @@ describe.each(TEST_ENGINES)('Job applications: resume download (%s)', (engine) =
       .request()
       .get(`/api/admin/job-applications/${withPdf}/resume?token=${session}`)
       .expect(401);
-    expect(response.body).toEqual({ success: false, statusCode: 401, message: 'Authentication required' });
+    expect(response.body).toEqual({
+      success: false,
+      statusCode: 401,
+      message: 'Authentication required',
+      code: 'auth.authenticationRequired',
+    });
   });
 
   it('refuses a token issued for another application', async () => {

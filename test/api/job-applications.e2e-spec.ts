@@ -142,7 +142,12 @@ describe.each(TEST_ENGINES)('Job applications: submitting (%s)', (engine) => {
     );
     const closed = await createJob(api, { status: 'closed' });
     const refused = await apply().send(applicationFor(closed.id)).expect(409);
-    expect(refused.body).toEqual({ success: false, statusCode: 409, message: MESSAGES.jobNotAccepting });
+    expect(refused.body).toEqual({
+      success: false,
+      statusCode: 409,
+      message: MESSAGES.jobNotAccepting,
+      code: 'application.jobNotAccepting',
+    });
   });
 
   it('allows one live application per email per job, and a new one after a rejection', async () => {
@@ -208,7 +213,12 @@ describe.each(TEST_ENGINES)('Job applications: submitting (%s)', (engine) => {
         content: textPretendingToBePdf(),
         name: 'cv.pdf',
       }).expect(415);
-      expect(response.body).toEqual({ success: false, statusCode: 415, message: MESSAGES.resumeType });
+      expect(response.body).toEqual({
+        success: false,
+        statusCode: 415,
+        message: MESSAGES.resumeType,
+        code: 'application.resumeType',
+      });
       expect(await adminList()).toHaveLength(before);
     });
 
@@ -219,7 +229,12 @@ describe.each(TEST_ENGINES)('Job applications: submitting (%s)', (engine) => {
         name: 'cv.doc',
         type: 'application/msword',
       }).expect(415);
-      expect(response.body).toEqual({ success: false, statusCode: 415, message: MESSAGES.resumeType });
+      expect(response.body).toEqual({
+        success: false,
+        statusCode: 415,
+        message: MESSAGES.resumeType,
+        code: 'application.resumeType',
+      });
     });
 
     it('refuses a resume of 5 MB + 1 byte with 413', async () => {
@@ -228,7 +243,12 @@ describe.each(TEST_ENGINES)('Job applications: submitting (%s)', (engine) => {
         Buffer.alloc(APPLICATION_LIMITS.resumeBytes + 1 - pdfResume().length),
       ]);
       const response = await multipart(applicationFor(job.id), { content, name: 'big.pdf' }).expect(413);
-      expect(response.body).toEqual({ success: false, statusCode: 413, message: MESSAGES.resumeSize });
+      expect(response.body).toEqual({
+        success: false,
+        statusCode: 413,
+        message: MESSAGES.resumeSize,
+        code: 'application.resumeSize',
+      });
     });
 
     it('refuses a file under another field name', async () => {

@@ -231,7 +231,12 @@ describe.each(TEST_ENGINES)('E-mail through the outbox (%s)', (engine) => {
         .post(`/api/admin/outbox/${sent.id}/retry`)
         .set('Authorization', auth)
         .expect(409);
-      expect(conflict.body).toEqual({ success: false, statusCode: 409, message: OUTBOX_MESSAGES.notFailed });
+      expect(conflict.body).toEqual({
+        success: false,
+        statusCode: 409,
+        message: OUTBOX_MESSAGES.notFailed,
+        code: 'outbox.notFailed',
+      });
       for (const id of ['999999', 'abc']) {
         const missing = await api.request().post(`/api/admin/outbox/${id}/retry`).set('Authorization', auth);
         expect(missing.status).toBe(404);

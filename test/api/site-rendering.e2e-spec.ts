@@ -165,7 +165,12 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
   it('keeps the JSON 404 for unknown API paths', async () => {
     const response = await http().get('/api/no-such-endpoint').expect(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.body).toEqual({ success: false, statusCode: 404, message: expect.any(String) });
+    expect(response.body).toEqual({
+      success: false,
+      statusCode: 404,
+      message: expect.any(String),
+      code: 'request.notFound',
+    });
   });
 
   it('lists an active job on /careers in the HTML the server sends, and not a draft', async () => {

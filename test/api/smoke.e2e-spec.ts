@@ -15,6 +15,11 @@ describe.each(TEST_ENGINES)('API smoke (%s)', (engine) => {
   it('answers an unknown API path with the JSON 404 body', async () => {
     const response = await api.request().get('/api/no-such-endpoint').expect(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.body).toEqual({ success: false, statusCode: 404, message: expect.any(String) });
+    expect(response.body).toEqual({
+      success: false,
+      statusCode: 404,
+      message: expect.any(String),
+      code: 'request.notFound',
+    });
   });
 });

@@ -11,7 +11,12 @@ import {
 } from '@uaq/contract';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 
-const AUTH_REQUIRED = { success: false, statusCode: 401, message: AUTH_MESSAGES.authenticationRequired };
+const AUTH_REQUIRED = {
+  success: false,
+  statusCode: 401,
+  message: AUTH_MESSAGES.authenticationRequired,
+  code: 'auth.authenticationRequired',
+};
 const NEW_PASSWORD = 'A-Brand-New-Password-42';
 
 /** The authenticator app: the code for `secret` at a moment `offsetSteps` periods from now. */
@@ -100,7 +105,12 @@ describe.each(TEST_ENGINES)('Team accounts, sessions and two-factor sign-in (%s)
       ];
       for (const call of calls) {
         const response = await call.set(as(token)).expect(403);
-        expect(response.body).toEqual({ success: false, statusCode: 403, message: TEAM_MESSAGES.ownerOnly });
+        expect(response.body).toEqual({
+          success: false,
+          statusCode: 403,
+          message: TEAM_MESSAGES.ownerOnly,
+          code: 'team.ownerOnly',
+        });
       }
     });
 
@@ -278,7 +288,9 @@ describe.each(TEST_ENGINES)('Team accounts, sessions and two-factor sign-in (%s)
         success: false,
         statusCode: 401,
         message: MFA_MESSAGES.codeRequired,
+        code: 'mfa.codeRequired',
         errors: { code: MFA_MESSAGES.codeRequired },
+        fieldCodes: { code: 'mfa.codeRequired' },
       });
       // The code of the next 30-second step: within the allowed clock skew, later than the one confirmed.
       const next = totp(secret, 1);

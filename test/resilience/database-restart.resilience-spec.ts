@@ -118,7 +118,12 @@ describe('the database restarted under steady application and enquiry traffic', 
     expect(outcomes.filter((outcome) => outcome.status !== 201 && outcome.status !== 503)).toEqual([]);
     expect(count(503)).toBeGreaterThan(0);
     for (const outcome of outcomes.filter((o) => o.status === 503)) {
-      expect(outcome.body).toEqual({ success: false, statusCode: 503, message: expect.any(String) });
+      expect(outcome.body).toEqual({
+        success: false,
+        statusCode: 503,
+        message: expect.any(String),
+        code: 'request.unavailable',
+      });
     }
 
     const acknowledged = (kind: Outcome['kind']) =>

@@ -3,8 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { In, IsNull, Repository, type EntityManager } from 'typeorm';
 import {
+  MESSAGE_CODES,
   APPLICANT_STATUS_FRAGMENT,
-  APPLICANT_STATUS_MESSAGES as MESSAGES,
   APPLICANT_STATUS_PATH,
   pathInLanguage,
   type Language,
@@ -109,9 +109,10 @@ export class ApplicantLinksService {
   /** The working status link of `token`, or a 401 saying why not (expired, or invalid: altered, replaced, revoked). */
   async statusLink(token: string): Promise<ApplicantLink> {
     const link = await this.find(token, 'status');
-    if (!link || link.revokedAt) throw new AppError(HttpStatus.UNAUTHORIZED, MESSAGES.linkInvalid);
+    if (!link || link.revokedAt)
+      throw new AppError(HttpStatus.UNAUTHORIZED, MESSAGE_CODES.applicantStatus.linkInvalid);
     if (link.expiresAt.getTime() <= this.clock.now().getTime()) {
-      throw new AppError(HttpStatus.UNAUTHORIZED, MESSAGES.linkExpired);
+      throw new AppError(HttpStatus.UNAUTHORIZED, MESSAGE_CODES.applicantStatus.linkExpired);
     }
     return link;
   }
@@ -122,7 +123,7 @@ export class ApplicantLinksService {
    */
   async useEmailChange(manager: EntityManager, token: string): Promise<ApplicantLink> {
     const link = await this.find(token, 'email-change');
-    const refused = new AppError(HttpStatus.UNAUTHORIZED, MESSAGES.emailChangeInvalid);
+    const refused = new AppError(HttpStatus.UNAUTHORIZED, MESSAGE_CODES.applicantStatus.emailChangeInvalid);
     if (!link || link.revokedAt || link.expiresAt.getTime() <= this.clock.now().getTime()) throw refused;
     const used = await manager.update(
       ApplicantLink,

@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nes
 import { Audited } from '../audit/audited.decorator';
 import { SuccessMessage } from '../common/http/http-reply.decorators';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
-import { APPLICATION_NOT_FOUND } from '../job-applications/job-applications.service';
 import { ApplicantStatusService } from './applicant-status.service';
+import { MESSAGE_CODES, APPLICANT_STATUS_MESSAGES } from '@uaq/contract';
 
 /** HR's side of the applicant's links: turning them off (a leaked link, a request by phone). */
 @ApiTags('admin: job applications')
@@ -16,14 +16,14 @@ export class AdminApplicantLinksController {
   @Audited('applicant.links-revoked', 'application')
   @Post(':id/status-links/revoke')
   @HttpCode(200)
-  @SuccessMessage("The applicant's status links no longer work")
+  @SuccessMessage(MESSAGE_CODES.applicationAdmin.linksRevoked)
   @ApiOkResponse({
     description:
       '{ success: true, data: { revoked } }: every link of the application’s e-mail address is off',
   })
-  @ApiNotFoundResponse({ description: APPLICATION_NOT_FOUND })
+  @ApiNotFoundResponse({ description: APPLICANT_STATUS_MESSAGES.applicationNotFound })
   async revoke(
-    @Param('id', new IdParamPipe(APPLICATION_NOT_FOUND)) id: number,
+    @Param('id', new IdParamPipe(MESSAGE_CODES.applicantStatus.applicationNotFound)) id: number,
   ): Promise<{ revoked: number }> {
     return { revoked: await this.applicantStatus.revokeForApplication(id) };
   }

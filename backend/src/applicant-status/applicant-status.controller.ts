@@ -10,7 +10,12 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { APPLICANT_STATUS_MESSAGES as MESSAGES, type ApplicantStatus, type Language } from '@uaq/contract';
+import {
+  MESSAGE_CODES,
+  APPLICANT_STATUS_MESSAGES as MESSAGES,
+  type ApplicantStatus,
+  type Language,
+} from '@uaq/contract';
 import { Public } from '../common/decorators/public.decorator';
 import { contentDisposition } from '../common/http/content-disposition';
 import { RawResponse, SuccessMessage } from '../common/http/http-reply.decorators';
@@ -53,7 +58,7 @@ export class ApplicantStatusController {
 
   @Post('withdraw')
   @HttpCode(200)
-  @SuccessMessage(MESSAGES.withdrawn)
+  @SuccessMessage(MESSAGE_CODES.applicantStatus.withdrawn)
   @ApiOperation({ summary: 'Withdraw one application (status `withdrawn`, recorded in its history)' })
   @ApiConflictResponse({ description: MESSAGES.cannotWithdraw })
   @ApiNotFoundResponse({ description: MESSAGES.applicationNotFound })
@@ -63,7 +68,7 @@ export class ApplicantStatusController {
 
   @Post('erasure')
   @HttpCode(200)
-  @SuccessMessage(MESSAGES.erasureRequested)
+  @SuccessMessage(MESSAGE_CODES.applicantStatus.erasureRequested)
   @ApiOperation({
     summary: 'Ask for erasure: HR confirms, or the erasure job acts after APPLICANT_ERASURE_DAYS',
   })
@@ -113,7 +118,7 @@ export class ApplicantStatusController {
 
   @Post('phone')
   @HttpCode(200)
-  @SuccessMessage(MESSAGES.phoneChanged)
+  @SuccessMessage(MESSAGE_CODES.applicantStatus.phoneChanged)
   @ApiOperation({ summary: 'Correct the phone number on every application of the address' })
   @ApiBadRequestResponse({ description: 'errors.phone names the problem' })
   async changePhone(@Body() body: ApplicantPhoneDto, @Req() request: Request): Promise<void> {
@@ -122,7 +127,7 @@ export class ApplicantStatusController {
 
   @Post('email')
   @HttpCode(200)
-  @SuccessMessage(MESSAGES.emailChangeSent)
+  @SuccessMessage(MESSAGE_CODES.applicantStatus.emailChangeSent)
   @ApiOperation({ summary: 'Ask to move the applications to a new address: a link to it confirms' })
   @ApiBadRequestResponse({ description: 'errors.email names the problem' })
   async requestEmailChange(@Body() body: ApplicantEmailDto): Promise<void> {
@@ -131,7 +136,7 @@ export class ApplicantStatusController {
 
   @Post('email/confirm')
   @HttpCode(200)
-  @SuccessMessage(MESSAGES.emailChanged)
+  @SuccessMessage(MESSAGE_CODES.applicantStatus.emailChanged)
   @ApiOperation({ summary: 'Confirm the new address with the token mailed to it' })
   @ApiUnauthorizedResponse({ description: MESSAGES.emailChangeInvalid })
   @ApiConflictResponse({ description: MESSAGES.emailTaken })
@@ -141,7 +146,7 @@ export class ApplicantStatusController {
 
   @Post('revoke')
   @HttpCode(200)
-  @SuccessMessage(MESSAGES.linkRevoked)
+  @SuccessMessage(MESSAGE_CODES.applicantStatus.linkRevoked)
   @ApiOperation({ summary: 'Turn this link (and any other of the address) off' })
   async revoke(@Body() body: ApplicantTokenDto, @Req() request: Request): Promise<void> {
     await this.applicantStatus.revoke(body.token, clientAddress(request));
@@ -149,7 +154,7 @@ export class ApplicantStatusController {
 
   @Post('link')
   @HttpCode(202)
-  @SuccessMessage(MESSAGES.linkRequested)
+  @SuccessMessage(MESSAGE_CODES.applicantStatus.linkRequested)
   @ApiOperation({ summary: '"Lost your link?": the same answer whether the address has applications or not' })
   @ApiTooManyRequestsResponse({ description: MESSAGES.tooManyLinkRequests })
   async requestLink(

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  APPLICANT_STATUS_MESSAGES as MESSAGES,
+  MESSAGE_CODES,
   applicantStage,
   canWithdraw,
   type ApplicantDataExport,
@@ -113,7 +113,9 @@ export class ApplicantStatusService {
   async requestEmailChange(token: string, newEmail: string): Promise<void> {
     const link = await this.links.statusLink(token);
     if (newEmail === link.email) {
-      throw new InvalidInputError(MESSAGES.emailSame, { email: MESSAGES.emailSame });
+      throw new InvalidInputError(MESSAGE_CODES.applicantStatus.emailSame, {
+        email: MESSAGE_CODES.applicantStatus.emailSame,
+      });
     }
     await this.dataSource.transaction(async (manager) => {
       const confirm = await this.links.issueEmailChange(manager, link.email, newEmail, link.language);
@@ -129,7 +131,7 @@ export class ApplicantStatusService {
     await this.dataSource.transaction(async (manager) => {
       const change = await this.links.useEmailChange(manager, token);
       const newEmail = change.newEmail;
-      if (!newEmail) throw new ConflictError(MESSAGES.emailChangeInvalid);
+      if (!newEmail) throw new ConflictError(MESSAGE_CODES.applicantStatus.emailChangeInvalid);
       await this.applications.changeEmail(manager, change.email, newEmail);
       await this.links.revokeAll(change.email, manager);
       const statusLink = await this.links.issueStatusLink(manager, newEmail, change.language);

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDate, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { AUDIT_ACTIONS, type AuditAction } from '@uaq/contract';
+import { AUDIT_ACTIONS, type AuditAction, MESSAGE_CODES } from '@uaq/contract';
 import { PageDto } from '../common/paging/page-query.dto';
 import { canonicalUsername } from '../auth/username';
 
@@ -19,24 +19,24 @@ export class AuditFiltersDto extends PageDto {
     typeof value === 'string' ? canonicalUsername(value) : value,
   )
   @IsOptional()
-  @MaxLength(100, { message: 'Actor must be a username' })
-  @IsString({ message: 'Actor must be a username' })
+  @MaxLength(100, { message: MESSAGE_CODES.audit.actorInvalid })
+  @IsString({ message: MESSAGE_CODES.audit.actorInvalid })
   actor?: string;
 
   @ApiPropertyOptional({ enum: AUDIT_ACTIONS })
   @IsOptional()
-  @IsIn(AUDIT_ACTIONS, { message: 'Action must be one of the recorded actions' })
+  @IsIn(AUDIT_ACTIONS, { message: MESSAGE_CODES.audit.actionInvalid })
   action?: AuditAction;
 
   @ApiPropertyOptional({ example: '2026-11-01' })
   @Transform(toDate)
   @IsOptional()
-  @IsDate({ message: 'From must be a date such as 2026-11-01' })
+  @IsDate({ message: MESSAGE_CODES.audit.fromInvalid })
   from?: Date;
 
   @ApiPropertyOptional({ example: '2026-11-30' })
   @Transform(toDate)
   @IsOptional()
-  @IsDate({ message: 'To must be a date such as 2026-11-30' })
+  @IsDate({ message: MESSAGE_CODES.audit.toInvalid })
   to?: Date;
 }

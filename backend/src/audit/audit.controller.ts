@@ -1,14 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../auth/roles.decorator';
-import { TEAM_MESSAGES, type AuditEvent } from '@uaq/contract';
+import { TEAM_MESSAGES, type AuditEvent, MESSAGE_CODES } from '@uaq/contract';
 import { Paged } from '../common/http/paged';
 import { AuditFiltersDto } from './audit-filters.dto';
 import { AuditService } from './audit.service';
 
 @ApiTags('admin: audit')
 @ApiBearerAuth()
-@Roles(['owner'], TEAM_MESSAGES.auditOwnerOnly)
+@Roles(['owner'], MESSAGE_CODES.team.auditOwnerOnly)
 @Controller('admin/audit')
 export class AuditController {
   constructor(private readonly audit: AuditService) {}

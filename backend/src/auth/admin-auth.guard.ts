@@ -4,7 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { IS_PUBLIC_KEY } from '../common/decorators/public.decorator';
 import { AppError } from '../common/errors/app-error';
-import { AUTH_MESSAGES, TEAM_MESSAGES } from '@uaq/contract';
+import { MESSAGE_CODES } from '@uaq/contract';
 import type { AuthenticatedAdmin } from './auth-tokens.service';
 import { SESSION_STRATEGY } from './jwt.strategy';
 import { RESUME_LINK_STRATEGY } from './resume-link.strategy';
@@ -14,7 +14,7 @@ import { ACCEPTS_RESUME_LINK_KEY } from './signed-link.decorator';
 /** A strategy's own refusal (e.g. the CSRF header's 403) stands; anything else is a plain 401. */
 function admitted<TAdmin>(error: unknown, admin: TAdmin | false | null): TAdmin {
   if (error instanceof AppError) throw error;
-  if (error || !admin) throw new AppError(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.authenticationRequired);
+  if (error || !admin) throw new AppError(HttpStatus.UNAUTHORIZED, MESSAGE_CODES.auth.authenticationRequired);
   return admin;
 }
 
@@ -50,7 +50,9 @@ export class AdminAuthGuard extends AuthGuard(SESSION_STRATEGY) {
     const admin = context.switchToHttp().getRequest<Request & { user: AuthenticatedAdmin }>().user;
     if (admin.pending && !this.reflector.getAllAndOverride<boolean>(ALLOW_PENDING_KEY, targets)) {
       const message =
-        admin.pending === 'password' ? TEAM_MESSAGES.mustChangePassword : TEAM_MESSAGES.mustEnrolMfa;
+        admin.pending === 'password'
+          ? MESSAGE_CODES.team.mustChangePassword
+          : MESSAGE_CODES.team.mustEnrolMfa;
       throw new AppError(HttpStatus.FORBIDDEN, message);
     }
     const rule = this.reflector.getAllAndOverride<RoleRule | undefined>(ROLES_KEY, targets);

@@ -3,9 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors/app-error';
 import {
+  MESSAGE_CODES,
   ADMIN_PASSWORD_MIN_LENGTH,
-  ADMIN_USERNAME_RULES,
-  TEAM_MESSAGES,
   type AdminAccount,
   type AdminAccountChange,
   type AdminRole,
@@ -90,11 +89,13 @@ export class AdminUsersService {
   ): Promise<AdminUser> {
     const name = canonicalUsername(username);
     if (!isValidUsername(name)) {
-      throw new InvalidInputError(ADMIN_USERNAME_RULES.message, { username: ADMIN_USERNAME_RULES.message });
+      throw new InvalidInputError(MESSAGE_CODES.account.usernameRule, {
+        username: MESSAGE_CODES.account.usernameRule,
+      });
     }
     this.assertPasswordStrength(password, minimumLength);
     if (await this.adminUsers.existsBy({ username: name })) {
-      throw new ConflictError(TEAM_MESSAGES.usernameTaken);
+      throw new ConflictError(MESSAGE_CODES.team.usernameTaken);
     }
     const admin = this.adminUsers.create({
       username: name,
@@ -107,7 +108,7 @@ export class AdminUsersService {
     } catch (error) {
       // Two owners adding the same name at once: the unique index refused the second.
       if (await this.adminUsers.existsBy({ username: name }))
-        throw new ConflictError(TEAM_MESSAGES.usernameTaken);
+        throw new ConflictError(MESSAGE_CODES.team.usernameTaken);
       throw error;
     }
   }
@@ -129,7 +130,7 @@ export class AdminUsersService {
    */
   async update(id: number, change: AdminAccountChange): Promise<AdminAccount> {
     const admin = await this.adminUsers.findOneBy({ id });
-    if (!admin) throw new NotFoundError(TEAM_MESSAGES.accountNotFound);
+    if (!admin) throw new NotFoundError(MESSAGE_CODES.team.accountNotFound);
     const role = change.role ?? admin.role;
     const disabled = change.disabled ?? admin.disabled;
     const email = change.email === undefined ? admin.email : change.email || null;
@@ -149,7 +150,7 @@ export class AdminUsersService {
       );
     }
     const result = await query.execute();
-    if (losesOwner && !result.affected) throw new ConflictError(TEAM_MESSAGES.lastOwner);
+    if (losesOwner && !result.affected) throw new ConflictError(MESSAGE_CODES.team.lastOwner);
     const updated = await this.adminUsers.findOneByOrFail({ id });
     return toAdminAccount(updated);
   }
@@ -160,20 +161,20 @@ export class AdminUsersService {
    */
   async changePassword(id: number, currentPassword: string, newPassword: string): Promise<AdminUser> {
     const admin = await this.adminUsers.findOneBy({ id });
-    if (!admin) throw new NotFoundError(TEAM_MESSAGES.accountNotFound);
+    if (!admin) throw new NotFoundError(MESSAGE_CODES.team.accountNotFound);
     if (!(await this.passwords.verify(admin.passwordHash, currentPassword))) {
-      throw new InvalidInputError(TEAM_MESSAGES.wrongCurrentPassword, {
-        currentPassword: TEAM_MESSAGES.wrongCurrentPassword,
+      throw new InvalidInputError(MESSAGE_CODES.team.wrongCurrentPassword, {
+        currentPassword: MESSAGE_CODES.team.wrongCurrentPassword,
       });
     }
     if (newPassword.length < MIN_ADMIN_PASSWORD_LENGTH) {
-      throw new InvalidInputError(TEAM_MESSAGES.passwordTooShort, {
-        newPassword: TEAM_MESSAGES.passwordTooShort,
+      throw new InvalidInputError(MESSAGE_CODES.team.passwordTooShort, {
+        newPassword: MESSAGE_CODES.team.passwordTooShort,
       });
     }
     if (newPassword === currentPassword) {
-      throw new InvalidInputError(TEAM_MESSAGES.passwordUnchanged, {
-        newPassword: TEAM_MESSAGES.passwordUnchanged,
+      throw new InvalidInputError(MESSAGE_CODES.team.passwordUnchanged, {
+        newPassword: MESSAGE_CODES.team.passwordUnchanged,
       });
     }
     admin.passwordHash = await this.passwords.hash(newPassword);
@@ -209,13 +210,16 @@ export class AdminUsersService {
   private async findByUsername(username: string): Promise<AdminUser> {
     const name = canonicalUsername(username);
     const admin = await this.adminUsers.findOneBy({ username: name });
-    if (!admin) throw new NotFoundError(`No admin named "${name}" exists.`);
+    if (!admin) throw new NotFoundError({ code: MESSAGE_CODES.account.noAdminNamed, params: { name } });
     return admin;
   }
 
   private assertPasswordStrength(password: string, minimumLength: number): void {
     if (password.length < minimumLength) {
-      throw new InvalidInputError(`Passwords must have at least ${minimumLength} characters.`);
+      throw new InvalidInputError({
+        code: MESSAGE_CODES.account.passwordShorterThan,
+        params: { minimum: String(minimumLength) },
+      });
     }
   }
 }

@@ -13,9 +13,9 @@ import type { Request, Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { SuccessMessage } from '../common/http/http-reply.decorators';
 import {
+  MESSAGE_CODES,
   AUTH_MESSAGES,
   MFA_MESSAGES,
-  TEAM_MESSAGES,
   type LoginResult,
   type MfaEnrolment,
   type MfaRecoveryCodes,
@@ -59,7 +59,7 @@ export class AuthController {
     description: `${AUTH_MESSAGES.invalidCredentials} / ${MFA_MESSAGES.codeRequired}`,
   })
   @ApiTooManyRequestsResponse({ description: AUTH_MESSAGES.tooManyAttempts })
-  @SuccessMessage(AUTH_MESSAGES.loginSuccessful)
+  @SuccessMessage(MESSAGE_CODES.auth.loginSuccessful)
   login(
     @NewSession() session: LoginResult,
     @Req() request: Request,
@@ -86,7 +86,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Sign out: this token (and the account’s other sessions) answer 401 from now on' })
-  @SuccessMessage(TEAM_MESSAGES.loggedOut)
+  @SuccessMessage(MESSAGE_CODES.team.loggedOut)
   async logout(
     @CurrentAdmin() admin: AuthenticatedAdmin,
     @Req() request: Request,
@@ -105,7 +105,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Change your password; ends your other sessions and returns a new token for this one',
   })
-  @SuccessMessage(TEAM_MESSAGES.passwordChanged)
+  @SuccessMessage(MESSAGE_CODES.team.passwordChanged)
   async changePassword(
     @CurrentAdmin() admin: AuthenticatedAdmin,
     @Body() body: ChangePasswordDto,
@@ -138,7 +138,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Confirm with a code from the app: two-factor sign-in on, 10 single-use recovery codes',
   })
-  @SuccessMessage(MFA_MESSAGES.enabled)
+  @SuccessMessage(MESSAGE_CODES.mfa.enabled)
   async confirmMfa(
     @CurrentAdmin() admin: AuthenticatedAdmin,
     @Body() body: MfaCodeDto,

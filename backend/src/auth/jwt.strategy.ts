@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { ADMIN_SESSION_MESSAGES } from '@uaq/contract';
+import { MESSAGE_CODES } from '@uaq/contract';
 import type { Request } from 'express';
 import { createSecretKey } from 'node:crypto';
 import { Strategy } from 'passport-jwt';
@@ -40,7 +40,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY) {
     const admin = await this.tokens.adminFromSessionClaims(claims);
     // Only a real session is told about the missing header; anyone else just gets 401.
     if (admin && lacksCsrfProof(request)) {
-      throw new AppError(HttpStatus.FORBIDDEN, ADMIN_SESSION_MESSAGES.requestHeaderMissing);
+      throw new AppError(HttpStatus.FORBIDDEN, MESSAGE_CODES.adminSession.requestHeaderMissing);
     }
     return admin;
   }

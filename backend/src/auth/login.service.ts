@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
-import { AppError } from '../common/errors/app-error';
-import { AUTH_MESSAGES, MFA_MESSAGES, type LoginResult } from '@uaq/contract';
+import { AppError, type FieldErrors, type PlainCode } from '../common/errors/app-error';
+import { type LoginResult, MESSAGE_CODES } from '@uaq/contract';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { AdminUsersService } from './admin-users.service';
 import { AuthTokensService } from './auth-tokens.service';
@@ -18,8 +18,8 @@ export interface LoginAttempt {
 
 /** A sign-in refused for its credentials (401), as opposed to a limit (429) or bad input (400). */
 class LoginRefusedError extends AppError {
-  constructor(message: string, errors?: Record<string, string>) {
-    super(HttpStatus.UNAUTHORIZED, message, errors);
+  constructor(message: PlainCode, fields?: FieldErrors) {
+    super(HttpStatus.UNAUTHORIZED, message, fields);
   }
 }
 
@@ -47,7 +47,7 @@ export class LoginService {
       });
       return result;
     } catch (error) {
-      if (error instanceof LoginRefusedError && error.message !== MFA_MESSAGES.codeRequired) {
+      if (error instanceof LoginRefusedError && error.code !== MESSAGE_CODES.mfa.codeRequired) {
         const account = await this.adminUsers.findByCanonicalName(name);
         const actor = account ? { id: account.id, username: account.username } : null;
         this.logger.warn(
@@ -72,15 +72,15 @@ export class LoginService {
     await this.rateLimits.consume('login-address', clientAddress);
     await this.rateLimits.consume('login-username', name);
     const admin = await this.adminUsers.verifyCredentials(name, password);
-    if (!admin) throw new LoginRefusedError(AUTH_MESSAGES.invalidCredentials);
+    if (!admin) throw new LoginRefusedError(MESSAGE_CODES.auth.invalidCredentials);
     if (admin.mfaEnabled) {
       if (!code?.trim()) {
         // The right password, asked for its second step: not a failure.
         await this.rateLimits.refund('login-username', name);
-        throw new LoginRefusedError(MFA_MESSAGES.codeRequired, { code: MFA_MESSAGES.codeRequired });
+        throw new LoginRefusedError(MESSAGE_CODES.mfa.codeRequired, { code: MESSAGE_CODES.mfa.codeRequired });
       }
       if (!(await this.mfa.acceptLoginCode(admin, code))) {
-        throw new LoginRefusedError(MFA_MESSAGES.wrongCode, { code: MFA_MESSAGES.wrongCode });
+        throw new LoginRefusedError(MESSAGE_CODES.mfa.wrongCode, { code: MESSAGE_CODES.mfa.wrongCode });
       }
     }
     await this.rateLimits.reset('login-username', name);

@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
-import { AUTH_MESSAGES, type LoginResult } from '@uaq/contract';
+import { MESSAGE_CODES, type LoginResult } from '@uaq/contract';
 import type { Request } from 'express';
 import { Strategy } from 'passport-custom';
 import { AppError } from '../common/errors/app-error';
@@ -34,7 +34,7 @@ export class LoginStrategy extends PassportStrategy(Strategy, LOGIN_STRATEGY) {
 export class LoginGuard extends AuthGuard(LOGIN_STRATEGY) {
   override handleRequest<TResult>(error: unknown, result: TResult | false | null): TResult {
     if (error) throw error;
-    if (!result) throw new AppError(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.invalidCredentials);
+    if (!result) throw new AppError(HttpStatus.UNAUTHORIZED, MESSAGE_CODES.auth.invalidCredentials);
     return result;
   }
 }

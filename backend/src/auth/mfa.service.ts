@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { Repository } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors/app-error';
-import { MFA_MESSAGES, TEAM_MESSAGES, type MfaEnrolment } from '@uaq/contract';
+import { MESSAGE_CODES, type MfaEnrolment } from '@uaq/contract';
 import { AdminUser } from './admin-user.entity';
 import { MfaSecretCipher } from './mfa-secret-cipher';
 
@@ -53,7 +53,7 @@ export class MfaService {
   /** A new secret for the account (replacing an unconfirmed one); not in force until confirmed. */
   async startEnrolment(adminId: number): Promise<MfaEnrolment> {
     const admin = await this.account(adminId);
-    if (admin.mfaEnabled) throw new ConflictError(MFA_MESSAGES.alreadyEnabled);
+    if (admin.mfaEnabled) throw new ConflictError(MESSAGE_CODES.mfa.alreadyEnabled);
     const secret = new Secret({ size: 20 }).base32;
     await this.adminUsers.update({ id: adminId }, { mfaSecret: this.cipher.seal(secret), mfaLastStep: null });
     return { secret, otpauthUrl: totpFor(secret, admin.username).toString() };
@@ -62,10 +62,10 @@ export class MfaService {
   /** A correct code from the app turns the second factor on; returns the recovery codes, shown once. */
   async confirmEnrolment(adminId: number, code: string): Promise<string[]> {
     const admin = await this.account(adminId);
-    if (admin.mfaEnabled) throw new ConflictError(MFA_MESSAGES.alreadyEnabled);
-    if (!admin.mfaSecret) throw new ConflictError(MFA_MESSAGES.notStarted);
+    if (admin.mfaEnabled) throw new ConflictError(MESSAGE_CODES.mfa.alreadyEnabled);
+    if (!admin.mfaSecret) throw new ConflictError(MESSAGE_CODES.mfa.notStarted);
     if (!(await this.acceptTotp(admin, code))) {
-      throw new InvalidInputError(MFA_MESSAGES.wrongCode, { code: MFA_MESSAGES.wrongCode });
+      throw new InvalidInputError(MESSAGE_CODES.mfa.wrongCode, { code: MESSAGE_CODES.mfa.wrongCode });
     }
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.adminUsers.update(
@@ -145,7 +145,7 @@ export class MfaService {
 
   private async account(adminId: number): Promise<AdminUser> {
     const admin = await this.adminUsers.findOneBy({ id: adminId });
-    if (!admin) throw new NotFoundError(TEAM_MESSAGES.accountNotFound);
+    if (!admin) throw new NotFoundError(MESSAGE_CODES.team.accountNotFound);
     return admin;
   }
 }

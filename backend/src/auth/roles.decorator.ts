@@ -1,17 +1,18 @@
 import { SetMetadata } from '@nestjs/common';
 import type { AdminRole } from '@uaq/contract';
+import type { PlainCode } from '../common/errors/app-error';
 
 export const ROLES_KEY = 'adminRoles';
 export const ALLOW_PENDING_KEY = 'allowPendingAdmin';
 
 export interface RoleRule {
   roles: readonly AdminRole[];
-  /** The 403 sentence for everyone else. */
-  refusal: string;
+  /** The code of the 403's message for everyone else. */
+  refusal: PlainCode;
 }
 
 /** Only these roles may call the route (or the controller's routes); the global guard answers 403. */
-export const Roles = (roles: readonly AdminRole[], refusal: string) =>
+export const Roles = (roles: readonly AdminRole[], refusal: PlainCode) =>
   SetMetadata(ROLES_KEY, { roles, refusal } satisfies RoleRule);
 
 /**

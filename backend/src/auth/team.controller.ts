@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nes
 import { ConflictError } from '../common/errors/app-error';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import {
-  MFA_MESSAGES,
+  MESSAGE_CODES,
   TEAM_MESSAGES,
   type AdminAccount,
   type NewAdminAccount,
@@ -17,13 +17,13 @@ import { Roles } from './roles.decorator';
 import { SecuritySettingsService } from './security-settings.service';
 import { Audited } from '../audit/audited.decorator';
 
-const accountId = new IdParamPipe(TEAM_MESSAGES.accountNotFound);
+const accountId = new IdParamPipe(MESSAGE_CODES.team.accountNotFound);
 
 /** Owners manage the team: accounts, roles, and whether everyone must use a second factor. */
 @ApiTags('admin: team')
 @ApiBearerAuth()
 @ApiForbiddenResponse({ description: TEAM_MESSAGES.ownerOnly })
-@Roles(['owner'], TEAM_MESSAGES.ownerOnly)
+@Roles(['owner'], MESSAGE_CODES.team.ownerOnly)
 @Controller('admin')
 export class TeamController {
   constructor(
@@ -40,7 +40,7 @@ export class TeamController {
   @Audited('account.created', 'admin-account')
   @Post('users')
   @ApiOperation({ summary: 'Add an account; its one-time password is in the answer, once' })
-  @SuccessMessage(TEAM_MESSAGES.created)
+  @SuccessMessage(MESSAGE_CODES.team.created)
   async create(@Body() body: CreateAdminAccountDto): Promise<NewAdminAccount> {
     const created = await this.adminUsers.createWithOneTimePassword(body.username, body.role);
     return created;
@@ -49,7 +49,7 @@ export class TeamController {
   @Audited('account.updated', 'admin-account')
   @Patch('users/:id')
   @ApiOperation({ summary: 'Change an account’s role or disable it (never the last enabled owner: 409)' })
-  @SuccessMessage(TEAM_MESSAGES.updated)
+  @SuccessMessage(MESSAGE_CODES.team.updated)
   async update(
     @Param('id', accountId) id: number,
     @Body() body: UpdateAdminAccountDto,
@@ -74,7 +74,7 @@ export class TeamController {
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<SecuritySettings> {
     // Otherwise the owner would be sent to enrol before reaching anything, this setting included.
-    if (body.mfaRequired && !admin.mfaEnabled) throw new ConflictError(MFA_MESSAGES.ownFirst);
+    if (body.mfaRequired && !admin.mfaEnabled) throw new ConflictError(MESSAGE_CODES.mfa.ownFirst);
     return await this.settings.update(body);
   }
 }

@@ -9,13 +9,14 @@ import {
 } from '@nestjs/swagger';
 import { SuccessMessage } from '../common/http/http-reply.decorators';
 import type { AdminJob } from '@uaq/contract';
-import { CareersService, JOB_NOT_FOUND } from './careers.service';
+import { CareersService } from './careers.service';
 import { JobInputDto, JobStatusDto } from './dto/job-input.dto';
 import { JobReopenDto } from './dto/job-closing.dto';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import { Audited } from '../audit/audited.decorator';
+import { APPLICATION_MESSAGES, MESSAGE_CODES } from '@uaq/contract';
 
-const jobId = new IdParamPipe(JOB_NOT_FOUND);
+const jobId = new IdParamPipe(MESSAGE_CODES.application.jobNotFound);
 
 /** Job management for HR; guarded by the global admin guard. */
 @ApiTags('admin: careers')
@@ -32,7 +33,7 @@ export class AdminCareersController {
 
   @Audited('job.created', 'job')
   @Post()
-  @SuccessMessage('Job created successfully')
+  @SuccessMessage(MESSAGE_CODES.job.created)
   @ApiCreatedResponse({ description: '{ success: true, data: AdminJob }' })
   @ApiBadRequestResponse({ description: 'A field is missing, too long or not in its list' })
   create(@Body() input: JobInputDto): Promise<AdminJob> {
@@ -41,9 +42,9 @@ export class AdminCareersController {
 
   @Audited('job.updated', 'job')
   @Put(':id')
-  @SuccessMessage('Job updated successfully')
+  @SuccessMessage(MESSAGE_CODES.job.updated)
   @ApiOkResponse({ description: '{ success: true, data: AdminJob }' })
-  @ApiNotFoundResponse({ description: JOB_NOT_FOUND })
+  @ApiNotFoundResponse({ description: APPLICATION_MESSAGES.jobNotFound })
   update(@Param('id', jobId) id: number, @Body() input: JobInputDto): Promise<AdminJob> {
     return this.careers.update(id, input);
   }
@@ -51,17 +52,17 @@ export class AdminCareersController {
   @Audited('job.status-changed', 'job')
   @Patch(':id/status')
   @ApiOkResponse({ description: '{ success: true, data: AdminJob }' })
-  @ApiNotFoundResponse({ description: JOB_NOT_FOUND })
+  @ApiNotFoundResponse({ description: APPLICATION_MESSAGES.jobNotFound })
   setStatus(@Param('id', jobId) id: number, @Body() input: JobStatusDto): Promise<AdminJob> {
     return this.careers.setStatus(id, input.status);
   }
 
   @Audited('job.status-changed', 'job')
   @Patch(':id/reopen')
-  @SuccessMessage('Job reopened')
+  @SuccessMessage(MESSAGE_CODES.job.reopened)
   @ApiOkResponse({ description: '{ success: true, data: AdminJob }: active again until the new closing day' })
   @ApiBadRequestResponse({ description: 'The closing day is not a date, or is already over' })
-  @ApiNotFoundResponse({ description: JOB_NOT_FOUND })
+  @ApiNotFoundResponse({ description: APPLICATION_MESSAGES.jobNotFound })
   reopen(@Param('id', jobId) id: number, @Body() input: JobReopenDto): Promise<AdminJob> {
     return this.careers.reopen(id, input.closesOn);
   }
@@ -69,9 +70,9 @@ export class AdminCareersController {
   @Audited('job.deleted', 'job')
   @Delete(':id')
   @HttpCode(200)
-  @SuccessMessage('Job deleted successfully')
+  @SuccessMessage(MESSAGE_CODES.job.deleted)
   @ApiOkResponse({ description: '{ success: true } — the job’s applications are kept' })
-  @ApiNotFoundResponse({ description: JOB_NOT_FOUND })
+  @ApiNotFoundResponse({ description: APPLICATION_MESSAGES.jobNotFound })
   remove(@Param('id', jobId) id: number): Promise<void> {
     return this.careers.remove(id);
   }

@@ -5,7 +5,8 @@ import { NotFoundError } from '../common/errors/app-error';
 import { PublicCache } from '../common/http/http-reply.decorators';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import type { Job } from '@uaq/contract';
-import { CareersService, JOB_NOT_FOUND } from './careers.service';
+import { CareersService } from './careers.service';
+import { APPLICATION_MESSAGES, MESSAGE_CODES } from '@uaq/contract';
 
 /** What every visitor reads: cached, with an ETag and headers for shared caches (`@PublicCache`). */
 @ApiTags('careers')
@@ -26,10 +27,10 @@ export class CareersController {
   @PublicCache()
   @ApiOperation({ summary: 'One active or closed job' })
   @ApiOkResponse({ description: '{ success: true, data: Job }' })
-  @ApiNotFoundResponse({ description: JOB_NOT_FOUND })
-  async one(@Param('id', new IdParamPipe(JOB_NOT_FOUND)) id: number): Promise<Job> {
+  @ApiNotFoundResponse({ description: APPLICATION_MESSAGES.jobNotFound })
+  async one(@Param('id', new IdParamPipe(MESSAGE_CODES.application.jobNotFound)) id: number): Promise<Job> {
     const job = await this.careers.publicJob(id);
-    if (!job) throw new NotFoundError(JOB_NOT_FOUND);
+    if (!job) throw new NotFoundError(MESSAGE_CODES.application.jobNotFound);
     return job;
   }
 }

@@ -5,20 +5,19 @@ import { PublicReadCache } from '../common/cache/public-read-cache';
 import { Clock } from '../common/clock/clock';
 import { InvalidInputError, NotFoundError } from '../common/errors/app-error';
 import {
+  MESSAGE_CODES,
   dubaiDay,
   isPastClosingDay,
   type AdminJob,
   type Job as JobResource,
   type JobStatus,
 } from '@uaq/contract';
-import { CLOSES_ON_PAST } from './dto/job-closing.dto';
 import { JobInputDto } from './dto/job-input.dto';
 import { JobApplicationsLink } from './job-applications-link.service';
 import { Job, toJobResource } from './job.entity';
 
 const PUBLIC_STATUSES: JobStatus[] = ['active', 'closed'];
 const CACHE_PREFIX = 'careers:';
-export const JOB_NOT_FOUND = 'Job not found';
 
 @Injectable()
 export class CareersService {
@@ -73,7 +72,7 @@ export class CareersService {
 
   async findJob(id: number): Promise<Job> {
     const job = await this.jobs.findOneBy({ id });
-    if (!job) throw new NotFoundError(JOB_NOT_FOUND);
+    if (!job) throw new NotFoundError(MESSAGE_CODES.application.jobNotFound);
     return job;
   }
 
@@ -135,7 +134,9 @@ export class CareersService {
   /** An open job with a closing day already over would close again at the next run: refused. */
   private refusePastClosingDay(job: { status: JobStatus; closesOn: string | null }): void {
     if (job.status === 'active' && this.isPastClosingDay(job)) {
-      throw new InvalidInputError(CLOSES_ON_PAST, { closesOn: CLOSES_ON_PAST });
+      throw new InvalidInputError(MESSAGE_CODES.job.closesOnPast, {
+        closesOn: MESSAGE_CODES.job.closesOnPast,
+      });
     }
   }
 

@@ -11,13 +11,14 @@ import {
 import { EnquiryListResponseDto, EnquiryResponseDto } from './dto/enquiry.dto';
 import { EnquiryFiltersDto } from './dto/enquiry-filters.dto';
 import { UpdateEnquiryDto } from './dto/update-enquiry.dto';
-import { EnquiriesService, ENQUIRY_NOT_FOUND } from './enquiries.service';
+import { EnquiriesService } from './enquiries.service';
 import type { Enquiry } from './enquiry.entity';
 import { Paged } from '../common/http/paged';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import { Audited } from '../audit/audited.decorator';
+import { ENQUIRY_ADMIN_MESSAGES, MESSAGE_CODES } from '@uaq/contract';
 
-const enquiryId = new IdParamPipe(ENQUIRY_NOT_FOUND);
+const enquiryId = new IdParamPipe(MESSAGE_CODES.enquiryAdmin.notFound);
 @ApiTags('admin: enquiries')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'Authentication required' })
@@ -42,7 +43,7 @@ export class AdminEnquiriesController {
     description: 'handled is missing or not a boolean',
   })
   @ApiNotFoundResponse({
-    description: `${ENQUIRY_NOT_FOUND} (also for an id that is not a positive whole number)`,
+    description: `${ENQUIRY_ADMIN_MESSAGES.notFound} (also for an id that is not a positive whole number)`,
   })
   update(@Param('id', enquiryId) id: number, @Body() body: UpdateEnquiryDto) {
     return this.enquiries.markHandled(id, body.handled);
@@ -53,7 +54,7 @@ export class AdminEnquiriesController {
   @ApiOperation({ summary: 'Delete an enquiry' })
   @ApiOkResponse({ schema: { properties: { success: { example: true } } } })
   @ApiNotFoundResponse({
-    description: `${ENQUIRY_NOT_FOUND} (also for an id that is not a positive whole number)`,
+    description: `${ENQUIRY_ADMIN_MESSAGES.notFound} (also for an id that is not a positive whole number)`,
   })
   remove(@Param('id', enquiryId) id: number): Promise<void> {
     return this.enquiries.remove(id);

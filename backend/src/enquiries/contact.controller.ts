@@ -9,7 +9,7 @@ import {
 import type { Request } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { SuccessMessage } from '../common/http/http-reply.decorators';
-import { CONTACT_MESSAGES, type Language } from '@uaq/contract';
+import { MESSAGE_CODES, type Language } from '@uaq/contract';
 import { VisitorLanguage } from '../common/language/visitor-language';
 import { CreateEnquiryDto } from './dto/create-enquiry.dto';
 import { EnquiryReceivedResponseDto } from './dto/enquiry.dto';
@@ -22,7 +22,7 @@ export class ContactController {
 
   @Public()
   @Post()
-  @SuccessMessage(CONTACT_MESSAGES.success)
+  @SuccessMessage(MESSAGE_CODES.contact.success)
   @ApiOperation({ summary: 'Send an enquiry from the contact page (5 per 10 minutes per address)' })
   @ApiCreatedResponse({ type: EnquiryReceivedResponseDto })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid (errors names each field)' })

@@ -63,7 +63,10 @@ describe('EnquiriesService', () => {
   it('answers unknown ids with "Enquiry not found"', async () => {
     repository.findOneBy.mockResolvedValue(null);
     repository.delete.mockResolvedValue({ affected: 0 });
-    await expect(service.markHandled(5, true)).rejects.toEqual(new NotFoundError('Enquiry not found'));
+    await expect(service.markHandled(5, true)).rejects.toMatchObject({
+      code: 'enquiryAdmin.notFound',
+      message: 'Enquiry not found',
+    });
     await expect(service.remove(5)).rejects.toBeInstanceOf(NotFoundError);
   });
 

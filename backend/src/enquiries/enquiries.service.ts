@@ -8,9 +8,7 @@ import type { EnquiryFiltersDto } from './dto/enquiry-filters.dto';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { CreateEnquiryDto } from './dto/create-enquiry.dto';
 import { Enquiry } from './enquiry.entity';
-import { DEFAULT_LANGUAGE, type Language } from '@uaq/contract';
-
-export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
+import { MESSAGE_CODES, DEFAULT_LANGUAGE, type Language } from '@uaq/contract';
 
 @Injectable()
 export class EnquiriesService {
@@ -81,13 +79,13 @@ export class EnquiriesService {
 
   async markHandled(id: number, handled: boolean): Promise<Enquiry> {
     const enquiry = await this.enquiries.findOneBy({ id });
-    if (!enquiry) throw new NotFoundError(ENQUIRY_NOT_FOUND);
+    if (!enquiry) throw new NotFoundError(MESSAGE_CODES.enquiryAdmin.notFound);
     enquiry.handled = handled;
     return this.enquiries.save(enquiry);
   }
 
   async remove(id: number): Promise<void> {
     const { affected } = await this.enquiries.delete({ id });
-    if (!affected) throw new NotFoundError(ENQUIRY_NOT_FOUND);
+    if (!affected) throw new NotFoundError(MESSAGE_CODES.enquiryAdmin.notFound);
   }
 }

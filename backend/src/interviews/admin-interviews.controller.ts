@@ -9,16 +9,21 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { INTERVIEW_MESSAGES, type Interview, type InterviewerOption } from '@uaq/contract';
+import {
+  MESSAGE_CODES,
+  INTERVIEW_MESSAGES,
+  type Interview,
+  type InterviewerOption,
+  APPLICANT_STATUS_MESSAGES,
+} from '@uaq/contract';
 import { Audited } from '../audit/audited.decorator';
 import { CurrentAdmin, type AuthenticatedAdmin } from '../auth/current-admin.decorator';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
-import { APPLICATION_NOT_FOUND } from '../job-applications/job-applications.service';
 import { InterviewInputDto, ScorecardInputDto } from './dto/interview-input.dto';
 import { InterviewsService } from './interviews.service';
 
-const applicationId = new IdParamPipe(APPLICATION_NOT_FOUND);
-const interviewId = new IdParamPipe(INTERVIEW_MESSAGES.notFound);
+const applicationId = new IdParamPipe(MESSAGE_CODES.applicantStatus.applicationNotFound);
+const interviewId = new IdParamPipe(MESSAGE_CODES.interview.notFound);
 
 /** HR schedules, moves and cancels interviews from the applicant panel; interviewers score them. */
 @ApiTags('admin: interviews')
@@ -37,7 +42,7 @@ export class AdminInterviewsController {
   @ApiOkResponse({
     description: '{ success: true, data: Interview[] } newest first, with scorecards and events',
   })
-  @ApiNotFoundResponse({ description: APPLICATION_NOT_FOUND })
+  @ApiNotFoundResponse({ description: APPLICANT_STATUS_MESSAGES.applicationNotFound })
   async list(@Param('id', applicationId) id: number): Promise<Interview[]> {
     return await this.interviews.listFor(id);
   }
@@ -47,7 +52,7 @@ export class AdminInterviewsController {
   @HttpCode(201)
   @ApiCreatedResponse({ description: '{ success: true, data: Interview }: invitations queued' })
   @ApiBadRequestResponse({ description: 'A past start, a bad time zone, no place, an unknown interviewer' })
-  @ApiNotFoundResponse({ description: APPLICATION_NOT_FOUND })
+  @ApiNotFoundResponse({ description: APPLICANT_STATUS_MESSAGES.applicationNotFound })
   async schedule(
     @Param('id', applicationId) id: number,
     @Body() input: InterviewInputDto,

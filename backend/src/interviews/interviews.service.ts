@@ -4,8 +4,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In, MoreThan, Not, type EntityManager, type Repository } from 'typeorm';
 import {
+  MESSAGE_CODES,
   INTERVIEW_DEFAULT_TIME_ZONE,
-  INTERVIEW_MESSAGES,
   type Interview as InterviewResource,
   type InterviewAnswer,
   type InterviewerOption,
@@ -172,9 +172,9 @@ export class InterviewsService {
   ): Promise<InterviewResource> {
     const interview = await this.findScheduled(id);
     const now = this.clock.now();
-    if (now < interview.startsAt) throw new ConflictError(INTERVIEW_MESSAGES.notYetHeld);
+    if (now < interview.startsAt) throw new ConflictError(MESSAGE_CODES.interview.notYetHeld);
     const member = await this.panel.findOneBy({ interviewId: id, adminUserId: actor.id });
-    if (!member) throw new AppError(HttpStatus.FORBIDDEN, INTERVIEW_MESSAGES.notInterviewer);
+    if (!member) throw new AppError(HttpStatus.FORBIDDEN, MESSAGE_CODES.interview.notInterviewer);
     await this.dataSource.transaction(async (manager) => {
       await manager.update(InterviewInterviewer, member.id, {
         rating: input.rating,
@@ -239,18 +239,21 @@ export class InterviewsService {
     const timeZone = input.timeZone ?? INTERVIEW_DEFAULT_TIME_ZONE;
     const startsAt = zonedInstant(input.date, input.time, timeZone);
     if (startsAt <= this.clock.now())
-      throw new InvalidInputError(INTERVIEW_MESSAGES.inPast, { date: INTERVIEW_MESSAGES.inPast });
+      throw new InvalidInputError(MESSAGE_CODES.interview.inPast, { date: MESSAGE_CODES.interview.inPast });
     const location = input.location ?? null;
     const meetingUrl = input.meetingUrl ?? null;
     if (!location && !meetingUrl)
-      throw new InvalidInputError(INTERVIEW_MESSAGES.placeRequired, {
-        location: INTERVIEW_MESSAGES.placeRequired,
+      throw new InvalidInputError(MESSAGE_CODES.interview.placeRequired, {
+        location: MESSAGE_CODES.interview.placeRequired,
       });
     const ids = [...new Set(input.interviewerIds)];
     const interviewers = await this.adminUsers.enabledByIds(ids);
     const unknown = ids.filter((id) => !interviewers.some((account) => account.id === id));
     if (unknown.length > 0) {
-      const message = INTERVIEW_MESSAGES.interviewerUnknown(unknown.join(', '));
+      const message = {
+        code: MESSAGE_CODES.interview.interviewerUnknown,
+        params: { ids: unknown.join(', ') },
+      };
       throw new InvalidInputError(message, { interviewerIds: message });
     }
     return {
@@ -269,8 +272,8 @@ export class InterviewsService {
 
   private async findScheduled(id: number): Promise<Interview> {
     const interview = await this.interviews.findOneBy({ id });
-    if (!interview) throw new NotFoundError(INTERVIEW_MESSAGES.notFound);
-    if (interview.status === 'cancelled') throw new ConflictError(INTERVIEW_MESSAGES.cancelled);
+    if (!interview) throw new NotFoundError(MESSAGE_CODES.interview.notFound);
+    if (interview.status === 'cancelled') throw new ConflictError(MESSAGE_CODES.interview.cancelled);
     return interview;
   }
 

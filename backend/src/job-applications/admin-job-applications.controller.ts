@@ -22,11 +22,13 @@ import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import { RawResponse } from '../common/http/http-reply.decorators';
 import { NotFoundError } from '../common/errors/app-error';
 import {
+  MESSAGE_CODES,
   type AdminJobApplication,
   type AdminJobApplicationDetail,
   type ApplicationNote,
   type BulkMailResult,
   type ResumeToken,
+  APPLICANT_STATUS_MESSAGES,
 } from '@uaq/contract';
 import { applicationsCsvWriter, csvRow } from './applications-csv';
 import { ApplicationsExportService } from './applications-export.service';
@@ -35,14 +37,13 @@ import { ApplicationStatusDto } from './dto/application-status.dto';
 import { BulkMailDto } from './dto/bulk-mail.dto';
 import { BulkStatusDto } from './dto/bulk-status.dto';
 import { NoteInputDto } from './dto/note-input.dto';
-import { APPLICATION_NOT_FOUND, JobApplicationsService } from './job-applications.service';
+import { JobApplicationsService } from './job-applications.service';
 import { sendResume } from './resume-download';
 import { ResumeStorage } from './resume-storage';
 import { AuditService } from '../audit/audit.service';
 import { Audited } from '../audit/audited.decorator';
 
-const RESUME_NOT_FOUND = 'Resume not found';
-const applicationId = new IdParamPipe(APPLICATION_NOT_FOUND);
+const applicationId = new IdParamPipe(MESSAGE_CODES.applicantStatus.applicationNotFound);
 
 @ApiTags('admin: job applications')
 @ApiBearerAuth()
@@ -111,7 +112,7 @@ export class AdminJobApplicationsController {
 
   @Get(':id')
   @ApiOkResponse({ description: '{ success: true, data: AdminJobApplicationDetail } with history and notes' })
-  @ApiNotFoundResponse({ description: APPLICATION_NOT_FOUND })
+  @ApiNotFoundResponse({ description: APPLICANT_STATUS_MESSAGES.applicationNotFound })
   async detail(@Param('id', applicationId) id: number): Promise<AdminJobApplicationDetail> {
     return await this.applications.detail(id);
   }
@@ -120,7 +121,7 @@ export class AdminJobApplicationsController {
   @Post(':id/notes')
   @HttpCode(201)
   @ApiCreatedResponse({ description: '{ success: true, data: ApplicationNote }' })
-  @ApiNotFoundResponse({ description: APPLICATION_NOT_FOUND })
+  @ApiNotFoundResponse({ description: APPLICANT_STATUS_MESSAGES.applicationNotFound })
   async addNote(
     @Param('id', applicationId) id: number,
     @Body() input: NoteInputDto,
@@ -134,8 +135,8 @@ export class AdminJobApplicationsController {
   @ApiOkResponse({
     description: '{ success: true }: the application, its history, notes and resume are erased',
   })
-  @ApiNotFoundResponse({ description: APPLICATION_NOT_FOUND })
-  @SuccessMessage('Application deleted')
+  @ApiNotFoundResponse({ description: APPLICANT_STATUS_MESSAGES.applicationNotFound })
+  @SuccessMessage(MESSAGE_CODES.applicationAdmin.deleted)
   async remove(@Param('id', applicationId) id: number): Promise<void> {
     await this.applications.remove(id);
   }
@@ -143,7 +144,7 @@ export class AdminJobApplicationsController {
   @Audited('application.status-changed', 'application')
   @Patch(':id/status')
   @ApiOkResponse({ description: '{ success: true, data: AdminJobApplication } (the change is recorded)' })
-  @ApiNotFoundResponse({ description: APPLICATION_NOT_FOUND })
+  @ApiNotFoundResponse({ description: APPLICANT_STATUS_MESSAGES.applicationNotFound })
   async changeStatus(
     @Param('id', applicationId) id: number,
     @Body() input: ApplicationStatusDto,
@@ -154,13 +155,16 @@ export class AdminJobApplicationsController {
 
   @Post(':id/resume-token')
   @ApiOkResponse({ description: '{ success: true, data: { token, expiresIn, url } }: a 5-minute link' })
-  @ApiNotFoundResponse({ description: `${APPLICATION_NOT_FOUND} / ${RESUME_NOT_FOUND}` })
+  @ApiNotFoundResponse({
+    description: `${APPLICANT_STATUS_MESSAGES.applicationNotFound} / ${MESSAGE_CODES.applicationAdmin.resumeNotFound}`,
+  })
   async resumeToken(
     @Param('id', applicationId) id: number,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<ResumeToken> {
     const application = await this.applications.findOne(id);
-    if (!application.resumeStorageName) throw new NotFoundError(RESUME_NOT_FOUND);
+    if (!application.resumeStorageName)
+      throw new NotFoundError(MESSAGE_CODES.applicationAdmin.resumeNotFound);
     const { token, expiresIn } = await this.tokens.signResumeDownloadToken(id, admin);
     const url = `/api/admin/job-applications/${id}/resume?token=${encodeURIComponent(token)}`;
     return { token, expiresIn, url };
@@ -175,7 +179,7 @@ export class AdminJobApplicationsController {
   @ApiUnauthorizedResponse({
     description: 'No admin header and no valid download token for this application',
   })
-  @ApiNotFoundResponse({ description: RESUME_NOT_FOUND })
+  @ApiNotFoundResponse({ description: MESSAGE_CODES.applicationAdmin.resumeNotFound })
   async resume(
     @Param('id', applicationId) id: number,
     @CurrentAdmin() downloader: AuthenticatedAdmin,
@@ -186,7 +190,8 @@ export class AdminJobApplicationsController {
     const file = application.resumeStorageName
       ? await this.storage.open(application.resumeStorageName)
       : null;
-    if (!file || !application.resumeContentType) throw new NotFoundError(RESUME_NOT_FOUND);
+    if (!file || !application.resumeContentType)
+      throw new NotFoundError(MESSAGE_CODES.applicationAdmin.resumeNotFound);
     await this.audit.record(
       'resume.downloaded',
       { type: 'application', id },

@@ -3,8 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Readable } from 'node:stream';
 import { IsNull, LessThanOrEqual, Repository, type EntityManager } from 'typeorm';
 import {
+  MESSAGE_CODES,
   APPLICANT_STATUS_MAX_APPLICATIONS,
-  APPLICANT_STATUS_MESSAGES as MESSAGES,
   applicantStage,
   canWithdraw,
   type ApplicantDataExport,
@@ -54,7 +54,8 @@ export class ApplicantApplicationsService {
 
   async withdraw(email: string, id: number): Promise<void> {
     const application = await this.own(email, id);
-    if (!canWithdraw(application.status)) throw new ConflictError(MESSAGES.cannotWithdraw);
+    if (!canWithdraw(application.status))
+      throw new ConflictError(MESSAGE_CODES.applicantStatus.cannotWithdraw);
     await this.hr.changeStatus(id, 'withdrawn', APPLICANT_ACTOR);
   }
 
@@ -92,7 +93,7 @@ export class ApplicantApplicationsService {
         });
       }
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.emailTaken);
+      if (isUniqueViolation(error)) throw new ConflictError(MESSAGE_CODES.applicantStatus.emailTaken);
       throw error;
     }
     this.totals.forget();
@@ -156,7 +157,8 @@ export class ApplicantApplicationsService {
       application.resumeStorageName && application.resumeContentType
         ? await this.storage.open(application.resumeStorageName)
         : null;
-    if (!file || !application.resumeContentType) throw new NotFoundError(MESSAGES.applicationNotFound);
+    if (!file || !application.resumeContentType)
+      throw new NotFoundError(MESSAGE_CODES.applicantStatus.applicationNotFound);
     return {
       file,
       contentType: application.resumeContentType,
@@ -185,7 +187,7 @@ export class ApplicantApplicationsService {
   /** The application, if it belongs to `email`; someone else's reads as not found. */
   private async own(email: string, id: number): Promise<JobApplication> {
     const application = await this.applications.findOne({ where: { id, email }, relations: { job: true } });
-    if (!application) throw new NotFoundError(MESSAGES.applicationNotFound);
+    if (!application) throw new NotFoundError(MESSAGE_CODES.applicantStatus.applicationNotFound);
     return application;
   }
 }

@@ -6,11 +6,10 @@ import { CareersService } from '../careers/careers.service';
 import { AppError, ConflictError, InvalidInputError, NotFoundError } from '../common/errors/app-error';
 import { isUniqueViolation } from '../database/unique-violation';
 import {
-  APPLICATION_MESSAGES as MESSAGES,
+  MESSAGE_CODES,
   APPLICATION_SOURCE_FIELDS,
   DEFAULT_LANGUAGE,
   ENDED_APPLICATION_STATUSES,
-  JOB_CLOSING_MESSAGES,
   normaliseLinkedInUrl,
   resumeRequired,
   type ApplicationSource,
@@ -63,20 +62,21 @@ export class ApplicationSubmissionService {
   ): Promise<number> {
     const job = await this.careers.findJob(input.jobId);
     // A draft is not public: answer as if it did not exist.
-    if (job.status === 'inactive') throw new NotFoundError(MESSAGES.jobNotFound);
+    if (job.status === 'inactive') throw new NotFoundError(MESSAGE_CODES.application.jobNotFound);
     // Refused from the end of the closing day on, even before the closing run has marked the job.
     if (job.closesOn && this.careers.isPastClosingDay(job)) {
-      throw new ConflictError(JOB_CLOSING_MESSAGES.closed(job.closesOn));
+      throw new ConflictError({ code: MESSAGE_CODES.jobClosing.closed, params: { closedOn: job.closesOn } });
     }
-    if (job.status !== 'active') throw new ConflictError(MESSAGES.jobNotAccepting);
+    if (job.status !== 'active') throw new ConflictError(MESSAGE_CODES.application.jobNotAccepting);
     if (!resume && resumeRequired(job)) {
-      throw new InvalidInputError(JOB_CLOSING_MESSAGES.resumeMissing, {
-        resume: JOB_CLOSING_MESSAGES.resumeMissing,
+      throw new InvalidInputError(MESSAGE_CODES.jobClosing.resumeMissing, {
+        resume: MESSAGE_CODES.jobClosing.resumeMissing,
       });
     }
 
     const resumeType = resume ? await detectResumeType(resume.buffer) : null;
-    if (resume && !resumeType) throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, MESSAGES.resumeType);
+    if (resume && !resumeType)
+      throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, MESSAGE_CODES.application.resumeType);
 
     // A friendly early answer; the unique live-application key below is what makes it race-safe.
     const live = await this.applications.existsBy({
@@ -84,7 +84,7 @@ export class ApplicationSubmissionService {
       email: input.email,
       status: Not(In(ENDED_APPLICATION_STATUSES)),
     });
-    if (live) throw new ConflictError(MESSAGES.duplicate);
+    if (live) throw new ConflictError(MESSAGE_CODES.application.duplicate);
 
     // Written under a temp name, moved into place only once the row is committed: see StoredFilesService.
     const stagedResume =
@@ -127,7 +127,7 @@ export class ApplicationSubmissionService {
     } catch (error) {
       if (isUniqueViolation(error)) {
         await stagedResume?.discard();
-        throw new ConflictError(MESSAGES.duplicate);
+        throw new ConflictError(MESSAGE_CODES.application.duplicate);
       }
       // The row may be committed even so (a connection lost after the commit): the sweep decides.
       throw error;

@@ -15,7 +15,12 @@ import {
 } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
 import { SuccessMessage } from '../common/http/http-reply.decorators';
-import { APPLICATION_MESSAGES, type JobApplicationGroupSummary, type Language } from '@uaq/contract';
+import {
+  MESSAGE_CODES,
+  APPLICATION_MESSAGES,
+  type JobApplicationGroupSummary,
+  type Language,
+} from '@uaq/contract';
 import { VisitorLanguage } from '../common/language/visitor-language';
 import { ApplicationGroupsService } from './application-groups';
 import { ApplicationSubmissionService, type UploadedResume } from './application-submission.service';
@@ -38,7 +43,7 @@ export class JobApplicationsController {
   @Public()
   @Post()
   @HttpCode(201)
-  @SuccessMessage(APPLICATION_MESSAGES.submitted)
+  @SuccessMessage(MESSAGE_CODES.application.submitted)
   @UseInterceptors(ApplicationRateLimitInterceptor, ResumeUploadErrorsInterceptor, ResumeFileInterceptor)
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({

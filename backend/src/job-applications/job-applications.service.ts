@@ -4,7 +4,7 @@ import { DataSource, In, Not, Repository, type EntityManager } from 'typeorm';
 import { AppError, NotFoundError } from '../common/errors/app-error';
 import { pageWindow, type Page } from '../common/paging/page-query.dto';
 import { MailNotificationsService } from '../mail/mail-notifications.service';
-import { ENDED_APPLICATION_STATUSES, isEndedStatus } from '@uaq/contract';
+import { MESSAGE_CODES, ENDED_APPLICATION_STATUSES, isEndedStatus } from '@uaq/contract';
 import { AuditService } from '../audit/audit.service';
 import { isUniqueViolation } from '../database/unique-violation';
 import type {
@@ -28,8 +28,6 @@ import { ApplicantLinksService } from '../applicant-links/applicant-links.servic
 import { Clock } from '../common/clock/clock';
 import { furthestRankAfter, wholeHoursBetween } from './reports/pipeline-rank';
 import { ResumeStorage } from './resume-storage';
-
-export const APPLICATION_NOT_FOUND = 'Application not found';
 
 @Injectable()
 export class JobApplicationsService {
@@ -122,7 +120,7 @@ export class JobApplicationsService {
       where: { id },
       relations: { job: true, statusHistory: true },
     });
-    if (!application) throw new NotFoundError(APPLICATION_NOT_FOUND);
+    if (!application) throw new NotFoundError(MESSAGE_CODES.applicantStatus.applicationNotFound);
     return application;
   }
 
@@ -226,10 +224,11 @@ export class JobApplicationsService {
     const known = new Set(found.map((application) => application.id));
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length > 0) {
+      const ids = unknown.join(', ');
       throw new AppError(
         HttpStatus.NOT_FOUND,
-        `No application with id ${unknown.join(', ')}; nothing was changed`,
-        { ids: unknown.join(', ') },
+        { code: MESSAGE_CODES.applicationAdmin.unknownIds, params: { ids } },
+        { ids: { code: MESSAGE_CODES.applicationAdmin.unknownIdsList, params: { ids } } },
       );
     }
   }

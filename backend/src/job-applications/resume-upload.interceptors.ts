@@ -1,4 +1,4 @@
-import { APPLICATION_LIMITS, APPLICATION_MESSAGES } from '@uaq/contract';
+import { APPLICATION_LIMITS, MESSAGE_CODES } from '@uaq/contract';
 import {
   addressRateLimit,
   uploadErrors,
@@ -10,7 +10,7 @@ import {
 const RESUME_PART: UploadPart = {
   field: 'resume',
   maxBytes: APPLICATION_LIMITS.resumeBytes,
-  sizeMessage: APPLICATION_MESSAGES.resumeSize,
+  sizeMessage: MESSAGE_CODES.application.resumeSize,
   fields: 20,
   fieldSize: 64 * 1024,
 };

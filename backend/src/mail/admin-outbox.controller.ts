@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { Paged } from '../common/http/paged';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
-import { OUTBOX_MESSAGES, type OutboxMessageSummary } from '@uaq/contract';
+import { MESSAGE_CODES, OUTBOX_MESSAGES, type OutboxMessageSummary } from '@uaq/contract';
 import { OutboxQueryDto } from './dto/outbox-query.dto';
 import { OutboxService } from './outbox.service';
 
@@ -37,9 +37,9 @@ export class AdminOutboxController {
   @ApiOkResponse({ description: '{ success: true, data: OutboxMessageSummary, message }' })
   @ApiNotFoundResponse({ description: OUTBOX_MESSAGES.notFound })
   @ApiConflictResponse({ description: OUTBOX_MESSAGES.notFailed })
-  @SuccessMessage(OUTBOX_MESSAGES.retryScheduled)
+  @SuccessMessage(MESSAGE_CODES.outbox.retryScheduled)
   async retry(
-    @Param('id', new IdParamPipe(OUTBOX_MESSAGES.notFound)) id: number,
+    @Param('id', new IdParamPipe(MESSAGE_CODES.outbox.notFound)) id: number,
   ): Promise<OutboxMessageSummary> {
     return this.outbox.retry(id);
   }

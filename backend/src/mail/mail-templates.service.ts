@@ -2,16 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import {
+  MESSAGE_CODES,
   LANGUAGES,
   MAIL_TEMPLATE_LIMITS,
-  MAIL_TEMPLATE_MESSAGES,
   MAIL_TEMPLATE_PURPOSES,
   type Language,
   type MailTemplate,
   type MailTemplateInput,
   type MailTemplatePurpose,
 } from '@uaq/contract';
-import { InvalidInputError } from '../common/errors/app-error';
+import { InvalidInputError, type ErrorMessage } from '../common/errors/app-error';
 import { isUniqueViolation } from '../database/unique-violation';
 import { DEFAULT_MAIL_TEMPLATES } from './default-mail-templates';
 import { MAIL_PLACEHOLDER_NAMES } from './mail-placeholders';
@@ -79,21 +79,21 @@ export class MailTemplatesService {
 
 /** 400 naming each field that is empty, too long, or uses a placeholder that does not exist. */
 export function checkTemplate(input: MailTemplateInput): void {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, ErrorMessage> = {};
   const subjectError = !input.subject.trim()
-    ? MAIL_TEMPLATE_MESSAGES.subjectRequired
+    ? MESSAGE_CODES.mailTemplate.subjectRequired
     : input.subject.length > MAIL_TEMPLATE_LIMITS.subject
-      ? MAIL_TEMPLATE_MESSAGES.subjectTooLong
+      ? MESSAGE_CODES.mailTemplate.subjectTooLong
       : templateTextError(input.subject, MAIL_PLACEHOLDER_NAMES);
   const bodyError = !input.body.trim()
-    ? MAIL_TEMPLATE_MESSAGES.bodyRequired
+    ? MESSAGE_CODES.mailTemplate.bodyRequired
     : input.body.length > MAIL_TEMPLATE_LIMITS.body
-      ? MAIL_TEMPLATE_MESSAGES.bodyTooLong
+      ? MESSAGE_CODES.mailTemplate.bodyTooLong
       : templateTextError(input.body, MAIL_PLACEHOLDER_NAMES);
   if (subjectError) errors.subject = subjectError;
   if (bodyError) errors.body = bodyError;
   if (subjectError || bodyError) {
-    throw new InvalidInputError(subjectError ?? bodyError ?? MAIL_TEMPLATE_MESSAGES.invalid, errors);
+    throw new InvalidInputError(subjectError ?? bodyError ?? MESSAGE_CODES.mailTemplate.invalid, errors);
   }
 }
 

@@ -125,13 +125,12 @@ describe('e-mail templates', () => {
   it('names an unknown placeholder and refuses unclosed braces', () => {
     const known = new Set(['jobTitle']);
     expect(templateTextError('For {{ jobTitle }}', known)).toBeNull();
-    expect(templateTextError('Hi {{salary}} and {{jobTitle}}', known)).toBe('Unknown placeholder {{salary}}');
-    expect(templateTextError('Hi {{jobTitle', known)).toBe(
-      'A placeholder is not closed: write it as {{name}}',
-    );
-    expect(templateTextError('Hi jobTitle}}', known)).toBe(
-      'A placeholder is not closed: write it as {{name}}',
-    );
+    expect(templateTextError('Hi {{salary}} and {{jobTitle}}', known)).toEqual({
+      code: 'mailTemplate.unknownPlaceholder',
+      params: { name: 'salary' },
+    });
+    expect(templateTextError('Hi {{jobTitle', known)).toBe('mailTemplate.unclosedPlaceholder');
+    expect(templateTextError('Hi jobTitle}}', known)).toBe('mailTemplate.unclosedPlaceholder');
     expect(fillTemplateText('{{jobTitle}}/{{ jobTitle }}', { jobTitle: 'X' })).toBe('X/X');
   });
 

@@ -6,7 +6,7 @@ import { mailConfig } from '../config/mail.config';
 import { ConflictError, NotFoundError } from '../common/errors/app-error';
 import { Paged } from '../common/http/paged';
 import { pageWindow } from '../common/paging/page-query.dto';
-import { OUTBOX_MESSAGES, type OutboxMessageSummary, type OutboxStatus } from '@uaq/contract';
+import { MESSAGE_CODES, type OutboxMessageSummary, type OutboxStatus } from '@uaq/contract';
 import { MetricsService } from '../metrics/metrics.service';
 import type { ComposedMail } from './mail-templates';
 import { OutboxAttachment } from './outbox-attachment.entity';
@@ -117,8 +117,8 @@ export class OutboxService implements OnModuleInit {
       .where('id = :id AND status = :failed', { id, failed: 'failed' })
       .execute();
     const message = await this.messages.findOneBy({ id });
-    if (!message) throw new NotFoundError(OUTBOX_MESSAGES.notFound);
-    if (!affected) throw new ConflictError(OUTBOX_MESSAGES.notFailed);
+    if (!message) throw new NotFoundError(MESSAGE_CODES.outbox.notFound);
+    if (!affected) throw new ConflictError(MESSAGE_CODES.outbox.notFailed);
     return toSummary(message);
   }
 }

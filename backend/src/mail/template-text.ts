@@ -1,4 +1,5 @@
-import { MAIL_TEMPLATE_MESSAGES } from '@uaq/contract';
+import { MESSAGE_CODES } from '@uaq/contract';
+import type { ErrorMessage } from '../common/errors/app-error';
 
 /**
  * HR's templates are plain text with `{{name}}` placeholders and nothing else: no conditions, no
@@ -7,13 +8,13 @@ import { MAIL_TEMPLATE_MESSAGES } from '@uaq/contract';
  */
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
-/** The first thing wrong with a template text, as a sentence for HR; null when it is fine. */
-export function templateTextError(text: string, known: ReadonlySet<string>): string | null {
+/** The first thing wrong with a template text, as a message for HR; null when it is fine. */
+export function templateTextError(text: string, known: ReadonlySet<string>): ErrorMessage | null {
   for (const [, name] of text.matchAll(PLACEHOLDER)) {
-    if (!known.has(name)) return MAIL_TEMPLATE_MESSAGES.unknownPlaceholder(name);
+    if (!known.has(name)) return { code: MESSAGE_CODES.mailTemplate.unknownPlaceholder, params: { name } };
   }
   const rest = text.replace(PLACEHOLDER, '');
-  return rest.includes('{{') || rest.includes('}}') ? MAIL_TEMPLATE_MESSAGES.unclosedPlaceholder : null;
+  return rest.includes('{{') || rest.includes('}}') ? MESSAGE_CODES.mailTemplate.unclosedPlaceholder : null;
 }
 
 /** The text with every placeholder replaced by its value (checked texts only: unknown ones stay empty). */

@@ -5,7 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Public } from '../common/decorators/public.decorator';
 import { NotFoundError } from '../common/errors/app-error';
 import { metricsConfig, type MetricsConfig } from '../config/metrics.config';
-import { REQUEST_MESSAGES } from '@uaq/contract';
+import { MESSAGE_CODES } from '@uaq/contract';
 import { MetricsService } from './metrics.service';
 
 /** Served outside /api (see app.setup.ts), where Prometheus expects it. */
@@ -33,7 +33,7 @@ export class MetricsController {
     @Headers('authorization') authorization: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    if (!this.mayScrape(authorization)) throw new NotFoundError(REQUEST_MESSAGES.notFound);
+    if (!this.mayScrape(authorization)) throw new NotFoundError(MESSAGE_CODES.request.notFound);
     const text = await this.metrics.registry.metrics();
     response.setHeader('Content-Type', this.metrics.registry.contentType);
     response.setHeader('Cache-Control', 'no-store');

@@ -13,12 +13,12 @@ import {
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { InvalidInputError } from '../common/errors/app-error';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
-import { PROJECT_MESSAGES, type Project } from '@uaq/contract';
+import { MESSAGE_CODES, type Project } from '@uaq/contract';
 import { ProjectInputDto, ProjectOrderDto, ProjectPhotoDto } from './dto/project-input.dto';
 import { PhotoFileInterceptor, PhotoUploadErrorsInterceptor } from './photo-upload.interceptors';
 import { ProjectsService } from './projects.service';
 
-const projectId = new IdParamPipe(PROJECT_MESSAGES.notFound);
+const projectId = new IdParamPipe(MESSAGE_CODES.project.notFound);
 
 @ApiTags('admin: projects')
 @ApiBearerAuth()
@@ -70,7 +70,9 @@ export class AdminProjectsController {
     @UploadedFile() photo?: { buffer: Buffer },
   ): Promise<Project> {
     if (!photo)
-      throw new InvalidInputError('Choose a photo to upload', { photo: 'Choose a photo to upload' });
+      throw new InvalidInputError(MESSAGE_CODES.projectAdmin.photoRequired, {
+        photo: MESSAGE_CODES.projectAdmin.photoRequired,
+      });
     return await this.projects.addPhoto(id, photo.buffer, input);
   }
 
@@ -78,7 +80,7 @@ export class AdminProjectsController {
   @Put(':id/photos/:photoId')
   async captionPhoto(
     @Param('id', projectId) id: number,
-    @Param('photoId', new IdParamPipe(PROJECT_MESSAGES.photoNotFound)) photo: number,
+    @Param('photoId', new IdParamPipe(MESSAGE_CODES.project.photoNotFound)) photo: number,
     @Body() input: ProjectPhotoDto,
   ): Promise<Project> {
     return await this.projects.captionPhoto(id, photo, input);
@@ -87,7 +89,7 @@ export class AdminProjectsController {
   @Delete(':id/photos/:photoId')
   async removePhoto(
     @Param('id', projectId) id: number,
-    @Param('photoId', new IdParamPipe(PROJECT_MESSAGES.photoNotFound)) photo: number,
+    @Param('photoId', new IdParamPipe(MESSAGE_CODES.project.photoNotFound)) photo: number,
   ): Promise<Project> {
     return await this.projects.removePhoto(id, photo);
   }

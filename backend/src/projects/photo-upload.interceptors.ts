@@ -1,11 +1,11 @@
-import { PROJECT_LIMITS, PROJECT_MESSAGES } from '@uaq/contract';
+import { PROJECT_LIMITS, MESSAGE_CODES } from '@uaq/contract';
 import { uploadErrors, uploadedFile, type UploadPart } from '../stored-files/upload-interceptors';
 
 /** One `photo` part per request to a project's photos. */
 const PHOTO_PART: UploadPart = {
   field: 'photo',
   maxBytes: PROJECT_LIMITS.photoBytes,
-  sizeMessage: PROJECT_MESSAGES.photoSize,
+  sizeMessage: MESSAGE_CODES.project.photoSize,
   fields: 5,
   fieldSize: 4 * 1024,
 };

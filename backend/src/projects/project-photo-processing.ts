@@ -2,7 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type/core';
 import sharp from 'sharp';
 import { AppError } from '../common/errors/app-error';
-import { PROJECT_MESSAGES, PROJECT_PHOTO_MIME_TYPES, PROJECT_PHOTO_WIDTHS } from '@uaq/contract';
+import { MESSAGE_CODES, PROJECT_PHOTO_MIME_TYPES, PROJECT_PHOTO_WIDTHS } from '@uaq/contract';
 
 export interface PhotoVersion {
   width: number;
@@ -14,8 +14,8 @@ export interface PhotoVersion {
 const MAX_INPUT_PIXELS = 60_000_000;
 
 const notAPhoto = () =>
-  new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, PROJECT_MESSAGES.photoType, {
-    photo: PROJECT_MESSAGES.photoType,
+  new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, MESSAGE_CODES.project.photoType, {
+    photo: MESSAGE_CODES.project.photoType,
   });
 
 /**

@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { NotFoundError } from '../common/errors/app-error';
-import { PROJECT_MESSAGES, type Project } from '@uaq/contract';
+import { MESSAGE_CODES, PROJECT_MESSAGES, type Project } from '@uaq/contract';
 import { ProjectFilterDto } from './dto/project-input.dto';
 import { ProjectPhotoStorage } from './project-photo-storage';
 import { ProjectsService } from './projects.service';
@@ -30,7 +30,7 @@ export class ProjectsController {
   @ApiNotFoundResponse({ description: PROJECT_MESSAGES.photoNotFound })
   async photo(@Param('file') file: string, @Res() response: Response): Promise<void> {
     const photo = await this.storage.open(file);
-    if (!photo) throw new NotFoundError(PROJECT_MESSAGES.photoNotFound);
+    if (!photo) throw new NotFoundError(MESSAGE_CODES.project.photoNotFound);
     response.setHeader('Content-Type', 'image/webp');
     response.setHeader('Content-Length', String(photo.size));
     response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
 import { AppError, ConflictError, InvalidInputError, NotFoundError } from '../common/errors/app-error';
 import {
+  MESSAGE_CODES,
   PROJECT_LIMITS,
-  PROJECT_MESSAGES,
   type Project,
   type ProjectCategory,
   type ProjectPhoto,
@@ -96,7 +96,7 @@ export class ProjectsService {
       where: { slug, published: true },
       relations: { photos: true },
     });
-    if (!record) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+    if (!record) throw new NotFoundError(MESSAGE_CODES.project.notFound);
     return toProject(record);
   }
 
@@ -161,7 +161,9 @@ export class ProjectsService {
   async reorder(ids: number[]): Promise<Project[]> {
     const existing = (await this.projects.find({ select: { id: true } })).map((project) => project.id);
     if (ids.length !== existing.length || !existing.every((id) => ids.includes(id))) {
-      throw new InvalidInputError(PROJECT_MESSAGES.orderInvalid, { ids: PROJECT_MESSAGES.orderInvalid });
+      throw new InvalidInputError(MESSAGE_CODES.project.orderInvalid, {
+        ids: MESSAGE_CODES.project.orderInvalid,
+      });
     }
     await this.dataSource.transaction(async (manager) => {
       for (const [index, id] of ids.entries())
@@ -177,7 +179,7 @@ export class ProjectsService {
   async addPhoto(id: number, content: Buffer, caption: ProjectPhotoDto): Promise<Project> {
     const record = await this.find(id);
     if ((record.photos?.length ?? 0) >= PROJECT_LIMITS.photosPerProject) {
-      throw new AppError(HttpStatus.CONFLICT, PROJECT_MESSAGES.tooManyPhotos);
+      throw new AppError(HttpStatus.CONFLICT, MESSAGE_CODES.project.tooManyPhotos);
     }
     const versions = await photoVersions(content);
     const key = randomUUID();
@@ -210,7 +212,7 @@ export class ProjectsService {
   async captionPhoto(id: number, photoId: number, caption: ProjectPhotoDto): Promise<Project> {
     const record = await this.find(id);
     const photo = record.photos?.find((each) => each.id === photoId);
-    if (!photo) throw new NotFoundError(PROJECT_MESSAGES.photoNotFound);
+    if (!photo) throw new NotFoundError(MESSAGE_CODES.project.photoNotFound);
     await this.photos.update(
       { id: photoId },
       { alt: caption.alt || record.title, altAr: caption.altAr || null },
@@ -220,7 +222,7 @@ export class ProjectsService {
 
   async removePhoto(id: number, photoId: number): Promise<Project> {
     const photo = await this.photos.findOneBy({ id: photoId, projectId: id });
-    if (!photo) throw new NotFoundError(PROJECT_MESSAGES.photoNotFound);
+    if (!photo) throw new NotFoundError(MESSAGE_CODES.project.photoNotFound);
     await this.photos.delete({ id: photoId });
     await this.removePhotoFiles(photo);
     return this.one(id);
@@ -232,13 +234,13 @@ export class ProjectsService {
 
   private async find(id: number): Promise<ProjectRecord> {
     const record = await this.projects.findOne({ where: { id }, relations: { photos: true } });
-    if (!record) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+    if (!record) throw new NotFoundError(MESSAGE_CODES.project.notFound);
     return record;
   }
 
   private async assertSlugFree(slug: string): Promise<void> {
     if (await this.projects.existsBy({ slug })) {
-      throw new ConflictError(PROJECT_MESSAGES.slugTaken);
+      throw new ConflictError(MESSAGE_CODES.project.slugTaken);
     }
   }
 

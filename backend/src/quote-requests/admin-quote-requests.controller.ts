@@ -11,7 +11,7 @@ import {
 import type { Response } from 'express';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import { NotFoundError } from '../common/errors/app-error';
-import { QUOTE_MESSAGES, type QuoteRequest } from '@uaq/contract';
+import { MESSAGE_CODES, QUOTE_MESSAGES, type QuoteRequest } from '@uaq/contract';
 import { Paged } from '../common/http/paged';
 import { contentDisposition } from '../common/http/content-disposition';
 import { DrawingStorage } from './drawing-storage';
@@ -20,7 +20,7 @@ import { QuoteStatusDto } from './dto/quote-status.dto';
 import { quoteRequestsCsv } from './quote-requests-csv';
 import { QuoteRequestsService } from './quote-requests.service';
 
-const quoteId = new IdParamPipe(QUOTE_MESSAGES.notFound);
+const quoteId = new IdParamPipe(MESSAGE_CODES.quote.notFound);
 
 @ApiTags('admin: quote requests')
 @ApiBearerAuth()
@@ -73,7 +73,7 @@ export class AdminQuoteRequestsController {
   async drawing(@Param('id', quoteId) id: number, @Res() response: Response): Promise<void> {
     const quote = await this.quotes.find(id);
     const file = quote.drawingStorageName ? await this.drawings.open(quote.drawingStorageName) : null;
-    if (!file || !quote.drawingContentType) throw new NotFoundError(QUOTE_MESSAGES.drawingNotFound);
+    if (!file || !quote.drawingContentType) throw new NotFoundError(MESSAGE_CODES.quote.drawingNotFound);
     const extension = quote.drawingStorageName?.slice(quote.drawingStorageName.lastIndexOf('.')) ?? '';
     response.setHeader('Content-Type', quote.drawingContentType);
     response.setHeader('Content-Length', String(file.size));

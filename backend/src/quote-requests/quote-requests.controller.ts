@@ -12,7 +12,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
-import { QUOTE_MESSAGES, type Language } from '@uaq/contract';
+import { MESSAGE_CODES, QUOTE_MESSAGES, type Language } from '@uaq/contract';
 import { VisitorLanguage } from '../common/language/visitor-language';
 import { CreateQuoteRequestDto } from './dto/create-quote-request.dto';
 import {
@@ -57,7 +57,7 @@ export class QuoteRequestsController {
   @ApiPayloadTooLargeResponse({ description: QUOTE_MESSAGES.drawingSize })
   @ApiUnsupportedMediaTypeResponse({ description: QUOTE_MESSAGES.drawingType })
   @ApiTooManyRequestsResponse({ description: 'Too many quote requests from one address (5 per 10 minutes)' })
-  @SuccessMessage(QUOTE_MESSAGES.submitted)
+  @SuccessMessage(MESSAGE_CODES.quote.submitted)
   async submit(
     @Body() input: CreateQuoteRequestDto,
     @VisitorLanguage() language: Language,

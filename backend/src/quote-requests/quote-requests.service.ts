@@ -6,8 +6,8 @@ import { MailNotificationsService } from '../mail/mail-notifications.service';
 import { Paged } from '../common/http/paged';
 import { pageWindow } from '../common/paging/page-query.dto';
 import {
+  MESSAGE_CODES,
   DEFAULT_LANGUAGE,
-  QUOTE_MESSAGES,
   type Language,
   type QuoteRequest,
   type QuoteSort,
@@ -76,8 +76,8 @@ export class QuoteRequestsService {
     if (drawing) {
       const type = await detectDrawingType(drawing.buffer);
       if (!type) {
-        throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, QUOTE_MESSAGES.drawingType, {
-          drawing: QUOTE_MESSAGES.drawingType,
+        throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, MESSAGE_CODES.quote.drawingType, {
+          drawing: MESSAGE_CODES.quote.drawingType,
         });
       }
       // Written under a temp name, moved into place only once the row is committed: see StoredFilesService.
@@ -146,7 +146,7 @@ export class QuoteRequestsService {
 
   async find(id: number): Promise<QuoteRequestRecord> {
     const record = await this.quotes.findOneBy({ id });
-    if (!record) throw new NotFoundError(QUOTE_MESSAGES.notFound);
+    if (!record) throw new NotFoundError(MESSAGE_CODES.quote.notFound);
     return record;
   }
 

@@ -1,4 +1,4 @@
-import { QUOTE_LIMITS, QUOTE_MESSAGES } from '@uaq/contract';
+import { QUOTE_LIMITS, MESSAGE_CODES } from '@uaq/contract';
 import {
   addressRateLimit,
   uploadErrors,
@@ -10,7 +10,7 @@ import {
 const DRAWING_PART: UploadPart = {
   field: 'drawing',
   maxBytes: QUOTE_LIMITS.drawingBytes,
-  sizeMessage: QUOTE_MESSAGES.drawingSize,
+  sizeMessage: MESSAGE_CODES.quote.drawingSize,
   sizeErrorOnField: true,
   fields: 40,
   fieldSize: 64 * 1024,

@@ -1,4 +1,5 @@
-import { APPLICANT_STATUS_MESSAGES, AUTH_MESSAGES, REQUEST_MESSAGES } from '@uaq/contract';
+import { MESSAGE_CODES } from '@uaq/contract';
+import type { PlainCode } from '../common/errors/app-error';
 
 export interface RateLimitPolicy {
   /** Requests (or failures) allowed per window. */
@@ -6,8 +7,8 @@ export interface RateLimitPolicy {
   windowSeconds: number;
   /** When set, a request over the limit blocks the key for this long. */
   blockSeconds?: number;
-  /** The sentence the 429 body carries. */
-  message: string;
+  /** The code of the message the 429 body carries. */
+  message: PlainCode;
   /** The key is a client address: IPv6 addresses count by their /64 (see address-key.ts). */
   byAddress?: boolean;
 }
@@ -26,45 +27,45 @@ export const RATE_LIMIT_POLICIES = {
     points: 5,
     windowSeconds: 15 * 60,
     blockSeconds: 15 * 60,
-    message: AUTH_MESSAGES.tooManyAttempts,
+    message: MESSAGE_CODES.auth.tooManyAttempts,
   },
   /** Login attempts per address, successful ones included. */
   'login-address': {
     points: 20,
     windowSeconds: 15 * 60,
-    message: AUTH_MESSAGES.tooManyAttempts,
+    message: MESSAGE_CODES.auth.tooManyAttempts,
     byAddress: true,
   },
   'contact-address': {
     points: 5,
     windowSeconds: 10 * 60,
-    message: REQUEST_MESSAGES.tooManyMessages,
+    message: MESSAGE_CODES.request.tooManyMessages,
     byAddress: true,
   },
   /** Quote requests: the same allowance as contact enquiries, counted on its own. */
   'quote-address': {
     points: 5,
     windowSeconds: 10 * 60,
-    message: REQUEST_MESSAGES.tooManyQuoteRequests,
+    message: MESSAGE_CODES.request.tooManyQuoteRequests,
   },
   'application-submit-address': {
     points: 10,
     windowSeconds: 60 * 60,
-    message: REQUEST_MESSAGES.tooManyApplications,
+    message: MESSAGE_CODES.request.tooManyApplications,
     byAddress: true,
   },
   /** "Lost your link?" on the status page, per address: the public forms' allowance. */
   'applicant-link-address': {
     points: 5,
     windowSeconds: 10 * 60,
-    message: APPLICANT_STATUS_MESSAGES.tooManyLinkRequests,
+    message: MESSAGE_CODES.applicantStatus.tooManyLinkRequests,
     byAddress: true,
   },
   /** Per e-mail address, silently: no inbox gets more than 3 links an hour, whoever asks. */
   'applicant-link-email': {
     points: 3,
     windowSeconds: 60 * 60,
-    message: APPLICANT_STATUS_MESSAGES.tooManyLinkRequests,
+    message: MESSAGE_CODES.applicantStatus.tooManyLinkRequests,
   },
 } as const satisfies Record<string, RateLimitPolicy>;
 

@@ -1,5 +1,5 @@
 import { TooManyRequestsError } from '../common/errors/app-error';
-import { AUTH_MESSAGES } from '@uaq/contract';
+import { AUTH_MESSAGES, REQUEST_MESSAGES } from '@uaq/contract';
 import { RATE_LIMIT_POLICIES } from './rate-limit-policies';
 import { RateLimitService } from './rate-limit.service';
 
@@ -17,7 +17,8 @@ describe('RateLimitService (in memory)', () => {
     expect(error).toBeInstanceOf(TooManyRequestsError);
     expect(error).toMatchObject({
       statusCode: 429,
-      message: RATE_LIMIT_POLICIES['contact-address'].message,
+      code: RATE_LIMIT_POLICIES['contact-address'].message,
+      message: REQUEST_MESSAGES.tooManyMessages,
       retryAfterSeconds: expect.any(Number),
     });
     expect((error as TooManyRequestsError).retryAfterSeconds).toBeLessThanOrEqual(600);

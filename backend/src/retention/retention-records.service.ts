@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, Repository } from 'typeorm';
-import { RETENTION_MESSAGES, type RetentionItem, type RetentionSubject } from '@uaq/contract';
+import { MESSAGE_CODES, RETENTION_MESSAGES, type RetentionItem, type RetentionSubject } from '@uaq/contract';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock/clock';
 import { AppError, NotFoundError } from '../common/errors/app-error';
@@ -61,7 +61,7 @@ export class RetentionRecordsService {
   async lift(subject: RetentionSubject, id: number): Promise<RetentionItem> {
     const description = await this.describe(subject, id);
     const record = await this.records.findOneBy({ subject, itemId: id });
-    if (!record?.heldAt) throw new AppError(HttpStatus.CONFLICT, RETENTION_MESSAGES.notHeld);
+    if (!record?.heldAt) throw new AppError(HttpStatus.CONFLICT, MESSAGE_CODES.retention.notHeld);
     Object.assign(record, { heldAt: null, heldBy: null, holdReason: null });
     await this.records.save(record);
     await this.audit.record('retention.hold-lifted', { type: subject, id });
@@ -72,7 +72,7 @@ export class RetentionRecordsService {
   async keep(subject: RetentionSubject, id: number): Promise<RetentionItem> {
     const description = await this.describe(subject, id);
     const record = await this.records.findOneBy({ subject, itemId: id });
-    if (!record?.markedAt) throw new AppError(HttpStatus.CONFLICT, RETENTION_MESSAGES.notMarked);
+    if (!record?.markedAt) throw new AppError(HttpStatus.CONFLICT, MESSAGE_CODES.retention.notMarked);
     Object.assign(record, { markedAt: null, purgeOn: null, keptAt: wholeSecond(this.clock.now()) });
     await this.records.save(record);
     await this.audit.record('retention.kept', { type: subject, id });
@@ -81,7 +81,7 @@ export class RetentionRecordsService {
 
   private async describe(subject: RetentionSubject, id: number): Promise<RetentionDescription> {
     const description = (await this.subjects.get(subject).describe([id])).get(id);
-    if (!description) throw new NotFoundError(RETENTION_MESSAGES.recordNotFound);
+    if (!description) throw new NotFoundError(MESSAGE_CODES.retention.recordNotFound);
     return description;
   }
 

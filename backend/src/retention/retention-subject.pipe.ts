@@ -1,12 +1,12 @@
 import type { PipeTransform } from '@nestjs/common';
-import { RETENTION_MESSAGES, RETENTION_SUBJECTS, type RetentionSubject } from '@uaq/contract';
+import { MESSAGE_CODES, RETENTION_SUBJECTS, type RetentionSubject } from '@uaq/contract';
 import { NotFoundError } from '../common/errors/app-error';
 
 /** The `:subject` path segment: anything but a known kind names no record (404, like a bad id). */
 export class RetentionSubjectPipe implements PipeTransform<string, RetentionSubject> {
   transform(value: string): RetentionSubject {
     const subject = RETENTION_SUBJECTS.find((known) => known === value);
-    if (!subject) throw new NotFoundError(RETENTION_MESSAGES.recordNotFound);
+    if (!subject) throw new NotFoundError(MESSAGE_CODES.retention.recordNotFound);
     return subject;
   }
 }

@@ -10,6 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
+  MESSAGE_CODES,
   RETENTION_MESSAGES,
   type RetentionDryRunRow,
   type RetentionItem,
@@ -29,7 +30,7 @@ import { RetentionRunService } from './retention-run.service';
 import { RetentionSettingsService } from './retention-settings.service';
 import { RetentionSubjectPipe } from './retention-subject.pipe';
 
-const recordId = new IdParamPipe(RETENTION_MESSAGES.recordNotFound);
+const recordId = new IdParamPipe(MESSAGE_CODES.retention.recordNotFound);
 const subjectOf = new RetentionSubjectPipe();
 
 /** The Data retention tab (owners and HR: every admin role). */

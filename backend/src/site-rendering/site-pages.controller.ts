@@ -2,7 +2,13 @@ import { Controller, Get, Logger, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { extname } from 'node:path';
-import { APPLICANT_STATUS_PATH, englishPath, languageOfPath, pathInLanguage } from '@uaq/contract';
+import {
+  MESSAGE_CODES,
+  APPLICANT_STATUS_PATH,
+  englishPath,
+  languageOfPath,
+  pathInLanguage,
+} from '@uaq/contract';
 import { Public } from '../common/decorators/public.decorator';
 import { NotFoundError } from '../common/errors/app-error';
 import { CACHE_CONTROL } from '../common/http/cache-control';
@@ -42,7 +48,7 @@ export class SitePagesController {
   async page(@Req() request: Request, @Res() response: Response): Promise<void> {
     const path = request.path;
     // API paths that no controller matched keep the API's JSON 404.
-    if (path === '/api' || path.startsWith('/api/')) throw new NotFoundError('Not found.');
+    if (path === '/api' || path.startsWith('/api/')) throw new NotFoundError(MESSAGE_CODES.request.notFound);
 
     const site = await this.bundle.get();
     const file = site?.files.get(path);

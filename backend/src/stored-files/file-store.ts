@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import type { Readable } from 'node:stream';
-import { REQUEST_MESSAGES } from '@uaq/contract';
+import { MESSAGE_CODES } from '@uaq/contract';
 import { AppError } from '../common/errors/app-error';
 
 /** One file in a folder of the store, as the sweep sees it. */
@@ -36,7 +36,7 @@ export const FILE_STORE = Symbol('FILE_STORE');
 /** The store cannot be reached or refused the operation: try again shortly (503). */
 export class FileStoreUnavailableError extends AppError {
   constructor(readonly reason: string) {
-    super(HttpStatus.SERVICE_UNAVAILABLE, REQUEST_MESSAGES.unavailable);
+    super(HttpStatus.SERVICE_UNAVAILABLE, MESSAGE_CODES.request.unavailable);
     this.name = 'FileStoreUnavailableError';
   }
 }

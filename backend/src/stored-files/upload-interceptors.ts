@@ -12,8 +12,8 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import { catchError, from, Observable, switchMap, throwError } from 'rxjs';
-import { REQUEST_MESSAGES } from '@uaq/contract';
-import { AppError } from '../common/errors/app-error';
+import { MESSAGE_CODES } from '@uaq/contract';
+import { AppError, type PlainCode } from '../common/errors/app-error';
 import type { RateLimitPolicyName } from '../rate-limit/rate-limit-policies';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 
@@ -21,8 +21,8 @@ import { RateLimitService } from '../rate-limit/rate-limit.service';
 export interface UploadPart {
   field: string;
   maxBytes: number;
-  /** The 413 message; `sizeErrorOnField` also names the field in `errors` for the form. */
-  sizeMessage: string;
+  /** The 413 message's code; `sizeErrorOnField` also names the field in `errors` for the form. */
+  sizeMessage: PlainCode;
   sizeErrorOnField?: boolean;
   /** How many text fields the form sends at most, and how long each may be. */
   fields: number;
@@ -64,7 +64,11 @@ export function uploadErrors(part: UploadPart): Type<NestInterceptor> {
             /unexpected field/i.test(error.message)
           ) {
             return throwError(
-              () => new AppError(HttpStatus.BAD_REQUEST, REQUEST_MESSAGES.oneFileOnly(part.field)),
+              () =>
+                new AppError(HttpStatus.BAD_REQUEST, {
+                  code: MESSAGE_CODES.request.oneFileOnly,
+                  params: { field: part.field },
+                }),
             );
           }
           return throwError(() => error);

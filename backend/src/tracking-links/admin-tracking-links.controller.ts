@@ -8,7 +8,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { TRACKING_LINK_MESSAGES, type TrackingLink } from '@uaq/contract';
+import { MESSAGE_CODES, TRACKING_LINK_MESSAGES, type TrackingLink } from '@uaq/contract';
 import { CurrentAdmin, type AuthenticatedAdmin } from '../auth/current-admin.decorator';
 import { Paged } from '../common/http/paged';
 import { PageDto } from '../common/paging/page-query.dto';
@@ -45,7 +45,9 @@ export class AdminTrackingLinksController {
   @Delete(':id')
   @ApiOperation({ summary: 'Retire a link (its address then opens the careers page)' })
   @ApiNotFoundResponse({ description: TRACKING_LINK_MESSAGES.linkNotFound })
-  async remove(@Param('id', new IdParamPipe(TRACKING_LINK_MESSAGES.linkNotFound)) id: number): Promise<void> {
+  async remove(
+    @Param('id', new IdParamPipe(MESSAGE_CODES.trackingLink.linkNotFound)) id: number,
+  ): Promise<void> {
     await this.links.remove(id);
   }
 }

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
-  TRACKING_LINK_MESSAGES as MESSAGES,
+  MESSAGE_CODES,
   TRACKING_LINK_MEDIUM,
   type TrackingLink as TrackingLinkResource,
 } from '@uaq/contract';
@@ -60,7 +60,7 @@ export class TrackingLinksService {
 
   async remove(id: number): Promise<void> {
     const { affected } = await this.links.delete({ id });
-    if (!affected) throw new NotFoundError(MESSAGES.linkNotFound);
+    if (!affected) throw new NotFoundError(MESSAGE_CODES.trackingLink.linkNotFound);
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiSuccess } from '@uaq/contract';
+import type { ApiErrorBody, ApiSuccess, MessageParameters } from '@uaq/contract';
 
 /** Public pages call the API through this (the admin area uses RTK Query, see lib/api.ts). */
 export const API_BASE_URL = '/api';
@@ -6,7 +6,17 @@ export const API_BASE_URL = '/api';
 /** Why a call failed: no answer at all, an error status (with the server's body), or an unreadable body. */
 export type ApiFailure =
   | { kind: 'network' }
-  | { kind: 'status'; status: number; message?: string; fieldErrors: Record<string, string> }
+  | {
+      kind: 'status';
+      status: number;
+      message?: string;
+      fieldErrors: Record<string, string>;
+      /** The message's catalogue code and parameters, for the page to write it (lib/i18n/catalogue.ts). */
+      code?: string;
+      params?: MessageParameters;
+      fieldCodes?: Record<string, string>;
+      fieldParams?: Record<string, MessageParameters>;
+    }
   | { kind: 'format'; status: number };
 
 export type ApiResult = { ok: true; body: unknown } | { ok: false; failure: ApiFailure };
@@ -49,6 +59,10 @@ export async function callApi(path: string, init?: RequestInit): Promise<ApiResu
       status: response.status,
       message: typeof error.message === 'string' ? error.message : undefined,
       fieldErrors: error.errors && typeof error.errors === 'object' ? error.errors : {},
+      ...(typeof error.code === 'string' ? { code: error.code, params: error.params } : {}),
+      ...(error.fieldCodes && typeof error.fieldCodes === 'object'
+        ? { fieldCodes: error.fieldCodes, fieldParams: error.fieldParams }
+        : {}),
     },
   };
 }

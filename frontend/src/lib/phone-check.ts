@@ -1,8 +1,9 @@
 import { PHONE_MESSAGES } from '@/lib/i18n/phone-messages';
-import { useTexts } from '@/lib/i18n/language';
+import { useCatalogue } from '@/lib/i18n/catalogue';
 
 type PhoneRule = typeof import('@uaq/contract/phone');
 let phoneRule: Promise<PhoneRule> | undefined;
+const PHONE_SUBJECTS = { phone: PHONE_MESSAGES };
 
 /**
  * The contract's phone rule (libphonenumber-js), fetched the first time a form needs it, so pages
@@ -20,13 +21,14 @@ export function loadPhoneRule(): Promise<PhoneRule> {
  * is allowed).
  */
 export function usePhoneCheck() {
-  const messages = useTexts(PHONE_MESSAGES);
+  // The server's own code for the rule: one message per language on both sides.
+  const catalogue = useCatalogue(PHONE_SUBJECTS);
   return {
     preload: () => void loadPhoneRule(),
     errorsFor: async (phone: string): Promise<{ phone?: string }> => {
       if (phone.trim() === '') return {};
       const { isPhoneNumber } = await loadPhoneRule();
-      return isPhoneNumber(phone) ? {} : { phone: messages.phoneInvalid };
+      return isPhoneNumber(phone) ? {} : { phone: catalogue.text('phone.phoneInvalid') };
     },
   };
 }

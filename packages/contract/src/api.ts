@@ -1,4 +1,6 @@
 /** What every endpoint shares: the response envelopes and the refusals any request may get. */
+import { withParameter } from './message-parameter.ts';
+
 /**
  * What any request may be told, whatever the endpoint: the framework's refusals (malformed body,
  * unknown field, too large, wrong type), the per-address limits of the public forms, the fallbacks.
@@ -8,8 +10,8 @@ export const REQUEST_MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   incompleteForm: 'The form was not received completely. Please send it again.',
   invalidAddress: 'The address is not valid.',
-  unknownField: (field: string) => `Unknown field: ${field}`,
-  oneFileOnly: (field: string) => `Only one file, named "${field}", may be sent`,
+  unknownField: withParameter('field', (field) => `Unknown field: ${field}`),
+  oneFileOnly: withParameter('field', (field) => `Only one file, named "${field}", may be sent`),
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found.',
   methodNotAllowed: 'This method is not allowed here.',
@@ -32,11 +34,22 @@ export interface ApiSuccess<T> {
   message?: string;
 }
 
+/** The parameters of a message that has some (`{ field: 'email' }`), by name. */
+export type MessageParameters = Readonly<Record<string, string>>;
+
 export interface ApiErrorBody {
   success: false;
   statusCode: number;
-  /** One human-readable sentence the page can show as it is. */
+  /** One human-readable sentence the page can show as it is, in the visitor's language. */
   message: string;
+  /** The message's stable code in the message catalogue (`application.jobNotAccepting`): a `MessageCode`. */
+  code: string;
+  /** Present when the message has parameters (`request.unknownField` → `{ field: 'email' }`). */
+  params?: MessageParameters;
   /** Present for validation failures: field name to the same text the form shows. */
   errors?: Record<string, string>;
+  /** With `errors`: field name to the code of its message (`{ email: 'application.emailInvalid' }`). */
+  fieldCodes?: Record<string, string>;
+  /** With `errors`, for the fields whose message has parameters: field name to them. */
+  fieldParams?: Record<string, MessageParameters>;
 }

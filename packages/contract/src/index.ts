@@ -31,3 +31,4 @@ export * from './application-board.ts';
 export * from './applicant-status.ts';
 export * from './retention.ts';
 export * from './mail-templates.ts';
+export * from './message-catalogue.ts';

@@ -1,5 +1,6 @@
 // Issue 25, interviews: what the server, the tracker and the applicant's answer page agree on.
 // Re-exported by index.ts; the Arabic of the applicant's texts is in interviews.ar.ts.
+import { withParameter } from './message-parameter.ts';
 
 /** The default time zone of an interview: the company's (UTC+4 all year). */
 export const INTERVIEW_DEFAULT_TIME_ZONE = 'Asia/Dubai';
@@ -129,7 +130,7 @@ export const INTERVIEW_MESSAGES = {
   locationTooLong: `Place must be at most ${INTERVIEW_LIMITS.location} characters`,
   meetingUrlInvalid: 'Meeting link must be an https:// address',
   interviewersRequired: `Pick 1 to ${INTERVIEW_LIMITS.maxInterviewers} interviewers`,
-  interviewerUnknown: (ids: string) => `No enabled team account with id ${ids}`,
+  interviewerUnknown: withParameter('ids', (ids) => `No enabled team account with id ${ids}`),
   cancelled: 'This interview was cancelled',
   notInterviewer: 'Only the interview’s interviewers record a scorecard, each their own',
   notYetHeld: 'A scorecard is recorded once the interview has started',

@@ -2,6 +2,7 @@
  * Issue 25: a job's closing date and walk-in applications. `closesOn` is a calendar day; the job
  * takes applications until the end of that day in the UAE (Asia/Dubai, UTC+4 all year, no DST).
  */
+import { withParameter } from './message-parameter.ts';
 
 export const JOB_CLOSING_TIME_ZONE = 'Asia/Dubai';
 /** Asia/Dubai's offset: fixed, the UAE keeps no daylight saving time. */
@@ -69,6 +70,6 @@ export function closingInstant(closesOn: string): string {
 
 /** What an applicant is told (the server in their language; the form in the page's). */
 export const JOB_CLOSING_MESSAGES = {
-  closed: (closedOn: string) => `Applications for this position closed on ${closedOn}`,
+  closed: withParameter('closedOn', (closedOn) => `Applications for this position closed on ${closedOn}`),
   resumeMissing: 'Please attach your resume (PDF, DOC or DOCX)',
 } as const;

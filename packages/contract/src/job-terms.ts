@@ -57,24 +57,29 @@ export function salaryInEnglish({ salaryMin: min, salaryMax: max }: JobSalary): 
 }
 
 /**
- * The field messages for experience and salary pairs that do not make sense (minimum above the
- * maximum, a maximum without a minimum), keyed by field; empty when fine. Numbers are checked one by one
- * before this.
+ * Which rule each experience or salary field breaks when a pair does not make sense (minimum above
+ * the maximum, a maximum without a minimum), keyed by field; empty when fine. Numbers are checked one
+ * by one before this.
  */
-export function jobTermErrors(terms: {
+export function jobTermProblems(terms: {
   [Field in keyof (JobExperience & JobSalary)]?: number | null;
-}): Record<string, string> {
-  const errors: Record<string, string> = {};
+}): Record<string, keyof typeof JOB_TERM_MESSAGES> {
+  const problems: Record<string, keyof typeof JOB_TERM_MESSAGES> = {};
   const { experienceMinYears, experienceMaxYears, salaryMin, salaryMax } = terms;
   if (typeof experienceMinYears === 'number' && typeof experienceMaxYears === 'number') {
-    if (experienceMaxYears < experienceMinYears) {
-      errors.experienceMaxYears = JOB_TERM_MESSAGES.experienceMaxBelowMin;
-    }
+    if (experienceMaxYears < experienceMinYears) problems.experienceMaxYears = 'experienceMaxBelowMin';
   }
   if (salaryMin == null && salaryMax != null) {
-    errors.salaryMin = JOB_TERM_MESSAGES.salaryMinRequired;
+    problems.salaryMin = 'salaryMinRequired';
   } else if (typeof salaryMin === 'number' && typeof salaryMax === 'number' && salaryMax < salaryMin) {
-    errors.salaryMax = JOB_TERM_MESSAGES.salaryMaxBelowMin;
+    problems.salaryMax = 'salaryMaxBelowMin';
   }
-  return errors;
+  return problems;
+}
+
+/** The field messages of `jobTermProblems`, in English. */
+export function jobTermErrors(terms: Parameters<typeof jobTermProblems>[0]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(jobTermProblems(terms)).map(([field, rule]) => [field, JOB_TERM_MESSAGES[rule]]),
+  );
 }

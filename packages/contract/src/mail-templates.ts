@@ -1,6 +1,7 @@
 // What the server and the admin area agree on for HR's e-mail templates. Re-exported by index.ts.
 import type { ApplicationStatus } from './applications.ts';
 import type { Language } from './language.ts';
+import { withParameter } from './message-parameter.ts';
 
 /** What each template is for: the confirmation after applying, and HR's messages along the way. */
 export const MAIL_TEMPLATE_PURPOSES = ['received', 'interview', 'rejection', 'offer'] as const;
@@ -97,7 +98,7 @@ export const MAIL_TEMPLATE_MESSAGES = {
   subjectTooLong: `A subject must be at most ${MAIL_TEMPLATE_LIMITS.subject} characters`,
   bodyRequired: 'Write the message',
   bodyTooLong: `A message must be at most ${MAIL_TEMPLATE_LIMITS.body} characters`,
-  unknownPlaceholder: (name: string) => `Unknown placeholder {{${name}}}`,
+  unknownPlaceholder: withParameter('name', (name) => `Unknown placeholder {{${name}}}`),
   unclosedPlaceholder: 'A placeholder is not closed: write it as {{name}}',
   purpose: `Template must be one of ${MAIL_TEMPLATE_PURPOSES.join(', ')}`,
   language: 'Language must be en or ar',

@@ -3,8 +3,6 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import {
   APPLICANT_STATUS_LIMITS,
-  APPLICANT_STATUS_MESSAGES as MESSAGES,
-  APPLICATION_MESSAGES,
   EMAIL_PATTERN,
   MAX_RECORD_ID,
   type ApplicantApplicationInput,
@@ -12,6 +10,7 @@ import {
   type ApplicantLinkRequestInput,
   type ApplicantPhoneInput,
   type ApplicantTokenInput,
+  MESSAGE_CODES,
 } from '@uaq/contract';
 import { Trim } from '../../common/dto/trim.transform';
 import { IsPhoneNumber } from '../../common/validation/phone-number.decorator';
@@ -27,17 +26,17 @@ const LowerCase = () =>
 /** The link's token, in the body (never in a URL a browser could prefetch or a log could keep). */
 export class ApplicantTokenDto implements ApplicantTokenInput {
   @ApiProperty({ description: 'The token from the status link (the part after #token=)' })
-  @MaxLength(APPLICANT_STATUS_LIMITS.token, { message: MESSAGES.linkInvalid })
-  @IsString({ message: MESSAGES.tokenRequired })
-  @IsNotEmpty({ message: MESSAGES.tokenRequired })
+  @MaxLength(APPLICANT_STATUS_LIMITS.token, { message: MESSAGE_CODES.applicantStatus.linkInvalid })
+  @IsString({ message: MESSAGE_CODES.applicantStatus.tokenRequired })
+  @IsNotEmpty({ message: MESSAGE_CODES.applicantStatus.tokenRequired })
   token: string;
 }
 
 export class ApplicantApplicationDto extends ApplicantTokenDto implements ApplicantApplicationInput {
   @ApiProperty({ minimum: 1 })
-  @Max(MAX_RECORD_ID, { message: MESSAGES.applicationRequired })
-  @Min(1, { message: MESSAGES.applicationRequired })
-  @IsInt({ message: MESSAGES.applicationRequired })
+  @Max(MAX_RECORD_ID, { message: MESSAGE_CODES.applicantStatus.applicationRequired })
+  @Min(1, { message: MESSAGE_CODES.applicantStatus.applicationRequired })
+  @IsInt({ message: MESSAGE_CODES.applicantStatus.applicationRequired })
   applicationId: number;
 }
 
@@ -45,19 +44,19 @@ export class ApplicantPhoneDto extends ApplicantTokenDto implements ApplicantPho
   @ApiProperty({ maxLength: APPLICANT_STATUS_LIMITS.phone, example: '050 123 4567' })
   @Trim()
   @IsPhoneNumber()
-  @MaxLength(APPLICANT_STATUS_LIMITS.phone, { message: APPLICATION_MESSAGES.phoneTooLong })
-  @IsString({ message: APPLICATION_MESSAGES.phoneRequired })
-  @IsNotEmpty({ message: APPLICATION_MESSAGES.phoneRequired })
+  @MaxLength(APPLICANT_STATUS_LIMITS.phone, { message: MESSAGE_CODES.application.phoneTooLong })
+  @IsString({ message: MESSAGE_CODES.application.phoneRequired })
+  @IsNotEmpty({ message: MESSAGE_CODES.application.phoneRequired })
   phone: string;
 }
 
 export class ApplicantEmailDto extends ApplicantTokenDto implements ApplicantEmailInput {
   @ApiProperty({ maxLength: APPLICANT_STATUS_LIMITS.email, example: 'new-address@example.com' })
   @LowerCase()
-  @MaxLength(APPLICANT_STATUS_LIMITS.email, { message: APPLICATION_MESSAGES.emailInvalid })
-  @Matches(EMAIL_PATTERN, { message: APPLICATION_MESSAGES.emailInvalid })
-  @IsString({ message: APPLICATION_MESSAGES.emailInvalid })
-  @IsNotEmpty({ message: APPLICATION_MESSAGES.emailRequired })
+  @MaxLength(APPLICANT_STATUS_LIMITS.email, { message: MESSAGE_CODES.application.emailInvalid })
+  @Matches(EMAIL_PATTERN, { message: MESSAGE_CODES.application.emailInvalid })
+  @IsString({ message: MESSAGE_CODES.application.emailInvalid })
+  @IsNotEmpty({ message: MESSAGE_CODES.application.emailRequired })
   email: string;
 }
 
@@ -65,9 +64,9 @@ export class ApplicantEmailDto extends ApplicantTokenDto implements ApplicantEma
 export class ApplicantLinkRequestDto implements ApplicantLinkRequestInput {
   @ApiProperty({ maxLength: APPLICANT_STATUS_LIMITS.email, example: 'applicant@example.com' })
   @LowerCase()
-  @MaxLength(APPLICANT_STATUS_LIMITS.email, { message: APPLICATION_MESSAGES.emailInvalid })
-  @Matches(EMAIL_PATTERN, { message: APPLICATION_MESSAGES.emailInvalid })
-  @IsString({ message: APPLICATION_MESSAGES.emailInvalid })
-  @IsNotEmpty({ message: APPLICATION_MESSAGES.emailRequired })
+  @MaxLength(APPLICANT_STATUS_LIMITS.email, { message: MESSAGE_CODES.application.emailInvalid })
+  @Matches(EMAIL_PATTERN, { message: MESSAGE_CODES.application.emailInvalid })
+  @IsString({ message: MESSAGE_CODES.application.emailInvalid })
+  @IsNotEmpty({ message: MESSAGE_CODES.application.emailRequired })
   email: string;
 }

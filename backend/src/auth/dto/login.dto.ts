@@ -6,27 +6,28 @@ import {
   type AdminRole,
   type LoginResult,
   type SignedInAdmin,
+  MESSAGE_CODES,
 } from '@uaq/contract';
 
 export class LoginDto {
   @ApiProperty({ example: 'admin', maxLength: 100 })
-  @MaxLength(100, { message: 'Username must be 100 characters or fewer' })
-  @IsNotEmpty({ message: 'Username is required' })
-  @IsString({ message: 'Username is required' })
+  @MaxLength(100, { message: MESSAGE_CODES.account.usernameTooLong })
+  @IsNotEmpty({ message: MESSAGE_CODES.account.usernameRequired })
+  @IsString({ message: MESSAGE_CODES.account.usernameRequired })
   username: string;
 
   // Bounded so a huge "password" cannot tie up the hasher.
   @ApiProperty({ format: 'password', maxLength: 1024 })
-  @MaxLength(1024, { message: 'Password must be 1024 characters or fewer' })
-  @IsNotEmpty({ message: 'Password is required' })
-  @IsString({ message: 'Password is required' })
+  @MaxLength(1024, { message: MESSAGE_CODES.account.passwordTooLong })
+  @IsNotEmpty({ message: MESSAGE_CODES.account.passwordRequired })
+  @IsString({ message: MESSAGE_CODES.account.passwordRequired })
   password: string;
 
   /** With two-factor sign-in: the authenticator's 6-digit code, or an unused recovery code. */
   @ApiProperty({ required: false, example: '123456', maxLength: 20 })
   @IsOptional()
-  @MaxLength(20, { message: 'Enter the 6-digit code from your authenticator app' })
-  @IsString({ message: 'Enter the 6-digit code from your authenticator app' })
+  @MaxLength(20, { message: MESSAGE_CODES.mfa.codeRequired })
+  @IsString({ message: MESSAGE_CODES.mfa.codeRequired })
   code?: string;
 }
 

@@ -16,65 +16,64 @@ import {
   type AdminRole,
   type PasswordChangeInput,
   type SecuritySettings,
+  MESSAGE_CODES,
 } from '@uaq/contract';
-
-const ROLE_MESSAGE = `Role must be one of: ${ADMIN_ROLES.join(', ')}`;
 
 export class CreateAdminAccountDto implements AdminAccountInput {
   @ApiProperty({ example: 'sara.hr', maxLength: 50 })
-  @MaxLength(100, { message: 'Username must be 100 characters or fewer' })
-  @IsNotEmpty({ message: 'Username is required' })
-  @IsString({ message: 'Username is required' })
+  @MaxLength(100, { message: MESSAGE_CODES.account.usernameTooLong })
+  @IsNotEmpty({ message: MESSAGE_CODES.account.usernameRequired })
+  @IsString({ message: MESSAGE_CODES.account.usernameRequired })
   username: string;
 
   @ApiProperty({ enum: ADMIN_ROLES })
-  @IsIn(ADMIN_ROLES, { message: ROLE_MESSAGE })
+  @IsIn(ADMIN_ROLES, { message: MESSAGE_CODES.account.roleInvalid })
   role: AdminRole;
 }
 
 export class UpdateAdminAccountDto implements AdminAccountChange {
   @ApiProperty({ enum: ADMIN_ROLES, required: false })
   @IsOptional()
-  @IsIn(ADMIN_ROLES, { message: ROLE_MESSAGE })
+  @IsIn(ADMIN_ROLES, { message: MESSAGE_CODES.account.roleInvalid })
   role?: AdminRole;
 
   @ApiProperty({ required: false })
   @IsOptional()
-  @IsBoolean({ message: 'disabled must be true or false' })
+  @IsBoolean({ message: MESSAGE_CODES.account.disabledBoolean })
   disabled?: boolean;
 
   @ApiProperty({ required: false, nullable: true, description: 'Where interview invitations go' })
   @IsOptional()
   @ValidateIf((_body, value) => value !== '')
-  @MaxLength(254, { message: 'E-mail must be a valid address' })
-  @IsEmail({}, { message: 'E-mail must be a valid address' })
+  @MaxLength(254, { message: MESSAGE_CODES.account.emailInvalid })
+  @IsEmail({}, { message: MESSAGE_CODES.account.emailInvalid })
   email?: string | null;
 }
 
 export class ChangePasswordDto implements PasswordChangeInput {
   @ApiProperty({ format: 'password', maxLength: 1024 })
-  @MaxLength(1024, { message: 'Password must be 1024 characters or fewer' })
-  @IsNotEmpty({ message: 'Current password is required' })
-  @IsString({ message: 'Current password is required' })
+  @MaxLength(1024, { message: MESSAGE_CODES.account.passwordTooLong })
+  @IsNotEmpty({ message: MESSAGE_CODES.account.currentPasswordRequired })
+  @IsString({ message: MESSAGE_CODES.account.currentPasswordRequired })
   currentPassword: string;
 
   @ApiProperty({ format: 'password', maxLength: 1024 })
-  @MaxLength(1024, { message: 'Password must be 1024 characters or fewer' })
-  @IsNotEmpty({ message: 'New password is required' })
-  @IsString({ message: 'New password is required' })
+  @MaxLength(1024, { message: MESSAGE_CODES.account.passwordTooLong })
+  @IsNotEmpty({ message: MESSAGE_CODES.account.newPasswordRequired })
+  @IsString({ message: MESSAGE_CODES.account.newPasswordRequired })
   newPassword: string;
 }
 
 export class MfaCodeDto {
   @ApiProperty({ example: '123456' })
-  @MaxLength(20, { message: 'Enter the 6-digit code from your authenticator app' })
-  @IsNotEmpty({ message: 'Enter the 6-digit code from your authenticator app' })
-  @IsString({ message: 'Enter the 6-digit code from your authenticator app' })
+  @MaxLength(20, { message: MESSAGE_CODES.mfa.codeRequired })
+  @IsNotEmpty({ message: MESSAGE_CODES.mfa.codeRequired })
+  @IsString({ message: MESSAGE_CODES.mfa.codeRequired })
   code: string;
 }
 
 export class SecuritySettingsDto implements SecuritySettings {
   @ApiProperty()
-  @IsBoolean({ message: 'mfaRequired must be true or false' })
+  @IsBoolean({ message: MESSAGE_CODES.account.mfaRequiredBoolean })
   mfaRequired: boolean;
 }

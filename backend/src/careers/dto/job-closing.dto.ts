@@ -1,16 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, ValidateBy } from 'class-validator';
-import { isCalendarDay, type JobReopenInput } from '@uaq/contract';
+import { isCalendarDay, MESSAGE_CODES, type JobReopenInput } from '@uaq/contract';
 import { TrimToNull } from '../../common/dto/trim.transform';
-
-export const CLOSES_ON_INVALID = 'Closing date must be a date written YYYY-MM-DD';
-export const CLOSES_ON_PAST = 'Closing date must be today or later for an open job';
 
 const IsClosingDay = () =>
   ValidateBy(
     { name: 'isClosingDay', validator: { validate: (value: unknown) => isCalendarDay(value) } },
-    { message: CLOSES_ON_INVALID },
+    { message: MESSAGE_CODES.job.closesOnInvalid },
   );
 
 /** `closesOn` of the job form: a calendar day or null (blank means none). */
@@ -33,7 +30,7 @@ export const ResumeOptionalField = () =>
   applyDecorators(
     ApiPropertyOptional({ type: Boolean, default: true }),
     IsOptional(),
-    IsBoolean({ message: 'Resume optional must be true or false' }),
+    IsBoolean({ message: MESSAGE_CODES.job.resumeOptionalBoolean }),
   );
 
 /** Body of PATCH /api/admin/careers/:id/reopen. */

@@ -19,19 +19,16 @@ import {
 import {
   JOB_LIMITS,
   JOB_TERM_LIMITS,
-  JOB_TERM_MESSAGES as TERMS,
-  jobTermErrors,
+  jobTermProblems,
   JOB_STATUSES,
   JOB_TYPES,
   type JobInput,
   type JobStatus,
   type JobType,
+  MESSAGE_CODES,
 } from '@uaq/contract';
 import { Trim, TrimToNull } from '../../common/dto/trim.transform';
 import { ClosesOnField, ResumeOptionalField } from './job-closing.dto';
-
-const tooLong = (label: string, max: number) =>
-  `${label} must be at most ${max.toLocaleString('en-US')} characters`;
 
 /** Trims each row and drops blank ones, as the admin form does on save. */
 const RequirementRows = () =>
@@ -49,9 +46,11 @@ const ConsistentJobTerms = () =>
     name: 'consistentJobTerms',
     validator: {
       validate: (_value: unknown, args?: ValidationArguments) =>
-        !args || !(args.property in jobTermErrors(args.object as JobInput)),
-      defaultMessage: (args?: ValidationArguments) =>
-        args ? jobTermErrors(args.object as JobInput)[args.property] : '',
+        !args || !(args.property in jobTermProblems(args.object as JobInput)),
+      defaultMessage: (args?: ValidationArguments) => {
+        const rule = args && jobTermProblems(args.object as JobInput)[args.property];
+        return rule ? MESSAGE_CODES.jobTerm[rule] : MESSAGE_CODES.request.invalid;
+      },
     },
   });
 
@@ -60,36 +59,36 @@ const ConsistentJobTerms = () =>
 export class JobInputDto implements JobInput {
   @ApiProperty({ maxLength: JOB_LIMITS.title, example: 'Fire Alarm Technician' })
   @Trim()
-  @MaxLength(JOB_LIMITS.title, { message: tooLong('Title', JOB_LIMITS.title) })
-  @IsString({ message: 'Title must be text' })
-  @IsNotEmpty({ message: 'Title is required' })
+  @MaxLength(JOB_LIMITS.title, { message: MESSAGE_CODES.job.titleTooLong })
+  @IsString({ message: MESSAGE_CODES.job.titleText })
+  @IsNotEmpty({ message: MESSAGE_CODES.job.titleRequired })
   title: string;
 
   @ApiProperty({ maxLength: JOB_LIMITS.description })
   @Trim()
-  @MaxLength(JOB_LIMITS.description, { message: tooLong('Description', JOB_LIMITS.description) })
-  @IsString({ message: 'Description must be text' })
-  @IsNotEmpty({ message: 'Description is required' })
+  @MaxLength(JOB_LIMITS.description, { message: MESSAGE_CODES.job.descriptionTooLong })
+  @IsString({ message: MESSAGE_CODES.job.descriptionText })
+  @IsNotEmpty({ message: MESSAGE_CODES.job.descriptionRequired })
   description: string;
 
   @ApiProperty({ maxLength: JOB_LIMITS.location, example: 'Umm Al Quwain, UAE' })
   @Trim()
-  @MaxLength(JOB_LIMITS.location, { message: tooLong('Location', JOB_LIMITS.location) })
-  @IsString({ message: 'Location must be text' })
-  @IsNotEmpty({ message: 'Location is required' })
+  @MaxLength(JOB_LIMITS.location, { message: MESSAGE_CODES.job.locationTooLong })
+  @IsString({ message: MESSAGE_CODES.job.locationText })
+  @IsNotEmpty({ message: MESSAGE_CODES.job.locationRequired })
   location: string;
 
   @ApiProperty({ enum: JOB_TYPES })
   @Trim()
-  @IsIn(JOB_TYPES, { message: `Type must be one of ${JOB_TYPES.join(', ')}` })
-  @IsNotEmpty({ message: 'Type is required' })
+  @IsIn(JOB_TYPES, { message: MESSAGE_CODES.job.typeInvalid })
+  @IsNotEmpty({ message: MESSAGE_CODES.job.typeRequired })
   type: JobType;
 
   @ApiProperty({ minimum: 0, maximum: JOB_TERM_LIMITS.maxYears, example: 2 })
-  @Max(JOB_TERM_LIMITS.maxYears, { message: TERMS.experienceYears })
-  @Min(0, { message: TERMS.experienceYears })
-  @IsInt({ message: TERMS.experienceYears })
-  @IsDefined({ message: TERMS.experienceMinRequired })
+  @Max(JOB_TERM_LIMITS.maxYears, { message: MESSAGE_CODES.jobTerm.experienceYears })
+  @Min(0, { message: MESSAGE_CODES.jobTerm.experienceYears })
+  @IsInt({ message: MESSAGE_CODES.jobTerm.experienceYears })
+  @IsDefined({ message: MESSAGE_CODES.jobTerm.experienceMinRequired })
   experienceMinYears: number;
 
   @ApiPropertyOptional({
@@ -101,9 +100,9 @@ export class JobInputDto implements JobInput {
     description: 'Null or absent: no upper bound. Not less than experienceMinYears.',
   })
   @ConsistentJobTerms()
-  @Max(JOB_TERM_LIMITS.maxYears, { message: TERMS.experienceYears })
-  @Min(0, { message: TERMS.experienceYears })
-  @IsInt({ message: TERMS.experienceYears })
+  @Max(JOB_TERM_LIMITS.maxYears, { message: MESSAGE_CODES.jobTerm.experienceYears })
+  @Min(0, { message: MESSAGE_CODES.jobTerm.experienceYears })
+  @IsInt({ message: MESSAGE_CODES.jobTerm.experienceYears })
   @IsOptional()
   experienceMaxYears?: number | null;
 
@@ -112,13 +111,13 @@ export class JobInputDto implements JobInput {
   @IsOptional()
   @MaxLength(JOB_LIMITS.requirement, {
     each: true,
-    message: `Each requirement must be at most ${JOB_LIMITS.requirement} characters`,
+    message: MESSAGE_CODES.job.requirementTooLong,
   })
-  @IsString({ each: true, message: 'Each requirement must be text' })
+  @IsString({ each: true, message: MESSAGE_CODES.job.requirementText })
   @ArrayMaxSize(JOB_LIMITS.requirements, {
-    message: `At most ${JOB_LIMITS.requirements} requirements are allowed`,
+    message: MESSAGE_CODES.job.requirementsTooMany,
   })
-  @IsArray({ message: 'Requirements must be a list of text rows' })
+  @IsArray({ message: MESSAGE_CODES.job.requirementsList })
   requirements: string[] = [];
 
   @ApiPropertyOptional({
@@ -129,9 +128,9 @@ export class JobInputDto implements JobInput {
     example: 8000,
     description: 'Monthly pay in AED. Leave salaryMin and salaryMax both out (or null) to show no salary.',
   })
-  @Max(JOB_TERM_LIMITS.maxMonthlySalary, { message: TERMS.salaryAmount })
-  @Min(1, { message: TERMS.salaryAmount })
-  @IsInt({ message: TERMS.salaryAmount })
+  @Max(JOB_TERM_LIMITS.maxMonthlySalary, { message: MESSAGE_CODES.jobTerm.salaryAmount })
+  @Min(1, { message: MESSAGE_CODES.jobTerm.salaryAmount })
+  @IsInt({ message: MESSAGE_CODES.jobTerm.salaryAmount })
   @ConsistentJobTerms()
   @ValidateIf((job: JobInputDto) => job.salaryMin != null || job.salaryMax != null)
   salaryMin?: number | null;
@@ -145,15 +144,15 @@ export class JobInputDto implements JobInput {
     description: 'Monthly pay in AED, not less than salaryMin; null or absent: the minimum alone shows.',
   })
   @ConsistentJobTerms()
-  @Max(JOB_TERM_LIMITS.maxMonthlySalary, { message: TERMS.salaryAmount })
-  @Min(1, { message: TERMS.salaryAmount })
-  @IsInt({ message: TERMS.salaryAmount })
+  @Max(JOB_TERM_LIMITS.maxMonthlySalary, { message: MESSAGE_CODES.jobTerm.salaryAmount })
+  @Min(1, { message: MESSAGE_CODES.jobTerm.salaryAmount })
+  @IsInt({ message: MESSAGE_CODES.jobTerm.salaryAmount })
   @IsOptional()
   salaryMax?: number | null;
 
   @ApiPropertyOptional({ enum: JOB_STATUSES, default: 'active' })
   @IsOptional()
-  @IsIn(JOB_STATUSES, { message: `Status must be one of ${JOB_STATUSES.join(', ')}` })
+  @IsIn(JOB_STATUSES, { message: MESSAGE_CODES.job.statusInvalid })
   status?: JobStatus;
 
   // The Arabic twins: optional, with the English fields' limits; blank means none (the English shows).
@@ -165,17 +164,17 @@ export class JobInputDto implements JobInput {
   })
   @TrimToNull()
   @IsOptional()
-  @MaxLength(JOB_LIMITS.title, { message: tooLong('Title (Arabic)', JOB_LIMITS.title) })
-  @IsString({ message: 'Title (Arabic) must be text' })
+  @MaxLength(JOB_LIMITS.title, { message: MESSAGE_CODES.job.titleArTooLong })
+  @IsString({ message: MESSAGE_CODES.job.titleArText })
   titleAr?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: JOB_LIMITS.description })
   @TrimToNull()
   @IsOptional()
   @MaxLength(JOB_LIMITS.description, {
-    message: tooLong('Description (Arabic)', JOB_LIMITS.description),
+    message: MESSAGE_CODES.job.descriptionArTooLong,
   })
-  @IsString({ message: 'Description (Arabic) must be text' })
+  @IsString({ message: MESSAGE_CODES.job.descriptionArText })
   descriptionAr?: string | null;
 
   @ApiPropertyOptional({
@@ -186,8 +185,8 @@ export class JobInputDto implements JobInput {
   })
   @TrimToNull()
   @IsOptional()
-  @MaxLength(JOB_LIMITS.location, { message: tooLong('Location (Arabic)', JOB_LIMITS.location) })
-  @IsString({ message: 'Location (Arabic) must be text' })
+  @MaxLength(JOB_LIMITS.location, { message: MESSAGE_CODES.job.locationArTooLong })
+  @IsString({ message: MESSAGE_CODES.job.locationArText })
   locationAr?: string | null;
 
   @ApiPropertyOptional({
@@ -200,13 +199,13 @@ export class JobInputDto implements JobInput {
   @IsOptional()
   @MaxLength(JOB_LIMITS.requirement, {
     each: true,
-    message: `Each Arabic requirement must be at most ${JOB_LIMITS.requirement} characters`,
+    message: MESSAGE_CODES.job.requirementArTooLong,
   })
-  @IsString({ each: true, message: 'Each Arabic requirement must be text' })
+  @IsString({ each: true, message: MESSAGE_CODES.job.requirementArText })
   @ArrayMaxSize(JOB_LIMITS.requirements, {
-    message: `At most ${JOB_LIMITS.requirements} Arabic requirements are allowed`,
+    message: MESSAGE_CODES.job.requirementsArTooMany,
   })
-  @IsArray({ message: 'Requirements (Arabic) must be a list of text rows' })
+  @IsArray({ message: MESSAGE_CODES.job.requirementsArList })
   requirementsAr?: string[] | null;
 
   // Issue 25: the closing day and the walk-in flag (rules in job-closing.dto.ts).
@@ -220,6 +219,6 @@ export class JobInputDto implements JobInput {
 /** Body of PATCH /api/admin/careers/:id/status. */
 export class JobStatusDto {
   @ApiProperty({ enum: JOB_STATUSES })
-  @IsIn(JOB_STATUSES, { message: `Status must be one of ${JOB_STATUSES.join(', ')}` })
+  @IsIn(JOB_STATUSES, { message: MESSAGE_CODES.job.statusInvalid })
   status: JobStatus;
 }

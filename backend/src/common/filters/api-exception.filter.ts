@@ -1,13 +1,27 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { AUTH_MESSAGES, REQUEST_MESSAGES as M, type ApiErrorBody } from '@uaq/contract';
-import { AppError, TooManyRequestsError } from '../errors/app-error';
-import { errorsInLanguage, inLanguage } from '../language/arabic-messages';
+import {
+  MESSAGE_CODES,
+  type ApiErrorBody,
+  type Coded,
+  type Language,
+  type MessageParameters,
+} from '@uaq/contract';
+import {
+  AppError,
+  coded,
+  TooManyRequestsError,
+  type ErrorMessage,
+  type PlainCode,
+} from '../errors/app-error';
+import { textIn } from '../language/message-text';
 import { languageOf } from '../language/visitor-language';
 
-const DEFAULT_MESSAGES: Partial<Record<number, string>> = {
+const M = MESSAGE_CODES.request;
+
+const DEFAULT_MESSAGES: Partial<Record<number, PlainCode>> = {
   400: M.invalid,
-  401: AUTH_MESSAGES.authenticationRequired,
+  401: MESSAGE_CODES.auth.authenticationRequired,
   403: M.forbidden,
   404: M.notFound,
   405: M.methodNotAllowed,
@@ -29,37 +43,59 @@ const DATABASE_DOWN_CODES = new Set([
   'SQLITE_CANTOPEN',
 ]);
 
-function messageOf(response: unknown, status: number): string {
+/** What went wrong, before it is put in words: a status, a code and the fields' codes. */
+type CodedError = Coded & { statusCode: number; fields?: Readonly<Record<string, ErrorMessage>> };
+
+function rawMessageOf(response: unknown): string {
   if (typeof response === 'string') return response;
   if (response && typeof response === 'object' && 'message' in response) {
     const message = (response as { message: unknown }).message;
     if (typeof message === 'string') return message;
     if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
   }
-  return DEFAULT_MESSAGES[status] ?? M.failed;
+  return '';
 }
 
-/** The contract's sentence for a framework error, by what went wrong. */
-function frameworkMessage(raw: string, status: number): string {
+/** The catalogue's code for a framework error, by what went wrong. */
+function frameworkCode(raw: string, status: number): PlainCode {
   if (status === 400 && /JSON/i.test(raw)) return M.invalidJson;
   if (status === 400 && /^Multipart/i.test(raw)) return M.incompleteForm;
   if (status === 400 && /decode param/i.test(raw)) return M.invalidAddress;
   return DEFAULT_MESSAGES[status] ?? M.failed;
 }
 
+function withStatus(statusCode: number, message: ErrorMessage): CodedError {
+  return { statusCode, ...coded(message) };
+}
+
 /**
- * The one place an error's sentences follow the visitor's `Accept-Language`: Arabic twins on the
- * public API when Arabic is preferred, English otherwise and always in the admin area.
+ * The decided body in `language`: `message` and `errors` in words (Arabic twins on the public API
+ * when Arabic is preferred, English otherwise and always in the admin area), with the codes beside
+ * them for clients that write their own.
  */
-function inVisitorLanguage(body: ApiErrorBody, request: Request, response: Response): ApiErrorBody {
-  if (!request?.headers) return body;
-  if (!response.headersSent) response.vary('Accept-Language');
-  const language = languageOf(request);
-  if (language === 'en') return body;
+function envelope(error: CodedError, language: Language): ApiErrorBody {
+  const { statusCode, code, params } = error;
+  const body: ApiErrorBody = {
+    success: false,
+    statusCode,
+    message: textIn(language, code, params),
+    code,
+    ...(params ? { params } : {}),
+  };
+  if (!error.fields) return body;
+  const fields = Object.entries(error.fields).map(([field, message]) => [field, coded(message)] as const);
+  const fieldParams = fields.filter(([, field]) => field.params);
   return {
     ...body,
-    message: inLanguage(body.message, language),
-    ...(body.errors ? { errors: errorsInLanguage(body.errors, language) } : {}),
+    errors: Object.fromEntries(fields.map(([field, f]) => [field, textIn(language, f.code, f.params)])),
+    fieldCodes: Object.fromEntries(fields.map(([field, f]) => [field, f.code])),
+    ...(fieldParams.length > 0
+      ? {
+          fieldParams: Object.fromEntries(
+            fieldParams.map(([field, f]) => [field, f.params as MessageParameters]),
+          ),
+        }
+      : {}),
   };
 }
 
@@ -71,49 +107,41 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<Request>();
-    const body = inVisitorLanguage(this.toBody(exception), request, response);
+    const error = this.toCoded(exception);
+    let language: Language = 'en';
+    if (request?.headers) {
+      if (!response.headersSent) response.vary('Accept-Language');
+      language = languageOf(request);
+    }
     if (exception instanceof TooManyRequestsError && exception.retryAfterSeconds) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
-    if (body.statusCode >= 500 && body.statusCode !== HttpStatus.SERVICE_UNAVAILABLE) {
+    if (error.statusCode >= 500 && error.statusCode !== HttpStatus.SERVICE_UNAVAILABLE) {
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     }
     if (response.headersSent) return;
-    response.status(body.statusCode).json(body);
+    response.status(error.statusCode).json(envelope(error, language));
   }
 
-  private toBody(exception: unknown): ApiErrorBody {
+  private toCoded(exception: unknown): CodedError {
     if (exception instanceof AppError) {
       return {
-        success: false,
         statusCode: exception.statusCode,
-        message: exception.message,
-        ...(exception.errors ? { errors: exception.errors } : {}),
+        ...coded({ code: exception.code, params: exception.params } as Coded),
+        ...(exception.fields ? { fields: exception.fields } : {}),
       };
     }
     if (exception instanceof HttpException) {
-      const statusCode = exception.getStatus();
-      const response = exception.getResponse();
-      const errors =
-        response && typeof response === 'object' && 'errors' in response
-          ? (response as { errors: Record<string, string> }).errors
-          : undefined;
       // Our own errors are AppErrors; an HttpException comes from the framework (body parsers,
       // multipart, the router), whose wording ("Unexpected end of JSON input") is not for clients.
-      const message = frameworkMessage(messageOf(response, statusCode), statusCode);
-      return { success: false, statusCode, message, ...(errors ? { errors } : {}) };
+      const statusCode = exception.getStatus();
+      return withStatus(statusCode, frameworkCode(rawMessageOf(exception.getResponse()), statusCode));
     }
     const withCode = exception as { code?: string; status?: number; type?: string } | null;
-    if (withCode?.code && DATABASE_DOWN_CODES.has(withCode.code)) {
-      return { success: false, statusCode: 503, message: DEFAULT_MESSAGES[503]! };
-    }
+    if (withCode?.code && DATABASE_DOWN_CODES.has(withCode.code)) return withStatus(503, M.unavailable);
     // Errors raised by Express's body parsers before any controller runs.
-    if (withCode?.type === 'entity.too.large') {
-      return { success: false, statusCode: 413, message: DEFAULT_MESSAGES[413]! };
-    }
-    if (withCode?.type === 'entity.parse.failed') {
-      return { success: false, statusCode: 400, message: M.invalidJson };
-    }
-    return { success: false, statusCode: 500, message: M.serverError };
+    if (withCode?.type === 'entity.too.large') return withStatus(413, M.tooLarge);
+    if (withCode?.type === 'entity.parse.failed') return withStatus(400, M.invalidJson);
+    return withStatus(500, M.serverError);
   }
 }

@@ -1,4 +1,5 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { type PlainCode } from '../errors/app-error';
 
 export const PUBLIC_CACHE_KEY = 'http:publicCache';
 export const RAW_RESPONSE_KEY = 'http:rawResponse';
@@ -19,5 +20,5 @@ export const PublicCache = () => applyDecorators(SetMetadata(PUBLIC_CACHE_KEY, t
 /** The handler's value is the whole body (a health report, a CSV file, a text file): no envelope. */
 export const RawResponse = () => SetMetadata(RAW_RESPONSE_KEY, true);
 
-/** The `message` of the success envelope, shown to the user as it is. */
-export const SuccessMessage = (message: string) => SetMetadata(SUCCESS_MESSAGE_KEY, message);
+/** The code of the success envelope's `message`, written in the visitor's language and shown as it is. */
+export const SuccessMessage = (message: PlainCode) => SetMetadata(SUCCESS_MESSAGE_KEY, message);

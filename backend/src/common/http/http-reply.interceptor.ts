@@ -4,7 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { map, type Observable } from 'rxjs';
 import type { ApiSuccess } from '@uaq/contract';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
-import { inLanguage } from '../language/arabic-messages';
+import type { PlainCode } from '../errors/app-error';
+import { textIn } from '../language/message-text';
 import { languageOf } from '../language/visitor-language';
 import { CACHE_CONTROL } from './cache-control';
 import {
@@ -22,7 +23,7 @@ import { skipRequestLog } from './request-pipeline';
 interface ReplyPolicy {
   publicCache: boolean;
   raw: boolean;
-  message: string | undefined;
+  message: PlainCode | undefined;
   isPublic: boolean;
   /** Nothing may keep a copy: answers behind the admin guard, and every enveloped answer but `@PublicCache` reads. */
   noStore: boolean;
@@ -70,10 +71,11 @@ export class HttpReplyInterceptor implements NestInterceptor {
 
   /** A public route's success message follows the visitor's `Accept-Language`; the admin's stays English. */
   private messageFor(policy: ReplyPolicy, context: ExecutionContext): string | undefined {
-    if (!policy.message || !policy.isPublic) return policy.message;
+    if (!policy.message) return undefined;
+    if (!policy.isPublic) return textIn('en', policy.message);
     const http = context.switchToHttp();
     http.getResponse<ServerResponse>().appendHeader('Vary', 'Accept-Language');
-    return inLanguage(policy.message, languageOf(http.getRequest<IncomingMessage>()));
+    return textIn(languageOf(http.getRequest<IncomingMessage>()), policy.message);
   }
 
   private publicReply(data: unknown): PreparedReply {
@@ -101,7 +103,7 @@ export class HttpReplyInterceptor implements NestInterceptor {
       policy = {
         publicCache,
         raw,
-        message: this.reflector.getAllAndOverride<string>(SUCCESS_MESSAGE_KEY, targets),
+        message: this.reflector.getAllAndOverride<PlainCode | undefined>(SUCCESS_MESSAGE_KEY, targets),
         isPublic: flag(IS_PUBLIC_KEY),
         // A raw public route (health, robots.txt, pages, a resume link) sets its own policy.
         noStore: !flag(IS_PUBLIC_KEY) || !(publicCache || raw),

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../dto/trim.transform';
-import { HR_MESSAGES, LIST_SORTS, PAGE_LIMITS, type ListSort, type PageMeta } from '@uaq/contract';
+import { LIST_SORTS, PAGE_LIMITS, type ListSort, type PageMeta, MESSAGE_CODES } from '@uaq/contract';
 
 /** A query string's whole number becomes a number; anything else stays as sent, so it fails IsInt. */
 const WholeNumber = () =>
@@ -15,17 +15,17 @@ export class PageDto {
   @ApiPropertyOptional({ type: Number, minimum: 1, default: 1 })
   @WholeNumber()
   @IsOptional()
-  @Max(PAGE_LIMITS.maxPage, { message: HR_MESSAGES.page })
-  @Min(1, { message: HR_MESSAGES.page })
-  @IsInt({ message: HR_MESSAGES.page })
+  @Max(PAGE_LIMITS.maxPage, { message: MESSAGE_CODES.hr.page })
+  @Min(1, { message: MESSAGE_CODES.hr.page })
+  @IsInt({ message: MESSAGE_CODES.hr.page })
   page?: number;
 
   @ApiPropertyOptional({ type: Number, minimum: 1, maximum: PAGE_LIMITS.maxPageSize, default: 25 })
   @WholeNumber()
   @IsOptional()
-  @Max(PAGE_LIMITS.maxPageSize, { message: HR_MESSAGES.pageSize })
-  @Min(1, { message: HR_MESSAGES.pageSize })
-  @IsInt({ message: HR_MESSAGES.pageSize })
+  @Max(PAGE_LIMITS.maxPageSize, { message: MESSAGE_CODES.hr.pageSize })
+  @Min(1, { message: MESSAGE_CODES.hr.pageSize })
+  @IsInt({ message: MESSAGE_CODES.hr.pageSize })
   pageSize?: number;
 }
 
@@ -34,13 +34,13 @@ export class PageQueryDto extends PageDto {
   @ApiPropertyOptional({ description: 'Words that must all match (any case)' })
   @Trim()
   @IsOptional()
-  @MaxLength(100, { message: HR_MESSAGES.search })
-  @IsString({ message: HR_MESSAGES.search })
+  @MaxLength(100, { message: MESSAGE_CODES.hr.search })
+  @IsString({ message: MESSAGE_CODES.hr.search })
   q?: string;
 
   @ApiPropertyOptional({ enum: LIST_SORTS, default: '-createdAt' })
   @IsOptional()
-  @IsIn(LIST_SORTS, { message: HR_MESSAGES.sort })
+  @IsIn(LIST_SORTS, { message: MESSAGE_CODES.hr.sort })
   sort?: ListSort;
 }
 

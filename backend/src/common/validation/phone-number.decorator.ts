@@ -1,5 +1,6 @@
 import { ValidateBy } from 'class-validator';
-import { PHONE_MESSAGES, isPhoneNumber } from '@uaq/contract/phone';
+import { isPhoneNumber } from '@uaq/contract/phone';
+import { MESSAGE_CODES } from '@uaq/contract';
 
 /** The contract's phone rule (UAE or international number) on a DTO field, with its message. */
 export const IsPhoneNumber = () =>
@@ -8,5 +9,5 @@ export const IsPhoneNumber = () =>
       name: 'isPhoneNumber',
       validator: { validate: (value: unknown) => typeof value === 'string' && isPhoneNumber(value) },
     },
-    { message: PHONE_MESSAGES.phoneInvalid },
+    { message: MESSAGE_CODES.phone.phoneInvalid },
   );

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
+import { MESSAGE_CODES } from '@uaq/contract';
 
 export class UpdateEnquiryDto {
   @ApiProperty({ example: true })
-  @IsBoolean({ message: 'handled must be true or false' })
+  @IsBoolean({ message: MESSAGE_CODES.enquiryAdmin.handledBoolean })
   handled: boolean;
 }

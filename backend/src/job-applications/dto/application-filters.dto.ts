@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@uaq/contract';
+import { APPLICATION_STATUSES, type ApplicationStatus, MESSAGE_CODES } from '@uaq/contract';
 
 /**
  * Query of GET /api/admin/job-applications and its CSV export (which takes every matching row and
@@ -11,7 +11,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@uaq/contract';
 export class ApplicationFiltersDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: APPLICATION_STATUSES })
   @IsOptional()
-  @IsIn(APPLICATION_STATUSES, { message: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` })
+  @IsIn(APPLICATION_STATUSES, { message: MESSAGE_CODES.applicationAdmin.statusInvalid })
   status?: ApplicationStatus;
 
   @ApiPropertyOptional({ type: Number })
@@ -19,7 +19,7 @@ export class ApplicationFiltersDto extends PageQueryDto {
     typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value,
   )
   @IsOptional()
-  @Min(1, { message: 'Job must be a job id' })
-  @IsInt({ message: 'Job must be a job id' })
+  @Min(1, { message: MESSAGE_CODES.applicationAdmin.jobInvalid })
+  @IsInt({ message: MESSAGE_CODES.applicationAdmin.jobInvalid })
   jobId?: number;
 }

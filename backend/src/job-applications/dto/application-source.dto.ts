@@ -3,13 +3,13 @@ import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { TrimToNull } from '../../common/dto/trim.transform';
 import {
   APPLICATION_SOURCE_LIMITS as LIMITS,
-  APPLICATION_SOURCE_MESSAGES as MESSAGES,
   REFERRER_DOMAIN_PATTERN,
   SOURCE_REF_PATTERN,
   type ApplicationSource,
+  MESSAGE_CODES,
 } from '@uaq/contract';
 
-const invalid = { message: MESSAGES.sourceInvalid };
+const invalid = { message: MESSAGE_CODES.applicationSource.sourceInvalid };
 
 /** `source` of an application (multipart: `source[utmSource]`…): what the site captured, bounded. */
 export class ApplicationSourceDto implements ApplicationSource {
@@ -52,7 +52,7 @@ export class ApplicationSourceDto implements ApplicationSource {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.heardFrom })
   @TrimToNull()
   @IsOptional()
-  @MaxLength(LIMITS.heardFrom, { message: MESSAGES.heardFromTooLong })
-  @IsString({ message: MESSAGES.heardFromTooLong })
+  @MaxLength(LIMITS.heardFrom, { message: MESSAGE_CODES.applicationSource.heardFromTooLong })
+  @IsString({ message: MESSAGE_CODES.applicationSource.heardFromTooLong })
   heardFrom?: string | null;
 }

@@ -5,12 +5,13 @@ import {
   NOTIFIABLE_APPLICATION_STATUSES,
   type ApplicationStatus,
   type ApplicationStatusInput,
+  MESSAGE_CODES,
 } from '@uaq/contract';
 
 /** Body of PATCH /api/admin/job-applications/:id/status. */
 export class ApplicationStatusDto implements ApplicationStatusInput {
   @ApiProperty({ enum: APPLICATION_STATUSES })
-  @IsIn(APPLICATION_STATUSES, { message: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` })
+  @IsIn(APPLICATION_STATUSES, { message: MESSAGE_CODES.applicationAdmin.statusInvalid })
   status: ApplicationStatus;
 
   @ApiPropertyOptional({
@@ -18,6 +19,6 @@ export class ApplicationStatusDto implements ApplicationStatusInput {
     description: `E-mail the applicant about the new status (${NOTIFIABLE_APPLICATION_STATUSES.join(', ')}; other statuses have no message)`,
   })
   @IsOptional()
-  @IsBoolean({ message: 'notifyApplicant must be true or false' })
+  @IsBoolean({ message: MESSAGE_CODES.applicationAdmin.notifyApplicantBoolean })
   notifyApplicant?: boolean;
 }

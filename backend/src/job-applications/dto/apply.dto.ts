@@ -17,12 +17,11 @@ import { Trim, TrimToNull } from '../../common/dto/trim.transform';
 import { ApplicationSourceDto } from './application-source.dto';
 import {
   APPLICATION_LIMITS,
-  APPLICATION_MESSAGES as MESSAGES,
-  APPLICATION_SOURCE_MESSAGES,
   EMAIL_PATTERN,
   JOB_LIMITS,
   isLinkedInUrl,
   type JobApplicationInput,
+  MESSAGE_CODES,
 } from '@uaq/contract';
 import { IsPhoneNumber } from '../../common/validation/phone-number.decorator';
 
@@ -41,7 +40,7 @@ const IsLinkedInUrl = () =>
       name: 'isLinkedInUrl',
       validator: { validate: (value: unknown) => typeof value === 'string' && isLinkedInUrl(value) },
     },
-    { message: MESSAGES.linkedinInvalid },
+    { message: MESSAGE_CODES.application.linkedinInvalid },
   );
 const LowerCase = () =>
   Transform(({ value }: { value: unknown }) =>
@@ -53,80 +52,80 @@ const LowerCase = () =>
 export class ApplyDto implements JobApplicationInput {
   @ApiProperty({ maxLength: APPLICATION_LIMITS.name })
   @Trim()
-  @MaxLength(APPLICATION_LIMITS.name, { message: MESSAGES.firstNameTooLong })
-  @IsString({ message: MESSAGES.firstNameRequired })
-  @IsNotEmpty({ message: MESSAGES.firstNameRequired })
+  @MaxLength(APPLICATION_LIMITS.name, { message: MESSAGE_CODES.application.firstNameTooLong })
+  @IsString({ message: MESSAGE_CODES.application.firstNameRequired })
+  @IsNotEmpty({ message: MESSAGE_CODES.application.firstNameRequired })
   firstName: string;
 
   @ApiProperty({ maxLength: APPLICATION_LIMITS.name })
   @Trim()
-  @MaxLength(APPLICATION_LIMITS.name, { message: MESSAGES.lastNameTooLong })
-  @IsString({ message: MESSAGES.lastNameRequired })
-  @IsNotEmpty({ message: MESSAGES.lastNameRequired })
+  @MaxLength(APPLICATION_LIMITS.name, { message: MESSAGE_CODES.application.lastNameTooLong })
+  @IsString({ message: MESSAGE_CODES.application.lastNameRequired })
+  @IsNotEmpty({ message: MESSAGE_CODES.application.lastNameRequired })
   lastName: string;
 
   @ApiProperty({ maxLength: APPLICATION_LIMITS.email, example: 'applicant@example.com' })
   @LowerCase()
-  @MaxLength(APPLICATION_LIMITS.email, { message: MESSAGES.emailInvalid })
-  @Matches(EMAIL_PATTERN, { message: MESSAGES.emailInvalid })
-  @IsString({ message: MESSAGES.emailInvalid })
-  @IsNotEmpty({ message: MESSAGES.emailRequired })
+  @MaxLength(APPLICATION_LIMITS.email, { message: MESSAGE_CODES.application.emailInvalid })
+  @Matches(EMAIL_PATTERN, { message: MESSAGE_CODES.application.emailInvalid })
+  @IsString({ message: MESSAGE_CODES.application.emailInvalid })
+  @IsNotEmpty({ message: MESSAGE_CODES.application.emailRequired })
   email: string;
 
   @ApiProperty({ maxLength: APPLICATION_LIMITS.phone })
   @Trim()
   @IsPhoneNumber()
-  @MaxLength(APPLICATION_LIMITS.phone, { message: MESSAGES.phoneTooLong })
-  @IsString({ message: MESSAGES.phoneRequired })
-  @IsNotEmpty({ message: MESSAGES.phoneRequired })
+  @MaxLength(APPLICATION_LIMITS.phone, { message: MESSAGE_CODES.application.phoneTooLong })
+  @IsString({ message: MESSAGE_CODES.application.phoneRequired })
+  @IsNotEmpty({ message: MESSAGE_CODES.application.phoneRequired })
   phone: string;
 
   @ApiProperty({ maxLength: APPLICATION_LIMITS.address })
   @Trim()
-  @MaxLength(APPLICATION_LIMITS.address, { message: MESSAGES.addressTooLong })
-  @IsString({ message: MESSAGES.addressRequired })
-  @IsNotEmpty({ message: MESSAGES.addressRequired })
+  @MaxLength(APPLICATION_LIMITS.address, { message: MESSAGE_CODES.application.addressTooLong })
+  @IsString({ message: MESSAGE_CODES.application.addressRequired })
+  @IsNotEmpty({ message: MESSAGE_CODES.application.addressRequired })
   address: string;
 
   @ApiPropertyOptional({ description: "Ignored: the job's title is stored instead." })
   @Trim()
   @IsOptional()
-  @MaxLength(JOB_LIMITS.title, { message: MESSAGES.positionTooLong })
-  @IsString({ message: MESSAGES.positionInvalid })
+  @MaxLength(JOB_LIMITS.title, { message: MESSAGE_CODES.application.positionTooLong })
+  @IsString({ message: MESSAGE_CODES.application.positionInvalid })
   position?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: APPLICATION_LIMITS.linkedinUrl })
   @TrimToNull()
   @IsOptional()
   @IsLinkedInUrl()
-  @MaxLength(APPLICATION_LIMITS.linkedinUrl, { message: MESSAGES.linkedinInvalid })
+  @MaxLength(APPLICATION_LIMITS.linkedinUrl, { message: MESSAGE_CODES.application.linkedinInvalid })
   linkedinUrl?: string | null;
 
   @ApiProperty({ maxLength: APPLICATION_LIMITS.coverLetter })
   @Trim()
   @MaxLength(APPLICATION_LIMITS.coverLetter, {
-    message: MESSAGES.coverLetterTooLong,
+    message: MESSAGE_CODES.application.coverLetterTooLong,
   })
-  @IsString({ message: MESSAGES.coverLetterRequired })
-  @IsNotEmpty({ message: MESSAGES.coverLetterRequired })
+  @IsString({ message: MESSAGE_CODES.application.coverLetterRequired })
+  @IsNotEmpty({ message: MESSAGE_CODES.application.coverLetterRequired })
   coverLetter: string;
 
   @ApiProperty({ type: Number, description: 'The job applied for (multipart: as text)' })
   @ToJobId()
-  @Min(1, { message: MESSAGES.jobNotFound })
-  @IsInt({ message: MESSAGES.jobNotFound })
-  @IsNotEmpty({ message: MESSAGES.jobRequired })
+  @Min(1, { message: MESSAGE_CODES.application.jobNotFound })
+  @IsInt({ message: MESSAGE_CODES.application.jobNotFound })
+  @IsNotEmpty({ message: MESSAGE_CODES.application.jobRequired })
   jobId: number;
 
   @ApiProperty({ type: Boolean, description: 'Must be true (multipart: "true" or "on")' })
   @ToConsent()
-  @Equals(true, { message: MESSAGES.consentRequired })
+  @Equals(true, { message: MESSAGE_CODES.application.consentRequired })
   consent: boolean;
 
   @ApiPropertyOptional({ type: ApplicationSourceDto, description: 'Where the applicant came from' })
   @IsOptional()
   @ValidateNested()
   @Type(() => ApplicationSourceDto)
-  @IsObject({ message: APPLICATION_SOURCE_MESSAGES.sourceInvalid })
+  @IsObject({ message: MESSAGE_CODES.applicationSource.sourceInvalid })
   source?: ApplicationSourceDto;
 }

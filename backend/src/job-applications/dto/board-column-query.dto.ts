@@ -1,6 +1,11 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { APPLICATION_STATUSES, type ApplicationStatus, type BoardColumnQuery } from '@uaq/contract';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type BoardColumnQuery,
+  MESSAGE_CODES,
+} from '@uaq/contract';
 import { ApplicationFiltersDto } from './application-filters.dto';
 
 /**
@@ -12,6 +17,6 @@ export class BoardColumnQueryDto
   implements BoardColumnQuery
 {
   @ApiProperty({ enum: APPLICATION_STATUSES })
-  @IsIn(APPLICATION_STATUSES, { message: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` })
+  @IsIn(APPLICATION_STATUSES, { message: MESSAGE_CODES.applicationAdmin.statusInvalid })
   status!: ApplicationStatus;
 }

@@ -13,35 +13,34 @@ import {
 import {
   APPLICATION_STATUSES,
   BULK_MAIL_LIMITS,
-  HR_MESSAGES,
-  MAIL_TEMPLATE_MESSAGES,
   MAIL_TEMPLATE_PURPOSES,
   type ApplicationStatus,
   type BulkMailInput,
   type MailTemplatePurpose,
+  MESSAGE_CODES,
 } from '@uaq/contract';
 
 /** Body of POST /api/admin/job-applications/mails. */
 export class BulkMailDto implements BulkMailInput {
   @ApiProperty({ type: [Number], minItems: 1, maxItems: BULK_MAIL_LIMITS.ids })
-  @Min(1, { each: true, message: HR_MESSAGES.idsInvalid })
-  @IsInt({ each: true, message: HR_MESSAGES.idsInvalid })
-  @ArrayUnique({ message: HR_MESSAGES.idsInvalid })
-  @ArrayMaxSize(BULK_MAIL_LIMITS.ids, { message: MAIL_TEMPLATE_MESSAGES.idsTooMany })
-  @ArrayMinSize(1, { message: HR_MESSAGES.idsRequired })
-  @IsArray({ message: HR_MESSAGES.idsRequired })
+  @Min(1, { each: true, message: MESSAGE_CODES.hr.idsInvalid })
+  @IsInt({ each: true, message: MESSAGE_CODES.hr.idsInvalid })
+  @ArrayUnique({ message: MESSAGE_CODES.hr.idsInvalid })
+  @ArrayMaxSize(BULK_MAIL_LIMITS.ids, { message: MESSAGE_CODES.mailTemplate.idsTooMany })
+  @ArrayMinSize(1, { message: MESSAGE_CODES.hr.idsRequired })
+  @IsArray({ message: MESSAGE_CODES.hr.idsRequired })
   ids: number[];
 
   @ApiProperty({ enum: MAIL_TEMPLATE_PURPOSES })
-  @IsIn(MAIL_TEMPLATE_PURPOSES, { message: MAIL_TEMPLATE_MESSAGES.purpose })
+  @IsIn(MAIL_TEMPLATE_PURPOSES, { message: MESSAGE_CODES.mailTemplate.purpose })
   purpose: MailTemplatePurpose;
 
   @ApiPropertyOptional({ enum: APPLICATION_STATUSES, description: 'Move them to this status first' })
   @IsOptional()
-  @IsIn(APPLICATION_STATUSES, { message: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` })
+  @IsIn(APPLICATION_STATUSES, { message: MESSAGE_CODES.applicationAdmin.statusInvalid })
   status?: ApplicationStatus;
 
   @ApiProperty({ format: 'uuid', description: 'A fresh UUID per confirmation: a repeat sends nothing' })
-  @IsUUID('all', { message: MAIL_TEMPLATE_MESSAGES.requestId })
+  @IsUUID('all', { message: MESSAGE_CODES.mailTemplate.requestId })
   requestId: string;
 }

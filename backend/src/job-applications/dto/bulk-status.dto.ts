@@ -3,23 +3,23 @@ import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, Min } fr
 import {
   APPLICATION_STATUSES,
   BULK_LIMITS,
-  HR_MESSAGES,
   type ApplicationStatus,
   type BulkStatusInput,
+  MESSAGE_CODES,
 } from '@uaq/contract';
 
 /** Body of PATCH /api/admin/job-applications/status. */
 export class BulkStatusDto implements BulkStatusInput {
   @ApiProperty({ type: [Number], minItems: 1, maxItems: BULK_LIMITS.ids })
-  @Min(1, { each: true, message: HR_MESSAGES.idsInvalid })
-  @IsInt({ each: true, message: HR_MESSAGES.idsInvalid })
-  @ArrayUnique({ message: HR_MESSAGES.idsInvalid })
-  @ArrayMaxSize(BULK_LIMITS.ids, { message: HR_MESSAGES.idsTooMany })
-  @ArrayMinSize(1, { message: HR_MESSAGES.idsRequired })
-  @IsArray({ message: HR_MESSAGES.idsRequired })
+  @Min(1, { each: true, message: MESSAGE_CODES.hr.idsInvalid })
+  @IsInt({ each: true, message: MESSAGE_CODES.hr.idsInvalid })
+  @ArrayUnique({ message: MESSAGE_CODES.hr.idsInvalid })
+  @ArrayMaxSize(BULK_LIMITS.ids, { message: MESSAGE_CODES.hr.idsTooMany })
+  @ArrayMinSize(1, { message: MESSAGE_CODES.hr.idsRequired })
+  @IsArray({ message: MESSAGE_CODES.hr.idsRequired })
   ids: number[];
 
   @ApiProperty({ enum: APPLICATION_STATUSES })
-  @IsIn(APPLICATION_STATUSES, { message: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` })
+  @IsIn(APPLICATION_STATUSES, { message: MESSAGE_CODES.applicationAdmin.statusInvalid })
   status: ApplicationStatus;
 }

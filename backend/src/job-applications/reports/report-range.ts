@@ -1,7 +1,7 @@
 import { InvalidInputError } from '../../common/errors/app-error';
 import {
+  MESSAGE_CODES,
   REPORT_LIMITS,
-  REPORT_MESSAGES,
   REPORT_UTC_OFFSET_HOURS,
   type HiringReportQuery,
   type ReportRange,
@@ -41,9 +41,13 @@ export function resolveRange(query: HiringReportQuery, now: Date): ResolvedRange
   const start = dayStartUtc(from);
   const end = dayStartUtc(to) + DAY_MS;
   if (end <= start)
-    throw new InvalidInputError(REPORT_MESSAGES.rangeReversed, { to: REPORT_MESSAGES.rangeReversed });
+    throw new InvalidInputError(MESSAGE_CODES.report.rangeReversed, {
+      to: MESSAGE_CODES.report.rangeReversed,
+    });
   if (end - start > REPORT_LIMITS.maxDays * DAY_MS) {
-    throw new InvalidInputError(REPORT_MESSAGES.rangeTooLong, { from: REPORT_MESSAGES.rangeTooLong });
+    throw new InvalidInputError(MESSAGE_CODES.report.rangeTooLong, {
+      from: MESSAGE_CODES.report.rangeTooLong,
+    });
   }
   return {
     from,

@@ -3,39 +3,39 @@ import { IsIn, IsString } from 'class-validator';
 import {
   LANGUAGES,
   MAIL_TEMPLATE_LIMITS,
-  MAIL_TEMPLATE_MESSAGES,
   MAIL_TEMPLATE_PURPOSES,
   type Language,
   type MailTemplateInput,
   type MailTemplatePreviewInput,
   type MailTemplatePurpose,
+  MESSAGE_CODES,
 } from '@uaq/contract';
 
 /** `:purpose/:language` of the template routes. */
 export class MailTemplateParams {
-  @IsIn(MAIL_TEMPLATE_PURPOSES, { message: MAIL_TEMPLATE_MESSAGES.purpose })
+  @IsIn(MAIL_TEMPLATE_PURPOSES, { message: MESSAGE_CODES.mailTemplate.purpose })
   purpose: MailTemplatePurpose;
 
-  @IsIn(LANGUAGES, { message: MAIL_TEMPLATE_MESSAGES.language })
+  @IsIn(LANGUAGES, { message: MESSAGE_CODES.mailTemplate.language })
   language: Language;
 }
 
 /** Body of PUT /api/admin/mail-templates/:purpose/:language (lengths and placeholders: checkTemplate). */
 export class MailTemplateInputDto implements MailTemplateInput {
   @ApiProperty({ maxLength: MAIL_TEMPLATE_LIMITS.subject, example: 'Your application for {{jobTitle}}' })
-  @IsString({ message: MAIL_TEMPLATE_MESSAGES.subjectRequired })
+  @IsString({ message: MESSAGE_CODES.mailTemplate.subjectRequired })
   subject: string;
 
   @ApiProperty({
     maxLength: MAIL_TEMPLATE_LIMITS.body,
     description: 'Plain text; a blank line starts a paragraph',
   })
-  @IsString({ message: MAIL_TEMPLATE_MESSAGES.bodyRequired })
+  @IsString({ message: MESSAGE_CODES.mailTemplate.bodyRequired })
   body: string;
 }
 
 export class MailTemplatePreviewDto extends MailTemplateInputDto implements MailTemplatePreviewInput {
   @ApiProperty({ enum: LANGUAGES })
-  @IsIn(LANGUAGES, { message: MAIL_TEMPLATE_MESSAGES.language })
+  @IsIn(LANGUAGES, { message: MESSAGE_CODES.mailTemplate.language })
   language: Language;
 }

@@ -22,13 +22,13 @@ import {
   EMIRATES,
   PREFERRED_CONTACTS,
   QUOTE_LIMITS,
-  QUOTE_MESSAGES as MESSAGES,
   SERVICE_IDS,
   type BuildingType,
   type Emirate,
   type PreferredContact,
   type QuoteRequestInput,
   type ServiceId,
+  MESSAGE_CODES,
 } from '@uaq/contract';
 import { IsPhoneNumber } from '../../common/validation/phone-number.decorator';
 
@@ -59,40 +59,40 @@ const ToBoolean = () =>
 export class CreateQuoteRequestDto implements QuoteRequestInput {
   @ApiProperty({ maxLength: QUOTE_LIMITS.name, example: 'Aisha Al Marri' })
   @Trim()
-  @MaxLength(QUOTE_LIMITS.name, { message: MESSAGES.nameTooLong })
-  @IsNotEmpty({ message: MESSAGES.nameRequired })
-  @IsString({ message: MESSAGES.nameRequired })
+  @MaxLength(QUOTE_LIMITS.name, { message: MESSAGE_CODES.quote.nameTooLong })
+  @IsNotEmpty({ message: MESSAGE_CODES.quote.nameRequired })
+  @IsString({ message: MESSAGE_CODES.quote.nameRequired })
   name: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: QUOTE_LIMITS.company })
   @TrimToNull()
   @IsOptional()
-  @MaxLength(QUOTE_LIMITS.company, { message: MESSAGES.companyTooLong })
-  @IsString({ message: MESSAGES.companyTooLong })
+  @MaxLength(QUOTE_LIMITS.company, { message: MESSAGE_CODES.quote.companyTooLong })
+  @IsString({ message: MESSAGE_CODES.quote.companyTooLong })
   company?: string | null;
 
   @ApiProperty({ maxLength: QUOTE_LIMITS.email, example: 'aisha@example.com' })
   @Trim()
-  @Matches(EMAIL_PATTERN, { message: MESSAGES.emailInvalid })
-  @MaxLength(QUOTE_LIMITS.email, { message: MESSAGES.emailInvalid })
-  @IsNotEmpty({ message: MESSAGES.emailRequired })
-  @IsString({ message: MESSAGES.emailRequired })
+  @Matches(EMAIL_PATTERN, { message: MESSAGE_CODES.quote.emailInvalid })
+  @MaxLength(QUOTE_LIMITS.email, { message: MESSAGE_CODES.quote.emailInvalid })
+  @IsNotEmpty({ message: MESSAGE_CODES.quote.emailRequired })
+  @IsString({ message: MESSAGE_CODES.quote.emailRequired })
   email: string;
 
   @ApiProperty({ maxLength: QUOTE_LIMITS.phone, example: '+971 50 000 0000' })
   @Trim()
   @IsPhoneNumber()
-  @MaxLength(QUOTE_LIMITS.phone, { message: MESSAGES.phoneTooLong })
-  @IsNotEmpty({ message: MESSAGES.phoneRequired })
-  @IsString({ message: MESSAGES.phoneRequired })
+  @MaxLength(QUOTE_LIMITS.phone, { message: MESSAGE_CODES.quote.phoneTooLong })
+  @IsNotEmpty({ message: MESSAGE_CODES.quote.phoneRequired })
+  @IsString({ message: MESSAGE_CODES.quote.phoneRequired })
   phone: string;
 
   @ApiProperty({ enum: EMIRATES })
-  @IsIn(EMIRATES, { message: MESSAGES.emirateRequired })
+  @IsIn(EMIRATES, { message: MESSAGE_CODES.quote.emirateRequired })
   emirate: Emirate;
 
   @ApiProperty({ enum: BUILDING_TYPES })
-  @IsIn(BUILDING_TYPES, { message: MESSAGES.buildingTypeRequired })
+  @IsIn(BUILDING_TYPES, { message: MESSAGE_CODES.quote.buildingTypeRequired })
   buildingType: BuildingType;
 
   @ApiProperty({
@@ -101,45 +101,45 @@ export class CreateQuoteRequestDto implements QuoteRequestInput {
     description: 'At least one; repeat the field in multipart',
   })
   @ToList()
-  @IsIn(SERVICE_IDS, { each: true, message: MESSAGES.servicesInvalid })
-  @ArrayNotEmpty({ message: MESSAGES.servicesRequired })
-  @IsArray({ message: MESSAGES.servicesRequired })
+  @IsIn(SERVICE_IDS, { each: true, message: MESSAGE_CODES.quote.servicesInvalid })
+  @ArrayNotEmpty({ message: MESSAGE_CODES.quote.servicesRequired })
+  @IsArray({ message: MESSAGE_CODES.quote.servicesRequired })
   services: ServiceId[];
 
   @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, maximum: QUOTE_LIMITS.floors })
   @ToWholeNumber()
   @IsOptional()
-  @Max(QUOTE_LIMITS.floors, { message: MESSAGES.floorsInvalid })
-  @Min(1, { message: MESSAGES.floorsInvalid })
-  @IsInt({ message: MESSAGES.floorsInvalid })
+  @Max(QUOTE_LIMITS.floors, { message: MESSAGE_CODES.quote.floorsInvalid })
+  @Min(1, { message: MESSAGE_CODES.quote.floorsInvalid })
+  @IsInt({ message: MESSAGE_CODES.quote.floorsInvalid })
   floors?: number | null;
 
   @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, maximum: QUOTE_LIMITS.areaSqm })
   @ToWholeNumber()
   @IsOptional()
-  @Max(QUOTE_LIMITS.areaSqm, { message: MESSAGES.areaInvalid })
-  @Min(1, { message: MESSAGES.areaInvalid })
-  @IsInt({ message: MESSAGES.areaInvalid })
+  @Max(QUOTE_LIMITS.areaSqm, { message: MESSAGE_CODES.quote.areaInvalid })
+  @Min(1, { message: MESSAGE_CODES.quote.areaInvalid })
+  @IsInt({ message: MESSAGE_CODES.quote.areaInvalid })
   areaSqm?: number | null;
 
   @ApiProperty({ description: 'An annual maintenance contract (AMC) is wanted' })
   @ToBoolean()
-  @IsBoolean({ message: MESSAGES.amcRequired })
+  @IsBoolean({ message: MESSAGE_CODES.quote.amcRequired })
   amc: boolean;
 
   @ApiProperty({ enum: PREFERRED_CONTACTS })
-  @IsIn(PREFERRED_CONTACTS, { message: MESSAGES.preferredContactRequired })
+  @IsIn(PREFERRED_CONTACTS, { message: MESSAGE_CODES.quote.preferredContactRequired })
   preferredContact: PreferredContact;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: QUOTE_LIMITS.message })
   @TrimToNull()
   @IsOptional()
-  @MaxLength(QUOTE_LIMITS.message, { message: MESSAGES.messageTooLong })
-  @IsString({ message: MESSAGES.messageTooLong })
+  @MaxLength(QUOTE_LIMITS.message, { message: MESSAGE_CODES.quote.messageTooLong })
+  @IsString({ message: MESSAGE_CODES.quote.messageTooLong })
   message?: string | null;
 
   @ApiProperty({ example: true })
   @ToBoolean()
-  @Equals(true, { message: MESSAGES.consentRequired })
+  @Equals(true, { message: MESSAGE_CODES.quote.consentRequired })
   consent: boolean;
 }

@@ -1,14 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../common/dto/trim.transform';
-import { RETENTION_LIMITS, RETENTION_MESSAGES, type LegalHoldInput } from '@uaq/contract';
+import { RETENTION_LIMITS, type LegalHoldInput, MESSAGE_CODES } from '@uaq/contract';
 
 /** Body of PUT /api/admin/retention/:subject/:id/hold. */
 export class LegalHoldDto implements LegalHoldInput {
   @ApiProperty({ maxLength: RETENTION_LIMITS.holdReason, example: 'Labour court case 2026/114' })
   @Trim()
-  @MaxLength(RETENTION_LIMITS.holdReason, { message: RETENTION_MESSAGES.holdReasonTooLong })
-  @IsNotEmpty({ message: RETENTION_MESSAGES.holdReasonRequired })
-  @IsString({ message: RETENTION_MESSAGES.holdReasonRequired })
+  @MaxLength(RETENTION_LIMITS.holdReason, { message: MESSAGE_CODES.retention.holdReasonTooLong })
+  @IsNotEmpty({ message: MESSAGE_CODES.retention.holdReasonRequired })
+  @IsString({ message: MESSAGE_CODES.retention.holdReasonRequired })
   reason: string;
 }

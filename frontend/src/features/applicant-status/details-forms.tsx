@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
 import { usePhoneCheck } from '@/lib/phone-check';
 import { useTexts } from '@/lib/i18n/language';
-import { applicantStatusApi, messageOf } from './applicant-status-api';
+import { APPLICANT_STATUS_SUBJECTS, applicantStatusApi, messageOf } from './applicant-status-api';
+import { useCatalogue } from '@/lib/i18n/catalogue';
 import { applicantStatusTexts } from './texts';
 
 export interface DetailsFormsProps {
@@ -17,6 +18,7 @@ export interface DetailsFormsProps {
 export function DetailsForms({ token, phone: currentPhone, onDone }: DetailsFormsProps) {
   const t = useTexts(applicantStatusTexts);
   const messages = useTexts(APPLICATION_MESSAGES);
+  const catalogue = useCatalogue(APPLICANT_STATUS_SUBJECTS);
   const phoneCheck = usePhoneCheck();
   const [phone, setPhone] = useState(currentPhone);
   const [email, setEmail] = useState('');
@@ -37,15 +39,16 @@ export function DetailsForms({ token, phone: currentPhone, onDone }: DetailsForm
     setSending('phone');
     const result = await applicantStatusApi.changePhone(token, phone.trim());
     setSending(null);
-    if (!result.ok && result.failure.kind === 'status' && result.failure.fieldErrors.phone) {
-      setErrors((current) => ({
-        ...current,
-        phone: result.failure.kind === 'status' ? result.failure.fieldErrors.phone : undefined,
-      }));
+    const phoneError = result.ok ? undefined : catalogue.fieldErrors(result.failure).phone;
+    if (phoneError) {
+      setErrors((current) => ({ ...current, phone: phoneError }));
       phoneRef.current?.focus();
       return;
     }
-    onDone(result.ok ? 'success' : 'danger', messageOf(result, t.failed));
+    onDone(
+      result.ok ? 'success' : 'danger',
+      result.ok ? messageOf(result, t.failed) : catalogue.message(result.failure, t.failed),
+    );
   };
 
   const saveEmail = async (event: FormEvent<HTMLFormElement>) => {
@@ -65,16 +68,17 @@ export function DetailsForms({ token, phone: currentPhone, onDone }: DetailsForm
     setSending('email');
     const result = await applicantStatusApi.changeEmail(token, value);
     setSending(null);
-    if (!result.ok && result.failure.kind === 'status' && result.failure.fieldErrors.email) {
-      setErrors((current) => ({
-        ...current,
-        email: result.failure.kind === 'status' ? result.failure.fieldErrors.email : undefined,
-      }));
+    const emailError = result.ok ? undefined : catalogue.fieldErrors(result.failure).email;
+    if (emailError) {
+      setErrors((current) => ({ ...current, email: emailError }));
       emailRef.current?.focus();
       return;
     }
     if (result.ok) setEmail('');
-    onDone(result.ok ? 'success' : 'danger', messageOf(result, t.failed));
+    onDone(
+      result.ok ? 'success' : 'danger',
+      result.ok ? messageOf(result, t.failed) : catalogue.message(result.failure, t.failed),
+    );
   };
 
   return (

@@ -4,7 +4,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
 import { useTexts } from '@/lib/i18n/language';
-import { applicantStatusApi, messageOf } from './applicant-status-api';
+import { APPLICANT_STATUS_SUBJECTS, applicantStatusApi, messageOf } from './applicant-status-api';
+import { useCatalogue } from '@/lib/i18n/catalogue';
 import { applicantStatusTexts } from './texts';
 import './applicant-status.css';
 
@@ -15,6 +16,7 @@ import './applicant-status.css';
 export function LinkRequestForm() {
   const t = useTexts(applicantStatusTexts);
   const messages = useTexts(APPLICATION_MESSAGES);
+  const catalogue = useCatalogue(APPLICANT_STATUS_SUBJECTS);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
@@ -39,8 +41,11 @@ export function LinkRequestForm() {
     setOutcome(null);
     const result = await applicantStatusApi.requestLink(value);
     setSending(false);
-    if (!result.ok && result.failure.kind === 'status') setError(result.failure.fieldErrors.email);
-    setOutcome({ tone: result.ok ? 'success' : 'danger', text: messageOf(result, t.failed) });
+    if (!result.ok) setError(catalogue.fieldErrors(result.failure).email);
+    setOutcome({
+      tone: result.ok ? 'success' : 'danger',
+      text: result.ok ? messageOf(result, t.failed) : catalogue.message(result.failure, t.failed),
+    });
   };
 
   return (

@@ -18,7 +18,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Checkbox, FileField, TextArea, TextField } from '@/components/ui/fields';
 import { paths } from '@/config/paths';
-import { failureMessage, postToApi } from '@/lib/http';
+import { postToApi } from '@/lib/http';
+import { useCatalogue } from '@/lib/i18n/catalogue';
+import { PHONE_MESSAGES } from '@/lib/i18n/phone-messages';
 import { visitSource } from '@/lib/visit-source';
 import {
   APPLICATION_TEXT_FIELDS,
@@ -53,11 +55,19 @@ function knownFieldErrors(errors: Record<string, string>): ApplicationErrors {
   ) as ApplicationErrors;
 }
 
+/** The catalogue subjects the server's refusals of an application come from (their twins load with the page). */
+const APPLY_SUBJECTS = {
+  application: APPLICATION_MESSAGES,
+  jobClosing: JOB_CLOSING_MESSAGES,
+  phone: PHONE_MESSAGES,
+};
+
 /** The application form for an active job: checked on submit, sent as multipart with the resume. */
 export function ApplicationForm({ job }: { job: Job }) {
   const t = useTexts(applyTexts);
   const messages = useTexts(APPLICATION_MESSAGES);
   const closingMessages = useTexts(JOB_CLOSING_MESSAGES);
+  const catalogue = useCatalogue(APPLY_SUBJECTS);
   const language = useLanguage();
   const resumeRule = { required: resumeRequired(job), missing: closingMessages.resumeMissing };
   const phoneCheck = usePhoneCheck();
@@ -151,8 +161,8 @@ export function ApplicationForm({ job }: { job: Job }) {
       return;
     }
     const { failure } = result;
-    setErrors(failure.kind === 'status' ? knownFieldErrors(failure.fieldErrors) : {});
-    setServerError(failureMessage(failure, t.submitFailed));
+    setErrors(knownFieldErrors(catalogue.fieldErrors(failure)));
+    setServerError(catalogue.message(failure, t.submitFailed));
   };
 
   if (submitted) {

@@ -12,7 +12,9 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, TextArea, TextField } from '@/components/ui/fields';
-import { failureMessage, postToApi, type ApiFailure } from '@/lib/http';
+import { postToApi, type ApiFailure } from '@/lib/http';
+import { useCatalogue } from '@/lib/i18n/catalogue';
+import { PHONE_MESSAGES } from '@/lib/i18n/phone-messages';
 import { usePhoneCheck } from '@/lib/phone-check';
 import { useTexts } from '@/lib/i18n/language';
 import { contactTexts } from './texts';
@@ -49,10 +51,17 @@ export function validateEnquiry(
   return errors;
 }
 
+/** The catalogue subjects the server's refusals of an enquiry come from (their twins load with the page). */
+const CONTACT_SUBJECTS = { contact: CONTACT_MESSAGES, enquiry: ENQUIRY_MESSAGES, phone: PHONE_MESSAGES };
+
 /** Statuses whose server message says what to do (rate limit, invalid input); others get the generic text. */
-function failureText(failure: ApiFailure, messages: typeof CONTACT_MESSAGES): string {
+function failureText(
+  failure: ApiFailure,
+  messages: typeof CONTACT_MESSAGES,
+  catalogue: ReturnType<typeof useCatalogue>,
+): string {
   return failure.kind === 'status' && (failure.status === 429 || failure.status === 400)
-    ? failureMessage(failure, messages.failure)
+    ? catalogue.message(failure, messages.failure)
     : messages.failure;
 }
 
@@ -73,6 +82,7 @@ export function ContactForm() {
   const t = useTexts(contactTexts);
   const messages = useTexts(CONTACT_MESSAGES);
   const enquiryMessages = useTexts(ENQUIRY_MESSAGES);
+  const catalogue = useCatalogue(CONTACT_SUBJECTS);
   const phoneCheck = usePhoneCheck();
   const subjectOptions = ENQUIRY_SUBJECTS.map((value) => ({ value, label: t.subjects[value] }));
   const [isSending, setSending] = useState(false);
@@ -119,13 +129,13 @@ export function ContactForm() {
       if (failure.kind === 'status') {
         setErrors(
           Object.fromEntries(
-            Object.entries(failure.fieldErrors).filter(([field]) =>
+            Object.entries(catalogue.fieldErrors(failure)).filter(([field]) =>
               (FIELD_ORDER as string[]).includes(field),
             ),
           ),
         );
       }
-      setOutcome({ tone: 'danger', text: failureText(failure, messages) });
+      setOutcome({ tone: 'danger', text: failureText(failure, messages, catalogue) });
     }
   };
 

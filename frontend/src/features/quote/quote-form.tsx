@@ -19,7 +19,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox, FileField, Select, TextArea, TextField } from '@/components/ui/fields';
 import { paths } from '@/config/paths';
-import { failureMessage, postToApi } from '@/lib/http';
+import { postToApi } from '@/lib/http';
+import { useCatalogue } from '@/lib/i18n/catalogue';
+import { PHONE_MESSAGES } from '@/lib/i18n/phone-messages';
 import { usePhoneCheck } from '@/lib/phone-check';
 import {
   drawingError,
@@ -47,10 +49,14 @@ function knownFieldErrors(errors: Record<string, string>): QuoteErrors {
   ) as QuoteErrors;
 }
 
+/** The catalogue subjects the server's refusals of a quote request come from (their twins load with the page). */
+const QUOTE_SUBJECTS = { quote: QUOTE_MESSAGES, phone: PHONE_MESSAGES };
+
 /** The quote request form: checked inline on submit (like the apply form), sent as multipart. */
 export function QuoteForm({ service }: { service: string | null }) {
   const t = useTexts(quoteTexts);
   const messages = useTexts(QUOTE_MESSAGES);
+  const catalogue = useCatalogue(QUOTE_SUBJECTS);
   const phoneCheck = usePhoneCheck();
   const names = useTexts(serviceNames);
   const emirates = useTexts(emirateNames);
@@ -124,8 +130,8 @@ export function QuoteForm({ service }: { service: string | null }) {
       return;
     }
     const { failure } = result;
-    setErrors(failure.kind === 'status' ? knownFieldErrors(failure.fieldErrors) : {});
-    setServerError(failureMessage(failure, t.submitFailed));
+    setErrors(knownFieldErrors(catalogue.fieldErrors(failure)));
+    setServerError(catalogue.message(failure, t.submitFailed));
   };
 
   if (sent) {

@@ -1,12 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
-import {
-  MAX_RECORD_ID,
-  REPORT_DAY_PATTERN,
-  REPORT_MESSAGES as MESSAGES,
-  type HiringReportQuery,
-} from '@uaq/contract';
+import { MAX_RECORD_ID, REPORT_DAY_PATTERN, type HiringReportQuery, MESSAGE_CODES } from '@uaq/contract';
 
 /** A real calendar day (not 2026-02-31). */
 const isCalendarDay = (value: unknown) =>
@@ -17,7 +12,7 @@ const isCalendarDay = (value: unknown) =>
 const CalendarDay = () =>
   ValidateBy(
     { name: 'isCalendarDay', validator: { validate: isCalendarDay } },
-    { message: MESSAGES.dayInvalid },
+    { message: MESSAGE_CODES.report.dayInvalid },
   );
 
 /**
@@ -40,8 +35,8 @@ export class ReportQueryDto implements HiringReportQuery {
     typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value,
   )
   @IsOptional()
-  @Max(MAX_RECORD_ID, { message: MESSAGES.jobInvalid })
-  @Min(1, { message: MESSAGES.jobInvalid })
-  @IsInt({ message: MESSAGES.jobInvalid })
+  @Max(MAX_RECORD_ID, { message: MESSAGE_CODES.report.jobInvalid })
+  @Min(1, { message: MESSAGE_CODES.report.jobInvalid })
+  @IsInt({ message: MESSAGE_CODES.report.jobInvalid })
   jobId?: number;
 }

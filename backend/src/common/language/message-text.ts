@@ -1,0 +1,22 @@
+import {
+  MESSAGE_CATALOGUE,
+  messageText,
+  type AnyCatalogue,
+  type Language,
+  type MessageParameters,
+} from '@uaq/contract';
+import { PUBLIC_MESSAGES_AR } from '@uaq/contract/message-catalogue.ar';
+
+const CATALOGUES: Record<Language, AnyCatalogue> = { en: MESSAGE_CATALOGUE, ar: PUBLIC_MESSAGES_AR };
+
+/**
+ * The text of a catalogue code in `language`, its parameters put in: the one place the server turns
+ * a code into words. A code with no twin in that language (the admin area's) stays English.
+ */
+export function textIn(language: Language, code: string, params?: MessageParameters): string {
+  return (
+    messageText(CATALOGUES[language], code, params, MESSAGE_CATALOGUE) ??
+    messageText(MESSAGE_CATALOGUE, code, params) ??
+    code
+  );
+}
