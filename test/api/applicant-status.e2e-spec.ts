@@ -16,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN = /#token=([A-Za-z0-9_-]{43})/;
 const EMAIL_CHANGE_TOKEN = /#email-change=([A-Za-z0-9_-]{43})/;
 
-/** Issue 26: the applicant's status page behind a personal link, both languages. */
+/** The applicant's status page behind a personal link, both languages. */
 describe.each(TEST_ENGINES)('Applicant status page (%s)', (engine) => {
   let api: ApiTestApp;
   let smtp: SmtpTestServer;

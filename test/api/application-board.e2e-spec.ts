@@ -50,7 +50,7 @@ async function insertApplications(api: ApiTestApp, plan: Seeded[]): Promise<void
     .execute();
 }
 
-/** Issue 25: the board by stage, one column page at a time, with totals, filters and moves. */
+/** The board by stage, one column page at a time, with totals, filters and moves. */
 describe.each(TEST_ENGINES)('Applications board by stage (%s)', (engine) => {
   let api: ApiTestApp;
   let auth: string;

@@ -11,7 +11,7 @@ import {
 import { ensureBuild, startSiteServer } from '../support/site-server';
 
 /**
- * Issue 27's bar for the Arabic site: on every Arabic page the server sends (each page of the sitemap,
+ * The bar for the Arabic site: on every Arabic page the server sends (each page of the sitemap,
  * jobs and projects included), no Latin-script word shows outside an element marked `lang="en"`,
  * except brand and standard names, e-mail addresses and web addresses; numbers are fine. The title,
  * meta description and `og:` texts are read too.

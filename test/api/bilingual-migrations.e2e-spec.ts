@@ -12,7 +12,7 @@ import type { DatabaseConfig } from '../../backend/src/config/database.config';
 import { REPO_ROOT, TEST_ENGINES, type Engine } from '../support/api-app';
 
 /**
- * Issue 27's data migrations on a database that holds rows from before them: the old free-text
+ * The bilingual data migrations on a database that holds rows from before them: the old free-text
  * salary and experience of jobs (1796000027000) and the old free-text duration of projects
  * (1796000027200), read into numbers; unreadable text leaves nulls (or no experience), not a failure.
  * The migrations run the way start-up runs them (runMigrationsUnderLock).
@@ -79,7 +79,7 @@ async function migrate(config: DatabaseConfig, before = Infinity): Promise<DataS
   return dataSource;
 }
 
-describe.each(TEST_ENGINES)('Issue 27 data migrations (%s)', (engine) => {
+describe.each(TEST_ENGINES)('Bilingual data migrations (%s)', (engine) => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   beforeEach(async () => {
     database = await freshDatabase(engine);

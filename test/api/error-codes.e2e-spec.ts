@@ -21,7 +21,7 @@ const ENQUIRY = {
 };
 
 /**
- * Issue 24: every error body carries its message's catalogue code (and parameters), the same in
+ * Every error body carries its message's catalogue code (and parameters), the same in
  * both languages, beside the words written in the visitor's language.
  */
 describe.each(TEST_ENGINES)('Error codes (%s)', (engine) => {

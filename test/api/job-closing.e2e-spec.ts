@@ -12,7 +12,7 @@ import {
   pdfResume,
 } from './job-applications-fixtures';
 
-/** Issue 25: closing days (with a controllable clock), reopening, and walk-in jobs without a resume. */
+/** Closing days (with a controllable clock), reopening, and walk-in jobs without a resume. */
 describe.each(TEST_ENGINES)('Job closing days and walk-in applications (%s)', (engine) => {
   let api: ApiTestApp;
   let auth: string;

@@ -16,7 +16,7 @@ const SEEDED = {
   emergencyPhone: expect.stringMatching(/^\+971 /),
   civilDefenceApprovalNo: expect.stringMatching(/^EXAMPLE-/),
   tradeLicenceNo: expect.stringMatching(/^EXAMPLE-/),
-  // Issue 27: the Arabic trade name and address.
+  // The Arabic trade name and address.
   companyNameAr: 'شركة الراس لأنظمة الحريق والسلامة ذ.م.م.',
   officeLocationAr: 'الراس، أم القيوين، الإمارات العربية المتحدة',
 };

@@ -8,7 +8,7 @@ import { applicant, createJob, samplePdf, submitApplication, unique } from './su
 import { DESKTOP, PHONE, pageTest, seen, useBrowser, waitUntil } from './support/browser';
 import { serverInfo, TMP_DIR } from './support/server-info';
 
-// Issue 26: the applicant opens their personal link, in English and in Arabic, and acts on it by keyboard.
+// The applicant opens their personal link, in English and in Arabic, and acts on it by keyboard.
 const browser = useBrowser();
 let job: Job;
 

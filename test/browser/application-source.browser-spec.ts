@@ -3,7 +3,7 @@ import type { Job, TrackingLink } from '@uaq/contract';
 import { apiCall, applicant, createJob, listApplications, type ApplicationFields } from './support/api';
 import { pageTest, seen, useBrowser } from './support/browser';
 
-// Issue 26: where an applicant came from travels from the landing URL to the stored application.
+// Where an applicant came from travels from the landing URL to the stored application.
 const browser = useBrowser();
 let job: Job;
 

@@ -7,7 +7,7 @@ import { openAdmin, openTab } from './support/admin';
 import { pageTest, seen, useBrowser, waitUntil } from './support/browser';
 import { serverInfo } from './support/server-info';
 
-// Issue 25: HR schedules, moves and cancels an interview from the applicant panel.
+// HR schedules, moves and cancels an interview from the applicant panel.
 const browser = useBrowser();
 const tag = unique('Nuaimi');
 let applicationId: number;

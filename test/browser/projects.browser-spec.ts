@@ -3,7 +3,7 @@ import { openAdmin, openTab } from './support/admin';
 import { unique } from './support/api';
 import { DESKTOP, pageTest, seen, useBrowser } from './support/browser';
 
-// Issue 14: HR adds a project with photos in the admin area and publishes it; a visitor sees it.
+// HR adds a project with photos in the admin area and publishes it; a visitor sees it.
 const browser = useBrowser();
 
 /** The English field of a pair (its Arabic twin's label is "<label> (Arabic)"). */

@@ -3,7 +3,7 @@ import type { Job } from '@uaq/contract';
 import { apiCall, applicant, createJob, getConstants, unique } from './support/api';
 import { DESKTOP, PHONE, pageTest, seen, useBrowser } from './support/browser';
 
-// Issue 14: a building manager asks for a quote, calls or writes on WhatsApp; an applicant on a
+// A building manager asks for a quote, calls or writes on WhatsApp; an applicant on a
 // phone sees that the application worked.
 const browser = useBrowser();
 let job: Job;

@@ -7,7 +7,7 @@ import { TrackingLink } from './tracking-link.entity';
 import { TrackingLinksController } from './tracking-links.controller';
 import { TrackingLinksService } from './tracking-links.service';
 
-/** Issue 26: HR's per-job, per-channel links, their clicks and the applications that came through them. */
+/** HR's per-job, per-channel links, their clicks and the applications that came through them. */
 @Module({
   imports: [TypeOrmModule.forFeature([TrackingLink]), CareersModule, JobApplicationsModule],
   controllers: [TrackingLinksController, AdminTrackingLinksController],

@@ -1,5 +1,5 @@
 /**
- * The admin area's messages that had no set of their own in the contract (issue 24): the job,
+ * The admin area's messages that had no set of their own in the contract: the job,
  * project, team and list forms' field errors, the admin's refusals and receipts. English only, like
  * the admin area; each has its code in the message catalogue (`message-catalogue.ts`).
  */

@@ -1,4 +1,4 @@
-// Issue 25, interviews: what the server, the tracker and the applicant's answer page agree on.
+// Interviews: what the server, the tracker and the applicant's answer page agree on.
 // Re-exported by index.ts; the Arabic of the applicant's texts is in interviews.ar.ts.
 import { withParameter } from './message-parameter.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 25: a job's closing date and walk-in applications. `closesOn` is a calendar day; the job
+ * A job's closing date and walk-in applications. `closesOn` is a calendar day; the job
  * takes applications until the end of that day in the UAE (Asia/Dubai, UTC+4 all year, no DST).
  */
 import { withParameter } from './message-parameter.ts';

@@ -1,5 +1,5 @@
 /**
- * The message catalogue (issue 24): every message the API can answer with has a stable code,
+ * The message catalogue: every message the API can answer with has a stable code,
  * `<subject>.<key>` (`application.jobNotAccepting`, `request.unknownField`), and its English text
  * here. Errors carry the code and its parameters; the text in the visitor's language is looked up
  * by code (`message-catalogue.ar.ts` for Arabic), never by the English sentence, so rewording the

@@ -1,5 +1,5 @@
 /**
- * Writing a catalogue code's text (issue 24): a catalogue in any language maps subjects to keys to a
+ * Writing a catalogue code's text: a catalogue in any language maps subjects to keys to a
  * sentence or a function of the parameters. Kept apart from the catalogue itself so a page can
  * write the texts of the few subjects it shows without loading the others.
  */

@@ -208,7 +208,7 @@ export class JobInputDto implements JobInput {
   @IsArray({ message: MESSAGE_CODES.job.requirementsArList })
   requirementsAr?: string[] | null;
 
-  // Issue 25: the closing day and the walk-in flag (rules in job-closing.dto.ts).
+  // The closing day and the walk-in flag (rules in job-closing.dto.ts).
   @ClosesOnField()
   closesOn?: string | null;
 

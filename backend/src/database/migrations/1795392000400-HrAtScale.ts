@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableIndex } from 'typeorm';
 
 /**
- * Issue 11: notes on applications, and indexes for the paged lists' filters and sorts (newest
+ * Notes on applications, and indexes for the paged lists' filters and sorts (newest
  * first within a status or a job; enquiries by handled then date). Names are explicit so both
  * engines hold the same schema.
  */

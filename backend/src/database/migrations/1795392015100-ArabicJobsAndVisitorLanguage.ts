@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
 
 /**
- * Issue 15: jobs may carry an Arabic title, description and requirements (null: none, the English
+ * Jobs may carry an Arabic title, description and requirements (null: none, the English
  * shows); applications, enquiries and quote requests remember the language the visitor used (from
  * `Accept-Language`), so the e-mails to them follow it. Rows from before were all sent in English.
  */

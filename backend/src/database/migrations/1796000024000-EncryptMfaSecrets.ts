@@ -3,7 +3,7 @@ import { MfaSecretCipher } from '../../auth/mfa-secret-cipher';
 import { readMfaKeyConfig } from '../../config/mfa-key.config';
 
 /**
- * Issue 24: two-factor secrets are stored encrypted (AES-256-GCM, MFA_ENCRYPTION_KEY), no longer in
+ * Two-factor secrets are stored encrypted (AES-256-GCM, MFA_ENCRYPTION_KEY), no longer in
  * clear. The column grows to hold the sealed form; secrets already sealed are left as they are.
  */
 const SEALED_LENGTH = '160';

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
 
 /**
- * Issue 25: a job may have a closing day (`closesOn`, null: none) after which it closes itself, and
+ * A job may have a closing day (`closesOn`, null: none) after which it closes itself, and
  * may take applications without a resume (walk-in). Jobs from before took applications without a
  * resume, so they keep doing so (the column's default).
  */

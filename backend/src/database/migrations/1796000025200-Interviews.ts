@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableColumn } from 'typeorm';
 
 /**
- * Issue 25, interviews: outbox messages may carry attachments (an .ics invitation), team accounts
+ * Interviews: outbox messages may carry attachments (an .ics invitation), team accounts
  * an e-mail address for their invitations, and applications interviews with their interviewers'
  * scorecards and a history of what happened to each.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableIndex } from 'typeorm';
 
 /**
- * Issue 25: the board by stage of one job reads each column as "this job, this status, newest
+ * The board by stage of one job reads each column as "this job, this status, newest
  * first". (status, createdAt, id) already serves the board across jobs; this serves it per job,
  * counts included, from the index alone.
  */

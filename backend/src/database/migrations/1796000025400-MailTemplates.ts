@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 
 /**
- * Issue 25: HR's own versions of the applicant e-mail templates (without a row, the default in
+ * HR's own versions of the applicant e-mail templates (without a row, the default in
  * code applies), and each templated e-mail sent to an applicant in the application's history.
  * `requestId` makes a bulk send idempotent: one row per application and request.
  */

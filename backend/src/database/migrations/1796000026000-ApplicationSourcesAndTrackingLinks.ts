@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
 
 /**
- * Issue 26: an application records where the applicant came from (`source*` columns, all optional),
+ * An application records where the applicant came from (`source*` columns, all optional),
  * and HR's tracking links count their clicks; applications per link are counted on `sourceRef`.
  */
 const SOURCE_COLUMNS: [string, number][] = [

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableIndex } from 'typeorm';
 
 /**
- * Issue 26: the reports look up each application's status history by application and stage (the
+ * The reports look up each application's status history by application and stage (the
  * furthest stage reached, the move to "hired"): this index answers those from the index alone.
  */
 export class HiringReportIndexes1796000026100 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableIndex } from 'typeorm';
 
 /**
- * Issue 26, retention: its settings (one row, the defaults), its state per record (marked, kept,
+ * Retention: its settings (one row, the defaults), its state per record (marked, kept,
  * held), the log of purges, and the indexes its "last activity" queries need on the records' tables.
  */
 export class CreateRetention1796000026200 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
 
 /**
- * Issue 26, the applicant's status page: the links mailed to applicants (stored as hashes of their
+ * The applicant's status page: the links mailed to applicants (stored as hashes of their
  * tokens, so a copy of the database opens no one's page) and each application's erasure request.
  */
 export class ApplicantStatusLinks1796000026300 implements MigrationInterface {

@@ -10,7 +10,7 @@ function timeOf(value: Date | string): number {
 }
 
 /**
- * Issue 26: the reports read what each status change leaves behind instead of working it out from
+ * The reports read what each status change leaves behind instead of working it out from
  * the whole history on every request. An application keeps the furthest stage it ever reached and
  * when it entered its current status; each change keeps how many hours the application had spent
  * in the status it left. Existing rows are filled from their history.

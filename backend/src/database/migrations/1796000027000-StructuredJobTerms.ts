@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
 
 /**
- * Issue 27: a job's experience and monthly salary become numbers (so each language writes them its
+ * A job's experience and monthly salary become numbers (so each language writes them its
  * own way and a minimum above the maximum can be refused), and a job's location gets an Arabic twin.
  * The free texts HR typed are read once: "2-5 years" → 2..5, "5+ years" → 5.., "3 years" → 3..3;
  * "AED 4,500 - 6,000" → 4500..6000 (a reversed range is put the right way round); text without a

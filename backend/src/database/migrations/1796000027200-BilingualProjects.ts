@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 27: projects get Arabic twins of title, client, location and description, photos an Arabic
+ * Projects get Arabic twins of title, client, location and description, photos an Arabic
  * caption, and the duration becomes a number of months (so Arabic writes «5 أشهر», never "months 5").
  * HR's free text is read once: "5 months" → 5, "10 weeks" → 2, "1 year" → 12, "12 months (renewable)"
  * → 12; text without a number leaves no duration. The sample projects get their Arabic (and, on a
