@@ -30,3 +30,4 @@ export * from './application-board.ts';
 export * from './applicant-status.ts';
 export * from './retention.ts';
 export * from './mail-templates.ts';
+export * from './page.ts';
