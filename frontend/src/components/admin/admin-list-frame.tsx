@@ -8,10 +8,14 @@ import { errorMessage } from '@/lib/api';
 import { adminListTexts } from './texts';
 import './admin-list-frame.css';
 
-/** The words each list brings: its loading and failure texts and its pager's. */
+/** The words each list brings: its loading and failure texts. */
 export interface AdminListTexts {
   loading: string;
   loadFailed: string;
+}
+
+/** A paged list's pager words. */
+export interface AdminPagerTexts {
   /** The pager's name for screen readers, e.g. "Outbox pages". */
   pagination: string;
   previous: string;
@@ -20,9 +24,9 @@ export interface AdminListTexts {
   pageOf: (page: number, pages: number, total: number) => string;
 }
 
-/** What the frame reads of an RTK Query list query. */
+/** What the frame reads of an RTK Query list query: a page of a list, or a whole short list. */
 export interface AdminListQuery<T> {
-  data?: Page<T>;
+  data?: Page<T> | T[];
   isLoading: boolean;
   isFetching: boolean;
   error?: unknown;
@@ -32,7 +36,8 @@ export interface AdminListQuery<T> {
 export interface AdminListFrameProps<T> {
   query: AdminListQuery<T>;
   texts: AdminListTexts;
-  onPage: (page: number) => void;
+  /** A paged list's pager: its words and where a click goes. */
+  pager?: AdminPagerTexts & { onPage: (page: number) => void };
   /** Filters, search, actions: above the list. */
   toolbar?: ReactNode;
   /** The result count, announced politely as it changes (filters, paging, polling). */
@@ -43,6 +48,12 @@ export interface AdminListFrameProps<T> {
   children: (items: T[]) => ReactNode;
 }
 
+/** A short list the server sends whole (accounts, projects, jobs) stands as one page. */
+const wholeList = <T,>(items: T[]): Page<T> => ({
+  items,
+  meta: { page: 1, pageSize: items.length, total: items.length },
+});
+
 /** The session's own failure: the login overlay takes over, the list says nothing. */
 const signedOut = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 401;
 
@@ -51,16 +62,10 @@ const signedOut = (error: unknown) => (error as { status?: unknown } | undefined
  * (with a retry). After a page change, focus moves to the new items, so keyboard and screen reader
  * users start reading the page they asked for instead of a button that may now be disabled.
  */
-export function AdminListFrame<T>({
-  query,
-  texts,
-  onPage,
-  toolbar,
-  count,
-  empty,
-  children,
-}: AdminListFrameProps<T>) {
-  const { data, isLoading, isFetching, error, refetch } = query;
+export function AdminListFrame<T>(props: AdminListFrameProps<T>) {
+  const { query, texts, pager, toolbar, count, empty, children } = props;
+  const { isLoading, isFetching, error, refetch } = query;
+  const data = Array.isArray(query.data) ? wholeList(query.data) : query.data;
   const items = data?.items ?? [];
   const meta = data?.meta;
   const pages = meta ? pageCount(meta) : 1;
@@ -73,12 +78,12 @@ export function AdminListFrame<T>({
     itemsRef.current?.focus();
   }, [isFetching, meta?.page]);
 
+  const failed = error !== undefined && !signedOut(error);
+  const status = pager && meta && items.length > 0 ? pager.pageOf(meta.page, pages, meta.total) : null;
   const go = (page: number) => {
     askedPage.current = page;
-    onPage(page);
+    pager?.onPage(page);
   };
-  const failed = error !== undefined && !signedOut(error);
-  const status = meta && items.length > 0 ? texts.pageOf(meta.page, pages, meta.total) : null;
 
   return (
     <div className="admin-list">
@@ -103,26 +108,26 @@ export function AdminListFrame<T>({
           {children(items)}
         </div>
       ) : null}
-      {status && pages > 1 ? (
-        <nav className="admin-list__pager" aria-label={texts.pagination}>
+      {pager && meta && status && pages > 1 ? (
+        <nav className="admin-list__pager" aria-label={pager.pagination}>
           <Button
             variant="ghost"
             size="sm"
             icon={<ChevronLeft size={16} />}
-            disabled={meta!.page <= 1}
-            onClick={() => go(meta!.page - 1)}
+            disabled={meta.page <= 1}
+            onClick={() => go(meta.page - 1)}
           >
-            {texts.previous}
+            {pager.previous}
           </Button>
           <p aria-live={count ? undefined : 'polite'}>{status}</p>
           <Button
             variant="ghost"
             size="sm"
             iconEnd={<ChevronRight size={16} />}
-            disabled={meta!.page >= pages}
-            onClick={() => go(meta!.page + 1)}
+            disabled={meta.page >= pages}
+            onClick={() => go(meta.page + 1)}
           >
-            {texts.next}
+            {pager.next}
           </Button>
         </nav>
       ) : status && !count ? (

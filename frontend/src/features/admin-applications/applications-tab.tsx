@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Download, SlidersHorizontal } from 'lucide-react';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@uaq/contract';
-import { AdminListFrame, type AdminListTexts } from '@/components/admin/admin-list-frame';
+import type { ApplicationStatus } from '@uaq/contract';
+import { AdminListFrame, type AdminPagerTexts } from '@/components/admin/admin-list-frame';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
@@ -18,15 +18,13 @@ import {
 import { ApplicationPanel } from './application-panel';
 import { ApplicationRows } from './application-rows';
 import { BulkStatusBar } from './bulk-status-bar';
+import { STATUS_OPTIONS } from './status-options';
 import { adminApplicationsTexts } from './texts';
 import './admin-applications.css';
 
 const t = adminApplicationsTexts;
 const SEARCH_DELAY_MS = 300;
-const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({ value: status, label: t.status[status] }));
-const LIST_TEXTS: AdminListTexts = {
-  loading: t.list.loading,
-  loadFailed: t.list.loadFailed,
+const PAGER_TEXTS: AdminPagerTexts = {
   pagination: t.tracker.pagination,
   previous: t.tracker.previous,
   next: t.tracker.next,
@@ -194,8 +192,8 @@ export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
         <div className="tracker__list">
           <AdminListFrame
             query={applications}
-            texts={LIST_TEXTS}
-            onPage={(page) => show({ page }, { keepPage: true })}
+            texts={t.list}
+            pager={{ ...PAGER_TEXTS, onPage: (page) => show({ page }, { keepPage: true }) }}
             count={range}
             empty={<p className="admin-empty__title">{filtered ? t.list.noMatch : t.list.empty}</p>}
           >

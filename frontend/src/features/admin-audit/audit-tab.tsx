@@ -21,7 +21,7 @@ export function AuditTab() {
       <AdminListFrame
         query={events}
         texts={t}
-        onPage={(page) => setQuery((current) => ({ ...current, page }))}
+        pager={{ ...t, onPage: (page) => setQuery((current) => ({ ...current, page })) }}
         toolbar={
           <fieldset className="admin-audit__filters">
             <legend className="admin-audit__legend">{t.filtersLabel}</legend>

@@ -97,7 +97,7 @@ export function EnquiriesTab() {
       <AdminListFrame
         query={enquiries}
         texts={t}
-        onPage={(next) => show({ page: next })}
+        pager={{ ...t, onPage: (next) => show({ page: next }) }}
         empty={
           <>
             <p className="admin-empty__title">{filtered ? t.noMatch : t.empty}</p>

@@ -37,7 +37,7 @@ export function OutboxTab() {
       <AdminListFrame
         query={query}
         texts={t}
-        onPage={setPage}
+        pager={{ ...t, onPage: setPage }}
         count={t.total}
         toolbar={
           <div className="admin-outbox__filters">

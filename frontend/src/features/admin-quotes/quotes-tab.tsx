@@ -78,7 +78,7 @@ export function QuotesTab() {
       <AdminListFrame
         query={quotes}
         texts={t}
-        onPage={(page) => setQuery((current) => ({ ...current, page }))}
+        pager={{ ...t, onPage: (page) => setQuery((current) => ({ ...current, page })) }}
         toolbar={
           <form className="admin-quotes__filters" role="search" onSubmit={search}>
             <TextField

@@ -24,8 +24,8 @@ export function RetentionList<T>(props: RetentionListProps<T>) {
   return (
     <AdminListFrame
       query={query}
-      texts={{ ...t, loadFailed, pagination: label }}
-      onPage={onPage}
+      texts={{ loading: t.loading, loadFailed }}
+      pager={{ ...t, pagination: label, onPage }}
       toolbar={
         <>
           <div className="admin-retention__filters">{filters}</div>

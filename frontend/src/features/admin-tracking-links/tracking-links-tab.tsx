@@ -35,7 +35,7 @@ export function TrackingLinksTab({ jobs }: { jobs: AdminJob[] }) {
       <AdminListFrame
         query={query}
         texts={t}
-        onPage={setPage}
+        pager={{ ...t, onPage: setPage }}
         count={t.total}
         toolbar={<NewTrackingLinkForm jobs={jobs} />}
         empty={<p>{t.empty}</p>}
