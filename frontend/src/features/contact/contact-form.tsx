@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { Send } from 'lucide-react';
 import {
   CONTACT_MESSAGES,
@@ -12,9 +12,10 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, TextArea, TextField } from '@/components/ui/fields';
-import { failureMessage, postToApi, type ApiFailure } from '@/lib/http';
+import { postToApi, type ApiFailure } from '@/lib/http';
 import { usePhoneCheck } from '@/lib/phone-check';
 import { useTexts } from '@/lib/i18n/language';
+import { usePublicForm } from '@/lib/use-public-form';
 import { contactTexts } from './texts';
 import './contact.css';
 
@@ -50,11 +51,8 @@ export function validateEnquiry(
 }
 
 /** Statuses whose server message says what to do (rate limit, invalid input); others get the generic text. */
-function failureText(failure: ApiFailure, messages: typeof CONTACT_MESSAGES): string {
-  return failure.kind === 'status' && (failure.status === 429 || failure.status === 400)
-    ? failureMessage(failure, messages.failure)
-    : messages.failure;
-}
+const saysWhatToDo = (failure: ApiFailure) =>
+  failure.kind === 'status' && (failure.status === 429 || failure.status === 400);
 
 export function toEnquiry(values: EnquiryValues): EnquiryInput {
   const phone = values.phone.trim();
@@ -75,59 +73,24 @@ export function ContactForm() {
   const enquiryMessages = useTexts(ENQUIRY_MESSAGES);
   const phoneCheck = usePhoneCheck();
   const subjectOptions = ENQUIRY_SUBJECTS.map((value) => ({ value, label: t.subjects[value] }));
-  const [isSending, setSending] = useState(false);
-  const [values, setValues] = useState<EnquiryValues>(EMPTY);
-  const [errors, setErrors] = useState<EnquiryErrors>({});
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = usePublicForm<EnquiryValues, EnquiryField>({
+    initial: () => EMPTY,
+    fields: FIELD_ORDER,
+    validate: async (values) => ({
+      ...(await phoneCheck.errorsFor(values.phone)),
+      ...validateEnquiry(values, enquiryMessages),
+    }),
+    send: (values) => postToApi('/contact', toEnquiry(values)),
+    failureText: messages.failure,
+    showsServerMessage: saysWhatToDo,
+    clearOnSuccess: true,
+  });
+  const { values, errors, failure, formRef, isSending, onSubmit, sent, update } = form;
 
   const onChange =
     (field: keyof EnquiryValues) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => {
-        if (!(field in current)) return current;
-        const next = { ...current };
-        delete next[field as EnquiryField];
-        return next;
-      });
-    };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSending) return;
-    const found = {
-      ...(await phoneCheck.errorsFor(values.phone)),
-      ...validateEnquiry(values, enquiryMessages),
-    };
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setOutcome(null);
-    setSending(true);
-    const result = await postToApi('/contact', toEnquiry(values));
-    setSending(false);
-    if (result.ok) {
-      setValues(EMPTY);
-      setOutcome({ tone: 'success', text: messages.success });
-    } else {
-      const { failure } = result;
-      if (failure.kind === 'status') {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(failure.fieldErrors).filter(([field]) =>
-              (FIELD_ORDER as string[]).includes(field),
-            ),
-          ),
-        );
-      }
-      setOutcome({ tone: 'danger', text: failureText(failure, messages) });
-    }
-  };
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      update(field, event.target.value as EnquiryValues[typeof field]);
 
   return (
     // method/action: without JavaScript the enquiry is posted to the API, never sent as a GET URL.
@@ -137,7 +100,7 @@ export function ContactForm() {
       className="contact-form"
       method="post"
       action="/api/contact"
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="contact-form-heading"
     >
       <h2 id="contact-form-heading">{t.formHeading}</h2>
@@ -211,9 +174,9 @@ export function ContactForm() {
           onChange={onChange('website')}
         />
       </div>
-      {outcome ? (
-        <Alert tone={outcome.tone} className="contact-form__outcome">
-          {outcome.text}
+      {sent || failure ? (
+        <Alert tone={sent ? 'success' : 'danger'} className="contact-form__outcome">
+          {sent ? messages.success : failure}
         </Alert>
       ) : null}
       <Button type="submit" size="lg" disabled={isSending} icon={<Send />}>
