@@ -7,7 +7,6 @@ import {
 } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/fields';
 import { errorMessage } from '@/lib/api';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useGetRetentionDryRunItemsQuery, useLazyGetRetentionDryRunQuery } from './admin-retention-api';
@@ -77,30 +76,22 @@ function DryRunList() {
         empty={t.dryRun.empty}
         columns={[t.records.columns.record, t.records.columns.lastActivity, t.records.columns.purgeOn]}
         onPage={setPage}
-        filters={
-          <>
-            <Select
-              name="dryRunSubject"
-              label={t.subject}
-              options={SUBJECT_OPTIONS}
-              value={subject}
-              onChange={(event) => {
-                setSubject(event.target.value as RetentionSubject);
-                setPage(1);
-              }}
-            />
-            <Select
-              name="dryRunStage"
-              label={t.stage}
-              options={STAGE_OPTIONS}
-              value={stage}
-              onChange={(event) => {
-                setStage(event.target.value as RetentionStage);
-                setPage(1);
-              }}
-            />
-          </>
-        }
+        filters={[
+          {
+            name: 'dryRunSubject',
+            label: t.subject,
+            options: SUBJECT_OPTIONS,
+            value: subject,
+            onChoose: (value) => setSubject(value as RetentionSubject),
+          },
+          {
+            name: 'dryRunStage',
+            label: t.stage,
+            options: STAGE_OPTIONS,
+            value: stage,
+            onChoose: (value) => setStage(value as RetentionStage),
+          },
+        ]}
       >
         {(row) => (
           <tr key={row.id}>

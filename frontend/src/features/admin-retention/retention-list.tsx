@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { RETENTION_SUBJECTS } from '@uaq/contract';
 import { AdminListFrame, type AdminListQuery } from '@/components/admin/admin-list-frame';
+import { Select } from '@/components/ui/fields';
 import { adminRetentionTexts as t } from './texts';
+
+/** One filter select of a retention list. */
+export interface RetentionFilter {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChoose: (value: string) => void;
+}
 
 interface RetentionListProps<T> {
   query: AdminListQuery<T>;
@@ -11,8 +21,8 @@ interface RetentionListProps<T> {
   empty: string;
   columns: string[];
   onPage: (page: number) => void;
-  /** The list's filter selects. */
-  filters: ReactNode;
+  /** The list's filter selects; a new choice starts again from the first page. */
+  filters: RetentionFilter[];
   /** A form under the filters (the records' legal hold). */
   form?: ReactNode;
   children: (item: T) => ReactNode;
@@ -28,7 +38,18 @@ export function RetentionList<T>(props: RetentionListProps<T>) {
       pager={{ ...t, pagination: label, onPage }}
       toolbar={
         <>
-          <div className="admin-retention__filters">{filters}</div>
+          <div className="admin-retention__filters">
+            {filters.map(({ onChoose, ...filter }) => (
+              <Select
+                key={filter.name}
+                {...filter}
+                onChange={(event) => {
+                  onChoose(event.target.value);
+                  onPage(1);
+                }}
+              />
+            ))}
+          </div>
           {form}
         </>
       }

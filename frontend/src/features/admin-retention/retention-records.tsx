@@ -8,7 +8,7 @@ import {
 } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Select, TextField } from '@/components/ui/fields';
+import { TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { formatDate, formatDateTime } from '@/lib/format-date';
@@ -48,30 +48,22 @@ export function RetentionRecords() {
         ]}
         onPage={setPage}
         form={<HoldForm subject={subject} />}
-        filters={
-          <>
-            <Select
-              name="subject"
-              label={t.subject}
-              options={SUBJECT_OPTIONS}
-              value={subject}
-              onChange={(event) => {
-                setSubject(event.target.value as RetentionSubject);
-                setPage(1);
-              }}
-            />
-            <Select
-              name="state"
-              label={t.state}
-              options={STATE_OPTIONS}
-              value={state}
-              onChange={(event) => {
-                setState(event.target.value as RetentionItemState);
-                setPage(1);
-              }}
-            />
-          </>
-        }
+        filters={[
+          {
+            name: 'subject',
+            label: t.subject,
+            options: SUBJECT_OPTIONS,
+            value: subject,
+            onChoose: (value) => setSubject(value as RetentionSubject),
+          },
+          {
+            name: 'state',
+            label: t.state,
+            options: STATE_OPTIONS,
+            value: state,
+            onChoose: (value) => setState(value as RetentionItemState),
+          },
+        ]}
       >
         {(item) => <RecordRow key={`${item.subject}-${item.id}`} item={item} />}
       </RetentionList>
