@@ -32,3 +32,4 @@ export * from './applicant-status.ts';
 export * from './retention.ts';
 export * from './mail-templates.ts';
 export * from './message-catalogue.ts';
+export * from './page.ts';

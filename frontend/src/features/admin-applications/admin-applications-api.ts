@@ -1,25 +1,20 @@
 import type {
   AdminJobApplication,
   AdminJobApplicationDetail,
-  ApiPage,
   ApplicationNote,
   ApplicationStatus,
   BulkMailInput,
   BulkMailResult,
   JobApplicationGroupSummary,
-  PageMeta,
+  Page,
   ResumeToken,
 } from '@uaq/contract';
 import { api } from '@/lib/api';
 import { unwrapData } from '@/lib/http';
+import { readPage } from '@/lib/paged-response';
 import { applicationQueryParams, type ApplicationListView } from './application-filters';
 
 const LIST = { type: 'Application', id: 'LIST' } as const;
-
-export interface ApplicationPage {
-  rows: AdminJobApplication[];
-  meta: PageMeta;
-}
 
 /** The grouped answer may be a list or `{ success, data: list }`; anything else is an empty grouping. */
 export function readGroupedResponse(response: unknown): JobApplicationGroupSummary[] {
@@ -31,21 +26,15 @@ export function readGroupedResponse(response: unknown): JobApplicationGroupSumma
   return [];
 }
 
-function readPage(response: unknown): ApplicationPage {
-  const body = response as Partial<ApiPage<AdminJobApplication>> | null;
-  const rows = Array.isArray(body?.data) ? body.data : [];
-  return { rows, meta: body?.meta ?? { page: 1, pageSize: rows.length, total: rows.length } };
-}
-
 export type ApplicationListArgs = ApplicationListView & { pageSize?: number };
 
 export const adminApplicationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminApplications: build.query<ApplicationPage, ApplicationListArgs>({
+    getAdminApplications: build.query<Page<AdminJobApplication>, ApplicationListArgs>({
       query: (view) => ({ url: '/admin/job-applications', params: applicationQueryParams(view) }),
-      transformResponse: readPage,
+      transformResponse: readPage<AdminJobApplication>,
       providesTags: (page) => [
-        ...(page?.rows ?? []).map((application) => ({ type: 'Application' as const, id: application.id })),
+        ...(page?.items ?? []).map((application) => ({ type: 'Application' as const, id: application.id })),
         LIST,
       ],
     }),
@@ -158,7 +147,7 @@ adminApplicationsApi.enhanceEndpoints({
         const patches = util.selectCachedArgsForQuery(getState(), 'getAdminApplications').map((view) =>
           dispatch(
             util.updateQueryData('getAdminApplications', view, (page) => {
-              const application = page.rows.find((item) => item.id === id);
+              const application = page.items.find((item) => item.id === id);
               if (application) application.status = status;
             }),
           ),

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@uaq/contract';
+import type { ApplicationStatus } from '@uaq/contract';
+import { InlineSelect } from '@/components/admin/inline-select';
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { errorMessage } from '@/lib/api';
 import { useSetApplicationStatusMutation } from './admin-applications-api';
+import { STATUS_OPTIONS } from './status-options';
 import { adminApplicationsTexts as t } from './texts';
 
 export interface ApplicationStatusSelectProps {
@@ -43,22 +45,15 @@ export function ApplicationStatusSelect({
 
   return (
     <div className="admin-inline-select-wrap">
-      <label className="admin-inline-select">
-        {showLabel ? <span>{t.statusLabel}</span> : null}
-        <select
-          className="field__control field__control--select"
-          aria-label={t.statusFor(applicantName)}
-          value={pending ?? status}
-          disabled={isLoading}
-          onChange={(event) => void change(event.target.value as ApplicationStatus)}
-        >
-          {APPLICATION_STATUSES.map((option) => (
-            <option key={option} value={option}>
-              {t.status[option]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <InlineSelect
+        label={t.statusLabel}
+        hideLabel={!showLabel}
+        aria-label={t.statusFor(applicantName)}
+        options={STATUS_OPTIONS}
+        value={pending ?? status}
+        disabled={isLoading}
+        onChange={(event) => void change(event.target.value as ApplicationStatus)}
+      />
       <label className="admin-toggle admin-notify" title={t.notifyHint}>
         <input
           type="checkbox"

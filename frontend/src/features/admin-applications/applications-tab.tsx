@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, Download, SlidersHorizontal } from 'lucide-react';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@uaq/contract';
+import { Download, SlidersHorizontal } from 'lucide-react';
+import type { ApplicationStatus } from '@uaq/contract';
+import { AdminListFrame, type AdminPagerTexts } from '@/components/admin/admin-list-frame';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
-import { LoadingText } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { useExportApplicationsCsvMutation, useGetAdminApplicationsQuery } from './admin-applications-api';
 import {
@@ -18,12 +18,18 @@ import {
 import { ApplicationPanel } from './application-panel';
 import { ApplicationRows } from './application-rows';
 import { BulkStatusBar } from './bulk-status-bar';
+import { STATUS_OPTIONS } from './status-options';
 import { adminApplicationsTexts } from './texts';
 import './admin-applications.css';
 
 const t = adminApplicationsTexts;
 const SEARCH_DELAY_MS = 300;
-const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({ value: status, label: t.status[status] }));
+const PAGER_TEXTS: AdminPagerTexts = {
+  pagination: t.tracker.pagination,
+  previous: t.tracker.previous,
+  next: t.tracker.next,
+  pageOf: t.tracker.page,
+};
 
 export interface JobOption {
   id: number;
@@ -55,12 +61,8 @@ export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
   const [searchText, setSearchText] = useState(view.q);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
-  const { data, isLoading, isFetching, isError } = useGetAdminApplicationsQuery(view);
+  const applications = useGetAdminApplicationsQuery(view);
   const [exportCsv, exportState] = useExportApplicationsCsvMutation();
-  const rows = data?.rows ?? [];
-  const total = data?.meta.total ?? 0;
-  const pageSize = data?.meta.pageSize ?? 25;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
 
   const show = (next: Partial<ApplicationListView>, options: { keepPage?: boolean } = {}) => {
     const merged = { ...view, ...next, page: options.keepPage ? (next.page ?? view.page) : (next.page ?? 1) };
@@ -105,7 +107,13 @@ export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
 
   const jobOptions = jobs.map((job) => ({ value: String(job.id), label: job.title }));
   const filtered = hasActiveFilters(view);
-  const from = total === 0 ? 0 : (view.page - 1) * pageSize + 1;
+  // "26–50 of 60": the rows this page shows, announced as the view changes.
+  const range = (total: number) => {
+    const page = applications.data;
+    if (!page || page.items.length === 0) return '';
+    const from = (page.meta.page - 1) * page.meta.pageSize + 1;
+    return t.tracker.range(from, Math.min(total, from + page.items.length - 1), total);
+  };
 
   return (
     <section aria-labelledby="admin-applications-heading" className="tracker">
@@ -182,15 +190,14 @@ export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
       {selected.length > 0 ? <BulkStatusBar ids={selected} onDone={() => setSelected([])} /> : null}
       <div className={`tracker__body${openId ? ' tracker__body--panel' : ''}`}>
         <div className="tracker__list">
-          {isLoading ? (
-            <LoadingText>{t.list.loading}</LoadingText>
-          ) : rows.length === 0 ? (
-            <div className="admin-empty">
-              <p className="admin-empty__title">{filtered ? t.list.noMatch : t.list.empty}</p>
-              {isError ? <p>{t.list.loadFailed}</p> : null}
-            </div>
-          ) : (
-            <>
+          <AdminListFrame
+            query={applications}
+            texts={t.list}
+            pager={{ ...PAGER_TEXTS, onPage: (page) => show({ page }, { keepPage: true }) }}
+            count={range}
+            empty={<p className="admin-empty__title">{filtered ? t.list.noMatch : t.list.empty}</p>}
+          >
+            {(rows) => (
               <ApplicationRows
                 rows={rows}
                 sort={view.sort}
@@ -200,32 +207,8 @@ export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
                 onSort={(sort) => show({ sort })}
                 onOpen={open}
               />
-              <nav className="admin-pager" aria-label={t.tracker.pagination}>
-                <p className="admin-muted" aria-busy={isFetching}>
-                  {t.tracker.range(from, Math.min(total, from + rows.length - 1), total)}
-                </p>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  icon={<ChevronLeft size={16} />}
-                  disabled={view.page <= 1}
-                  onClick={() => show({ page: view.page - 1 }, { keepPage: true })}
-                >
-                  {t.tracker.previous}
-                </Button>
-                <span>{t.tracker.page(view.page, pages)}</span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  iconEnd={<ChevronRight size={16} />}
-                  disabled={view.page >= pages}
-                  onClick={() => show({ page: view.page + 1 }, { keepPage: true })}
-                >
-                  {t.tracker.next}
-                </Button>
-              </nav>
-            </>
-          )}
+            )}
+          </AdminListFrame>
         </div>
         {openId ? <ApplicationPanel key={openId} id={openId} onClose={() => open(null)} /> : null}
       </div>

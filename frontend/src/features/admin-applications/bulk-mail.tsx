@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import {
-  APPLICATION_STATUSES,
-  MAIL_TEMPLATE_PURPOSES,
-  type ApplicationStatus,
-  type MailTemplatePurpose,
-} from '@uaq/contract';
+import { MAIL_TEMPLATE_PURPOSES, type ApplicationStatus, type MailTemplatePurpose } from '@uaq/contract';
+import { InlineSelect } from '@/components/admin/inline-select';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { errorMessage } from '@/lib/api';
 import { useSendApplicationMailsMutation } from './admin-applications-api';
+import { STATUS_OPTIONS } from './status-options';
 import { adminApplicationsTexts as t } from './texts';
+
+const PURPOSE_OPTIONS = MAIL_TEMPLATE_PURPOSES.map((value) => ({ value, label: t.mailPurpose[value] }));
 
 /** The confirmation being asked: the request id is made once per confirmation, so a second click repeats it. */
 interface Pending {
@@ -50,35 +49,21 @@ export function BulkMail({ ids, onDone }: { ids: number[]; onDone: () => void })
 
   return (
     <>
-      <label className="admin-inline-select">
-        <span className="visually-hidden">{t.tracker.mailTemplate}</span>
-        <select
-          className="field__control field__control--select"
-          value={purpose}
-          onChange={(event) => setPurpose(event.target.value as MailTemplatePurpose)}
-        >
-          {MAIL_TEMPLATE_PURPOSES.map((option) => (
-            <option key={option} value={option}>
-              {t.mailPurpose[option]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="admin-inline-select">
-        <span className="visually-hidden">{t.tracker.mailStatus}</span>
-        <select
-          className="field__control field__control--select"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as ApplicationStatus | '')}
-        >
-          <option value="">{t.tracker.mailKeepStage}</option>
-          {APPLICATION_STATUSES.map((option) => (
-            <option key={option} value={option}>
-              {t.status[option]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <InlineSelect
+        label={t.tracker.mailTemplate}
+        hideLabel
+        options={PURPOSE_OPTIONS}
+        value={purpose}
+        onChange={(event) => setPurpose(event.target.value as MailTemplatePurpose)}
+      />
+      <InlineSelect
+        label={t.tracker.mailStatus}
+        hideLabel
+        options={STATUS_OPTIONS}
+        placeholder={t.tracker.mailKeepStage}
+        value={status}
+        onChange={(event) => setStatus(event.target.value as ApplicationStatus | '')}
+      />
       <Button
         size="sm"
         variant="secondary"

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@uaq/contract';
+import type { ApplicationStatus } from '@uaq/contract';
+import { InlineSelect } from '@/components/admin/inline-select';
 import { Button } from '@/components/ui/button';
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { errorMessage } from '@/lib/api';
 import { useSetApplicationStatusesMutation } from './admin-applications-api';
 import { BulkMail } from './bulk-mail';
+import { STATUS_OPTIONS } from './status-options';
 import { adminApplicationsTexts as t } from './texts';
 
 /** Moves the selected applications to one stage together (all or none, on the server), or e-mails them. */
@@ -27,20 +29,13 @@ export function BulkStatusBar({ ids, onDone }: { ids: number[]; onDone: () => vo
   return (
     <div className="tracker__bulk" role="group" aria-label={t.tracker.selected(ids.length)}>
       <strong>{t.tracker.selected(ids.length)}</strong>
-      <label className="admin-inline-select">
-        <span className="visually-hidden">{t.tracker.bulkStatus}</span>
-        <select
-          className="field__control field__control--select"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
-        >
-          {APPLICATION_STATUSES.map((option) => (
-            <option key={option} value={option}>
-              {t.status[option]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <InlineSelect
+        label={t.tracker.bulkStatus}
+        hideLabel
+        options={STATUS_OPTIONS}
+        value={status}
+        onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
+      />
       <Button size="sm" disabled={isLoading} onClick={() => void apply()}>
         {t.tracker.bulkApply}
       </Button>

@@ -1,5 +1,6 @@
-import type { AuditAction, AuditEvent, PageMeta } from '@uaq/contract';
+import type { AuditAction, AuditEvent, Page } from '@uaq/contract';
 import { api } from '@/lib/api';
+import { readPage } from '@/lib/paged-response';
 
 export interface AuditQuery {
   page: number;
@@ -8,11 +9,6 @@ export interface AuditQuery {
   /** Dates as the date inputs give them (YYYY-MM-DD); `to` includes that day. */
   from?: string;
   to?: string;
-}
-
-export interface AuditPage {
-  events: AuditEvent[];
-  meta: PageMeta;
 }
 
 export const AUDIT_TAB_PAGE_SIZE = 25;
@@ -35,12 +31,9 @@ function auditSearch({ page, actor, action, from, to }: AuditQuery): string {
 
 export const adminAuditApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAuditEvents: build.query<AuditPage, AuditQuery>({
+    getAuditEvents: build.query<Page<AuditEvent>, AuditQuery>({
       query: (query) => `/admin/audit?${auditSearch(query)}`,
-      transformResponse: (response: { data: AuditEvent[]; meta: PageMeta }) => ({
-        events: response.data,
-        meta: response.meta,
-      }),
+      transformResponse: readPage<AuditEvent>,
       providesTags: ['Audit'],
     }),
   }),

@@ -1,6 +1,7 @@
-import type { ApiPage, Enquiry, EnquiryListQuery, PageMeta } from '@uaq/contract';
+import type { Enquiry, EnquiryListQuery, Page } from '@uaq/contract';
 import { api } from '@/lib/api';
 import { unwrapData } from '@/lib/http';
+import { readPage } from '@/lib/paged-response';
 
 const LIST = { type: 'Enquiry', id: 'LIST' } as const;
 
@@ -23,22 +24,13 @@ export function enquiryQueryParams(view: EnquiryListView): Record<string, string
   return params;
 }
 
-export interface EnquiryPage {
-  rows: Enquiry[];
-  meta: PageMeta;
-}
-
 export const adminEnquiriesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getEnquiries: build.query<EnquiryPage, EnquiryListView>({
+    getEnquiries: build.query<Page<Enquiry>, EnquiryListView>({
       query: (view) => ({ url: '/admin/enquiries', params: enquiryQueryParams(view) }),
-      transformResponse: (response: unknown) => {
-        const body = response as Partial<ApiPage<Enquiry>> | null;
-        const rows = Array.isArray(body?.data) ? body.data : [];
-        return { rows, meta: body?.meta ?? { page: 1, pageSize: rows.length, total: rows.length } };
-      },
+      transformResponse: readPage<Enquiry>,
       providesTags: (page) => [
-        ...(page?.rows ?? []).map((enquiry) => ({ type: 'Enquiry' as const, id: enquiry.id })),
+        ...(page?.items ?? []).map((enquiry) => ({ type: 'Enquiry' as const, id: enquiry.id })),
         LIST,
       ],
     }),
@@ -67,7 +59,7 @@ adminEnquiriesApi.enhanceEndpoints({
         const patches = util.selectCachedArgsForQuery(getState(), 'getEnquiries').map((view) =>
           dispatch(
             util.updateQueryData('getEnquiries', view, (page) => {
-              const enquiry = page.rows.find((item) => item.id === id);
+              const enquiry = page.items.find((item) => item.id === id);
               if (enquiry) enquiry.handled = handled;
             }),
           ),

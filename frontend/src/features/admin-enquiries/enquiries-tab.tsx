@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import type { Enquiry } from '@uaq/contract';
+import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select, TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
-import { LoadingText } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format-date';
 import {
@@ -46,14 +46,11 @@ export function EnquiriesTab() {
   const q = address.get('q') ?? '';
   const handled = handledChoice(address.get('handled'));
   const [searchText, setSearchText] = useState(q);
-  const { data, isLoading, isError } = useGetEnquiriesQuery({
+  const enquiries = useGetEnquiriesQuery({
     page,
     q,
     ...(handled === '' ? {} : { handled: handled === 'true' }),
   });
-  const enquiries = data?.rows ?? [];
-  const total = data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / (data?.meta.pageSize ?? 25)));
   const filtered = q !== '' || handled !== '';
 
   const show = (next: { page?: number; q?: string; handled?: HandledChoice }) => {
@@ -97,43 +94,25 @@ export function EnquiriesTab() {
           />
         </form>
       </div>
-      {isLoading ? (
-        <LoadingText>{t.loading}</LoadingText>
-      ) : enquiries.length === 0 ? (
-        <div className="admin-empty">
-          <p className="admin-empty__title">{filtered ? t.noMatch : t.empty}</p>
-          <p>{isError ? t.loadFailed : filtered ? null : t.emptyHint}</p>
-        </div>
-      ) : (
-        <>
+      <AdminListFrame
+        query={enquiries}
+        texts={t}
+        pager={{ ...t, onPage: (next) => show({ page: next }) }}
+        empty={
+          <>
+            <p className="admin-empty__title">{filtered ? t.noMatch : t.empty}</p>
+            {filtered ? null : <p>{t.emptyHint}</p>}
+          </>
+        }
+      >
+        {(rows) => (
           <ul className="admin-enquiries">
-            {enquiries.map((enquiry) => (
+            {rows.map((enquiry) => (
               <EnquiryItem key={enquiry.id} enquiry={enquiry} />
             ))}
           </ul>
-          <nav className="admin-pager" aria-label={t.pagination}>
-            <p className="admin-muted">{t.page(page, pages, total)}</p>
-            <Button
-              variant="ghost"
-              size="sm"
-              icon={<ChevronLeft size={16} />}
-              disabled={page <= 1}
-              onClick={() => show({ page: page - 1 })}
-            >
-              {t.previous}
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              iconEnd={<ChevronRight size={16} />}
-              disabled={page >= pages}
-              onClick={() => show({ page: page + 1 })}
-            >
-              {t.next}
-            </Button>
-          </nav>
-        </>
-      )}
+        )}
+      </AdminListFrame>
     </section>
   );
 }

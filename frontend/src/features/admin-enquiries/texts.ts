@@ -24,7 +24,7 @@ export const adminEnquiriesTexts = {
   noMatch: 'No enquiries match this search or filter.',
   handledFilter: { label: 'Show', all: 'All enquiries', open: 'Open only', handled: 'Handled only' },
   pagination: 'Pages of enquiries',
-  page: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} enquiries)`,
+  pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} enquiries)`,
   previous: 'Previous page',
   next: 'Next page',
   delete: 'Delete',

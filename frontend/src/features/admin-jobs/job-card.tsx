@@ -1,13 +1,8 @@
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import {
-  JOB_STATUSES,
-  experienceInEnglish,
-  salaryInEnglish,
-  type AdminJob,
-  type JobStatus,
-} from '@uaq/contract';
+import { experienceInEnglish, salaryInEnglish, type AdminJob, type JobStatus } from '@uaq/contract';
+import { InlineSelect } from '@/components/admin/inline-select';
 import { Badge, statusTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,6 +11,7 @@ import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format-date';
 import { useDeleteJobMutation, useSetJobStatusMutation } from './admin-jobs-api';
 import { JobClosingFacts, ReopenJobButton } from './job-closing';
+import { STATUS_OPTIONS } from './job-form-modal';
 import { adminJobsTexts } from './texts';
 
 const t = adminJobsTexts;
@@ -104,22 +100,14 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
         </div>
       ) : null}
       <footer className="admin-job__actions">
-        <label className="admin-inline-select">
-          <span>{t.card.status}</span>
-          <select
-            className="field__control field__control--select"
-            aria-label={t.card.statusFor(job.title)}
-            value={pendingStatus ?? job.status}
-            disabled={statusState.isLoading}
-            onChange={(event) => void changeStatus(event.target.value as JobStatus)}
-          >
-            {JOB_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t.status[status]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <InlineSelect
+          label={t.card.status}
+          aria-label={t.card.statusFor(job.title)}
+          options={STATUS_OPTIONS}
+          value={pendingStatus ?? job.status}
+          disabled={statusState.isLoading}
+          onChange={(event) => void changeStatus(event.target.value as JobStatus)}
+        />
         <div className="admin-job__buttons">
           {job.status === 'closed' ? <ReopenJobButton job={job} /> : null}
           <Button

@@ -31,7 +31,7 @@ import { adminJobsTexts } from './texts';
 
 const t = adminJobsTexts;
 const TYPE_OPTIONS = JOB_TYPES.map((type) => ({ value: type, label: type }));
-const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({ value: status, label: t.status[status] }));
+export const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({ value: status, label: t.status[status] }));
 
 export interface JobFormModalProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { AdminJob } from '@uaq/contract';
+import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { Button } from '@/components/ui/button';
-import { LoadingText } from '@/components/ui/spinner';
 import { useGetAdminJobsQuery } from './admin-jobs-api';
 import { JobCard } from './job-card';
 import { JobFormModal } from './job-form-modal';
@@ -11,7 +11,7 @@ import './admin-jobs.css';
 
 /** The Job Positions tab: the 'Add New Job' button, the cards and the add/edit modal. */
 export function JobsTab() {
-  const { data: jobs = [], isLoading, isError } = useGetAdminJobsQuery();
+  const jobs = useGetAdminJobsQuery();
   const [modal, setModal] = useState<{ open: boolean; job: AdminJob | null; key: number }>({
     open: false,
     job: null,
@@ -31,20 +31,24 @@ export function JobsTab() {
           {t.addNewJob}
         </Button>
       </div>
-      {isLoading ? (
-        <LoadingText>{t.loading}</LoadingText>
-      ) : jobs.length === 0 ? (
-        <div className="admin-empty">
-          <p className="admin-empty__title">{t.empty}</p>
-          <p>{isError ? t.loadFailed : t.emptyHint}</p>
-        </div>
-      ) : (
-        <div className="admin-grid">
-          {jobs.map((job) => (
-            <JobCard key={job.id} job={job} onEdit={open} />
-          ))}
-        </div>
-      )}
+      <AdminListFrame
+        query={jobs}
+        texts={t}
+        empty={
+          <>
+            <p className="admin-empty__title">{t.empty}</p>
+            <p>{t.emptyHint}</p>
+          </>
+        }
+      >
+        {(items) => (
+          <div className="admin-grid">
+            {items.map((job) => (
+              <JobCard key={job.id} job={job} onEdit={open} />
+            ))}
+          </div>
+        )}
+      </AdminListFrame>
       <JobFormModal key={modal.key} open={modal.open} job={modal.job} onClose={close} />
     </section>
   );

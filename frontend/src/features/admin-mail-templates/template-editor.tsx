@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MailPlaceholder, MailTemplate, MailTemplatePreview } from '@uaq/contract';
+import { InlineSelect } from '@/components/admin/inline-select';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextArea, TextField } from '@/components/ui/fields';
@@ -132,21 +133,17 @@ export function TemplateEditor({
         onChange={(event) => setDraft({ ...draft, body: event.target.value })}
       />
       <div className="mail-template__picker">
-        <label className="admin-inline-select">
-          <span className="visually-hidden">{t.placeholder(languageName)}</span>
-          <select
-            className="field__control field__control--select"
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            <option value="">{t.placeholder(languageName)}</option>
-            {placeholders.map((placeholder) => (
-              <option key={placeholder.name} value={placeholder.name}>
-                {t.placeholderOption(placeholder.name, placeholder.description)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <InlineSelect
+          label={t.placeholder(languageName)}
+          hideLabel
+          placeholder={t.placeholder(languageName)}
+          options={placeholders.map((placeholder) => ({
+            value: placeholder.name,
+            label: t.placeholderOption(placeholder.name, placeholder.description),
+          }))}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+        />
         <Button size="sm" variant="secondary" disabled={!chosen} onClick={insert}>
           {t.insert}
         </Button>

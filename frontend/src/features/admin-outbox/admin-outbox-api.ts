@@ -1,6 +1,7 @@
-import type { ApiPage, OutboxMessageSummary, OutboxStatus } from '@uaq/contract';
+import type { OutboxMessageSummary, OutboxStatus, Page } from '@uaq/contract';
 import { api } from '@/lib/api';
 import { unwrapData } from '@/lib/http';
+import { readPage } from '@/lib/paged-response';
 
 export interface OutboxQuery {
   page: number;
@@ -11,15 +12,12 @@ export const OUTBOX_PAGE_SIZE = 25;
 
 export const adminOutboxApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOutbox: build.query<Omit<ApiPage<OutboxMessageSummary>, 'success'>, OutboxQuery>({
+    getOutbox: build.query<Page<OutboxMessageSummary>, OutboxQuery>({
       query: ({ page, status }) => ({
         url: '/admin/outbox',
         params: { page, pageSize: OUTBOX_PAGE_SIZE, ...(status ? { status } : {}) },
       }),
-      transformResponse: (response: ApiPage<OutboxMessageSummary>) => ({
-        data: Array.isArray(response?.data) ? response.data : [],
-        meta: response?.meta ?? { page: 1, pageSize: OUTBOX_PAGE_SIZE, total: 0 },
-      }),
+      transformResponse: readPage<OutboxMessageSummary>,
       providesTags: ['Outbox'],
     }),
     retryOutboxMessage: build.mutation<OutboxMessageSummary, number>({

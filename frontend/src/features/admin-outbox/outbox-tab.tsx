@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { RotateCw } from 'lucide-react';
 import { OUTBOX_STATUSES, type OutboxMessageSummary, type OutboxStatus } from '@uaq/contract';
+import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/fields';
-import { LoadingText } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format-date';
-import { OUTBOX_PAGE_SIZE, useGetOutboxQuery, useRetryOutboxMessageMutation } from './admin-outbox-api';
+import { useGetOutboxQuery, useRetryOutboxMessageMutation } from './admin-outbox-api';
 import { adminOutboxTexts as t } from './texts';
 import './admin-outbox.css';
 
@@ -24,10 +24,7 @@ const REFRESH_MS = 10_000;
 export function OutboxTab() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<OutboxStatus | ''>('');
-  const { data, isLoading, isError } = useGetOutboxQuery({ page, status }, { pollingInterval: REFRESH_MS });
-  const messages = data?.data ?? [];
-  const total = data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
+  const query = useGetOutboxQuery({ page, status }, { pollingInterval: REFRESH_MS });
 
   return (
     <section aria-labelledby="admin-outbox-heading">
@@ -37,45 +34,35 @@ export function OutboxTab() {
         </h2>
       </div>
       <p className="admin-muted admin-outbox__intro">{t.intro}</p>
-      <div className="admin-outbox__filters">
-        <Select
-          label={t.statusFilter}
-          value={status}
-          placeholder={t.allStatuses}
-          options={OUTBOX_STATUSES.map((value) => ({ value, label: t.status[value] }))}
-          onChange={(event) => {
-            setStatus(event.target.value as OutboxStatus | '');
-            setPage(1);
-          }}
-        />
-        <p className="admin-count" aria-live="polite">
-          {t.total(total)}
-        </p>
-      </div>
-      {isLoading ? (
-        <LoadingText>{t.loading}</LoadingText>
-      ) : messages.length === 0 ? (
-        <div className="admin-empty">
-          <p className="admin-empty__title">{isError ? t.loadFailed : status ? t.emptyFiltered : t.empty}</p>
-        </div>
-      ) : (
-        <ul className="admin-outbox">
-          {messages.map((message) => (
-            <OutboxItem key={message.id} message={message} />
-          ))}
-        </ul>
-      )}
-      {pages > 1 ? (
-        <nav className="admin-outbox__pager" aria-label={t.pagination}>
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t.previous}
-          </Button>
-          <span>{t.pageOf(page, pages)}</span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t.next}
-          </Button>
-        </nav>
-      ) : null}
+      <AdminListFrame
+        query={query}
+        texts={t}
+        pager={{ ...t, onPage: setPage }}
+        count={t.total}
+        toolbar={
+          <div className="admin-outbox__filters">
+            <Select
+              label={t.statusFilter}
+              value={status}
+              placeholder={t.allStatuses}
+              options={OUTBOX_STATUSES.map((value) => ({ value, label: t.status[value] }))}
+              onChange={(event) => {
+                setStatus(event.target.value as OutboxStatus | '');
+                setPage(1);
+              }}
+            />
+          </div>
+        }
+        empty={<p className="admin-empty__title">{status ? t.emptyFiltered : t.empty}</p>}
+      >
+        {(messages) => (
+          <ul className="admin-outbox">
+            {messages.map((message) => (
+              <OutboxItem key={message.id} message={message} />
+            ))}
+          </ul>
+        )}
+      </AdminListFrame>
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Project } from '@uaq/contract';
+import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { LoadingText } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import {
   useDeleteProjectMutation,
@@ -20,12 +20,12 @@ import './admin-projects.css';
 
 /** The Projects tab: HR's portfolio with drafts, publishing, order and photos. */
 export function ProjectsTab() {
-  const { data: projects = [], isLoading } = useGetAdminProjectsQuery();
+  const projects = useGetAdminProjectsQuery();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [reorder] = useReorderProjectsMutation();
 
   const move = (index: number, by: -1 | 1) => {
-    const ids = projects.map((project) => project.id);
+    const ids = (projects.data ?? []).map((project) => project.id);
     [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
     void reorder(ids);
   };
@@ -45,28 +45,32 @@ export function ProjectsTab() {
           <ProjectForm onDone={() => setEditing(null)} />
         </Card>
       ) : null}
-      {isLoading ? (
-        <LoadingText>{t.loading}</LoadingText>
-      ) : projects.length === 0 ? (
-        <div className="admin-empty">
-          <h3 className="admin-empty__title">{t.empty}</h3>
-          <p>{t.emptyHint}</p>
-        </div>
-      ) : (
-        <ol className="admin-projects">
-          {projects.map((project, index) => (
-            <ProjectItem
-              key={project.id}
-              project={project}
-              editing={editing === project.id}
-              onEdit={() => setEditing(editing === project.id ? null : project.id)}
-              onDone={() => setEditing(null)}
-              onMoveUp={index > 0 ? () => move(index, -1) : undefined}
-              onMoveDown={index < projects.length - 1 ? () => move(index, 1) : undefined}
-            />
-          ))}
-        </ol>
-      )}
+      <AdminListFrame
+        query={projects}
+        texts={t}
+        empty={
+          <>
+            <h3 className="admin-empty__title">{t.empty}</h3>
+            <p>{t.emptyHint}</p>
+          </>
+        }
+      >
+        {(items) => (
+          <ol className="admin-projects">
+            {items.map((project, index) => (
+              <ProjectItem
+                key={project.id}
+                project={project}
+                editing={editing === project.id}
+                onEdit={() => setEditing(editing === project.id ? null : project.id)}
+                onDone={() => setEditing(null)}
+                onMoveUp={index > 0 ? () => move(index, -1) : undefined}
+                onMoveDown={index < items.length - 1 ? () => move(index, 1) : undefined}
+              />
+            ))}
+          </ol>
+        )}
+      </AdminListFrame>
     </section>
   );
 }

@@ -2,6 +2,7 @@
 export const adminProjectsTexts = {
   heading: 'Projects portfolio',
   loading: 'Loading projects...',
+  loadFailed: 'The projects could not be loaded.',
   empty: 'No projects yet',
   emptyHint: 'Add a project; it stays a draft until you publish it.',
   add: 'New project',

@@ -1,5 +1,6 @@
-import type { ApiPage, PageMeta, QuoteRequest, QuoteSort, QuoteStatus } from '@uaq/contract';
+import type { Page, QuoteRequest, QuoteSort, QuoteStatus } from '@uaq/contract';
 import { api } from '@/lib/api';
+import { readPage } from '@/lib/paged-response';
 
 export interface QuoteQuery {
   page?: number;
@@ -7,11 +8,6 @@ export interface QuoteQuery {
   q?: string;
   status?: QuoteStatus;
   sort?: QuoteSort;
-}
-
-export interface QuotePage {
-  items: QuoteRequest[];
-  meta: PageMeta;
 }
 
 const LIST = { type: 'QuoteRequest', id: 'LIST' } as const;
@@ -26,12 +22,9 @@ const fileOrError = async (response: Response) =>
 
 export const adminQuotesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getQuoteRequests: build.query<QuotePage, QuoteQuery>({
+    getQuoteRequests: build.query<Page<QuoteRequest>, QuoteQuery>({
       query: (query) => ({ url: '/admin/quote-requests', params: queryParams(query) }),
-      transformResponse: (response: ApiPage<QuoteRequest>) => ({
-        items: Array.isArray(response?.data) ? response.data : [],
-        meta: response?.meta ?? { page: 1, pageSize: 25, total: 0 },
-      }),
+      transformResponse: readPage<QuoteRequest>,
       providesTags: [LIST],
     }),
     setQuoteStatus: build.mutation<QuoteRequest, { id: number; status: QuoteStatus }>({

@@ -9,10 +9,10 @@ import {
 } from '@uaq/contract';
 import { serviceNames } from '@/components/layout/texts';
 import { buildingTypeNames, emirateNames, preferredContactNames } from '@/components/quote-choice-texts';
+import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select, TextField } from '@/components/ui/fields';
-import { LoadingText } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format-date';
 import { saveFile } from '@/lib/save-file';
@@ -35,12 +35,9 @@ const isAuthFailure = (error: unknown) => (error as { status?: unknown } | undef
 export function QuotesTab() {
   const [query, setQuery] = useState<QuoteQuery>({ page: 1, sort: '-createdAt' });
   const [searchText, setSearchText] = useState('');
-  const { data, isLoading, isError, isFetching } = useGetQuoteRequestsQuery(query);
+  const quotes = useGetQuoteRequestsQuery(query);
   const [exportCsv, exportState] = useExportQuoteRequestsCsvMutation();
   const [exportError, setExportError] = useState<string | null>(null);
-  const items = data?.items ?? [];
-  const meta = data?.meta ?? { page: 1, pageSize: 25, total: 0 };
-  const pages = Math.max(1, Math.ceil(meta.total / meta.pageSize));
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -78,77 +75,63 @@ export function QuotesTab() {
           </p>
         ) : null}
       </div>
-      <form className="admin-quotes__filters" role="search" onSubmit={search}>
-        <TextField
-          label={t.search}
-          type="search"
-          name="q"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          maxLength={100}
-        />
-        <Button type="submit" variant="secondary" icon={<Search size={16} />}>
-          {t.searchButton}
-        </Button>
-        <Select
-          label={t.statusFilter}
-          name="status"
-          value={query.status ?? ''}
-          options={STATUS_OPTIONS}
-          placeholder={t.allStatuses}
-          onChange={(event) =>
-            setQuery((current) => ({
-              ...current,
-              status: (event.target.value || undefined) as QuoteStatus | undefined,
-              page: 1,
-            }))
-          }
-        />
-        <Select
-          label={t.sortLabel}
-          name="sort"
-          value={query.sort ?? '-createdAt'}
-          options={SORT_OPTIONS}
-          onChange={(event) =>
-            setQuery((current) => ({ ...current, sort: event.target.value as QuoteSort, page: 1 }))
-          }
-        />
-      </form>
-      {isLoading ? (
-        <LoadingText>{t.loading}</LoadingText>
-      ) : items.length === 0 ? (
-        <div className="admin-empty">
-          <h3 className="admin-empty__title">{t.empty}</h3>
-          <p>{isError ? t.loadFailed : t.emptyHint}</p>
-        </div>
-      ) : (
-        <>
-          <ul className="admin-quotes" aria-busy={isFetching}>
+      <AdminListFrame
+        query={quotes}
+        texts={t}
+        pager={{ ...t, onPage: (page) => setQuery((current) => ({ ...current, page })) }}
+        toolbar={
+          <form className="admin-quotes__filters" role="search" onSubmit={search}>
+            <TextField
+              label={t.search}
+              type="search"
+              name="q"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              maxLength={100}
+            />
+            <Button type="submit" variant="secondary" icon={<Search size={16} />}>
+              {t.searchButton}
+            </Button>
+            <Select
+              label={t.statusFilter}
+              name="status"
+              value={query.status ?? ''}
+              options={STATUS_OPTIONS}
+              placeholder={t.allStatuses}
+              onChange={(event) =>
+                setQuery((current) => ({
+                  ...current,
+                  status: (event.target.value || undefined) as QuoteStatus | undefined,
+                  page: 1,
+                }))
+              }
+            />
+            <Select
+              label={t.sortLabel}
+              name="sort"
+              value={query.sort ?? '-createdAt'}
+              options={SORT_OPTIONS}
+              onChange={(event) =>
+                setQuery((current) => ({ ...current, sort: event.target.value as QuoteSort, page: 1 }))
+              }
+            />
+          </form>
+        }
+        empty={
+          <>
+            <h3 className="admin-empty__title">{t.empty}</h3>
+            <p>{t.emptyHint}</p>
+          </>
+        }
+      >
+        {(items) => (
+          <ul className="admin-quotes">
             {items.map((quote) => (
               <QuoteItem key={quote.id} quote={quote} />
             ))}
           </ul>
-          <nav className="admin-quotes__pager" aria-label={t.pager}>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={meta.page <= 1}
-              onClick={() => setQuery((current) => ({ ...current, page: meta.page - 1 }))}
-            >
-              {t.previous}
-            </Button>
-            <span>{t.pageOf(meta.page, pages, meta.total)}</span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={meta.page >= pages}
-              onClick={() => setQuery((current) => ({ ...current, page: meta.page + 1 }))}
-            >
-              {t.next}
-            </Button>
-          </nav>
-        </>
-      )}
+        )}
+      </AdminListFrame>
     </section>
   );
 }

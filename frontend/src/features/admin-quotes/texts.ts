@@ -46,7 +46,7 @@ export const adminQuotesTexts = {
   no: 'No',
   floors: (n: number) => `${n} floor${n === 1 ? '' : 's'}`,
   area: (n: number) => `${n.toLocaleString('en-US')} m²`,
-  pager: 'Pages of quote requests',
+  pagination: 'Pages of quote requests',
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} requests)`,

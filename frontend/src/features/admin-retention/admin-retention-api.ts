@@ -1,6 +1,6 @@
 import type {
-  ApiPage,
   LegalHoldInput,
+  Page,
   RetentionDryRunRow,
   RetentionItem,
   RetentionItemState,
@@ -11,10 +11,9 @@ import type {
 } from '@uaq/contract';
 import { api } from '@/lib/api';
 import { unwrapData } from '@/lib/http';
+import { readPage } from '@/lib/paged-response';
 
 export const RETENTION_PAGE_SIZE = 25;
-
-type Paged<T> = Omit<ApiPage<T>, 'success'>;
 
 export interface RetentionItemsQuery {
   subject: RetentionSubject;
@@ -33,11 +32,6 @@ interface RecordRef {
   id: number;
 }
 
-const paged = <T>(response: ApiPage<T>): Paged<T> => ({
-  data: Array.isArray(response?.data) ? response.data : [],
-  meta: response?.meta ?? { page: 1, pageSize: RETENTION_PAGE_SIZE, total: 0 },
-});
-
 export const adminRetentionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRetentionSettings: build.query<RetentionSettings, void>({
@@ -50,12 +44,12 @@ export const adminRetentionApi = api.injectEndpoints({
       transformResponse: (response: unknown) => unwrapData(response as RetentionSettings),
       invalidatesTags: ['Retention'],
     }),
-    getRetentionItems: build.query<Paged<RetentionItem>, RetentionItemsQuery>({
+    getRetentionItems: build.query<Page<RetentionItem>, RetentionItemsQuery>({
       query: ({ subject, state, page }) => ({
         url: '/admin/retention/items',
         params: { subject, state, page, pageSize: RETENTION_PAGE_SIZE },
       }),
-      transformResponse: paged<RetentionItem>,
+      transformResponse: readPage<RetentionItem>,
       providesTags: ['Retention'],
     }),
     // Dry runs are asked for with a button: lazy queries, refreshed whenever retention changes.
@@ -64,12 +58,12 @@ export const adminRetentionApi = api.injectEndpoints({
       transformResponse: (response: unknown) => unwrapData(response as RetentionRunSummary),
       providesTags: ['Retention'],
     }),
-    getRetentionDryRunItems: build.query<Paged<RetentionDryRunRow>, RetentionDryRunQuery>({
+    getRetentionDryRunItems: build.query<Page<RetentionDryRunRow>, RetentionDryRunQuery>({
       query: ({ subject, stage, page }) => ({
         url: '/admin/retention/dry-run/items',
         params: { subject, stage, page, pageSize: RETENTION_PAGE_SIZE },
       }),
-      transformResponse: paged<RetentionDryRunRow>,
+      transformResponse: readPage<RetentionDryRunRow>,
       providesTags: ['Retention'],
     }),
     holdRetentionRecord: build.mutation<RetentionItem, RecordRef & LegalHoldInput>({

@@ -7,15 +7,10 @@ import {
 } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/fields';
 import { errorMessage } from '@/lib/api';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import {
-  RETENTION_PAGE_SIZE,
-  useGetRetentionDryRunItemsQuery,
-  useLazyGetRetentionDryRunQuery,
-} from './admin-retention-api';
-import { RetentionPager, SUBJECT_OPTIONS, signedOut } from './retention-pager';
+import { useGetRetentionDryRunItemsQuery, useLazyGetRetentionDryRunQuery } from './admin-retention-api';
+import { RetentionList, SUBJECT_OPTIONS, signedOut } from './retention-list';
 import { adminRetentionTexts as t } from './texts';
 
 const STAGE_OPTIONS = RETENTION_STAGES.map((stage) => ({ value: stage, label: t.stages[stage] }));
@@ -70,67 +65,44 @@ function DryRunList() {
   const [subject, setSubject] = useState<RetentionSubject>('application');
   const [stage, setStage] = useState<RetentionStage>('mark');
   const [page, setPage] = useState(1);
-  const { data } = useGetRetentionDryRunItemsQuery({ subject, stage, page });
-  const rows = data?.data ?? [];
+  const query = useGetRetentionDryRunItemsQuery({ subject, stage, page });
 
   return (
     <div className="admin-retention__block">
-      <div className="admin-retention__filters">
-        <Select
-          name="dryRunSubject"
-          label={t.subject}
-          options={SUBJECT_OPTIONS}
-          value={subject}
-          onChange={(event) => {
-            setSubject(event.target.value as RetentionSubject);
-            setPage(1);
-          }}
-        />
-        <Select
-          name="dryRunStage"
-          label={t.stage}
-          options={STAGE_OPTIONS}
-          value={stage}
-          onChange={(event) => {
-            setStage(event.target.value as RetentionStage);
-            setPage(1);
-          }}
-        />
-      </div>
-      {data && rows.length === 0 ? <p>{t.dryRun.empty}</p> : null}
-      {rows.length > 0 ? (
-        <div className="admin-retention__scroll">
-          <table className="admin-retention__table" aria-label={t.dryRun.listLabel}>
-            <thead>
-              <tr>
-                <th scope="col">{t.records.columns.record}</th>
-                <th scope="col">{t.records.columns.lastActivity}</th>
-                <th scope="col">{t.records.columns.purgeOn}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    #{row.id} {row.label}
-                  </td>
-                  <td>{formatDate(row.lastActivityAt)}</td>
-                  <td>{formatDate(row.purgeOn)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {data ? (
-        <RetentionPager
-          label={t.dryRun.listLabel}
-          page={page}
-          pageSize={RETENTION_PAGE_SIZE}
-          total={data.meta.total}
-          onPage={setPage}
-        />
-      ) : null}
+      <RetentionList
+        query={query}
+        label={t.dryRun.listLabel}
+        loadFailed={t.dryRun.failed}
+        empty={t.dryRun.empty}
+        columns={[t.records.columns.record, t.records.columns.lastActivity, t.records.columns.purgeOn]}
+        onPage={setPage}
+        filters={[
+          {
+            name: 'dryRunSubject',
+            label: t.subject,
+            options: SUBJECT_OPTIONS,
+            value: subject,
+            onChoose: (value) => setSubject(value as RetentionSubject),
+          },
+          {
+            name: 'dryRunStage',
+            label: t.stage,
+            options: STAGE_OPTIONS,
+            value: stage,
+            onChoose: (value) => setStage(value as RetentionStage),
+          },
+        ]}
+      >
+        {(row) => (
+          <tr key={row.id}>
+            <td>
+              #{row.id} {row.label}
+            </td>
+            <td>{formatDate(row.lastActivityAt)}</td>
+            <td>{formatDate(row.purgeOn)}</td>
+          </tr>
+        )}
+      </RetentionList>
     </div>
   );
 }

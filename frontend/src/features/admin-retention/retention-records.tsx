@@ -8,19 +8,17 @@ import {
 } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Select, TextField } from '@/components/ui/fields';
+import { TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
-import { LoadingText } from '@/components/ui/spinner';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import {
-  RETENTION_PAGE_SIZE,
   useGetRetentionItemsQuery,
   useHoldRetentionRecordMutation,
   useKeepRetentionRecordMutation,
   useLiftRetentionHoldMutation,
 } from './admin-retention-api';
-import { RetentionPager, SUBJECT_OPTIONS, signedOut } from './retention-pager';
+import { RetentionList, SUBJECT_OPTIONS, signedOut } from './retention-list';
 import { adminRetentionTexts as t } from './texts';
 
 const STATE_OPTIONS = RETENTION_ITEM_STATES.map((state) => ({ value: state, label: t.states[state] }));
@@ -30,70 +28,45 @@ export function RetentionRecords() {
   const [subject, setSubject] = useState<RetentionSubject>('application');
   const [state, setState] = useState<RetentionItemState>('marked');
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useGetRetentionItemsQuery({ subject, state, page });
-  const rows = data?.data ?? [];
+  const query = useGetRetentionItemsQuery({ subject, state, page });
 
   return (
     <section className="admin-retention__block" aria-labelledby="admin-retention-records">
       <h3 id="admin-retention-records" className="admin-retention__subheading">
         {t.records.heading}
       </h3>
-      <div className="admin-retention__filters">
-        <Select
-          name="subject"
-          label={t.subject}
-          options={SUBJECT_OPTIONS}
-          value={subject}
-          onChange={(event) => {
-            setSubject(event.target.value as RetentionSubject);
-            setPage(1);
-          }}
-        />
-        <Select
-          name="state"
-          label={t.state}
-          options={STATE_OPTIONS}
-          value={state}
-          onChange={(event) => {
-            setState(event.target.value as RetentionItemState);
-            setPage(1);
-          }}
-        />
-      </div>
-      <HoldForm subject={subject} />
-      {error && !signedOut(error) ? (
-        <Alert tone="danger">{errorMessage(error, t.records.loadFailed)}</Alert>
-      ) : null}
-      {isLoading ? <LoadingText>{t.loading}</LoadingText> : null}
-      {data && rows.length === 0 ? <p>{t.records.empty[state]}</p> : null}
-      {rows.length > 0 ? (
-        <div className="admin-retention__scroll">
-          <table className="admin-retention__table" aria-label={t.records.table(state)}>
-            <thead>
-              <tr>
-                <th scope="col">{t.records.columns.record}</th>
-                <th scope="col">{t.records.columns.lastActivity}</th>
-                <th scope="col">{state === 'marked' ? t.records.columns.purgeOn : t.records.columns.hold}</th>
-                <th scope="col">{t.records.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((item) => (
-                <RecordRow key={`${item.subject}-${item.id}`} item={item} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {data ? (
-        <RetentionPager
-          label={t.records.table(state)}
-          page={page}
-          pageSize={RETENTION_PAGE_SIZE}
-          total={data.meta.total}
-          onPage={setPage}
-        />
-      ) : null}
+      <RetentionList
+        query={query}
+        label={t.records.table(state)}
+        loadFailed={t.records.loadFailed}
+        empty={t.records.empty[state]}
+        columns={[
+          t.records.columns.record,
+          t.records.columns.lastActivity,
+          state === 'marked' ? t.records.columns.purgeOn : t.records.columns.hold,
+          t.records.columns.actions,
+        ]}
+        onPage={setPage}
+        form={<HoldForm subject={subject} />}
+        filters={[
+          {
+            name: 'subject',
+            label: t.subject,
+            options: SUBJECT_OPTIONS,
+            value: subject,
+            onChoose: (value) => setSubject(value as RetentionSubject),
+          },
+          {
+            name: 'state',
+            label: t.state,
+            options: STATE_OPTIONS,
+            value: state,
+            onChoose: (value) => setState(value as RetentionItemState),
+          },
+        ]}
+      >
+        {(item) => <RecordRow key={`${item.subject}-${item.id}`} item={item} />}
+      </RetentionList>
     </section>
   );
 }

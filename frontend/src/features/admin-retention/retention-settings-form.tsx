@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { useGetRetentionSettingsQuery, useUpdateRetentionSettingsMutation } from './admin-retention-api';
-import { signedOut } from './retention-pager';
+import { signedOut } from './retention-list';
 import { adminRetentionTexts as t } from './texts';
 
 type Draft = Record<keyof RetentionSettings, string>;

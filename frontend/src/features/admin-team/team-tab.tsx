@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ADMIN_ROLES, ADMIN_USERNAME_RULES, type AdminAccount, type AdminRole } from '@uaq/contract';
+import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,7 @@ const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: t.roles[ro
 
 /** Owners only: the team's accounts, adding one (its one-time password shown once), role, disabling. */
 export function TeamTab() {
-  const { data: accounts = [], error: loadError } = useGetAdminAccountsQuery();
+  const accounts = useGetAdminAccountsQuery();
   const [change, changed] = useChangeAdminAccountMutation();
   return (
     <div className="admin-team">
@@ -27,17 +28,21 @@ export function TeamTab() {
         <h2 id="team-list-title" className="admin-team__title">
           {t.listTitle}
         </h2>
-        {loadError ? <Alert tone="danger">{errorMessage(loadError, t.loadFailed)}</Alert> : null}
         {changed.error ? <Alert tone="danger">{errorMessage(changed.error, t.changeFailed)}</Alert> : null}
-        <ul className="admin-team__list">
-          {accounts.map((account) => (
-            <AccountRow
-              key={account.id}
-              account={account}
-              onChange={(next) => change({ id: account.id, ...next })}
-            />
-          ))}
-        </ul>
+        {/* Never empty: the server keeps at least one enabled owner. */}
+        <AdminListFrame query={accounts} texts={t} empty={null}>
+          {(items) => (
+            <ul className="admin-team__list">
+              {items.map((account) => (
+                <AccountRow
+                  key={account.id}
+                  account={account}
+                  onChange={(next) => change({ id: account.id, ...next })}
+                />
+              ))}
+            </ul>
+          )}
+        </AdminListFrame>
       </section>
     </div>
   );

@@ -13,6 +13,7 @@ export const adminTeamTexts = {
   added: (username: string) => `Account "${username}" created. Give its one-time password to its owner:`,
   oneTimeNote: 'It is shown only now; they choose their own password when they first sign in.',
   listTitle: 'Accounts',
+  loading: 'Loading the accounts...',
   loadFailed: 'The accounts could not be loaded.',
   changeFailed: 'The account could not be changed.',
   disabled: 'Disabled',

@@ -1,20 +1,18 @@
-import type { ApiPage, TrackingLink, TrackingLinkInput } from '@uaq/contract';
+import type { Page, TrackingLink, TrackingLinkInput } from '@uaq/contract';
 import { api } from '@/lib/api';
 import { unwrapData } from '@/lib/http';
+import { readPage } from '@/lib/paged-response';
 
 export const TRACKING_LINKS_PAGE_SIZE = 25;
 
 export const adminTrackingLinksApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTrackingLinks: build.query<Omit<ApiPage<TrackingLink>, 'success'>, number>({
+    getTrackingLinks: build.query<Page<TrackingLink>, number>({
       query: (page) => ({
         url: '/admin/tracking-links',
         params: { page, pageSize: TRACKING_LINKS_PAGE_SIZE },
       }),
-      transformResponse: (response: ApiPage<TrackingLink>) => ({
-        data: Array.isArray(response?.data) ? response.data : [],
-        meta: response?.meta ?? { page: 1, pageSize: TRACKING_LINKS_PAGE_SIZE, total: 0 },
-      }),
+      transformResponse: readPage<TrackingLink>,
       providesTags: ['TrackingLink'],
     }),
     createTrackingLink: build.mutation<TrackingLink, TrackingLinkInput>({

@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Copy, Link2, Trash2 } from 'lucide-react';
 import { TRACKING_LINK_LIMITS, type AdminJob, type TrackingLink } from '@uaq/contract';
+import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
-import { LoadingText } from '@/components/ui/spinner';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { formatDate } from '@/lib/format-date';
 import {
-  TRACKING_LINKS_PAGE_SIZE,
   useCreateTrackingLinkMutation,
   useDeleteTrackingLinkMutation,
   useGetTrackingLinksQuery,
@@ -23,10 +22,7 @@ const signedOut = (error: unknown) => (error as { status?: unknown } | undefined
 /** The Tracking links tab: make a link per job and channel, copy it, see its clicks and applications. */
 export function TrackingLinksTab({ jobs }: { jobs: AdminJob[] }) {
   const [page, setPage] = useState(1);
-  const { data, isLoading, error } = useGetTrackingLinksQuery(page);
-  const links = data?.data ?? [];
-  const total = data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / TRACKING_LINKS_PAGE_SIZE));
+  const query = useGetTrackingLinksQuery(page);
 
   return (
     <section className="admin-tracking-links" aria-labelledby="admin-tracking-links-heading">
@@ -36,46 +32,37 @@ export function TrackingLinksTab({ jobs }: { jobs: AdminJob[] }) {
         </h2>
       </div>
       <p className="admin-muted">{t.intro}</p>
-      <NewTrackingLinkForm jobs={jobs} />
-      <p className="admin-count" aria-live="polite">
-        {t.total(total)}
-      </p>
-      {error && !signedOut(error) ? <Alert tone="danger">{errorMessage(error, t.loadFailed)}</Alert> : null}
-      {isLoading ? <LoadingText>{t.loading}</LoadingText> : null}
-      {data && links.length === 0 ? <p>{t.empty}</p> : null}
-      {links.length > 0 ? (
-        <div className="admin-tracking-links__scroll">
-          <table className="admin-tracking-links__table" aria-label={t.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t.job}</th>
-                <th scope="col">{t.channel}</th>
-                <th scope="col">{t.link}</th>
-                <th scope="col">{t.clicks}</th>
-                <th scope="col">{t.applications}</th>
-                <th scope="col">{t.createdAt}</th>
-                <th scope="col">{t.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {links.map((link) => (
-                <TrackingLinkRow key={link.id} link={link} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {pages > 1 ? (
-        <nav className="admin-tracking-links__pages" aria-label={t.pagination}>
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t.previous}
-          </Button>
-          <span>{t.pageOf(page, pages)}</span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t.next}
-          </Button>
-        </nav>
-      ) : null}
+      <AdminListFrame
+        query={query}
+        texts={t}
+        pager={{ ...t, onPage: setPage }}
+        count={t.total}
+        toolbar={<NewTrackingLinkForm jobs={jobs} />}
+        empty={<p>{t.empty}</p>}
+      >
+        {(links) => (
+          <div className="admin-tracking-links__scroll">
+            <table className="admin-tracking-links__table" aria-label={t.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.job}</th>
+                  <th scope="col">{t.channel}</th>
+                  <th scope="col">{t.link}</th>
+                  <th scope="col">{t.clicks}</th>
+                  <th scope="col">{t.applications}</th>
+                  <th scope="col">{t.createdAt}</th>
+                  <th scope="col">{t.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {links.map((link) => (
+                  <TrackingLinkRow key={link.id} link={link} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </AdminListFrame>
     </section>
   );
 }

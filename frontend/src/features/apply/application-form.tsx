@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useLanguage, useTexts } from '@/lib/i18n/language';
 import { formatClosingDay } from '@/lib/i18n/closing-day';
@@ -21,6 +21,7 @@ import { paths } from '@/config/paths';
 import { postToApi } from '@/lib/http';
 import { useCatalogue } from '@/lib/i18n/catalogue';
 import { PHONE_MESSAGES } from '@/lib/i18n/phone-messages';
+import { usePublicForm } from '@/lib/use-public-form';
 import { visitSource } from '@/lib/visit-source';
 import {
   APPLICATION_TEXT_FIELDS,
@@ -28,7 +29,6 @@ import {
   EMPTY_APPLICATION,
   resumeError,
   validateApplication,
-  type ApplicationErrors,
   type ApplicationField,
   type ApplicationTextField,
   type ApplicationValues,
@@ -47,13 +47,6 @@ export const REDIRECT_AFTER_SUCCESS_MS = 3000;
 
 const FIELD_ORDER: ApplicationField[] = [...APPLICATION_TEXT_FIELDS, 'resume', 'consent'];
 const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(',');
-
-/** Keeps the server's field errors that belong to a field of this form. */
-function knownFieldErrors(errors: Record<string, string>): ApplicationErrors {
-  return Object.fromEntries(
-    Object.entries(errors).filter(([field]) => (FIELD_ORDER as string[]).includes(field)),
-  ) as ApplicationErrors;
-}
 
 /** The catalogue subjects the server's refusals of an application come from (their twins load with the page). */
 const APPLY_SUBJECTS = {
@@ -74,21 +67,36 @@ export function ApplicationForm({ job }: { job: Job }) {
   const localPath = useLocalPath();
   const title = useJobInLanguage(job).title;
   const navigate = useNavigate();
-  const [isSubmitting, setSubmitting] = useState(false);
-  const [values, setValues] = useState<ApplicationValues>(EMPTY_APPLICATION);
   const [heardFrom, setHeardFrom] = useState('');
-  const [errors, setErrors] = useState<ApplicationErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const serverErrorRef = useRef<HTMLDivElement>(null);
-  const successHeadingRef = useRef<HTMLHeadingElement>(null);
+  const form = usePublicForm<ApplicationValues, ApplicationField>({
+    initial: () => EMPTY_APPLICATION,
+    fields: FIELD_ORDER,
+    validate: async (values) => ({
+      ...(await phoneCheck.errorsFor(values.phone)),
+      ...validateApplication(values, messages, resumeRule),
+    }),
+    send: (values) =>
+      postToApi('/job-applications', applicationFormData(values, job, { ...visitSource(), heardFrom })),
+    failureText: t.submitFailed,
+    words: catalogue,
+  });
+  const {
+    values,
+    errors,
+    update,
+    sent: submitted,
+    failure,
+    failureRef,
+    formRef,
+    isSending,
+    onSubmit,
+    setFieldError,
+    successRef,
+  } = form;
 
   useEffect(() => {
     if (!submitted) return undefined;
-    // The form was long: bring the confirmation to the top of the screen and to screen readers.
-    successHeadingRef.current?.scrollIntoView?.({ block: 'start' });
-    successHeadingRef.current?.focus({ preventScroll: true });
+    // Three seconds to read the confirmation (focused by the form hook), then back to the list.
     const appliedFor: AppliedForState = { appliedFor: title.value };
     const timer = window.setTimeout(
       () => navigate(localPath(paths.careers.to()), { state: appliedFor }),
@@ -97,78 +105,20 @@ export function ApplicationForm({ job }: { job: Job }) {
     return () => window.clearTimeout(timer);
   }, [submitted, navigate, localPath, title.value]);
 
-  useEffect(() => {
-    if (serverError) serverErrorRef.current?.focus();
-  }, [serverError]);
-
-  const clearError = (field: ApplicationField) =>
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-
   const onText =
-    (field: ApplicationTextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      clearError(field);
-    };
+    (field: ApplicationTextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      update(field, event.target.value);
 
   const onResume = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
-    setValues((current) => ({ ...current, resume: file }));
-    const problem = resumeError(file, messages);
-    setErrors((current) => {
-      const next = { ...current };
-      if (problem) next.resume = problem;
-      else delete next.resume;
-      return next;
-    });
-  };
-
-  const onConsent = (event: ChangeEvent<HTMLInputElement>) => {
-    const consent = event.target.checked;
-    setValues((current) => ({ ...current, consent }));
-    clearError('consent');
-  };
-
-  const focusFirstError = (found: ApplicationErrors) => {
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const found = {
-      ...(await phoneCheck.errorsFor(values.phone)),
-      ...validateApplication(values, messages, resumeRule),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found);
-      return;
-    }
-    setServerError(null);
-    setSubmitting(true);
-    const source = { ...visitSource(), heardFrom };
-    const result = await postToApi('/job-applications', applicationFormData(values, job, source));
-    setSubmitting(false);
-    if (result.ok) {
-      setSubmitted(true);
-      return;
-    }
-    const { failure } = result;
-    setErrors(knownFieldErrors(catalogue.fieldErrors(failure)));
-    setServerError(catalogue.message(failure, t.submitFailed));
+    update('resume', file);
+    setFieldError('resume', resumeError(file, messages) ?? undefined);
   };
 
   if (submitted) {
     return (
       <div className="apply-success">
-        <h3 ref={successHeadingRef} tabIndex={-1} className="apply-success__heading">
+        <h3 ref={successRef} tabIndex={-1} className="apply-success__heading">
           {t.successTitle}
         </h3>
         <Alert tone="success">
@@ -202,7 +152,7 @@ export function ApplicationForm({ job }: { job: Job }) {
       method="post"
       action="/api/job-applications"
       encType="multipart/form-data"
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-describedby="apply-intro"
     >
@@ -210,9 +160,9 @@ export function ApplicationForm({ job }: { job: Job }) {
         {t.formIntro}
         {job.closesOn ? ` ${t.applyBy(formatClosingDay(job.closesOn, language))}` : null}
       </p>
-      {serverError ? (
-        <div ref={serverErrorRef} tabIndex={-1} className="application-form__server-error">
-          <Alert tone="danger">{serverError}</Alert>
+      {failure ? (
+        <div ref={failureRef} tabIndex={-1} className="application-form__server-error">
+          <Alert tone="danger">{failure}</Alert>
         </div>
       ) : null}
       <input type="hidden" name="jobId" value={job.id} />
@@ -292,7 +242,7 @@ export function ApplicationForm({ job }: { job: Job }) {
         <Checkbox
           name="consent"
           checked={values.consent}
-          onChange={onConsent}
+          onChange={(event) => update('consent', event.target.checked)}
           error={errors.consent}
           aria-required="true"
           label={
@@ -304,8 +254,8 @@ export function ApplicationForm({ job }: { job: Job }) {
         />
       </fieldset>
       <div className="application-form__actions">
-        <Button type="submit" size="lg" disabled={isSubmitting} icon={<Send />}>
-          {isSubmitting ? t.submitting : t.submit}
+        <Button type="submit" size="lg" disabled={isSending} icon={<Send />}>
+          {isSending ? t.submitting : t.submit}
         </Button>
         <ButtonLink to={paths.careers.to()} variant="ghost">
           {t.backToCareers}

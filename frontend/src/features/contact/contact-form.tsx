@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { Send } from 'lucide-react';
 import {
   CONTACT_MESSAGES,
@@ -17,6 +17,7 @@ import { useCatalogue } from '@/lib/i18n/catalogue';
 import { PHONE_MESSAGES } from '@/lib/i18n/phone-messages';
 import { usePhoneCheck } from '@/lib/phone-check';
 import { useTexts } from '@/lib/i18n/language';
+import { usePublicForm } from '@/lib/use-public-form';
 import { contactTexts } from './texts';
 import './contact.css';
 
@@ -55,15 +56,8 @@ export function validateEnquiry(
 const CONTACT_SUBJECTS = { contact: CONTACT_MESSAGES, enquiry: ENQUIRY_MESSAGES, phone: PHONE_MESSAGES };
 
 /** Statuses whose server message says what to do (rate limit, invalid input); others get the generic text. */
-function failureText(
-  failure: ApiFailure,
-  messages: typeof CONTACT_MESSAGES,
-  catalogue: ReturnType<typeof useCatalogue>,
-): string {
-  return failure.kind === 'status' && (failure.status === 429 || failure.status === 400)
-    ? catalogue.message(failure, messages.failure)
-    : messages.failure;
-}
+const saysWhatToDo = (failure: ApiFailure) =>
+  failure.kind === 'status' && (failure.status === 429 || failure.status === 400);
 
 export function toEnquiry(values: EnquiryValues): EnquiryInput {
   const phone = values.phone.trim();
@@ -85,59 +79,25 @@ export function ContactForm() {
   const catalogue = useCatalogue(CONTACT_SUBJECTS);
   const phoneCheck = usePhoneCheck();
   const subjectOptions = ENQUIRY_SUBJECTS.map((value) => ({ value, label: t.subjects[value] }));
-  const [isSending, setSending] = useState(false);
-  const [values, setValues] = useState<EnquiryValues>(EMPTY);
-  const [errors, setErrors] = useState<EnquiryErrors>({});
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = usePublicForm<EnquiryValues, EnquiryField>({
+    initial: () => EMPTY,
+    fields: FIELD_ORDER,
+    validate: async (values) => ({
+      ...(await phoneCheck.errorsFor(values.phone)),
+      ...validateEnquiry(values, enquiryMessages),
+    }),
+    send: (values) => postToApi('/contact', toEnquiry(values)),
+    failureText: messages.failure,
+    showsServerMessage: saysWhatToDo,
+    words: catalogue,
+    clearOnSuccess: true,
+  });
+  const { values, errors, failure, formRef, isSending, onSubmit, sent, update } = form;
 
   const onChange =
     (field: keyof EnquiryValues) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => {
-        if (!(field in current)) return current;
-        const next = { ...current };
-        delete next[field as EnquiryField];
-        return next;
-      });
-    };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSending) return;
-    const found = {
-      ...(await phoneCheck.errorsFor(values.phone)),
-      ...validateEnquiry(values, enquiryMessages),
-    };
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setOutcome(null);
-    setSending(true);
-    const result = await postToApi('/contact', toEnquiry(values));
-    setSending(false);
-    if (result.ok) {
-      setValues(EMPTY);
-      setOutcome({ tone: 'success', text: messages.success });
-    } else {
-      const { failure } = result;
-      if (failure.kind === 'status') {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(catalogue.fieldErrors(failure)).filter(([field]) =>
-              (FIELD_ORDER as string[]).includes(field),
-            ),
-          ),
-        );
-      }
-      setOutcome({ tone: 'danger', text: failureText(failure, messages, catalogue) });
-    }
-  };
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      update(field, event.target.value as EnquiryValues[typeof field]);
 
   return (
     // method/action: without JavaScript the enquiry is posted to the API, never sent as a GET URL.
@@ -147,7 +107,7 @@ export function ContactForm() {
       className="contact-form"
       method="post"
       action="/api/contact"
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="contact-form-heading"
     >
       <h2 id="contact-form-heading">{t.formHeading}</h2>
@@ -221,9 +181,9 @@ export function ContactForm() {
           onChange={onChange('website')}
         />
       </div>
-      {outcome ? (
-        <Alert tone={outcome.tone} className="contact-form__outcome">
-          {outcome.text}
+      {sent || failure ? (
+        <Alert tone={sent ? 'success' : 'danger'} className="contact-form__outcome">
+          {sent ? messages.success : failure}
         </Alert>
       ) : null}
       <Button type="submit" size="lg" disabled={isSending} icon={<Send />}>

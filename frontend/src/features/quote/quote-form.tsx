@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { Link } from '@/lib/i18n/links';
 import { Send } from 'lucide-react';
 import {
@@ -29,11 +29,11 @@ import {
   QUOTE_FIELD_ORDER,
   quoteFormData,
   validateQuote,
-  type QuoteErrors,
   type QuoteField,
   type QuoteValues,
 } from './quote-rules';
 import { useTexts } from '@/lib/i18n/language';
+import { usePublicForm } from '@/lib/use-public-form';
 import { quoteTexts } from './texts';
 import './quote.css';
 
@@ -41,13 +41,6 @@ type TextFieldName =
   'name' | 'company' | 'email' | 'phone' | 'floors' | 'areaSqm' | 'message' | 'emirate' | 'buildingType';
 
 const DRAWING_ACCEPT = [...DRAWING_EXTENSIONS, ...DRAWING_MIME_TYPES].join(',');
-
-/** Keeps the server's field errors that belong to a field of this form. */
-function knownFieldErrors(errors: Record<string, string>): QuoteErrors {
-  return Object.fromEntries(
-    Object.entries(errors).filter(([field]) => (QUOTE_FIELD_ORDER as string[]).includes(field)),
-  ) as QuoteErrors;
-}
 
 /** The catalogue subjects the server's refusals of a quote request come from (their twins load with the page). */
 const QUOTE_SUBJECTS = { quote: QUOTE_MESSAGES, phone: PHONE_MESSAGES };
@@ -62,34 +55,31 @@ export function QuoteForm({ service }: { service: string | null }) {
   const emirates = useTexts(emirateNames);
   const buildingTypes = useTexts(buildingTypeNames);
   const contactWays = useTexts(preferredContactNames);
-  const [values, setValues] = useState<QuoteValues>(() => emptyQuote(service));
-  const [errors, setErrors] = useState<QuoteErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const serverErrorRef = useRef<HTMLDivElement>(null);
-  const successRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (serverError) serverErrorRef.current?.focus();
-  }, [serverError]);
-
-  useEffect(() => {
-    if (!sent) return;
-    successRef.current?.scrollIntoView?.({ block: 'start' });
-    successRef.current?.focus({ preventScroll: true });
-  }, [sent]);
-
-  const update = <F extends QuoteField>(field: F, value: QuoteValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  };
+  const form = usePublicForm<QuoteValues, QuoteField>({
+    initial: () => emptyQuote(service),
+    fields: QUOTE_FIELD_ORDER,
+    validate: async (values) => ({
+      ...(await phoneCheck.errorsFor(values.phone)),
+      ...validateQuote(values, messages),
+    }),
+    send: (values) => postToApi('/quote-requests', quoteFormData(values)),
+    failureText: t.submitFailed,
+    words: catalogue,
+  });
+  const {
+    values,
+    errors,
+    update,
+    failure,
+    failureRef,
+    formRef,
+    isSending,
+    onSubmit,
+    reset,
+    sent,
+    setFieldError,
+    successRef,
+  } = form;
 
   const onText =
     (field: TextFieldName) =>
@@ -108,30 +98,7 @@ export function QuoteForm({ service }: { service: string | null }) {
     const file = event.target.files?.[0] ?? null;
     update('drawing', file);
     const problem = drawingError(file, messages);
-    if (problem) setErrors((current) => ({ ...current, drawing: problem }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSending) return;
-    const found = { ...(await phoneCheck.errorsFor(values.phone)), ...validateQuote(values, messages) };
-    setErrors(found);
-    const first = QUOTE_FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setServerError(null);
-    setSending(true);
-    const result = await postToApi('/quote-requests', quoteFormData(values));
-    setSending(false);
-    if (result.ok) {
-      setSent(true);
-      return;
-    }
-    const { failure } = result;
-    setErrors(knownFieldErrors(catalogue.fieldErrors(failure)));
-    setServerError(catalogue.message(failure, t.submitFailed));
+    if (problem) setFieldError('drawing', problem);
   };
 
   if (sent) {
@@ -141,13 +108,7 @@ export function QuoteForm({ service }: { service: string | null }) {
           {t.successTitle}
         </h2>
         <Alert tone="success">{t.successNext}</Alert>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setValues(emptyQuote(service));
-            setSent(false);
-          }}
-        >
+        <Button variant="secondary" onClick={reset}>
           {t.another}
         </Button>
       </div>
@@ -173,15 +134,15 @@ export function QuoteForm({ service }: { service: string | null }) {
       method="post"
       action="/api/quote-requests"
       encType="multipart/form-data"
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-labelledby="quote-form-heading"
     >
       <h2 id="quote-form-heading">{t.formHeading}</h2>
       <p className="quote-form__intro">{t.formIntro}</p>
-      {serverError ? (
-        <div ref={serverErrorRef} tabIndex={-1} className="quote-form__server-error">
-          <Alert tone="danger">{serverError}</Alert>
+      {failure ? (
+        <div ref={failureRef} tabIndex={-1} className="quote-form__server-error">
+          <Alert tone="danger">{failure}</Alert>
         </div>
       ) : null}
 
