@@ -7,11 +7,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { readdirSync } from 'node:fs';
 
 // Every folder of frontend/src/features is a feature: read from disk, so a new one is never unchecked.
-const featureFolders = readdirSync(new URL('./frontend/src/features', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+// Frontend features, in two halves: features/site/<feature> (public pages) and features/admin/<feature>.
+const featureFolders = ['site', 'admin'].flatMap((half) =>
+  readdirSync(new URL(`./frontend/src/features/${half}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${half}/${entry.name}`),
+);
 
 // Backend features: every folder of backend/src but the shared layers, read from disk likewise.
 const BACKEND_SHARED = ['common', 'config', 'database', 'logging'];

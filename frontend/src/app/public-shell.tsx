@@ -4,7 +4,7 @@ import { PublicLayout } from '@/components/layout/public-layout';
 import { layoutTexts } from '@/components/layout/texts';
 import { LoadingText } from '@/components/ui/spinner';
 import { SiteNameContext } from '@/components/seo/head-context';
-import { companyFrom, useSiteConstants } from '@/features/site-constants/use-site-constants';
+import { companyFrom, useSiteConstants } from '@/features/site/site-constants/use-site-constants';
 import { LanguageContext, useTexts } from '@/lib/i18n/language';
 import { languageOfPath } from '@uaq/contract/language';
 

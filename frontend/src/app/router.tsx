@@ -5,9 +5,9 @@ import { LoadingText } from '@/components/ui/spinner';
 import { APPLICANT_STATUS_PATH } from '@uaq/contract';
 import { ARABIC_PATH_PREFIX, pathInLanguage } from '@uaq/contract/language';
 import { SERVICE_IDS, type ServiceId } from '@/config/paths';
-import { publicJobLoader, publicJobsLoader } from '@/features/careers/public-jobs';
-import { publishedProjectLoader, publishedProjectsLoader } from '@/features/projects/public-projects';
-import { SERVICE_DETAILS } from '@/features/services/service-details';
+import { publicJobLoader, publicJobsLoader } from '@/features/site/careers/public-jobs';
+import { publishedProjectLoader, publishedProjectsLoader } from '@/features/site/projects/public-projects';
+import { SERVICE_DETAILS } from '@/features/site/services/service-details';
 import { notFoundLoader, shouldRevalidateSite, siteLoader, SITE_ROUTE_ID } from '@/lib/route-data';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { PublicShell } from './public-shell';
@@ -165,12 +165,12 @@ function servicePage(serviceId: ServiceId): BilingualPage {
       return <ServicePage serviceId={serviceId} details={details} />;
     }
     return { default: ServiceRoute };
-  }, ['src/pages/service-page.tsx', `src/features/services/details/${serviceId}.ts`]);
+  }, ['src/pages/service-page.tsx', `src/features/site/services/details/${serviceId}.ts`]);
   const ar = arabicChunk(
     en,
     'service',
     () => import('./arabic-twins/service').then((twins) => twins.SERVICE_DETAILS_AR[serviceId]()),
-    [`src/features/services/details/${serviceId}.ar.ts`],
+    [`src/features/site/services/details/${serviceId}.ar.ts`],
   );
   return { en, ar };
 }

@@ -5,12 +5,12 @@ import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeader } from '@/components/ui/section-header';
 import { paths } from '@/config/paths';
-import { ABOUT_COUNTER_FALLBACKS } from '@/features/company/counter-fallbacks';
-import { StatsList } from '@/features/company/stats-band';
-import { aboutTexts } from '@/features/company/about-texts';
-import { numericOr } from '@/features/site-constants/site-constants-defaults';
-import { useSiteConstants } from '@/features/site-constants/use-site-constants';
-import '../features/company/company.css';
+import { ABOUT_COUNTER_FALLBACKS } from '@/features/site/company/counter-fallbacks';
+import { StatsList } from '@/features/site/company/stats-band';
+import { aboutTexts } from '@/features/site/company/about-texts';
+import { numericOr } from '@/features/site/site-constants/site-constants-defaults';
+import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
+import '../features/site/company/company.css';
 import { useTexts } from '@/lib/i18n/language';
 
 const WHY_ICONS = [BadgeCheck, Users, Layers, Award, CalendarCheck, Headset];

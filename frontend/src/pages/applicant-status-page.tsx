@@ -1,11 +1,11 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { LoadingText } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApplicantStatusPanel } from '@/features/applicant-status/applicant-status-panel';
-import { EmailChangeConfirm } from '@/features/applicant-status/email-change-confirm';
-import { useLinkFragment } from '@/features/applicant-status/link-fragment';
-import { LinkRequestForm } from '@/features/applicant-status/link-request-form';
-import { applicantStatusTexts } from '@/features/applicant-status/texts';
+import { ApplicantStatusPanel } from '@/features/site/applicant-status/applicant-status-panel';
+import { EmailChangeConfirm } from '@/features/site/applicant-status/email-change-confirm';
+import { useLinkFragment } from '@/features/site/applicant-status/link-fragment';
+import { LinkRequestForm } from '@/features/site/applicant-status/link-request-form';
+import { applicantStatusTexts } from '@/features/site/applicant-status/texts';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useTexts } from '@/lib/i18n/language';
 

@@ -6,14 +6,14 @@ import { Alert } from '@/components/ui/alert';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ApplicationForm } from '@/features/apply/application-form';
-import { JobSummary } from '@/features/apply/job-summary';
-import { applyTexts } from '@/features/apply/texts';
+import { ApplicationForm } from '@/features/site/apply/application-form';
+import { JobSummary } from '@/features/site/apply/job-summary';
+import { applyTexts } from '@/features/site/apply/texts';
 import { layoutTexts } from '@/components/layout/texts';
 import { jobInLanguage } from '@/lib/i18n/job-in-language';
-import { jobLoadTexts, jobTypeNames } from '@/features/careers/job-load-texts';
+import { jobLoadTexts, jobTypeNames } from '@/features/site/careers/job-load-texts';
 import { useLanguage, useTexts } from '@/lib/i18n/language';
-import { usePublicJob } from '@/features/careers/public-jobs';
+import { usePublicJob } from '@/features/site/careers/public-jobs';
 import './dynamic-pages.css';
 
 /** /careers/apply/:jobId: the job's summary and the application form (or why it cannot be shown). */

@@ -3,12 +3,12 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { Alert } from '@/components/ui/alert';
 import { SectionHeader } from '@/components/ui/section-header';
 import { paths } from '@/config/paths';
-import type { AppliedForState } from '@/features/apply/application-form';
-import { CareersList } from '@/features/careers/careers-list';
-import { usePublicJobs } from '@/features/careers/public-jobs';
-import { careersTexts } from '@/features/careers/texts';
-import { WhyWorkWithUs } from '@/features/careers/why-work-with-us';
-import { useSiteConstants } from '@/features/site-constants/use-site-constants';
+import type { AppliedForState } from '@/features/site/apply/application-form';
+import { CareersList } from '@/features/site/careers/careers-list';
+import { usePublicJobs } from '@/features/site/careers/public-jobs';
+import { careersTexts } from '@/features/site/careers/texts';
+import { WhyWorkWithUs } from '@/features/site/careers/why-work-with-us';
+import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
 import './dynamic-pages.css';
 import { useTexts } from '@/lib/i18n/language';
 

@@ -2,10 +2,10 @@ import { ArrowRight } from 'lucide-react';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ContactForm } from '@/features/contact/contact-form';
-import { ContactInfo, ContactMap } from '@/features/contact/contact-info';
-import { contactTexts } from '@/features/contact/texts';
-import { useSiteConstants } from '@/features/site-constants/use-site-constants';
+import { ContactForm } from '@/features/site/contact/contact-form';
+import { ContactInfo, ContactMap } from '@/features/site/contact/contact-info';
+import { contactTexts } from '@/features/site/contact/texts';
+import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
 import './dynamic-pages.css';
 import { useTexts } from '@/lib/i18n/language';
 

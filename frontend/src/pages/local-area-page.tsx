@@ -7,13 +7,13 @@ import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { SERVICE_AREAS } from '@/config/business';
 import { MENU_SERVICE_IDS, paths } from '@/config/paths';
-import { localAreaTexts } from '@/features/company/local-area-texts';
-import { ServicesGrid } from '@/features/services/service-card';
-import { ServiceQuoteActions } from '@/features/services/service-quote-actions';
-import { ServiceSidebar } from '@/features/services/service-sidebar';
-import { servicesTexts } from '@/features/services/texts';
-import { useSiteConstants } from '@/features/site-constants/use-site-constants';
-import '../features/company/company.css';
+import { localAreaTexts } from '@/features/site/company/local-area-texts';
+import { ServicesGrid } from '@/features/site/services/service-card';
+import { ServiceQuoteActions } from '@/features/site/services/service-quote-actions';
+import { ServiceSidebar } from '@/features/site/services/service-sidebar';
+import { servicesTexts } from '@/features/site/services/texts';
+import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
+import '../features/site/company/company.css';
 import { useTexts } from '@/lib/i18n/language';
 
 export default function LocalAreaPage() {

@@ -5,17 +5,17 @@ import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeader } from '@/components/ui/section-header';
 import { paths } from '@/config/paths';
-import { ABOUT_COUNTER_FALLBACKS } from '@/features/company/counter-fallbacks';
-import { StatsList } from '@/features/company/stats-band';
-import { BackToProjects, ProjectDetail } from '@/features/projects/project-detail';
-import { ProjectMeta } from '@/features/projects/project-meta';
-import { ProjectsBrowser } from '@/features/projects/projects-browser';
-import { usePublicProject, usePublicProjects } from '@/features/projects/public-projects';
-import { projectsTexts } from '@/features/projects/texts';
-import { SERVICE_SUMMARIES } from '@/features/services/service-summaries';
-import { numericOr } from '@/features/site-constants/site-constants-defaults';
-import { useSiteConstants } from '@/features/site-constants/use-site-constants';
-import '../features/company/company.css';
+import { ABOUT_COUNTER_FALLBACKS } from '@/features/site/company/counter-fallbacks';
+import { StatsList } from '@/features/site/company/stats-band';
+import { BackToProjects, ProjectDetail } from '@/features/site/projects/project-detail';
+import { ProjectMeta } from '@/features/site/projects/project-meta';
+import { ProjectsBrowser } from '@/features/site/projects/projects-browser';
+import { usePublicProject, usePublicProjects } from '@/features/site/projects/public-projects';
+import { projectsTexts } from '@/features/site/projects/texts';
+import { SERVICE_SUMMARIES } from '@/features/site/services/service-summaries';
+import { numericOr } from '@/features/site/site-constants/site-constants-defaults';
+import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
+import '../features/site/company/company.css';
 import { useTexts } from '@/lib/i18n/language';
 
 function ProjectsUnavailable() {

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
-import { QuoteForm } from '@/features/quote/quote-form';
-import { quoteTexts } from '@/features/quote/texts';
+import { QuoteForm } from '@/features/site/quote/quote-form';
+import { quoteTexts } from '@/features/site/quote/texts';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import './dynamic-pages.css';
 import { useTexts } from '@/lib/i18n/language';

@@ -6,13 +6,13 @@ import { ButtonLink } from '@/components/ui/button';
 import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { paths, type ServiceId } from '@/config/paths';
-import { ServiceQuoteActions } from '@/features/services/service-quote-actions';
-import { ServiceSidebar } from '@/features/services/service-sidebar';
-import type { ServiceDetails } from '@/features/services/service-details';
-import { SERVICE_HIGHLIGHTS } from '@/features/services/service-highlights';
-import { SERVICE_SUMMARIES } from '@/features/services/service-summaries';
-import { servicesTexts } from '@/features/services/texts';
-import { useSiteConstants } from '@/features/site-constants/use-site-constants';
+import { ServiceQuoteActions } from '@/features/site/services/service-quote-actions';
+import { ServiceSidebar } from '@/features/site/services/service-sidebar';
+import type { ServiceDetails } from '@/features/site/services/service-details';
+import { SERVICE_HIGHLIGHTS } from '@/features/site/services/service-highlights';
+import { SERVICE_SUMMARIES } from '@/features/site/services/service-summaries';
+import { servicesTexts } from '@/features/site/services/texts';
+import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
 import { useTexts } from '@/lib/i18n/language';
 
 /** /services/{id}: one service's page; the router loads its details with it (app/router.tsx). */

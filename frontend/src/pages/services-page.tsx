@@ -5,11 +5,11 @@ import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeader } from '@/components/ui/section-header';
 import { MENU_SERVICE_IDS, paths } from '@/config/paths';
-import { ServicesGrid } from '@/features/services/service-card';
-import { ServiceIcon } from '@/features/services/service-icon';
-import { SERVICE_HIGHLIGHTS } from '@/features/services/service-highlights';
-import { SERVICE_SUMMARIES } from '@/features/services/service-summaries';
-import { servicesTexts } from '@/features/services/texts';
+import { ServicesGrid } from '@/features/site/services/service-card';
+import { ServiceIcon } from '@/features/site/services/service-icon';
+import { SERVICE_HIGHLIGHTS } from '@/features/site/services/service-highlights';
+import { SERVICE_SUMMARIES } from '@/features/site/services/service-summaries';
+import { servicesTexts } from '@/features/site/services/texts';
 import { useTexts } from '@/lib/i18n/language';
 
 export default function ServicesPage() {

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
-import { LegalPage } from '@/features/legal/legal-page';
-import { termsTexts } from '@/features/legal/texts';
-import { useSiteConstants } from '@/features/site-constants/use-site-constants';
+import { LegalPage } from '@/features/site/legal/legal-page';
+import { termsTexts } from '@/features/site/legal/texts';
+import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
 import { useTexts } from '@/lib/i18n/language';
 
 export default function TermsPage() {

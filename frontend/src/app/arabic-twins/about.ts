@@ -1,3 +1,3 @@
 // The Arabic texts of the about page, one chunk: see arabicPage in ../router.tsx.
 import '@/components/layout/texts.ar';
-import '@/features/company/about-texts.ar';
+import '@/features/site/company/about-texts.ar';

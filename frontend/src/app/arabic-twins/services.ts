@@ -1,5 +1,5 @@
 // The Arabic texts of the services page, one chunk: see arabicPage in ../router.tsx.
 import '@/components/layout/texts.ar';
-import '@/features/services/service-summaries.ar';
-import '@/features/services/texts.ar';
-import '@/features/services/service-highlights.ar';
+import '@/features/site/services/service-summaries.ar';
+import '@/features/site/services/texts.ar';
+import '@/features/site/services/service-highlights.ar';

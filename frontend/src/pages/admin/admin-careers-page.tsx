@@ -8,38 +8,38 @@ import { Tabs } from '@/components/ui/tabs';
 import {
   useGetAdminApplicationsQuery,
   useGetGroupedApplicationsQuery,
-} from '@/features/admin-applications/admin-applications-api';
-import { toGroupViews } from '@/features/admin-applications/application-display';
-import { ALL_APPLICATIONS } from '@/features/admin-applications/application-filters';
+} from '@/features/admin/applications/admin-applications-api';
+import { toGroupViews } from '@/features/admin/applications/application-display';
+import { ALL_APPLICATIONS } from '@/features/admin/applications/application-filters';
 import { LiveNoticeProvider } from '@/components/ui/live-notice';
-import { ApplicationBoard } from '@/features/admin-applications/application-board';
-import { ApplicationsTab } from '@/features/admin-applications/applications-tab';
-import { GroupedTab } from '@/features/admin-applications/grouped-tab';
-import { ConstantsTab } from '@/features/admin-constants/constants-editor';
-import { ALL_ENQUIRIES, useGetEnquiriesQuery } from '@/features/admin-enquiries/admin-enquiries-api';
-import { EnquiriesTab } from '@/features/admin-enquiries/enquiries-tab';
-import { useGetQuoteRequestsQuery } from '@/features/admin-quotes/admin-quotes-api';
-import { QuotesTab } from '@/features/admin-quotes/quotes-tab';
-import { ProjectsTab } from '@/features/admin-projects/projects-tab';
-import { useGetAdminJobsQuery } from '@/features/admin-jobs/admin-jobs-api';
-import { JobsTab } from '@/features/admin-jobs/jobs-tab';
-import { AuditTab } from '@/features/admin-audit/audit-tab';
-import { AccountTab, PendingStep } from '@/features/admin-session/account-tab';
-import { OutboxTab } from '@/features/admin-outbox/outbox-tab';
-import { MailTemplatesTab } from '@/features/admin-mail-templates/mail-templates-tab';
-import { LoginOverlay } from '@/features/admin-session/login-overlay';
-import { TeamTab } from '@/features/admin-team/team-tab';
-import { TrackingLinksTab } from '@/features/admin-tracking-links/tracking-links-tab';
-import { RetentionTab } from '@/features/admin-retention/retention-tab';
-import { LogoutButton } from '@/features/admin-session/logout-button';
-import { useAdminSession } from '@/features/admin-session/use-admin-session';
-import { useSiteConstants } from '@/features/site-constants/use-site-constants';
+import { ApplicationBoard } from '@/features/admin/applications/application-board';
+import { ApplicationsTab } from '@/features/admin/applications/applications-tab';
+import { GroupedTab } from '@/features/admin/applications/grouped-tab';
+import { ConstantsTab } from '@/features/admin/constants/constants-editor';
+import { ALL_ENQUIRIES, useGetEnquiriesQuery } from '@/features/admin/enquiries/admin-enquiries-api';
+import { EnquiriesTab } from '@/features/admin/enquiries/enquiries-tab';
+import { useGetQuoteRequestsQuery } from '@/features/admin/quotes/admin-quotes-api';
+import { QuotesTab } from '@/features/admin/quotes/quotes-tab';
+import { ProjectsTab } from '@/features/admin/projects/projects-tab';
+import { useGetAdminJobsQuery } from '@/features/admin/jobs/admin-jobs-api';
+import { JobsTab } from '@/features/admin/jobs/jobs-tab';
+import { AuditTab } from '@/features/admin/audit/audit-tab';
+import { AccountTab, PendingStep } from '@/features/admin/session/account-tab';
+import { OutboxTab } from '@/features/admin/outbox/outbox-tab';
+import { MailTemplatesTab } from '@/features/admin/mail-templates/mail-templates-tab';
+import { LoginOverlay } from '@/features/admin/session/login-overlay';
+import { TeamTab } from '@/features/admin/team/team-tab';
+import { TrackingLinksTab } from '@/features/admin/tracking-links/tracking-links-tab';
+import { RetentionTab } from '@/features/admin/retention/retention-tab';
+import { LogoutButton } from '@/features/admin/session/logout-button';
+import { useAdminSession } from '@/features/admin/session/use-admin-session';
+import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
 import { adminPageTexts as t } from './texts';
 import { AdminStoreProvider } from '@/app/admin-store-provider';
 import './admin-page.css';
 
 // The chart library comes with this tab only, in its own chunk: the other tabs never load it.
-const ReportsTab = lazy(() => import('@/features/admin-reports/reports-tab'));
+const ReportsTab = lazy(() => import('@/features/admin/reports/reports-tab'));
 
 const TAB_IDS = [
   'jobs',

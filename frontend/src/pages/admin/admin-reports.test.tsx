@@ -8,7 +8,7 @@ import { saveFile } from '@/lib/save-file';
 
 // jsdom has no canvas: the charts are Chart.js's business (the browser suite draws them); these
 // tests read the tables that carry the same figures.
-jest.mock('@/features/admin-reports/report-chart', () => ({ ReportChart: () => null }));
+jest.mock('@/features/admin/reports/report-chart', () => ({ ReportChart: () => null }));
 jest.mock('@/lib/save-file', () => ({ saveFile: jest.fn() }));
 
 const range = { from: '2026-03-01', to: '2026-03-31', jobId: null };

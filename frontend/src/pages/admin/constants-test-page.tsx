@@ -1,7 +1,7 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { AdminShell } from '@/components/layout/admin-shell';
-import { ConstantsTestView } from '@/features/admin-constants/constants-test-view';
-import { useSiteConstants } from '@/features/site-constants/use-site-constants';
+import { ConstantsTestView } from '@/features/admin/constants/constants-test-view';
+import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
 import { adminPageTexts } from './texts';
 import { AdminStoreProvider } from '@/app/admin-store-provider';
 import './admin-page.css';
