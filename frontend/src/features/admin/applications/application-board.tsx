@@ -1,5 +1,4 @@
 import { useCallback, useState, type DragEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   APPLICATION_STATUSES,
   BOARD_COLUMN_SIZE,
@@ -10,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { errorMessage } from '@/lib/api';
+import { useAddress } from '@/lib/use-address';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { moveBoardCard, useGetBoardColumnQuery, type BoardColumnArgs } from './application-board-api';
 import { BoardCard } from './application-board-card';
@@ -116,7 +116,7 @@ function BoardColumn(column: ColumnProps) {
  * job and search words like the list (kept in the address). A card opens the application's panel.
  */
 export function ApplicationBoard({ jobs }: { jobs: readonly { id: number; title: string }[] }) {
-  const [address, setAddress] = useSearchParams();
+  const [address, setAddress] = useAddress();
   const view = viewFromAddress(address);
   const filters: Filters = {
     ...(view.jobId !== '' ? { jobId: view.jobId } : {}),
@@ -130,13 +130,19 @@ export function ApplicationBoard({ jobs }: { jobs: readonly { id: number; title:
   const notice = useLiveNotice();
 
   const setAddressParam = (key: string, value: string) => {
-    const next = new URLSearchParams(address);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setAddress(next, { preventScrollReset: true });
+    setAddress(
+      (current) => {
+        if (value) current.set(key, value);
+        else current.delete(key);
+        return current;
+      },
+      { preventScrollReset: true },
+    );
   };
   const show = (next: { q?: string; jobId?: number | '' }) =>
-    setAddress(addressForView(address, { ...view, ...next, page: 1 }), { preventScrollReset: true });
+    setAddress((current) => addressForView(current, { ...viewFromAddress(current), ...next, page: 1 }), {
+      preventScrollReset: true,
+    });
 
   const move = (card: ApplicationCard, to: ApplicationStatus, byKeyboard: boolean) => {
     setDragging(null);

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Download, SlidersHorizontal } from 'lucide-react';
 import type { ApplicationStatus } from '@uaq/contract';
 import { AdminListFrame, type AdminPagerTexts } from '@/components/admin/admin-list-frame';
@@ -7,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { errorMessage } from '@/lib/api';
+import { useAddress } from '@/lib/use-address';
 import { useExportApplicationsCsvMutation, useGetAdminApplicationsQuery } from './admin-applications-api';
 import {
   addressForView,
@@ -54,7 +54,7 @@ function saveCsv(csv: string, fileName: string): void {
  * the server, the view kept in the address; a row opens its detail panel.
  */
 export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
-  const [address, setAddress] = useSearchParams();
+  const [address, setAddress] = useAddress();
   const view = viewFromAddress(address);
   const openId = Number(address.get('application')) || null;
   const notice = useLiveNotice();
@@ -65,15 +65,25 @@ export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
   const [exportCsv, exportState] = useExportApplicationsCsvMutation();
 
   const show = (next: Partial<ApplicationListView>, options: { keepPage?: boolean } = {}) => {
-    const merged = { ...view, ...next, page: options.keepPage ? (next.page ?? view.page) : (next.page ?? 1) };
-    setAddress(addressForView(address, merged), { preventScrollReset: true });
+    setAddress(
+      (current) => {
+        const newest = viewFromAddress(current);
+        const page = options.keepPage ? (next.page ?? newest.page) : (next.page ?? 1);
+        return addressForView(current, { ...newest, ...next, page });
+      },
+      { preventScrollReset: true },
+    );
     setSelected([]);
   };
   const open = (id: number | null) => {
-    const next = new URLSearchParams(address);
-    if (id === null) next.delete('application');
-    else next.set('application', String(id));
-    setAddress(next, { preventScrollReset: true });
+    setAddress(
+      (current) => {
+        if (id === null) current.delete('application');
+        else current.set('application', String(id));
+        return current;
+      },
+      { preventScrollReset: true },
+    );
   };
 
   // The box follows the address (back/forward); typing updates the address after a pause.

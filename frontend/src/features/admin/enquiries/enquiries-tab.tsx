@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import type { Enquiry } from '@uaq/contract';
 import { AdminListFrame } from '@/components/admin/admin-list-frame';
@@ -10,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select, TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { errorMessage } from '@/lib/api';
+import { useAddress } from '@/lib/use-address';
 import { formatDateTime } from '@/lib/format-date';
 import {
   useDeleteEnquiryMutation,
@@ -41,7 +41,7 @@ function handledChoice(value: string | null): HandledChoice {
  * handled filter kept in the address), with a handled toggle and delete.
  */
 export function EnquiriesTab() {
-  const [address, setAddress] = useSearchParams();
+  const [address, setAddress] = useAddress();
   const page = Math.max(1, Math.floor(Number(address.get('page'))) || 1);
   const q = address.get('q') ?? '';
   const handled = handledChoice(address.get('handled'));
@@ -54,17 +54,21 @@ export function EnquiriesTab() {
   const filtered = q !== '' || handled !== '';
 
   const show = (next: { page?: number; q?: string; handled?: HandledChoice }) => {
-    const params = new URLSearchParams(address);
-    const nextQ = (next.q ?? q).trim();
-    const nextPage = next.page ?? 1;
-    const nextHandled = next.handled ?? handled;
-    if (nextQ) params.set('q', nextQ);
-    else params.delete('q');
-    if (nextHandled) params.set('handled', nextHandled);
-    else params.delete('handled');
-    if (nextPage > 1) params.set('page', String(nextPage));
-    else params.delete('page');
-    setAddress(params, { preventScrollReset: true });
+    setAddress(
+      (params) => {
+        const nextQ = (next.q ?? params.get('q') ?? '').trim();
+        const nextPage = next.page ?? 1;
+        const nextHandled = next.handled ?? handledChoice(params.get('handled'));
+        if (nextQ) params.set('q', nextQ);
+        else params.delete('q');
+        if (nextHandled) params.set('handled', nextHandled);
+        else params.delete('handled');
+        if (nextPage > 1) params.set('page', String(nextPage));
+        else params.delete('page');
+        return params;
+      },
+      { preventScrollReset: true },
+    );
   };
   useEffect(() => {
     if (searchText.trim() === q) return;

@@ -1,0 +1,62 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useAddress } from './use-address';
+
+/** Two filters of a list, each kept in the address, and a button that picks both at once. */
+function Filters() {
+  const [address, setAddress] = useAddress();
+  const pick = (key: string, value: string) =>
+    setAddress((current) => {
+      current.set(key, value);
+      return current;
+    });
+  return (
+    <>
+      <output>{address.toString()}</output>
+      <button type="button" onClick={() => pick('status', 'hired')}>
+        Hired
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          pick('status', 'hired');
+          pick('jobId', '2');
+        }}
+      >
+        Hired for job 2
+      </button>
+      <button type="button" onClick={() => pick('sort', 'name')}>
+        By name
+      </button>
+    </>
+  );
+}
+
+function renderFilters() {
+  const router = createMemoryRouter([{ path: '/admin', element: <Filters /> }], {
+    initialEntries: ['/admin?tab=applications'],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('useAddress', () => {
+  it('keeps both of two changes asked for before the first is on screen', async () => {
+    const router = renderFilters();
+    await userEvent.click(screen.getByRole('button', { name: 'Hired for job 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=applications&status=hired&jobId=2'));
+    expect(screen.getByRole('status')).toHaveTextContent('tab=applications&status=hired&jobId=2');
+  });
+
+  it('builds a later change on the address on screen', async () => {
+    const router = renderFilters();
+    await userEvent.click(screen.getByRole('button', { name: 'Hired' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=applications&status=hired'));
+    await router.navigate('/admin?tab=applications&status=rejected');
+    await userEvent.click(screen.getByRole('button', { name: 'By name' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?tab=applications&status=rejected&sort=name'),
+    );
+  });
+});
