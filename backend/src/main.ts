@@ -15,10 +15,12 @@ const FORCED_EXIT_MS = DRAIN_TIMEOUT_MS + 5_000;
 
 /**
  * Graceful shutdown, so a rolling update loses no request. On SIGTERM: report not ready
- * (/api/health/ready 503), answer every request with `Connection: close` and close idle keep-alive
- * connections, keep serving for SHUTDOWN_DELAY_MS while the load balancer notices, then `app.close()`
- * (stop accepting, wait for requests in flight, close the database). SIGINT (Ctrl+C) skips the
- * delay. After DRAIN_TIMEOUT_MS open connections are cut; after FORCED_EXIT_MS the process exits.
+ * (/api/health/ready 503), answer every request with `Connection: close`, keep serving for
+ * SHUTDOWN_DELAY_MS while the load balancer notices, then `app.close()` (stop accepting, close the
+ * idle keep-alive connections, wait for requests in flight, close the database). Idle connections
+ * are not closed at SIGTERM: a client or load balancer still sending on one would get a reset; its
+ * next request is answered and the connection closed after it. SIGINT (Ctrl+C) skips the delay.
+ * After DRAIN_TIMEOUT_MS open connections are cut; after FORCED_EXIT_MS the process exits.
  */
 function shutDownGracefully(app: NestExpressApplication, shutdownDelayMs: number): void {
   const logger = new Logger('Shutdown');
@@ -30,7 +32,6 @@ function shutDownGracefully(app: NestExpressApplication, shutdownDelayMs: number
       `${signal} received: not ready any more; finishing requests in flight, then closing the database`,
     );
     drain.begin();
-    server.closeIdleConnections();
     setTimeout(() => {
       logger.warn(`Requests still open after ${DRAIN_TIMEOUT_MS} ms: closing their connections`);
       server.closeAllConnections();

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { REPO_ROOT } from '../../ops/support/built-server';
 
@@ -111,3 +111,36 @@ export async function removeQuietly(kind: 'container' | 'volume', names: string[
 
 export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 export const megabytes = (bytes: number): string => `${Math.round(bytes / 1_000_000)} MB`;
+
+/**
+ * Takes a MySQL/MariaDB named lock in a client session inside `container` and holds it until
+ * `release` is called (the session stays open in between), as a replica that is migrating would.
+ */
+export async function holdNamedLock(container: string, lock: string): Promise<{ release(): Promise<void> }> {
+  const client = spawn('podman', ['exec', '-i', container, 'mariadb', '-uroot', '-N', '--unbuffered'], {
+    cwd: REPO_ROOT,
+    env: SANDBOX_ENV,
+  });
+  let output = '';
+  client.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  client.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<void>((done) => client.once('close', () => done()));
+  const answered = async (pattern: RegExp, what: string): Promise<void> => {
+    const deadline = Date.now() + 30_000;
+    while (!pattern.test(output)) {
+      if (client.exitCode !== null || Date.now() > deadline)
+        throw new Error(`no answer to ${what} from the database client:\n${output}`);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  };
+  const quoted = lock.replace(/'/g, "''");
+  client.stdin.write(`SELECT CONCAT('taken:', GET_LOCK('${quoted}', 0));\n`);
+  await answered(/taken:1/, 'GET_LOCK');
+  return {
+    release: async () => {
+      client.stdin.end(`SELECT CONCAT('released:', RELEASE_LOCK('${quoted}'));\n`);
+      await answered(/released:1/, 'RELEASE_LOCK');
+      await exited;
+    },
+  };
+}

@@ -82,6 +82,8 @@ export async function expectApplicationGone(baseUrl: string, token: string, id: 
 interface KeepAliveReply {
   status: number;
   connection: string | undefined;
+  /** Sent on a connection kept alive from an earlier request. */
+  reusedSocket: boolean;
   ready?: { server?: string };
 }
 
@@ -97,10 +99,17 @@ function keepAliveGet(agent: Agent, port: number, path: string): Promise<KeepAli
         } catch {
           ready = undefined;
         }
-        done({ status: response.statusCode ?? 0, connection: response.headers.connection, ready });
+        done({
+          status: response.statusCode ?? 0,
+          connection: response.headers.connection,
+          reusedSocket: request.reusedSocket,
+          ready,
+        });
       });
     });
-    request.on('error', fail);
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      fail(Object.assign(error, { reusedSocket: request.reusedSocket })),
+    );
     request.end();
   });
 }
@@ -114,6 +123,8 @@ export interface DrainReport {
   answeredWhileDraining: number;
   failed: string[];
   sawNotReadyWithConnectionClose: boolean;
+  /** The first "not ready" came on the connection kept alive from before SIGTERM (not closed under it). */
+  firstNotReadyOnKeptConnection: boolean;
 }
 
 /**
@@ -138,17 +149,25 @@ export async function drainDuringStop(port: number, stop: () => Promise<unknown>
   const failed: string[] = [];
   let answered = 0;
   let sawNotReadyWithConnectionClose = false;
+  // One answered request first, so the client holds a kept-alive connection when SIGTERM comes.
+  expect((await keepAliveGet(agent, port, '/api/health/ready')).status).toBe(200);
   const started = Date.now();
   const stopping = stop().then(() => Date.now() - started);
   let stopped = false;
   void stopping.then(() => (stopped = true)).catch(() => (stopped = true));
-  // Keep asking until the port refuses: a refusal is how a stopped server says no; a reset is a failure.
+  // Keep asking until the server stops accepting. It says so by refusing a new connection, or by
+  // resetting one it accepted as its listener closed (before reading a byte of it). A reset of a
+  // kept-alive connection, or any reset before the server turned not ready, is a failure.
   let finishedInFlight = false;
+  let sawDraining = false;
+  let firstNotReadyOnKeptConnection = false;
   while (!stopped) {
     try {
       const response = await keepAliveGet(agent, port, '/api/health/ready');
       answered += 1;
       if (response.status === 503 && response.ready?.server === 'draining') {
+        if (!sawDraining) firstNotReadyOnKeptConnection = response.reusedSocket;
+        sawDraining = true;
         if (response.connection === 'close') sawNotReadyWithConnectionClose = true;
         if (!finishedInFlight) {
           // Not socket.end(): a half-closed client connection makes Node abort the request.
@@ -157,9 +176,12 @@ export async function drainDuringStop(port: number, stop: () => Promise<unknown>
         }
       }
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      const { code = String(error), reusedSocket } = error as NodeJS.ErrnoException & {
+        reusedSocket?: boolean;
+      };
       if (code === 'ECONNREFUSED') break;
-      failed.push(code);
+      if (code === 'ECONNRESET' && sawDraining && !reusedSocket) break;
+      failed.push(reusedSocket ? `${code} (kept-alive connection)` : code);
     }
     await sleep(50);
   }
@@ -173,5 +195,6 @@ export async function drainDuringStop(port: number, stop: () => Promise<unknown>
     answeredWhileDraining: answered,
     failed,
     sawNotReadyWithConnectionClose,
+    firstNotReadyOnKeptConnection,
   };
 }
