@@ -1,8 +1,8 @@
 import express from 'express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PublicReadCache } from '../../backend/src/common/cache/public-read-cache';
-import { siteSecurityPolicy } from '../../backend/src/common/http/security-headers';
+import { PublicReadCache } from '../../backend/src/platform/common/cache/public-read-cache';
+import { siteSecurityPolicy } from '../../backend/src/platform/common/http/security-headers';
 import {
   startApiApp,
   TEST_ADMIN_PASSWORD,
