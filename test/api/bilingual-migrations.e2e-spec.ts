@@ -17,7 +17,7 @@ import { REPO_ROOT, TEST_ENGINES, type Engine } from '../support/api-app';
  * (1796000027200), read into numbers; unreadable text leaves nulls (or no experience), not a failure.
  * The migrations run the way start-up runs them (runMigrationsUnderLock).
  */
-const MIGRATIONS_DIR = join(REPO_ROOT, 'backend', 'src', 'database', 'migrations');
+const MIGRATIONS_DIR = join(REPO_ROOT, 'backend', 'src', 'platform', 'database', 'migrations');
 
 type MigrationClass = new () => MigrationInterface;
 

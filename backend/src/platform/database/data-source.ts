@@ -10,5 +10,5 @@ import { buildTypeOrmOptions } from './typeorm-options';
  */
 export default new DataSource({
   ...buildTypeOrmOptions(readDatabaseConfig()),
-  entities: [join(__dirname, '..', '**', '*.entity.{ts,js}')],
+  entities: [join(__dirname, '..', '..', '**', '*.entity.{ts,js}')],
 });

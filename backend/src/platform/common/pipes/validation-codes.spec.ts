@@ -35,7 +35,7 @@ function messageOf(rule: RuleMetadata): string | undefined {
 }
 
 describe('validation messages', () => {
-  const files = dtoFiles(join(__dirname, '..', '..'));
+  const files = dtoFiles(join(__dirname, '..', '..', '..'));
   let rules: Map<{ name: string }, RuleMetadata[]>;
   beforeAll(async () => {
     for (const file of files) await import(file);

@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   const dataSource = new DataSource({
     ...buildTypeOrmOptions(readDatabaseConfig()),
     migrationsRun: false,
-    entities: [join(__dirname, '..', '..', '**', '*.entity.{ts,js}')],
+    entities: [join(__dirname, '..', '..', '..', '**', '*.entity.{ts,js}')],
   });
   await dataSource.initialize();
   const started = Date.now();
