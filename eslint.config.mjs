@@ -14,27 +14,32 @@ const featureFolders = ['site', 'admin'].flatMap((half) =>
     .map((entry) => `${half}/${entry.name}`),
 );
 
-// Backend features: every folder of backend/src but the shared layers, read from disk likewise.
-const BACKEND_SHARED = ['common', 'config', 'database', 'logging'];
-const backendFeatures = readdirSync(new URL('./backend/src', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !BACKEND_SHARED.includes(entry.name))
-  .map((entry) => entry.name);
+// Backend, read from disk likewise (docs/architecture.md): platform/<layer> holds the shared layers,
+// site/<feature> and admin/<feature> the features of the two halves.
+const backendFolders = (part) =>
+  readdirSync(new URL(`./backend/src/${part}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${part}/${entry.name}`);
+const backendFeatures = ['site', 'admin'].flatMap(backendFolders);
+// platform/ depends on no feature; only the demo seed and the migrations in platform/database write
+// features' tables, by design, as app.module composes features.
+const PLATFORM_COMPOSERS = ['demo', 'migrations'];
+const platformLayers = readdirSync(new URL('./backend/src/platform', import.meta.url)).flatMap((layer) =>
+  layer === 'database'
+    ? readdirSync(new URL('./backend/src/platform/database', import.meta.url))
+        .filter((entry) => !PLATFORM_COMPOSERS.includes(entry))
+        .map((entry) => `./backend/src/platform/database/${entry}`)
+    : [`./backend/src/platform/${layer}`],
+);
 /**
  * What a backend feature offers the others: its module, services, entities and decorators (by file
  * name), plus these few files that are shared on purpose. Everything else (DTOs, controllers,
- * helpers) stays inside the feature; a helper two features need belongs in common/.
+ * helpers) stays inside the feature; a helper two features need belongs in platform/common/.
  */
 const BACKEND_SHARED_FILES = {
-  auth: ['username.ts'],
+  'admin/auth': ['username.ts'],
   // The e-mail layout and common texts, for features that compose their own mails (interviews).
-  mail: ['mail-templates.ts', 'mail-texts.ts'],
-  'rate-limit': ['rate-limit-policies.ts'],
-  'stored-files': [
-    'upload-interceptors.ts',
-    'stored-file-kind.ts',
-    'stored-file-folders.ts',
-    'stored-file-storage.ts',
-  ],
+  'admin/mail': ['mail-templates.ts', 'mail-texts.ts'],
 };
 const PUBLIC_FACE = /\.(module|service|entity|decorator)\.ts$/;
 function backendPublicFace(feature) {
@@ -165,13 +170,13 @@ export default tseslint.config(
                   target: `./backend/src/${feature}`,
                   from: `./backend/src/${other}`,
                   except: backendPublicFace(other),
-                  message: `Use what ${other} exports (its module, services, entities, decorators), or move the helper to common/.`,
+                  message: `Use what ${other} exports (its module, services, entities, decorators), or move the helper to platform/common/.`,
                 })),
             ),
             {
-              target: './backend/src/common',
-              from: backendFeatures.map((feature) => `./backend/src/${feature}`),
-              message: 'common/ is shared by every feature and must not depend on one.',
+              target: platformLayers,
+              from: ['./backend/src/site', './backend/src/admin'],
+              message: 'platform/ is shared by every feature and must not depend on one.',
             },
           ],
         },

@@ -23,7 +23,7 @@ if [ "${FILE_STORAGE:-local}" = "s3" ]; then
   # The database first, then the objects: every row in the dump finds its file in the archive.
   STAGING=$(mktemp -d)
   trap 'rm -rf "$STAGING"' EXIT
-  node backend/dist/stored-files/copy-files-cli.js from-s3 "$STAGING"
+  node backend/dist/platform/stored-files/copy-files-cli.js from-s3 "$STAGING"
   tar -czf "$TARGET/uploads.tar.gz" -C "$STAGING" .
   echo "uploads ($(find "$STAGING" -type f | wc -l) objects of bucket $S3_BUCKET) -> $TARGET/uploads.tar.gz"
 elif [ -d "$UPLOADS" ]; then

@@ -26,7 +26,7 @@ const ROOT = resolve(__dirname, '..');
 const ROWS_PER_INSERT = 200;
 
 function databaseConfig() {
-  const configModule = join(ROOT, 'backend', 'dist', 'config', 'database.config.js');
+  const configModule = join(ROOT, 'backend', 'dist', 'platform', 'config', 'database.config.js');
   if (!existsSync(configModule)) {
     throw new Error(`${configModule} is missing: build the backend first (npm run build).`);
   }

@@ -32,7 +32,7 @@ if [ "${FILE_STORAGE:-local}" = "s3" ]; then
   STAGING=$(mktemp -d)
   trap 'rm -rf "$STAGING"' EXIT
   tar -xzf "$SOURCE/uploads.tar.gz" -C "$STAGING"
-  UPLOADS_DIR="$STAGING" node backend/dist/stored-files/copy-files-cli.js to-s3
+  UPLOADS_DIR="$STAGING" node backend/dist/platform/stored-files/copy-files-cli.js to-s3
   echo "Restore complete: start the app."
   exit 0
 fi

@@ -14,20 +14,20 @@ import {
 import { Logger, PinoLogger } from 'nestjs-pino';
 import passport from 'passport';
 import { AppModule } from './app.module';
-import { SESSION_STRATEGY } from './auth/jwt.strategy';
-import { AppError } from './common/errors/app-error';
-import { requestPipeline } from './common/http/request-pipeline';
-import { securityHeaders } from './common/http/security-headers';
-import { SiteHttpAdapter } from './common/http/site-http-adapter';
-import { closeConnectionsWhileDraining, ServerDrain } from './health/server-drain';
-import { appConfig, type AppConfig } from './config/app.config';
+import { SESSION_STRATEGY } from './admin/auth/jwt.strategy';
+import { AppError } from './platform/common/errors/app-error';
+import { requestPipeline } from './platform/common/http/request-pipeline';
+import { securityHeaders } from './platform/common/http/security-headers';
+import { SiteHttpAdapter } from './platform/common/http/site-http-adapter';
+import { closeConnectionsWhileDraining, ServerDrain } from './platform/health/server-drain';
+import { appConfig, type AppConfig } from './platform/config/app.config';
 import { MESSAGE_CODES, CONSTANT_LIMITS, type ApiErrorBody } from '@uaq/contract';
-import { requestLog } from './logging/request-log';
-import { StartUpQuietLogger } from './logging/start-up-quiet-logger';
-import { httpMetrics } from './metrics/http-metrics';
-import { METRICS_PATH } from './metrics/metrics.controller';
-import { MetricsService } from './metrics/metrics.service';
-import { SITE_ROUTES_OUTSIDE_API } from './site-rendering/site-rendering.module';
+import { requestLog } from './platform/logging/request-log';
+import { StartUpQuietLogger } from './platform/logging/start-up-quiet-logger';
+import { httpMetrics } from './platform/metrics/http-metrics';
+import { METRICS_PATH } from './platform/metrics/metrics.controller';
+import { MetricsService } from './platform/metrics/metrics.service';
+import { SITE_ROUTES_OUTSIDE_API } from './site/site-rendering/site-rendering.module';
 
 /** JSON bodies are small forms; resumes come as multipart and have their own 5 MB limit. */
 const JSON_BODY_LIMIT = '100kb';

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
-import { AuditInterceptor } from './audit/audit.interceptor';
-import { AdminAuthGuard } from './auth/admin-auth.guard';
-import { ApiExceptionFilter } from './common/filters/api-exception.filter';
-import { HttpReplyInterceptor } from './common/http/http-reply.interceptor';
-import { createValidationPipe } from './common/pipes/validation.pipe';
+import { AuditInterceptor } from './admin/audit/audit.interceptor';
+import { AdminAuthGuard } from './admin/auth/admin-auth.guard';
+import { ApiExceptionFilter } from './platform/common/filters/api-exception.filter';
+import { HttpReplyInterceptor } from './platform/common/http/http-reply.interceptor';
+import { createValidationPipe } from './platform/common/pipes/validation.pipe';
 
 /**
  * What every route goes through, in the order Nest applies it. Express middleware before these

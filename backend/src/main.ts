@@ -3,10 +3,10 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import { createApp } from './app.setup';
-import { FirstAdminSeeder } from './auth/first-admin.seeder';
-import { appConfig, type AppConfig } from './config/app.config';
-import { ServerDrain } from './health/server-drain';
-import { logDestination } from './logging/log-destination';
+import { FirstAdminSeeder } from './admin/auth/first-admin.seeder';
+import { appConfig, type AppConfig } from './platform/config/app.config';
+import { ServerDrain } from './platform/health/server-drain';
+import { logDestination } from './platform/logging/log-destination';
 
 /** Time requests in flight get to finish after SIGTERM; below Docker's default 10 s stop timeout. */
 const DRAIN_TIMEOUT_MS = 8_000;

@@ -2,10 +2,10 @@ import { getRepositoryToken } from '@nestjs/typeorm';
 import { Secret, TOTP } from 'otpauth';
 import type { Repository } from 'typeorm';
 import { DataSource } from 'typeorm';
-import { AdminUser } from '../../backend/src/auth/admin-user.entity';
-import { MfaSecretCipher } from '../../backend/src/auth/mfa-secret-cipher';
-import { MfaService } from '../../backend/src/auth/mfa.service';
-import { readMfaKeyConfig } from '../../backend/src/config/mfa-key.config';
+import { AdminUser } from '../../backend/src/admin/auth/admin-user.entity';
+import { MfaSecretCipher } from '../../backend/src/admin/auth/mfa-secret-cipher';
+import { MfaService } from '../../backend/src/admin/auth/mfa.service';
+import { readMfaKeyConfig } from '../../backend/src/platform/config/mfa-key.config';
 import {
   ADMIN_REQUEST_HEADER,
   ADMIN_SESSION_COOKIE,

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { Clock } from '../../backend/src/common/clock/clock';
-import { ScheduledJobsService } from '../../backend/src/scheduled-jobs/scheduled-jobs.service';
+import { Clock } from '../../backend/src/platform/common/clock/clock';
+import { ScheduledJobsService } from '../../backend/src/platform/scheduled-jobs/scheduled-jobs.service';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../support/smtp-test-server';
 import {

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
 import { DataSource, type MigrationInterface } from 'typeorm';
-import { runMigrationsUnderLock } from '../../backend/src/database/migration-lock';
-import { buildTypeOrmOptions } from '../../backend/src/database/typeorm-options';
-import { ProjectPhotoRecord } from '../../backend/src/projects/project-photo.entity';
-import { ProjectRecord } from '../../backend/src/projects/project.entity';
-import type { DatabaseConfig } from '../../backend/src/config/database.config';
+import { runMigrationsUnderLock } from '../../backend/src/platform/database/migration-lock';
+import { buildTypeOrmOptions } from '../../backend/src/platform/database/typeorm-options';
+import { ProjectPhotoRecord } from '../../backend/src/site/projects/project-photo.entity';
+import { ProjectRecord } from '../../backend/src/site/projects/project.entity';
+import type { DatabaseConfig } from '../../backend/src/platform/config/database.config';
 import { REPO_ROOT, TEST_ENGINES, type Engine } from '../support/api-app';
 
 /**
@@ -17,7 +17,7 @@ import { REPO_ROOT, TEST_ENGINES, type Engine } from '../support/api-app';
  * (1796000027200), read into numbers; unreadable text leaves nulls (or no experience), not a failure.
  * The migrations run the way start-up runs them (runMigrationsUnderLock).
  */
-const MIGRATIONS_DIR = join(REPO_ROOT, 'backend', 'src', 'database', 'migrations');
+const MIGRATIONS_DIR = join(REPO_ROOT, 'backend', 'src', 'platform', 'database', 'migrations');
 
 type MigrationClass = new () => MigrationInterface;
 

@@ -9,7 +9,7 @@ import {
   JOB_CLOSING_MESSAGES_AR,
   REQUEST_MESSAGES_AR,
 } from '@uaq/contract/messages.ar';
-import { Clock } from '../../backend/src/common/clock/clock';
+import { Clock } from '../../backend/src/platform/common/clock/clock';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import { applicationFor, createJob, nextClientAddress } from './job-applications-fixtures';
 

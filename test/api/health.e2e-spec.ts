@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ServerDrain } from '../../backend/src/health/server-drain';
+import { ServerDrain } from '../../backend/src/platform/health/server-drain';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 
 describe.each(TEST_ENGINES)('Health (%s)', (engine) => {

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { ReportStageColumns1796000026400 } from '../../backend/src/database/migrations/1796000026400-ReportStageColumns';
-import { runMigrationsUnderLock } from '../../backend/src/database/migration-lock';
+import { ReportStageColumns1796000026400 } from '../../backend/src/platform/database/migrations/1796000026400-ReportStageColumns';
+import { runMigrationsUnderLock } from '../../backend/src/platform/database/migration-lock';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import { createJob } from './job-applications-fixtures';
 

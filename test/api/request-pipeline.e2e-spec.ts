@@ -1,8 +1,8 @@
 import express from 'express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PublicReadCache } from '../../backend/src/common/cache/public-read-cache';
-import { siteSecurityPolicy } from '../../backend/src/common/http/security-headers';
+import { PublicReadCache } from '../../backend/src/platform/common/cache/public-read-cache';
+import { siteSecurityPolicy } from '../../backend/src/platform/common/http/security-headers';
 import {
   startApiApp,
   TEST_ADMIN_PASSWORD,
@@ -25,7 +25,7 @@ async function helmetHeaders(): Promise<Record<string, string>> {
 const PUBLIC_READ_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-// Every request goes through one pipeline (backend/src/common/http): request id and security headers
+// Every request goes through one pipeline (backend/src/platform/common/http): request id and security headers
 // first, then Nest's router, guard and HttpReplyInterceptor, which serves `@PublicCache()` reads
 // from a body prepared once per cached value.
 describe.each(TEST_ENGINES)('Request pipeline (%s)', (engine) => {

@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { RETENTION_DEFAULTS, RETENTION_MESSAGES } from '@uaq/contract';
-import { Clock } from '../../backend/src/common/clock/clock';
-import { ScheduledJobsService } from '../../backend/src/scheduled-jobs/scheduled-jobs.service';
+import { Clock } from '../../backend/src/platform/common/clock/clock';
+import { ScheduledJobsService } from '../../backend/src/platform/scheduled-jobs/scheduled-jobs.service';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import { applicationFor, applyWithResume, createJob, pdfResume } from './job-applications-fixtures';
 

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { ScheduledJobsService } from '../../backend/src/scheduled-jobs/scheduled-jobs.service';
-import { Clock } from '../../backend/src/common/clock/clock';
+import { ScheduledJobsService } from '../../backend/src/platform/scheduled-jobs/scheduled-jobs.service';
+import { Clock } from '../../backend/src/platform/common/clock/clock';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 
 const SERVERS = 3;

@@ -38,9 +38,9 @@ import {
 
 /** Figures printed at the end (and copied into the README). */
 const figures: string[] = [];
-const MIGRATIONS = readdirSync(join(REPO_ROOT, 'backend', 'src', 'database', 'migrations')).filter((file) =>
-  file.endsWith('.ts'),
-);
+const MIGRATIONS = readdirSync(
+  join(REPO_ROOT, 'backend', 'src', 'platform', 'database', 'migrations'),
+).filter((file) => file.endsWith('.ts'));
 const temp = mkdtempSync(join(tmpdir(), 'containers-'));
 
 /** The settings an operator puts in docker/.env (here in a temp file). */

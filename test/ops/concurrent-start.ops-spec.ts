@@ -14,9 +14,9 @@ import { getJson } from './support/site-client';
 
 const REPLICAS = 3;
 /** Every migration the build ships: each must be recorded exactly once. */
-const MIGRATIONS = readdirSync(join(REPO_ROOT, 'backend', 'dist', 'database', 'migrations')).filter((file) =>
-  file.endsWith('.js'),
-);
+const MIGRATIONS = readdirSync(
+  join(REPO_ROOT, 'backend', 'dist', 'platform', 'database', 'migrations'),
+).filter((file) => file.endsWith('.js'));
 
 /** Starts the replicas at the same moment and waits until each one is ready. */
 async function startReplicasTogether(env: Record<string, string>): Promise<BuiltServer[]> {
