@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MIGRATION_LOCK_NAME } from '../../backend/src/database/migration-lock';
+import { MIGRATION_LOCK_NAME } from '../../backend/src/platform/database/migration-lock';
 import { freePort } from '../support/mariadb';
 import {
   OPS_ADMIN_PASSWORD,
