@@ -4,10 +4,11 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { server } from './api/server';
 
 // Every request runs Node's whole fetch stack (msw intercepts below it), up to ~0.5 s each when CI
-// shares two cores between many suites: findBy*/waitFor wait up to 5 s (1 s, then 3 s, proved
-// flaky), a test up to 15 s.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(15_000);
+// shares two cores between many suites, and a list page change is a navigation plus a request:
+// findBy*/waitFor wait up to 10 s (1, 3 and 5 s each proved flaky on a loaded machine), a test up
+// to 30 s. A passing test waits only as long as its screen takes.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(30_000);
 
 // react-router 7 needs these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

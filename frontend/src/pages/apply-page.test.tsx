@@ -26,8 +26,6 @@ function makeJob(overrides: Partial<Job> = {}): Job {
   };
 }
 
-jest.setTimeout(20_000);
-
 /** jsdom's FormData never reaches a real request body: record what the form built instead. */
 const sentForms: FormData[] = [];
 const NativeFormData = window.FormData;

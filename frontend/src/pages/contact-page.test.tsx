@@ -7,8 +7,6 @@ import { json } from '@test/api/responses';
 import { mockApi } from '@test/api/mock-api';
 import { renderWithProviders } from '@test/render-with-providers';
 
-jest.setTimeout(20_000);
-
 const CONSTANTS = {
   success: true,
   data: {

@@ -5,8 +5,6 @@ import { json } from '@test/api/responses';
 import { mockApi } from '@test/api/mock-api';
 import { renderWithProviders } from '@test/render-with-providers';
 
-jest.setTimeout(20_000);
-
 /** Renders the page; the requests it posts to /api/quote-requests are returned as they arrive. */
 function renderQuote(route = '/quote', answer = () => json({ success: true, data: { id: 7 } }, 201)) {
   const { requests } = mockApi({
