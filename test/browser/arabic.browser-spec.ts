@@ -149,7 +149,7 @@ describe('The Arabic site', () => {
     });
     await page.locator('[name="consent"]').check();
     await page.locator('form button[type="submit"]').click();
-    const refusal = await seen(page.locator('.application-form__server-error'));
+    const refusal = await seen(page.locator('.form-failure'));
     expect(await refusal.first().textContent()).toMatch(ARABIC_SCRIPT);
   });
 

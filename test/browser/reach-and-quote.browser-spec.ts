@@ -140,7 +140,7 @@ describe('Quote requests, calls and WhatsApp', () => {
 
       const heading = await seen(page.getByRole('heading', { name: 'Application Submitted Successfully!' }));
       await expect(heading.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
-      await expect(isInViewport(page, '.apply-success__heading')).resolves.toBe(true);
+      await expect(isInViewport(page, '.form-success__heading')).resolves.toBe(true);
       await seen(page.getByText(/will contact you by phone or e-mail/));
 
       await page.waitForURL((url) => url.pathname === '/careers', { timeout: 15_000 });

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiResult } from './http';
+import { TextField } from '@/components/ui/fields';
+import { FormFailure, FormSuccess, SubmitRow } from '@/components/ui/public-form';
 import { usePublicForm } from './use-public-form';
 
 interface Values {
@@ -8,9 +10,15 @@ interface Values {
   email: string;
 }
 
-/** A two-field form on the hook, as the contact, quote and apply forms use it. */
-function Harness({ send }: { send: (values: Values) => Promise<ApiResult> }) {
-  const { values, errors, update, failure, failureRef, formRef, isSending, onSubmit, sent } = usePublicForm<
+/** A two-field form on the hook and the shared form markup, as the public forms use them. */
+function Harness({
+  send,
+  onSent,
+}: {
+  send: (values: Values) => Promise<ApiResult>;
+  onSent?: (body: unknown) => void;
+}) {
+  const { failure, failureRef, formRef, isSending, onSubmit, sent, successRef, textField } = usePublicForm<
     Values,
     'name' | 'email'
   >({
@@ -19,32 +27,21 @@ function Harness({ send }: { send: (values: Values) => Promise<ApiResult> }) {
     validate: (current) => (current.name ? {} : { name: 'Please enter your name' }),
     send,
     failureText: 'Sorry, it could not be sent.',
+    onSent,
   });
+  if (sent) {
+    return (
+      <FormSuccess heading="Sent" headingRef={successRef}>
+        <p>We will be in touch.</p>
+      </FormSuccess>
+    );
+  }
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
-      {failure ? (
-        <div ref={failureRef} tabIndex={-1} data-testid="failure">
-          {failure}
-        </div>
-      ) : null}
-      {sent ? <p>Sent</p> : null}
-      <input
-        aria-label="Name"
-        name="name"
-        value={values.name}
-        onChange={(e) => update('name', e.target.value)}
-      />
-      {errors.name ? <p>{errors.name}</p> : null}
-      <input
-        aria-label="Email"
-        name="email"
-        value={values.email}
-        onChange={(e) => update('email', e.target.value)}
-      />
-      {errors.email ? <p>{errors.email}</p> : null}
-      <button type="submit" disabled={isSending}>
-        Send
-      </button>
+      <FormFailure message={failure} focusRef={failureRef} />
+      <TextField {...textField('name')} label="Name" requiredMark />
+      <TextField {...textField('email')} label="Email" />
+      <SubmitRow sending={isSending} label="Send" sendingLabel="Sending..." />
     </form>
   );
 }
@@ -60,20 +57,24 @@ it('focuses the first invalid field and sends nothing', async () => {
   render(<Harness send={send} />);
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
-  expect(screen.getByLabelText('Name')).toHaveFocus();
+  const name = screen.getByRole('textbox', { name: /^Name/ });
+  expect(name).toHaveFocus();
+  expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(name).toHaveAccessibleDescription('Please enter your name');
   expect(send).not.toHaveBeenCalled();
 });
 
 it('sends once when the form is submitted twice at the same moment', async () => {
   const { send, answer } = pending();
   render(<Harness send={send} />);
-  await userEvent.type(screen.getByLabelText('Name'), 'Aisha');
+  await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Aisha');
   const form = screen.getByRole('button', { name: 'Send' }).closest('form')!;
   fireEvent.submit(form);
   fireEvent.submit(form);
   await waitFor(() => expect(send).toHaveBeenCalled());
+  expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   answer({ ok: true, body: {} });
-  expect(await screen.findByText('Sent')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Sent' })).toHaveFocus();
   expect(send).toHaveBeenCalledTimes(1);
 });
 
@@ -88,19 +89,35 @@ it("puts the server's messages under the form's own fields and focuses the failu
     },
   }));
   render(<Harness send={send} />);
-  await userEvent.type(screen.getByLabelText('Name'), 'Aisha');
+  await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Aisha');
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
   expect(screen.queryByText('Unknown field')).not.toBeInTheDocument();
-  expect(screen.getByTestId('failure')).toHaveTextContent('Please check the highlighted fields.');
-  expect(screen.getByTestId('failure')).toHaveFocus();
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+    'Please enter a valid email address',
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+  expect(screen.getByRole('alert').parentElement).toHaveFocus();
 });
 
 it('says its own sentence when the network fails, and the field is fixed by typing', async () => {
   const send = jest.fn(async (): Promise<ApiResult> => ({ ok: false, failure: { kind: 'network' } }));
   render(<Harness send={send} />);
-  await userEvent.type(screen.getByLabelText('Name'), 'Aisha');
+  await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Aisha');
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-  expect(await screen.findByTestId('failure')).toHaveTextContent('Sorry, it could not be sent.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, it could not be sent.');
   expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+});
+
+it("tells the form the server's answer once it is accepted", async () => {
+  const onSent = jest.fn();
+  const send = jest.fn(async (): Promise<ApiResult> => ({
+    ok: true,
+    body: { message: 'A new link is on its way.' },
+  }));
+  render(<Harness send={send} onSent={onSent} />);
+  await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Aisha');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await screen.findByRole('heading', { name: 'Sent' });
+  expect(onSent).toHaveBeenCalledWith({ message: 'A new link is on its way.' });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { failureMessage, type ApiFailure, type ApiResult } from './http';
 
 /** A form's messages under its fields, by field name. */
@@ -20,6 +20,8 @@ export interface PublicFormOptions<V, F extends string> {
   words?: FailureWords;
   /** Blank the form after sending (a form that stays on screen with its success line). */
   clearOnSuccess?: boolean;
+  /** Told the server's answer when the form was accepted (its message, say). */
+  onSent?: (body: unknown) => void;
 }
 
 /** Writes a failed call's message and field messages (`useCatalogue` does so by code, in the page's language). */
@@ -122,6 +124,7 @@ export function usePublicForm<V extends object, F extends string>(options: Publi
       if (result.ok) {
         if (options.clearOnSuccess) setValues(options.initial());
         setSent(true);
+        options.onSent?.(result.body);
         return;
       }
       const reading = readFailure(
@@ -138,6 +141,15 @@ export function usePublicForm<V extends object, F extends string>(options: Publi
     }
   };
 
+  /** A text control's props for a field: its name, value, message and what typing does. */
+  const textField = <K extends F & keyof V>(field: K) => ({
+    name: field,
+    value: values[field] as string,
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      update(field, event.target.value as V[K]),
+  });
+
   /** Back to a blank form ("send another request"). */
   const reset = () => {
     setValues(options.initial());
@@ -149,6 +161,7 @@ export function usePublicForm<V extends object, F extends string>(options: Publi
   return {
     values,
     update,
+    textField,
     errors,
     setFieldError,
     failure,

@@ -2,3 +2,13 @@
 export const adminListTexts = {
   retry: 'Try again',
 };
+
+/** The question every admin editor asks before unsaved edits are left behind (UnsavedChangesGuard). */
+export function unsavedEditsTexts(what: string) {
+  return {
+    title: 'Unsaved changes',
+    message: `You have unsaved changes to ${what}. Leave without saving?`,
+    leave: 'Leave without saving',
+    stay: 'Stay and keep editing',
+  };
+}

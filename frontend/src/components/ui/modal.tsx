@@ -46,6 +46,9 @@ export function Modal({
     document.body.style.overflow = 'hidden';
 
     const onKeyDown = (event: KeyboardEvent) => {
+      // A dialog opened over this one (the unsaved-edits question over an editor) has the keys.
+      const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+      if (dialog && dialogs[dialogs.length - 1] !== dialog) return;
       if (event.key === 'Escape' && dismissible) {
         event.stopPropagation();
         onCloseRef.current();

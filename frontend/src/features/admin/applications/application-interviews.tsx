@@ -22,6 +22,8 @@ import {
   useScheduleInterviewMutation,
 } from './interviews-api';
 import { interviewTexts as t } from './interview-texts';
+import { isEdited, UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { unsavedEditsTexts } from '@/components/admin/texts';
 
 const DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240];
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
@@ -190,7 +192,7 @@ function InterviewForm({
   onDone: () => void;
 }) {
   const { data: interviewers = [] } = useGetInterviewersQuery();
-  const [input, setInput] = useState<InterviewInput>({
+  const [opened] = useState<InterviewInput>(() => ({
     date: interview?.date ?? '',
     time: interview?.time ?? '',
     durationMinutes: interview?.durationMinutes ?? 45,
@@ -198,7 +200,8 @@ function InterviewForm({
     location: interview?.location ?? '',
     meetingUrl: interview?.meetingUrl ?? '',
     interviewerIds: interview?.scorecards.map((card) => card.interviewerId) ?? [],
-  });
+  }));
+  const [input, setInput] = useState<InterviewInput>(opened);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [schedule, { isLoading: scheduling }] = useScheduleInterviewMutation();
@@ -234,6 +237,7 @@ function InterviewForm({
       <h5 id={headingId} className="tracker-interview__heading">
         {interview ? t.rescheduleHeading : t.formHeading}
       </h5>
+      <UnsavedChangesGuard when={isEdited(input, opened)} texts={unsavedEditsTexts(t.unsavedInterview)} />
       <div className="tracker-interview-form__row">
         <TextField
           label={t.date}
@@ -327,6 +331,7 @@ function InterviewForm({
 function ScorecardForm({ interview }: { interview: Interview }) {
   const [rating, setRating] = useState('');
   const [notes, setNotes] = useState('');
+  const [saved, setSaved] = useState({ rating: '', notes: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [record, { isLoading }] = useRecordScorecardMutation();
@@ -347,12 +352,17 @@ function ScorecardForm({ interview }: { interview: Interview }) {
       setFormError(errorMessage(result.error, t.scorecardFailed));
       return;
     }
+    setSaved({ rating, notes });
     notice.done(t.scorecardSaved);
   };
 
   return (
     <form className="tracker-interview-form" onSubmit={(event) => void submit(event)}>
       <h5 className="tracker-interview__heading">{t.myScorecard}</h5>
+      <UnsavedChangesGuard
+        when={isEdited({ rating, notes }, saved)}
+        texts={unsavedEditsTexts(t.unsavedScorecard)}
+      />
       <Select
         label={t.rating}
         required

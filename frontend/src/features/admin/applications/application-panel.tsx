@@ -27,6 +27,8 @@ import { ApplicationInterviews } from './application-interviews';
 import { ApplicationStatusSelect } from './application-status-select';
 import { ResumePreview } from './resume-preview';
 import { adminApplicationsTexts } from './texts';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { unsavedEditsTexts } from '@/components/admin/texts';
 
 const t = adminApplicationsTexts;
 
@@ -210,6 +212,7 @@ function Notes({
         </ul>
       )}
       <form className="tracker-panel__note-form" onSubmit={(event) => void submit(event)}>
+        <UnsavedChangesGuard when={text !== ''} texts={unsavedEditsTexts(t.panel.unsavedNote)} />
         <TextArea
           label={t.panel.noteLabel}
           value={text}

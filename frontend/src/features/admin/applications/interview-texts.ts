@@ -7,6 +7,8 @@ export const interviewTexts = {
   loadFailed: 'The interviews could not be loaded.',
   schedule: 'Schedule an interview',
   formHeading: 'New interview',
+  unsavedInterview: 'this interview',
+  unsavedScorecard: 'your scorecard',
   rescheduleHeading: 'Reschedule the interview',
   date: 'Date',
   time: 'Start time',

@@ -139,6 +139,7 @@ export const adminApplicationsTexts = {
     notes: 'Notes',
     noNotes: 'No notes yet.',
     noteLabel: 'Add a note',
+    unsavedNote: 'the note you are writing',
     noteAdd: 'Add note',
     noteAdded: 'Note added.',
     noteFailed: 'The note could not be saved. Please try again.',

@@ -14,6 +14,7 @@ import { groupSettings, settingError, settingHint, settingLabel, settingValue } 
 import { constantsToDrafts, draftsToConstants, isBrokenJson } from './constant-text';
 import { adminConstantsTexts as t } from './texts';
 import './admin-constants.css';
+import { unsavedEditsTexts } from '@/components/admin/texts';
 
 type Notice = { tone: 'success' | 'danger'; text: string } | null;
 
@@ -117,15 +118,7 @@ function ConstantsForm({ constants, loadFailed, notice, onNotice }: ConstantsFor
         </Button>
       </div>
       <p className="admin-muted">{t.intro}</p>
-      <UnsavedChangesGuard
-        when={dirty}
-        texts={{
-          title: t.leaveDialog.title,
-          message: t.leaveUnsaved,
-          leave: t.leaveDialog.leave,
-          stay: t.leaveDialog.stay,
-        }}
-      />
+      <UnsavedChangesGuard when={dirty} texts={unsavedEditsTexts(t.unsavedSubject)} />
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       {dirty ? <p className="admin-constants__unsaved">{t.unsaved}</p> : null}
       {keys.length === 0 ? (

@@ -15,6 +15,7 @@ export const jobClosingTexts = {
   reopen: 'Reopen',
   reopenLabel: (title: string) => `Reopen ${title}`,
   reopenDialog: {
+    unsavedSubject: 'the new closing day',
     title: 'Reopen job',
     intro: 'The job takes applications again until the end of the new closing date (UAE time).',
     closesOn: 'New closing date',

@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { Modal } from '@/components/ui/modal';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { unsavedEditsTexts } from '@/components/admin/texts';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { formatDate } from '@/lib/format-date';
 import { useReopenJobMutation } from './job-closing-api';
@@ -110,6 +112,10 @@ export function ReopenJobButton({ job }: { job: AdminJob }) {
       </Button>
       <Modal open={open} title={t.reopenDialog.title} onClose={() => setOpen(false)} maxWidth={460}>
         <form className="job-form" onSubmit={onSubmit}>
+          <UnsavedChangesGuard
+            when={closesOn !== ''}
+            texts={unsavedEditsTexts(t.reopenDialog.unsavedSubject)}
+          />
           <p>{t.reopenDialog.intro}</p>
           <TextField
             type="date"

@@ -13,6 +13,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { Select, TextArea, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
+import { isEdited, UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { unsavedEditsTexts } from '@/components/admin/texts';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { useCreateJobMutation, useUpdateJobMutation } from './admin-jobs-api';
 import { JobClosingFormFields } from './job-closing';
@@ -58,7 +60,8 @@ function JobForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<JobFormValues>(() => (job ? jobToForm(job) : emptyJobForm()));
+  const [opened] = useState<JobFormValues>(() => (job ? jobToForm(job) : emptyJobForm()));
+  const [values, setValues] = useState<JobFormValues>(opened);
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [createJob, createState] = useCreateJobMutation();
@@ -107,6 +110,7 @@ function JobForm({
   const arabic = { dir: 'rtl', lang: 'ar' } as const;
   return (
     <form className="job-form" onSubmit={onSubmit}>
+      <UnsavedChangesGuard when={isEdited(values, opened)} texts={unsavedEditsTexts(t.unsavedSubject)} />
       <p className="field__hint">{t.fields.arabicHint}</p>
       <div className="job-form__pair">
         <TextField

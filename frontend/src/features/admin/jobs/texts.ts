@@ -5,6 +5,7 @@ export const adminJobsTexts = {
   heading: 'Job Positions',
   addNewJob: 'Add New Job',
   editJob: 'Edit Job',
+  unsavedSubject: 'this job',
   loading: 'Loading jobs...',
   loadFailed: 'The jobs could not be loaded. Please reload the page.',
   empty: 'No jobs created yet',

@@ -13,6 +13,7 @@ import { useGetMailPlaceholdersQuery, useGetMailTemplatesQuery } from './admin-m
 import { TemplateEditor } from './template-editor';
 import { adminMailTemplatesTexts as t } from './texts';
 import './admin-mail-templates.css';
+import { unsavedEditsTexts } from '@/components/admin/texts';
 
 const PURPOSE_OPTIONS = MAIL_TEMPLATE_PURPOSES.map((purpose) => ({
   value: purpose,
@@ -36,7 +37,10 @@ export function MailTemplatesTab() {
     <section className="mail-templates" aria-labelledby="mail-templates-heading">
       <h2 id="mail-templates-heading">{t.heading}</h2>
       <p className="admin-muted">{t.intro}</p>
-      <UnsavedChangesGuard when={Object.values(dirty).some(Boolean)} texts={t.leaveDialog} />
+      <UnsavedChangesGuard
+        when={Object.values(dirty).some(Boolean)}
+        texts={unsavedEditsTexts(t.unsavedSubject)}
+      />
       <Select
         label={t.purposeLabel}
         options={PURPOSE_OPTIONS}

@@ -37,10 +37,5 @@ export const adminMailTemplatesTexts = {
   loading: 'Loading templates...',
   loadFailed: 'The templates could not be loaded. Please reload the page.',
   unsaved: 'Unsaved changes',
-  leaveDialog: {
-    title: 'Unsaved changes',
-    message: 'You have unsaved changes to this e-mail template. Leave without saving?',
-    leave: 'Leave without saving',
-    stay: 'Stay and keep editing',
-  },
+  unsavedSubject: 'this e-mail template',
 } as const;

@@ -5,6 +5,8 @@ import { TextField } from '@/components/ui/fields';
 import { errorMessage } from '@/lib/api';
 import { useCaptionProjectPhotoMutation } from './admin-projects-api';
 import { adminProjectsTexts } from './texts';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { unsavedEditsTexts } from '@/components/admin/texts';
 
 const t = adminProjectsTexts.photos;
 
@@ -36,6 +38,10 @@ export function PhotoCaptions({
 
   return (
     <form className="admin-project-photos__captions" onSubmit={submit} aria-label={t.captionsOf(photo.alt)}>
+      <UnsavedChangesGuard
+        when={alt !== photo.alt || altAr !== (photo.altAr ?? '')}
+        texts={unsavedEditsTexts(t.unsavedCaptions)}
+      />
       <TextField
         label={t.alt}
         name="alt"

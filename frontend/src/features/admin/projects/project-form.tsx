@@ -11,6 +11,8 @@ import { serviceNames } from '@/components/layout/texts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Select, TextArea, TextField } from '@/components/ui/fields';
+import { isEdited, UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { unsavedEditsTexts } from '@/components/admin/texts';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { useSaveProjectMutation } from './admin-projects-api';
 import { adminProjectsTexts } from './texts';
@@ -73,7 +75,8 @@ const ARABIC = { dir: 'rtl', lang: 'ar' } as const;
 
 /** Create or edit one project; the server's field messages show under the fields. */
 export function ProjectForm({ project, onDone }: { project?: Project; onDone: () => void }) {
-  const [values, setValues] = useState<ProjectFormValues>(() => valuesFrom(project));
+  const [opened] = useState<ProjectFormValues>(() => valuesFrom(project));
+  const [values, setValues] = useState<ProjectFormValues>(opened);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [save, { isLoading }] = useSaveProjectMutation();
@@ -117,6 +120,7 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
   return (
     <form className="admin-project-form" onSubmit={submit} noValidate aria-labelledby="project-form-heading">
       <h3 id="project-form-heading">{project ? t.editHeading(project.title) : t.newHeading}</h3>
+      <UnsavedChangesGuard when={isEdited(values, opened)} texts={unsavedEditsTexts(t.unsavedSubject)} />
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
       <p className="field__hint">{t.arabicHint}</p>
       <div className="admin-project-form__pair">

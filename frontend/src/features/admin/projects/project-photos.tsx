@@ -7,6 +7,8 @@ import { errorMessage } from '@/lib/api';
 import { useDeleteProjectPhotoMutation, useUploadProjectPhotoMutation } from './admin-projects-api';
 import { PhotoCaptions } from './photo-captions';
 import { adminProjectsTexts } from './texts';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { unsavedEditsTexts } from '@/components/admin/texts';
 
 const t = adminProjectsTexts.photos;
 
@@ -74,6 +76,10 @@ export function ProjectPhotos({ project }: { project: Project }) {
         </ul>
       )}
       <form key={formKey} className="admin-project-photos__upload" onSubmit={submit}>
+        <UnsavedChangesGuard
+          when={file !== null || alt !== '' || altAr !== ''}
+          texts={unsavedEditsTexts(t.unsavedUpload)}
+        />
         <FileField
           label={t.file}
           name="photo"

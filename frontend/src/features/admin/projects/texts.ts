@@ -25,6 +25,7 @@ export const adminProjectsTexts = {
     failed: 'The project could not be deleted. Please try again.',
   },
   form: {
+    unsavedSubject: 'this project',
     newHeading: 'New project',
     editHeading: (title: string) => `Edit: ${title}`,
     arabicHint:
@@ -51,6 +52,8 @@ export const adminProjectsTexts = {
     failed: 'The project could not be saved. Please check the fields.',
   },
   photos: {
+    unsavedCaptions: 'these captions',
+    unsavedUpload: 'the photo you are adding',
     heading: 'Photos',
     none: 'No photos yet.',
     file: 'Photo (JPEG, PNG or WebP, up to 10 MB)',

@@ -20,6 +20,8 @@ import {
 } from './admin-retention-api';
 import { RetentionList, SUBJECT_OPTIONS, signedOut } from './retention-list';
 import { adminRetentionTexts as t } from './texts';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { unsavedEditsTexts } from '@/components/admin/texts';
 
 const STATE_OPTIONS = RETENTION_ITEM_STATES.map((state) => ({ value: state, label: t.states[state] }));
 
@@ -182,6 +184,10 @@ function HoldForm({ subject, id, label, onDone }: HoldFormProps) {
       onSubmit={(event) => void submit(event)}
       noValidate
     >
+      <UnsavedChangesGuard
+        when={recordId !== '' || reason !== ''}
+        texts={unsavedEditsTexts(t.hold.unsavedSubject)}
+      />
       {id === undefined ? (
         <TextField
           name="recordId"

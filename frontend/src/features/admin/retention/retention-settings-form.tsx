@@ -8,6 +8,8 @@ import { errorMessage, fieldErrors } from '@/lib/api';
 import { useGetRetentionSettingsQuery, useUpdateRetentionSettingsMutation } from './admin-retention-api';
 import { signedOut } from './retention-list';
 import { adminRetentionTexts as t } from './texts';
+import { isEdited, UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { unsavedEditsTexts } from '@/components/admin/texts';
 
 type Draft = Record<keyof RetentionSettings, string>;
 
@@ -59,7 +61,8 @@ export function RetentionSettingsForm() {
 function SettingsForm({ settings }: { settings: RetentionSettings }) {
   const [save, { isLoading }] = useUpdateRetentionSettingsMutation();
   const notice = useLiveNotice();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(settings));
+  const [saved, setSaved] = useState<Draft>(() => toDraft(settings));
+  const [draft, setDraft] = useState<Draft>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -80,12 +83,17 @@ function SettingsForm({ settings }: { settings: RetentionSettings }) {
       return;
     }
     setErrors({});
+    setSaved(draft);
     notice.done(t.settings.saved);
   };
 
   return (
     <form className="admin-retention__settings" onSubmit={(event) => void submit(event)} noValidate>
       <h3 className="admin-retention__subheading">{t.settings.heading}</h3>
+      <UnsavedChangesGuard
+        when={isEdited(draft, saved)}
+        texts={unsavedEditsTexts(t.settings.unsavedSubject)}
+      />
       <div className="admin-retention__fields">
         {FIELDS.map((field) => (
           <TextField

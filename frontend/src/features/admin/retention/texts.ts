@@ -6,6 +6,7 @@ export const adminRetentionTexts = {
   intro:
     'Records past their retention period are marked for deletion and purged once their quarantine is over, by a daily job. A record on legal hold is never marked or purged.',
   settings: {
+    unsavedSubject: 'the retention periods',
     heading: 'Retention periods',
     applicationMonths: 'Applications: months after the last activity',
     applicationHint: 'Last activity: the submission, a status change, a note, or “Keep”.',
@@ -45,6 +46,7 @@ export const adminRetentionTexts = {
     heldBy: (by: string | null, when: string) => `by ${by ?? 'unknown'}, ${when}`,
   },
   hold: {
+    unsavedSubject: 'this legal hold',
     heading: 'Put a record on legal hold',
     recordId: 'Record number',
     reason: 'Reason for the legal hold',

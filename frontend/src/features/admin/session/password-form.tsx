@@ -7,6 +7,8 @@ import { TextField } from '@/components/ui/fields';
 import { api, errorMessage, fieldErrors } from '@/lib/api';
 import { useChangePasswordMutation } from './admin-session-api';
 import { adminSessionTexts } from './texts';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { unsavedEditsTexts } from '@/components/admin/texts';
 
 const t = adminSessionTexts.account;
 
@@ -37,6 +39,11 @@ export function PasswordForm({ forced = false }: { forced?: boolean }) {
         {forced ? t.forcedPasswordTitle : t.passwordTitle}
       </h2>
       {forced ? <p>{t.forcedPasswordIntro}</p> : null}
+      {/* The first sign-in's change is the only way on; there is nothing to leave to. */}
+      <UnsavedChangesGuard
+        when={!forced && (currentPassword !== '' || newPassword !== '')}
+        texts={unsavedEditsTexts(t.unsavedPassword)}
+      />
       <TextField
         label={forced ? t.oneTimePassword : t.currentPassword}
         name="currentPassword"

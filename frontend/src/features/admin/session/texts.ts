@@ -15,6 +15,7 @@ export const adminSessionTexts = {
   codeHint: 'The 6-digit code from your authenticator app, or a recovery code.',
   account: {
     passwordTitle: 'Change your password',
+    unsavedPassword: 'your password',
     forcedPasswordTitle: 'Set your own password',
     forcedPasswordIntro: 'You signed in with a one-time password. Choose your own to continue.',
     currentPassword: 'Current password',

@@ -14,6 +14,8 @@ import {
 } from './admin-team-api';
 import { adminTeamTexts as t } from './texts';
 import './admin-team.css';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { unsavedEditsTexts } from '@/components/admin/texts';
 
 const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: t.roles[role] }));
 
@@ -83,6 +85,10 @@ function AccountRow({
             onChange({ email: email.trim() || null });
           }}
         >
+          <UnsavedChangesGuard
+            when={email !== (account.email ?? '')}
+            texts={unsavedEditsTexts(t.unsavedEmail(account.username))}
+          />
           <TextField
             label={t.emailOf(account.username)}
             hint={t.emailHint}
@@ -117,6 +123,7 @@ function AddAccountForm() {
       <h2 id="team-add-title" className="admin-team__title">
         {t.addTitle}
       </h2>
+      <UnsavedChangesGuard when={username !== ''} texts={unsavedEditsTexts(t.unsavedAccount)} />
       <TextField
         label={t.username}
         hint={t.usernameHint}

@@ -24,5 +24,7 @@ export const adminTeamTexts = {
   roleOf: (username: string) => `Role of ${username}`,
   emailOf: (username: string) => `Invitation e-mail of ${username}`,
   emailHint: 'Where interview invitations go; empty: none.',
+  unsavedEmail: (username: string) => `the e-mail address of ${username}`,
+  unsavedAccount: 'the new team member',
   saveEmail: 'Save e-mail',
 } as const;

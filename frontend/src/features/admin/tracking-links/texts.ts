@@ -10,6 +10,7 @@ export const adminTrackingLinksTexts = {
   create: 'Create link',
   created: 'Link created: copy it and share it.',
   createFailed: 'The link could not be created. Please try again.',
+  unsavedSubject: 'the new tracking link',
   loading: 'Loading the links...',
   loadFailed: 'The links could not be loaded.',
   empty: 'No tracking links yet.',

@@ -15,6 +15,8 @@ import {
 } from './admin-tracking-links-api';
 import { adminTrackingLinksTexts as t } from './texts';
 import './admin-tracking-links.css';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { unsavedEditsTexts } from '@/components/admin/texts';
 
 /** True when the failure is the session's (the login overlay takes over), not the request's. */
 const signedOut = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 401;
@@ -93,6 +95,8 @@ function NewTrackingLinkForm({ jobs }: { jobs: AdminJob[] }) {
 
   return (
     <form className="admin-tracking-links__form" onSubmit={(event) => void submit(event)} noValidate>
+      {/* The job picked alone is not an edit worth asking about; a channel typed is. */}
+      <UnsavedChangesGuard when={channel !== ''} texts={unsavedEditsTexts(t.unsavedSubject)} />
       <Select
         name="jobId"
         label={t.job}

@@ -1,11 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { APPLICATION_MESSAGES, EMAIL_PATTERN } from '@uaq/contract';
+import { useState } from 'react';
+import { APPLICATION_MESSAGES } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
+import { FormFailure, SubmitRow } from '@/components/ui/public-form';
 import { useTexts } from '@/lib/i18n/language';
-import { APPLICANT_STATUS_SUBJECTS, applicantStatusApi, messageOf } from './applicant-status-api';
 import { useCatalogue } from '@/lib/i18n/catalogue';
+import { usePublicForm } from '@/lib/use-public-form';
+import { APPLICANT_STATUS_SUBJECTS, applicantStatusApi, messageOf } from './applicant-status-api';
+import { emailErrors } from './applicant-rules';
 import { applicantStatusTexts } from './texts';
 import './applicant-status.css';
 
@@ -17,64 +19,41 @@ export function LinkRequestForm() {
   const t = useTexts(applicantStatusTexts);
   const messages = useTexts(APPLICATION_MESSAGES);
   const catalogue = useCatalogue(APPLICANT_STATUS_SUBJECTS);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const [sending, setSending] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const value = email.trim();
-    const problem = !value
-      ? messages.emailRequired
-      : EMAIL_PATTERN.test(value)
-        ? undefined
-        : messages.emailInvalid;
-    setError(problem);
-    if (problem) {
-      inputRef.current?.focus();
-      return;
-    }
-    setSending(true);
-    setOutcome(null);
-    const result = await applicantStatusApi.requestLink(value);
-    setSending(false);
-    if (!result.ok) setError(catalogue.fieldErrors(result.failure).email);
-    setOutcome({
-      tone: result.ok ? 'success' : 'danger',
-      text: result.ok ? messageOf(result, t.failed) : catalogue.message(result.failure, t.failed),
-    });
-  };
+  // The server's answer, in the page's language ("If we have applications for this address…").
+  const [answer, setAnswer] = useState('');
+  const { failure, failureRef, formRef, isSending, onSubmit, sent, textField } = usePublicForm({
+    initial: () => ({ email: '' }),
+    fields: ['email'],
+    validate: ({ email }) => emailErrors(email, messages),
+    send: ({ email }) => applicantStatusApi.requestLink(email.trim()),
+    failureText: t.failed,
+    words: catalogue,
+    onSent: (body) => setAnswer(messageOf({ ok: true, body }, t.failed)),
+  });
 
   return (
     <form
+      ref={formRef}
       noValidate
       className="applicant-status__card"
       method="post"
       action="/api/applicant-status/link"
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="lost-link-heading"
     >
       <h2 id="lost-link-heading">{t.lostHeading}</h2>
       <p>{t.lostIntro}</p>
+      <FormFailure message={failure} focusRef={failureRef} />
       <TextField
-        ref={inputRef}
-        name="email"
+        {...textField('email')}
         type="email"
         autoComplete="email"
         dir="ltr"
         label={t.lostEmailLabel}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={error}
         required
       />
-      <Button type="submit" disabled={sending}>
-        {sending ? t.sending : t.lostSend}
-      </Button>
-      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      <SubmitRow sending={isSending} label={t.lostSend} sendingLabel={t.sending} size="md" icon={null} />
+      {sent ? <Alert tone="success">{answer}</Alert> : null}
     </form>
   );
 }

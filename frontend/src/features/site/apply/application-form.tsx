@@ -2,8 +2,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useLanguage, useTexts } from '@/lib/i18n/language';
 import { formatClosingDay } from '@/lib/i18n/closing-day';
-import { Link, useLocalPath } from '@/lib/i18n/links';
-import { Send } from 'lucide-react';
+import { useLocalPath } from '@/lib/i18n/links';
 import {
   APPLICATION_LIMITS,
   APPLICATION_MESSAGES,
@@ -15,8 +14,9 @@ import {
 } from '@uaq/contract';
 import { JOB_CLOSING_MESSAGES } from '@/lib/i18n/job-closing-messages';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Checkbox, FileField, TextArea, TextField } from '@/components/ui/fields';
+import { ButtonLink } from '@/components/ui/button';
+import { FileField, TextArea, TextField } from '@/components/ui/fields';
+import { FieldGroup, FormFailure, FormSuccess, PrivacyConsent, SubmitRow } from '@/components/ui/public-form';
 import { paths } from '@/config/paths';
 import { postToApi } from '@/lib/http';
 import { useCatalogue } from '@/lib/i18n/catalogue';
@@ -30,7 +30,6 @@ import {
   resumeError,
   validateApplication,
   type ApplicationField,
-  type ApplicationTextField,
   type ApplicationValues,
 } from './application-rules';
 import { useJobInLanguage } from '@/lib/i18n/job-in-language';
@@ -84,6 +83,7 @@ export function ApplicationForm({ job }: { job: Job }) {
     values,
     errors,
     update,
+    textField,
     sent: submitted,
     failure,
     failureRef,
@@ -105,10 +105,6 @@ export function ApplicationForm({ job }: { job: Job }) {
     return () => window.clearTimeout(timer);
   }, [submitted, navigate, localPath, title.value]);
 
-  const onText =
-    (field: ApplicationTextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      update(field, event.target.value);
-
   const onResume = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     update('resume', file);
@@ -117,27 +113,21 @@ export function ApplicationForm({ job }: { job: Job }) {
 
   if (submitted) {
     return (
-      <div className="apply-success">
-        <h3 ref={successRef} tabIndex={-1} className="apply-success__heading">
-          {t.successTitle}
-        </h3>
+      <FormSuccess heading={t.successTitle} level={3} headingRef={successRef}>
         <Alert tone="success">
           <p>{t.successText(title.value)}</p>
         </Alert>
         <ButtonLink to={paths.careers.to()} variant="secondary">
           {t.backToCareers}
         </ButtonLink>
-      </div>
+      </FormSuccess>
     );
   }
 
-  const textField = (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'linkedinUrl', extra = {}) => (
+  const text = (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'linkedinUrl', extra = {}) => (
     <TextField
-      name={field}
+      {...textField(field)}
       label={t.labels[field]}
-      value={values[field]}
-      onChange={onText(field)}
-      error={errors[field]}
       requiredMark={field !== 'linkedinUrl'}
       {...extra}
     />
@@ -160,21 +150,16 @@ export function ApplicationForm({ job }: { job: Job }) {
         {t.formIntro}
         {job.closesOn ? ` ${t.applyBy(formatClosingDay(job.closesOn, language))}` : null}
       </p>
-      {failure ? (
-        <div ref={failureRef} tabIndex={-1} className="application-form__server-error">
-          <Alert tone="danger">{failure}</Alert>
-        </div>
-      ) : null}
+      <FormFailure message={failure} focusRef={failureRef} />
       <input type="hidden" name="jobId" value={job.id} />
-      <fieldset className="application-form__group">
-        <legend>{t.personalDetails}</legend>
+      <FieldGroup legend={t.personalDetails}>
         <div className="field-row">
-          {textField('firstName', { autoComplete: 'given-name', maxLength: APPLICATION_LIMITS.name })}
-          {textField('lastName', { autoComplete: 'family-name', maxLength: APPLICATION_LIMITS.name })}
+          {text('firstName', { autoComplete: 'given-name', maxLength: APPLICATION_LIMITS.name })}
+          {text('lastName', { autoComplete: 'family-name', maxLength: APPLICATION_LIMITS.name })}
         </div>
         <div className="field-row">
-          {textField('email', { type: 'email', autoComplete: 'email', maxLength: APPLICATION_LIMITS.email })}
-          {textField('phone', {
+          {text('email', { type: 'email', autoComplete: 'email', maxLength: APPLICATION_LIMITS.email })}
+          {text('phone', {
             type: 'tel',
             autoComplete: 'tel',
             placeholder: t.placeholders.phone,
@@ -183,19 +168,15 @@ export function ApplicationForm({ job }: { job: Job }) {
           })}
         </div>
         <TextArea
-          name="address"
+          {...textField('address')}
           label={t.labels.address}
           rows={3}
-          value={values.address}
-          onChange={onText('address')}
-          error={errors.address}
           requiredMark
           autoComplete="street-address"
           maxLength={APPLICATION_LIMITS.address}
         />
-      </fieldset>
-      <fieldset className="application-form__group">
-        <legend>{t.applicationDetails}</legend>
+      </FieldGroup>
+      <FieldGroup legend={t.applicationDetails}>
         <TextField
           name="position"
           label={t.labels.position}
@@ -204,19 +185,16 @@ export function ApplicationForm({ job }: { job: Job }) {
           dir={title.dir}
           readOnly
         />
-        {textField('linkedinUrl', {
+        {text('linkedinUrl', {
           type: 'url',
           inputMode: 'url',
           placeholder: t.placeholders.linkedinUrl,
           maxLength: APPLICATION_LIMITS.linkedinUrl,
         })}
         <TextArea
-          name="coverLetter"
+          {...textField('coverLetter')}
           label={t.labels.coverLetter}
           rows={6}
-          value={values.coverLetter}
-          onChange={onText('coverLetter')}
-          error={errors.coverLetter}
           requiredMark
           placeholder={t.placeholders.coverLetter}
           maxLength={APPLICATION_LIMITS.coverLetter}
@@ -239,28 +217,18 @@ export function ApplicationForm({ job }: { job: Job }) {
           hint={t.heardFromHint}
           maxLength={APPLICATION_SOURCE_LIMITS.heardFrom}
         />
-        <Checkbox
-          name="consent"
+        <PrivacyConsent
           checked={values.consent}
-          onChange={(event) => update('consent', event.target.checked)}
+          onChange={(checked) => update('consent', checked)}
           error={errors.consent}
-          aria-required="true"
-          label={
-            <>
-              {t.consentBefore} <Link to={paths.privacy.to()}>{t.consentLink}</Link>
-              {t.consentAfter}
-            </>
-          }
+          texts={t}
         />
-      </fieldset>
-      <div className="application-form__actions">
-        <Button type="submit" size="lg" disabled={isSending} icon={<Send />}>
-          {isSending ? t.submitting : t.submit}
-        </Button>
+      </FieldGroup>
+      <SubmitRow sending={isSending} label={t.submit} sendingLabel={t.submitting}>
         <ButtonLink to={paths.careers.to()} variant="ghost">
           {t.backToCareers}
         </ButtonLink>
-      </div>
+      </SubmitRow>
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import type { ChangeEvent } from 'react';
-import { Send } from 'lucide-react';
 import {
   CONTACT_MESSAGES,
   EMAIL_PATTERN,
@@ -10,8 +9,8 @@ import {
   type EnquirySubject,
 } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Select, TextArea, TextField } from '@/components/ui/fields';
+import { FormFailure, SubmitRow } from '@/components/ui/public-form';
 import { postToApi, type ApiFailure } from '@/lib/http';
 import { useCatalogue } from '@/lib/i18n/catalogue';
 import { PHONE_MESSAGES } from '@/lib/i18n/phone-messages';
@@ -92,12 +91,7 @@ export function ContactForm() {
     words: catalogue,
     clearOnSuccess: true,
   });
-  const { values, errors, failure, formRef, isSending, onSubmit, sent, update } = form;
-
-  const onChange =
-    (field: keyof EnquiryValues) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      update(field, event.target.value as EnquiryValues[typeof field]);
+  const { values, failure, failureRef, formRef, isSending, onSubmit, sent, textField, update } = form;
 
   return (
     // method/action: without JavaScript the enquiry is posted to the API, never sent as a GET URL.
@@ -113,22 +107,16 @@ export function ContactForm() {
       <h2 id="contact-form-heading">{t.formHeading}</h2>
       <div className="field-row">
         <TextField
-          name="name"
+          {...textField('name')}
           label={t.labels.name}
-          value={values.name}
-          onChange={onChange('name')}
-          error={errors.name}
           requiredMark
           autoComplete="name"
           maxLength={ENQUIRY_LIMITS.name}
         />
         <TextField
-          name="email"
+          {...textField('email')}
           type="email"
           label={t.labels.email}
-          value={values.email}
-          onChange={onChange('email')}
-          error={errors.email}
           requiredMark
           autoComplete="email"
           maxLength={ENQUIRY_LIMITS.email}
@@ -136,35 +124,26 @@ export function ContactForm() {
       </div>
       <div className="field-row">
         <TextField
-          name="phone"
+          {...textField('phone')}
           type="tel"
           label={t.labels.phone}
-          value={values.phone}
-          onChange={onChange('phone')}
           onFocus={phoneCheck.preload}
-          error={errors.phone}
           autoComplete="tel"
           placeholder={t.placeholders.phone}
           maxLength={ENQUIRY_LIMITS.phone}
         />
         <Select
-          name="subject"
+          {...textField('subject')}
           label={t.labels.subject}
-          value={values.subject}
-          onChange={onChange('subject')}
           options={subjectOptions}
           placeholder={t.subjectPlaceholder}
-          error={errors.subject}
           requiredMark
         />
       </div>
       <TextArea
-        name="message"
+        {...textField('message')}
         label={t.labels.message}
         rows={8}
-        value={values.message}
-        onChange={onChange('message')}
-        error={errors.message}
         requiredMark
         placeholder={t.placeholders.message}
         maxLength={ENQUIRY_LIMITS.message}
@@ -178,17 +157,17 @@ export function ContactForm() {
           tabIndex={-1}
           autoComplete="off"
           value={values.website}
-          onChange={onChange('website')}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => update('website', event.target.value)}
         />
       </div>
-      {sent || failure ? (
-        <Alert tone={sent ? 'success' : 'danger'} className="contact-form__outcome">
-          {sent ? messages.success : failure}
+      {/* The form stays on screen, so what became of it shows just above its button. */}
+      <FormFailure message={failure} focusRef={failureRef} />
+      {sent ? (
+        <Alert tone="success" className="contact-form__outcome">
+          {messages.success}
         </Alert>
       ) : null}
-      <Button type="submit" size="lg" disabled={isSending} icon={<Send />}>
-        {isSending ? t.sending : t.send}
-      </Button>
+      <SubmitRow sending={isSending} label={t.send} sendingLabel={t.sending} />
     </form>
   );
 }

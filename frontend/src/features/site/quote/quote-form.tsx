@@ -1,6 +1,4 @@
 import type { ChangeEvent } from 'react';
-import { Link } from '@/lib/i18n/links';
-import { Send } from 'lucide-react';
 import {
   BUILDING_TYPES,
   DRAWING_EXTENSIONS,
@@ -18,7 +16,7 @@ import { buildingTypeNames, emirateNames, preferredContactNames } from '@/compon
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox, FileField, Select, TextArea, TextField } from '@/components/ui/fields';
-import { paths } from '@/config/paths';
+import { FieldGroup, FormFailure, FormSuccess, PrivacyConsent, SubmitRow } from '@/components/ui/public-form';
 import { postToApi } from '@/lib/http';
 import { useCatalogue } from '@/lib/i18n/catalogue';
 import { PHONE_MESSAGES } from '@/lib/i18n/phone-messages';
@@ -36,9 +34,6 @@ import { useTexts } from '@/lib/i18n/language';
 import { usePublicForm } from '@/lib/use-public-form';
 import { quoteTexts } from './texts';
 import './quote.css';
-
-type TextFieldName =
-  'name' | 'company' | 'email' | 'phone' | 'floors' | 'areaSqm' | 'message' | 'emirate' | 'buildingType';
 
 const DRAWING_ACCEPT = [...DRAWING_EXTENSIONS, ...DRAWING_MIME_TYPES].join(',');
 
@@ -70,6 +65,7 @@ export function QuoteForm({ service }: { service: string | null }) {
     values,
     errors,
     update,
+    textField,
     failure,
     failureRef,
     formRef,
@@ -80,11 +76,6 @@ export function QuoteForm({ service }: { service: string | null }) {
     setFieldError,
     successRef,
   } = form;
-
-  const onText =
-    (field: TextFieldName) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      update(field, event.target.value as QuoteValues[typeof field]);
 
   const onService = (id: ServiceId) => (event: ChangeEvent<HTMLInputElement>) => {
     const ticked = event.target.checked;
@@ -103,28 +94,17 @@ export function QuoteForm({ service }: { service: string | null }) {
 
   if (sent) {
     return (
-      <div className="quote-success">
-        <h2 ref={successRef} tabIndex={-1} className="quote-success__heading">
-          {t.successTitle}
-        </h2>
+      <FormSuccess heading={t.successTitle} headingRef={successRef}>
         <Alert tone="success">{t.successNext}</Alert>
         <Button variant="secondary" onClick={reset}>
           {t.another}
         </Button>
-      </div>
+      </FormSuccess>
     );
   }
 
   const text = (field: 'name' | 'company' | 'email' | 'phone', extra: object) => (
-    <TextField
-      name={field}
-      label={t.labels[field]}
-      value={values[field]}
-      onChange={onText(field)}
-      error={errors[field]}
-      requiredMark={field !== 'company'}
-      {...extra}
-    />
+    <TextField {...textField(field)} label={t.labels[field]} requiredMark={field !== 'company'} {...extra} />
   );
 
   return (
@@ -140,14 +120,9 @@ export function QuoteForm({ service }: { service: string | null }) {
     >
       <h2 id="quote-form-heading">{t.formHeading}</h2>
       <p className="quote-form__intro">{t.formIntro}</p>
-      {failure ? (
-        <div ref={failureRef} tabIndex={-1} className="quote-form__server-error">
-          <Alert tone="danger">{failure}</Alert>
-        </div>
-      ) : null}
+      <FormFailure message={failure} focusRef={failureRef} />
 
-      <fieldset className="quote-form__group">
-        <legend>{t.contactGroup}</legend>
+      <FieldGroup legend={t.contactGroup}>
         <div className="field-row">
           {text('name', { autoComplete: 'name', maxLength: QUOTE_LIMITS.name })}
           {text('company', { autoComplete: 'organization', maxLength: QUOTE_LIMITS.company })}
@@ -162,57 +137,36 @@ export function QuoteForm({ service }: { service: string | null }) {
             onFocus: phoneCheck.preload,
           })}
         </div>
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className="quote-form__group">
-        <legend>{t.buildingGroup}</legend>
+      <FieldGroup legend={t.buildingGroup}>
         <div className="field-row">
           <Select
-            name="emirate"
+            {...textField('emirate')}
             label={t.labels.emirate}
-            value={values.emirate}
-            onChange={onText('emirate')}
             options={EMIRATES.map((value) => ({ value, label: emirates[value] }))}
             placeholder={t.chooseEmirate}
-            error={errors.emirate}
             requiredMark
           />
           <Select
-            name="buildingType"
+            {...textField('buildingType')}
             label={t.labels.buildingType}
-            value={values.buildingType}
-            onChange={onText('buildingType')}
             options={BUILDING_TYPES.map((value) => ({ value, label: buildingTypes[value] }))}
             placeholder={t.chooseBuildingType}
-            error={errors.buildingType}
             requiredMark
           />
         </div>
         <div className="field-row">
-          <TextField
-            name="floors"
-            label={t.labels.floors}
-            inputMode="numeric"
-            value={values.floors}
-            onChange={onText('floors')}
-            error={errors.floors}
-          />
-          <TextField
-            name="areaSqm"
-            label={t.labels.areaSqm}
-            inputMode="numeric"
-            value={values.areaSqm}
-            onChange={onText('areaSqm')}
-            error={errors.areaSqm}
-          />
+          <TextField {...textField('floors')} label={t.labels.floors} inputMode="numeric" />
+          <TextField {...textField('areaSqm')} label={t.labels.areaSqm} inputMode="numeric" />
         </div>
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset
-        className={`quote-form__group quote-form__choices${errors.services ? ' is-invalid' : ''}`}
+      <FieldGroup
+        legend={t.servicesGroup}
+        className={`quote-form__choices${errors.services ? ' is-invalid' : ''}`}
         aria-describedby={errors.services ? 'quote-services-error' : undefined}
       >
-        <legend>{t.servicesGroup}</legend>
         <div className="quote-form__services">
           {SERVICE_IDS.map((id) => (
             <Checkbox
@@ -237,10 +191,9 @@ export function QuoteForm({ service }: { service: string | null }) {
           onChange={(event) => update('amc', event.target.checked)}
           label={t.labels.amc}
         />
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className="quote-form__group quote-form__choices">
-        <legend>{t.labels.preferredContact}</legend>
+      <FieldGroup legend={t.labels.preferredContact} className="quote-form__choices">
         <div className="quote-form__radios">
           {PREFERRED_CONTACTS.map((way) => (
             <label key={way} className="quote-form__radio">
@@ -255,15 +208,12 @@ export function QuoteForm({ service }: { service: string | null }) {
             </label>
           ))}
         </div>
-      </fieldset>
+      </FieldGroup>
 
       <TextArea
-        name="message"
+        {...textField('message')}
         label={t.labels.message}
         rows={5}
-        value={values.message}
-        onChange={onText('message')}
-        error={errors.message}
         placeholder={t.placeholders.message}
         maxLength={QUOTE_LIMITS.message}
       />
@@ -275,23 +225,13 @@ export function QuoteForm({ service }: { service: string | null }) {
         error={errors.drawing}
         hint={t.drawingHint}
       />
-      <Checkbox
-        name="consent"
-        value="true"
+      <PrivacyConsent
         checked={values.consent}
-        onChange={(event) => update('consent', event.target.checked)}
+        onChange={(checked) => update('consent', checked)}
         error={errors.consent}
-        aria-required="true"
-        label={
-          <>
-            {t.consentBefore} <Link to={paths.privacy.to()}>{t.consentLink}</Link>
-            {t.consentAfter}
-          </>
-        }
+        texts={t}
       />
-      <Button type="submit" size="lg" disabled={isSending} icon={<Send />}>
-        {isSending ? t.submitting : t.submit}
-      </Button>
+      <SubmitRow sending={isSending} label={t.submit} sendingLabel={t.submitting} />
     </form>
   );
 }
