@@ -19,7 +19,9 @@ function preferReducedMotion(reduce: boolean) {
 }
 
 const originalMatchMedia = window.matchMedia;
+const originalIntersectionObserver = window.IntersectionObserver;
 let frames: FrameRequestCallback[] = [];
+let observer: { callback: IntersectionObserverCallback; disconnected: boolean } | null;
 
 beforeEach(() => {
   frames = [];
@@ -28,12 +30,30 @@ beforeEach(() => {
     return frames.length;
   });
   jest.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
+  observer = null;
+  window.IntersectionObserver = class {
+    constructor(callback: IntersectionObserverCallback) {
+      observer = { callback, disconnected: false };
+    }
+    observe() {}
+    disconnect() {
+      if (observer) observer.disconnected = true;
+    }
+  } as unknown as typeof IntersectionObserver;
 });
 
 afterEach(() => {
   jest.restoreAllMocks();
   window.matchMedia = originalMatchMedia;
+  window.IntersectionObserver = originalIntersectionObserver;
 });
+
+/** The browser reports whether the counter is on screen. */
+function inView(isIntersecting: boolean) {
+  act(() =>
+    observer?.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver),
+  );
+}
 
 /** Runs the pending animation frames at time `now` (ms). */
 function runFrames(now: number) {
@@ -42,9 +62,17 @@ function runFrames(now: number) {
   act(() => pending.forEach((callback) => callback(now)));
 }
 
-it('counts from 0 up to the value over 2500 ms', () => {
+it('counts from 0 up to the value over 2500 ms once it comes into view', () => {
   preferReducedMotion(false);
   const { container } = render(<Counter value={80} suffix="+" />);
+  // Below the first screen it keeps its final figure (what the server rendered).
+  expect(visibleNumber(container)).toBe('80+');
+  inView(false);
+  expect(visibleNumber(container)).toBe('80+');
+  expect(frames).toHaveLength(0);
+
+  inView(true);
+  expect(observer?.disconnected).toBe(true);
   expect(visibleNumber(container)).toBe('0+');
 
   runFrames(1000); // first frame fixes the start time
@@ -63,6 +91,7 @@ it('counts from 0 up to the value over 2500 ms', () => {
 it('gives screen readers the final number only', () => {
   preferReducedMotion(false);
   const { getByText } = render(<Counter value={1250} />);
+  inView(true);
   expect(getByText('1,250')).toHaveClass('visually-hidden');
 });
 
