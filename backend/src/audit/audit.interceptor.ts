@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { from, mergeMap, Observable } from 'rxjs';
 import type { SignedInAdmin } from '@uaq/contract';
+import { PUBLIC_CACHE_KEY } from '../common/http/http-reply.decorators';
 import { auditContext } from './audit-context';
 import { AUDITED_KEY, type AuditedRoute } from './audited.decorator';
 import { AuditService } from './audit.service';
@@ -10,16 +11,20 @@ import { AuditService } from './audit.service';
 /**
  * Runs each request's handler with its actor and address at hand for AuditService, and records
  * `@Audited(...)` routes after they succeed (a refused or failed action is not recorded as done).
+ * `@PublicCache()` reads change nothing and record nothing: they run without a context.
  */
 @Injectable()
 export class AuditInterceptor implements NestInterceptor {
+  /** Handlers that need no audit context, decided once per handler from their decorators. */
+  private readonly readsOnly = new WeakMap<object, boolean>();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly audit: AuditService,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'http') return next.handle();
+    if (context.getType() !== 'http' || this.isReadOnly(context)) return next.handle();
     const request = context.switchToHttp().getRequest<Request & { user?: SignedInAdmin }>();
     const store = {
       actor: request.user ? { id: request.user.id, username: request.user.username } : null,
@@ -43,6 +48,18 @@ export class AuditInterceptor implements NestInterceptor {
         return recorded.subscribe(subscriber);
       }),
     );
+  }
+
+  private isReadOnly(context: ExecutionContext): boolean {
+    const handler = context.getHandler();
+    let readOnly = this.readsOnly.get(handler);
+    if (readOnly === undefined) {
+      readOnly =
+        this.reflector.getAllAndOverride<boolean>(PUBLIC_CACHE_KEY, [handler, context.getClass()]) === true &&
+        !this.reflector.get<AuditedRoute | undefined>(AUDITED_KEY, handler);
+      this.readsOnly.set(handler, readOnly);
+    }
+    return readOnly;
   }
 }
 

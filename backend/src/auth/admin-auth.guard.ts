@@ -34,14 +34,26 @@ class SessionOrResumeLinkGuard extends AuthGuard([SESSION_STRATEGY, RESUME_LINK_
 @Injectable()
 export class AdminAuthGuard extends AuthGuard(SESSION_STRATEGY) {
   private readonly sessionOrResumeLink = new SessionOrResumeLinkGuard();
+  /** `@Public()` read once per handler: a public route is let through without a promise or a lookup. */
+  private readonly publicHandlers = new WeakMap<object, boolean>();
 
   constructor(private readonly reflector: Reflector) {
     super();
   }
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  override canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    const handler = context.getHandler();
+    let isPublic = this.publicHandlers.get(handler);
+    if (isPublic === undefined) {
+      isPublic =
+        this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [handler, context.getClass()]) === true;
+      this.publicHandlers.set(handler, isPublic);
+    }
+    return isPublic || this.admit(context);
+  }
+
+  private async admit(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
     if (this.reflector.getAllAndOverride<boolean>(ACCEPTS_RESUME_LINK_KEY, targets)) {
       await this.sessionOrResumeLink.canActivate(context);
     } else {
