@@ -17,6 +17,7 @@ import { AppModule } from './app.module';
 import { SESSION_STRATEGY } from './auth/jwt.strategy';
 import { AppError } from './common/errors/app-error';
 import { requestPipeline } from './common/http/request-pipeline';
+import { leaveOutEnhancersPerRoute } from './common/http/route-enhancers';
 import { securityHeaders } from './common/http/security-headers';
 import { SiteHttpAdapter } from './common/http/site-http-adapter';
 import { closeConnectionsWhileDraining, ServerDrain } from './health/server-drain';
@@ -89,6 +90,8 @@ function adminOnlyLargeBody(): RequestHandler {
  * the same stack (prefix, pipes, replies, filter, security headers, OpenAPI).
  */
 export async function createApp(): Promise<NestExpressApplication> {
+  // Before any route is built: global guards and interceptors may say a route needs none of them.
+  leaveOutEnhancersPerRoute();
   const app = await NestFactory.create<NestExpressApplication>(AppModule, new SiteHttpAdapter(), {
     bufferLogs: true,
     bodyParser: false,

@@ -1,9 +1,10 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, type Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { from, mergeMap, Observable } from 'rxjs';
 import type { SignedInAdmin } from '@uaq/contract';
 import { PUBLIC_CACHE_KEY } from '../common/http/http-reply.decorators';
+import type { RouteScopedEnhancer } from '../common/http/route-enhancers';
 import { auditContext } from './audit-context';
 import { AUDITED_KEY, type AuditedRoute } from './audited.decorator';
 import { AuditService } from './audit.service';
@@ -11,20 +12,24 @@ import { AuditService } from './audit.service';
 /**
  * Runs each request's handler with its actor and address at hand for AuditService, and records
  * `@Audited(...)` routes after they succeed (a refused or failed action is not recorded as done).
- * `@PublicCache()` reads change nothing and record nothing: they run without a context.
+ * `@PublicCache()` reads change nothing and record nothing: their routes are built without it.
  */
 @Injectable()
-export class AuditInterceptor implements NestInterceptor {
-  /** Handlers that need no audit context, decided once per handler from their decorators. */
-  private readonly readsOnly = new WeakMap<object, boolean>();
-
+export class AuditInterceptor implements NestInterceptor, RouteScopedEnhancer {
   constructor(
     private readonly reflector: Reflector,
     private readonly audit: AuditService,
   ) {}
 
+  appliesTo(handler: (...args: never[]) => unknown, controller: Type): boolean {
+    const readOnly =
+      this.reflector.getAllAndOverride<boolean>(PUBLIC_CACHE_KEY, [handler, controller]) === true &&
+      !this.reflector.get<AuditedRoute | undefined>(AUDITED_KEY, handler);
+    return !readOnly;
+  }
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'http' || this.isReadOnly(context)) return next.handle();
+    if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<Request & { user?: SignedInAdmin }>();
     const store = {
       actor: request.user ? { id: request.user.id, username: request.user.username } : null,
@@ -48,18 +53,6 @@ export class AuditInterceptor implements NestInterceptor {
         return recorded.subscribe(subscriber);
       }),
     );
-  }
-
-  private isReadOnly(context: ExecutionContext): boolean {
-    const handler = context.getHandler();
-    let readOnly = this.readsOnly.get(handler);
-    if (readOnly === undefined) {
-      readOnly =
-        this.reflector.getAllAndOverride<boolean>(PUBLIC_CACHE_KEY, [handler, context.getClass()]) === true &&
-        !this.reflector.get<AuditedRoute | undefined>(AUDITED_KEY, handler);
-      this.readsOnly.set(handler, readOnly);
-    }
-    return readOnly;
   }
 }
 

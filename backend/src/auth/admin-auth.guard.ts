@@ -1,9 +1,10 @@
-import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { ExecutionContext, HttpStatus, Injectable, type Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { IS_PUBLIC_KEY } from '../common/decorators/public.decorator';
 import { AppError } from '../common/errors/app-error';
+import type { RouteScopedEnhancer } from '../common/http/route-enhancers';
 import { MESSAGE_CODES } from '@uaq/contract';
 import type { AuthenticatedAdmin } from './auth-tokens.service';
 import { SESSION_STRATEGY } from './jwt.strategy';
@@ -32,28 +33,21 @@ class SessionOrResumeLinkGuard extends AuthGuard([SESSION_STRATEGY, RESUME_LINK_
  * roles (403). The passport strategies are the only code that reads credentials.
  */
 @Injectable()
-export class AdminAuthGuard extends AuthGuard(SESSION_STRATEGY) {
+export class AdminAuthGuard extends AuthGuard(SESSION_STRATEGY) implements RouteScopedEnhancer {
   private readonly sessionOrResumeLink = new SessionOrResumeLinkGuard();
-  /** `@Public()` read once per handler: a public route is let through without a promise or a lookup. */
-  private readonly publicHandlers = new WeakMap<object, boolean>();
 
   constructor(private readonly reflector: Reflector) {
     super();
   }
 
-  override canActivate(context: ExecutionContext): boolean | Promise<boolean> {
-    const handler = context.getHandler();
-    let isPublic = this.publicHandlers.get(handler);
-    if (isPublic === undefined) {
-      isPublic =
-        this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [handler, context.getClass()]) === true;
-      this.publicHandlers.set(handler, isPublic);
-    }
-    return isPublic || this.admit(context);
+  /** A `@Public()` route is built without this guard (see route-enhancers.ts). */
+  appliesTo(handler: (...args: never[]) => unknown, controller: Type): boolean {
+    return this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [handler, controller]) !== true;
   }
 
-  private async admit(context: ExecutionContext): Promise<boolean> {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
     if (this.reflector.getAllAndOverride<boolean>(ACCEPTS_RESUME_LINK_KEY, targets)) {
       await this.sessionOrResumeLink.canActivate(context);
     } else {

@@ -3,6 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, HttpAdapterHost, MetadataScanner, Reflector } from '@nestjs/core';
 import type { Express } from 'express';
 import { PUBLIC_CACHE_KEY } from './http-reply.decorators';
+import { SiteHttpAdapter } from './site-http-adapter';
 
 /** What this file reads of an Express 5 router layer (the `router` package). */
 interface RouterLayer {
@@ -51,6 +52,9 @@ export class PublicReadsFirst implements OnApplicationBootstrap {
       while (to > 0 && !overlaps(layer, stack[to - 1])) to -= 1;
       stack.splice(from, 1);
       stack.splice(to, 0, layer);
+    }
+    if (this.adapterHost.httpAdapter instanceof SiteHttpAdapter) {
+      this.adapterHost.httpAdapter.servePublicReads(hot.map((layer) => layer.route!));
     }
   }
 
