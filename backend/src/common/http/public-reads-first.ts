@@ -36,9 +36,13 @@ export class PublicReadsFirst implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    const express = this.adapterHost.httpAdapter?.getInstance<Express>();
-    const stack = (express?.router as unknown as { stack?: RouterLayer[] } | undefined)?.stack;
-    if (!stack) return;
+    const adapter = this.adapterHost.httpAdapter;
+    const stack = (adapter?.getInstance<Express>().router as unknown as { stack?: RouterLayer[] } | undefined)
+      ?.stack;
+    // Without both, the public reads would go out without their envelope: refuse to start instead.
+    if (!(adapter instanceof SiteHttpAdapter) || !stack) {
+      throw new Error("Public reads need SiteHttpAdapter and Express's router (see PublicReadsFirst)");
+    }
     const suffixes = this.publicCachePaths();
     const hot = stack.filter(
       (layer) => typeof layer.route?.path === 'string' && suffixes.some((suffix) => isRouteOf(layer, suffix)),
@@ -53,9 +57,7 @@ export class PublicReadsFirst implements OnApplicationBootstrap {
       stack.splice(from, 1);
       stack.splice(to, 0, layer);
     }
-    if (this.adapterHost.httpAdapter instanceof SiteHttpAdapter) {
-      this.adapterHost.httpAdapter.servePublicReads(hot.map((layer) => layer.route!));
-    }
+    adapter.servePublicReads(hot.map((layer) => layer.route!));
   }
 
   /** `careers/public/:id` for each `@Get()` handler marked `@PublicCache()`, without the global prefix. */
