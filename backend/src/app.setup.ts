@@ -17,6 +17,7 @@ import { AppModule } from './app.module';
 import { SESSION_STRATEGY } from './admin/auth/jwt.strategy';
 import { AppError } from './platform/common/errors/app-error';
 import { requestPipeline } from './platform/common/http/request-pipeline';
+import { leaveOutEnhancersPerRoute } from './platform/common/http/route-enhancers';
 import { securityHeaders } from './platform/common/http/security-headers';
 import { SiteHttpAdapter } from './platform/common/http/site-http-adapter';
 import { closeConnectionsWhileDraining, ServerDrain } from './platform/health/server-drain';
@@ -89,6 +90,8 @@ function adminOnlyLargeBody(): RequestHandler {
  * the same stack (prefix, pipes, replies, filter, security headers, OpenAPI).
  */
 export async function createApp(): Promise<NestExpressApplication> {
+  // Before any route is built: global guards and interceptors may say a route needs none of them.
+  leaveOutEnhancersPerRoute();
   const app = await NestFactory.create<NestExpressApplication>(AppModule, new SiteHttpAdapter(), {
     bufferLogs: true,
     bodyParser: false,

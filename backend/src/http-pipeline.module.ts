@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { AuditInterceptor } from './admin/audit/audit.interceptor';
 import { AdminAuthGuard } from './admin/auth/admin-auth.guard';
 import { ApiExceptionFilter } from './platform/common/filters/api-exception.filter';
 import { HttpReplyInterceptor } from './platform/common/http/http-reply.interceptor';
+import { PublicReadsFirst } from './platform/common/http/public-reads-first';
 import { createValidationPipe } from './platform/common/pipes/validation.pipe';
 
 /**
@@ -16,14 +17,18 @@ import { createValidationPipe } from './platform/common/pipes/validation.pipe';
  *    and reads the created id from the reply's `data`), then the reply (envelope, caching, language).
  * 4. The filter: every error becomes the decided body, in the visitor's language.
  * Providers of one kind apply in the order they are listed here.
+ *
+ * Express finds the `@PublicCache()` reads first among the routes (PublicReadsFirst).
  */
 @Module({
+  imports: [DiscoveryModule],
   providers: [
     { provide: APP_GUARD, useClass: AdminAuthGuard },
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
     { provide: APP_INTERCEPTOR, useClass: HttpReplyInterceptor },
     { provide: APP_FILTER, useClass: ApiExceptionFilter },
+    PublicReadsFirst,
   ],
 })
 export class HttpPipelineModule {}

@@ -71,6 +71,24 @@ describe.each(TEST_ENGINES)('GET /metrics with METRICS_TOKEN (%s)', (engine) => 
     for (const raw of ['987654', '123456', '4711']) expect(text).not.toContain(raw);
   });
 
+  it('counts the cached public reads, 200 and 304 alike, under their route pattern', async () => {
+    const list = { method: 'GET', route: '/api/careers/public' };
+    const before = (await scrape()).metrics;
+    const first = await api.request().get('/api/careers/public').expect(200);
+    await api.request().get('/api/careers/public').set('If-None-Match', first.headers.etag).expect(304);
+    await api.request().head('/api/constants').expect(200);
+    const after = (await scrape()).metrics;
+    const added = (labels: Record<string, string>) =>
+      after.sum('http_requests_total', labels) - before.sum('http_requests_total', labels);
+    expect(added({ ...list, status: '200' })).toBe(1);
+    expect(added({ ...list, status: '304' })).toBe(1);
+    expect(added({ method: 'HEAD', route: '/api/constants', status: '200' })).toBe(1);
+    const timed = { ...list, status: '304', le: '+Inf' };
+    expect(after.sum('http_request_duration_seconds_bucket', timed)).toBeGreaterThan(
+      before.sum('http_request_duration_seconds_bucket', timed),
+    );
+  });
+
   it('counts stored uploads by kind and size, the outbox queue, and no personal data', async () => {
     const job = await createJob(api);
     const email = 'metrics-applicant@example.org';

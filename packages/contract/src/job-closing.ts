@@ -47,9 +47,16 @@ export function isCalendarDay(text: unknown): text is string {
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }
 
+/** The last day dubaiDay wrote, with the instants it covers: the public reads ask on every request. */
+let lastDay = { from: 0, until: 0, day: '' };
+
 /** The calendar day of an instant in Umm Al Quwain (YYYY-MM-DD). */
 export function dubaiDay(instant: Date): string {
-  return new Date(instant.getTime() + 4 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const local = instant.getTime() + 4 * 60 * 60 * 1000;
+  if (local >= lastDay.from && local < lastDay.until) return lastDay.day;
+  const from = Math.floor(local / DAY_MS) * DAY_MS;
+  lastDay = { from, until: from + DAY_MS, day: new Date(local).toISOString().slice(0, 10) };
+  return lastDay.day;
 }
 
 /** True once the closing day is over in Asia/Dubai (a job without a date never closes by itself). */

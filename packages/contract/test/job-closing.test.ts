@@ -13,6 +13,19 @@ describe('closing days (Asia/Dubai, UTC+4)', () => {
     expect(dubaiDay(new Date('2026-11-25T20:00:00Z'))).toBe('2026-11-26');
   });
 
+  it('gives the right day whatever instant it was asked about before, forward or back', () => {
+    const instants = [
+      ['2026-11-25T20:00:00Z', '2026-11-26'],
+      ['2026-11-26T19:59:59.999Z', '2026-11-26'],
+      ['2026-11-26T20:00:00Z', '2026-11-27'],
+      ['2026-11-25T19:59:59.999Z', '2026-11-25'],
+      ['1969-12-31T19:59:59Z', '1969-12-31'],
+      ['1969-12-31T20:00:00Z', '1970-01-01'],
+      ['2026-11-26T12:00:00Z', '2026-11-26'],
+    ];
+    expect(instants.map(([instant]) => [instant, dubaiDay(new Date(instant))])).toEqual(instants);
+  });
+
   it('keeps a job open through the whole closing day and closes it at midnight UAE time', () => {
     expect(isPastClosingDay('2026-11-25', new Date('2026-11-25T23:59:59+04:00'))).toBe(false);
     expect(isPastClosingDay('2026-11-25', new Date('2026-11-26T00:00:00+04:00'))).toBe(true);

@@ -1,8 +1,10 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, type Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { from, mergeMap, Observable } from 'rxjs';
 import type { SignedInAdmin } from '@uaq/contract';
+import { PUBLIC_CACHE_KEY } from '../../platform/common/http/http-reply.decorators';
+import type { RouteScopedEnhancer } from '../../platform/common/http/route-enhancers';
 import { auditContext } from './audit-context';
 import { AUDITED_KEY, type AuditedRoute } from './audited.decorator';
 import { AuditService } from './audit.service';
@@ -10,13 +12,21 @@ import { AuditService } from './audit.service';
 /**
  * Runs each request's handler with its actor and address at hand for AuditService, and records
  * `@Audited(...)` routes after they succeed (a refused or failed action is not recorded as done).
+ * `@PublicCache()` reads change nothing and record nothing: their routes are built without it.
  */
 @Injectable()
-export class AuditInterceptor implements NestInterceptor {
+export class AuditInterceptor implements NestInterceptor, RouteScopedEnhancer {
   constructor(
     private readonly reflector: Reflector,
     private readonly audit: AuditService,
   ) {}
+
+  appliesTo(handler: (...args: never[]) => unknown, controller: Type): boolean {
+    const readOnly =
+      this.reflector.getAllAndOverride<boolean>(PUBLIC_CACHE_KEY, [handler, controller]) === true &&
+      !this.reflector.get<AuditedRoute | undefined>(AUDITED_KEY, handler);
+    return !readOnly;
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();

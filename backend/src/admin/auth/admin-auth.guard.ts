@@ -1,9 +1,10 @@
-import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { ExecutionContext, HttpStatus, Injectable, type Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { IS_PUBLIC_KEY } from '../../platform/common/decorators/public.decorator';
 import { AppError } from '../../platform/common/errors/app-error';
+import type { RouteScopedEnhancer } from '../../platform/common/http/route-enhancers';
 import { MESSAGE_CODES } from '@uaq/contract';
 import type { AuthenticatedAdmin } from './auth-tokens.service';
 import { SESSION_STRATEGY } from './jwt.strategy';
@@ -32,11 +33,16 @@ class SessionOrResumeLinkGuard extends AuthGuard([SESSION_STRATEGY, RESUME_LINK_
  * roles (403). The passport strategies are the only code that reads credentials.
  */
 @Injectable()
-export class AdminAuthGuard extends AuthGuard(SESSION_STRATEGY) {
+export class AdminAuthGuard extends AuthGuard(SESSION_STRATEGY) implements RouteScopedEnhancer {
   private readonly sessionOrResumeLink = new SessionOrResumeLinkGuard();
 
   constructor(private readonly reflector: Reflector) {
     super();
+  }
+
+  /** A `@Public()` route is built without this guard (see route-enhancers.ts). */
+  appliesTo(handler: (...args: never[]) => unknown, controller: Type): boolean {
+    return this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [handler, controller]) !== true;
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -1,8 +1,7 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, type Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { map, type Observable } from 'rxjs';
-import type { ApiSuccess } from '@uaq/contract';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
 import type { PlainCode } from '../errors/app-error';
 import { textIn } from '../language/message-text';
@@ -14,10 +13,9 @@ import {
   SKIP_REQUEST_LOG_KEY,
   SUCCESS_MESSAGE_KEY,
 } from './http-reply.decorators';
-import { Paged } from './paged';
-import { representation } from './representation';
-import { PreparedReply } from './site-http-adapter';
 import { skipRequestLog } from './request-pipeline';
+import type { RouteScopedEnhancer } from './route-enhancers';
+import { successBody } from './success-body';
 
 /** How a route's replies are made, read once from its decorators. */
 interface ReplyPolicy {
@@ -31,40 +29,28 @@ interface ReplyPolicy {
 }
 
 /**
- * `{ success: true, message?, data? }`: a handler that returns nothing has no `data`; a page of a
- * list adds its `meta`.
- */
-function successBody(data: unknown, message: string | undefined): ApiSuccess<unknown> {
-  const page = data instanceof Paged ? { data: data.items, meta: data.meta } : undefined;
-  return {
-    success: true,
-    ...(message === undefined ? {} : { message }),
-    ...(page ?? (data === undefined ? {} : { data })),
-  } as ApiSuccess<unknown>;
-}
-
-/**
  * The one place where a handler's value becomes an HTTP reply: controllers return data, this adds
- * the success envelope (with the route's `@SuccessMessage`), sends `@PublicCache` reads from a body
- * prepared once per cached value, marks admin answers and the other API answers (a login's token, a
- * form's receipt) `no-store` (before the handler runs, so their errors carry it too) and tells the
- * request log which routes to leave out.
+ * the success envelope (with the route's `@SuccessMessage`), marks admin answers and the other API
+ * answers (a login's token, a form's receipt) `no-store` (before the handler runs, so their errors
+ * carry it too) and tells the request log which routes to leave out. `@PublicCache` reads are built
+ * without it (`appliesTo`): SiteHttpAdapter sends them from a body prepared once per cached value.
  */
 @Injectable()
-export class HttpReplyInterceptor implements NestInterceptor {
+export class HttpReplyInterceptor implements NestInterceptor, RouteScopedEnhancer {
   private readonly policies = new Map<object, ReplyPolicy>();
-  /** Public replies by the cached value they were made from: the cache hands back the same object. */
-  private readonly publicReplies = new WeakMap<object, PreparedReply>();
 
   constructor(private readonly reflector: Reflector) {}
+
+  appliesTo(handler: (...args: never[]) => unknown, controller: Type): boolean {
+    return this.reflector.getAllAndOverride<boolean>(PUBLIC_CACHE_KEY, [handler, controller]) !== true;
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const policy = this.policyOf(context);
     const response = context.switchToHttp().getResponse<ServerResponse>();
     if (policy.skipLog) skipRequestLog(response);
     if (policy.noStore) response.setHeader('Cache-Control', CACHE_CONTROL.private);
-    if (policy.raw) return next.handle();
-    if (policy.publicCache) return next.handle().pipe(map((data: unknown) => this.publicReply(data)));
+    if (policy.raw || policy.publicCache) return next.handle();
     const message = policy.message && this.messageFor(policy, context);
     return next.handle().pipe(map((data: unknown) => successBody(data, message)));
   }
@@ -76,20 +62,6 @@ export class HttpReplyInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     http.getResponse<ServerResponse>().appendHeader('Vary', 'Accept-Language');
     return textIn(languageOf(http.getRequest<IncomingMessage>()), policy.message);
-  }
-
-  private publicReply(data: unknown): PreparedReply {
-    const key = typeof data === 'object' && data !== null ? data : undefined;
-    let reply = key && this.publicReplies.get(key);
-    if (!reply) {
-      const body = JSON.stringify(successBody(data, undefined));
-      reply = new PreparedReply(
-        representation('application/json; charset=utf-8', body),
-        CACHE_CONTROL.publicRead,
-      );
-      if (key) this.publicReplies.set(key, reply);
-    }
-    return reply;
   }
 
   private policyOf(context: ExecutionContext): ReplyPolicy {
