@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import type { Job } from '@uaq/contract';
 import { applicant, createJob, samplePdf, submitApplication, unique } from './support/api';
-import { DESKTOP, PHONE, pageTest, seen, useBrowser, waitUntil } from './support/browser';
-import { serverInfo, TMP_DIR } from './support/server-info';
+import { pageTest, seen, snapshotAtBothWidths, useBrowser, waitUntil } from './support/browser';
+import { serverInfo } from './support/server-info';
 
 // The applicant opens their personal link, in English and in Arabic, and acts on it by keyboard.
 const browser = useBrowser();
@@ -72,23 +72,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.help}`);
 }
 
-/** Screenshots for the lead to look at (test/.tmp/applicant-status/), at phone and desktop widths. */
-async function snapshot(page: Page, name: string): Promise<void> {
-  const folder = join(TMP_DIR, 'applicant-status');
-  mkdirSync(folder, { recursive: true });
-  for (const [label, size] of [
-    ['390', PHONE],
-    ['1366', { width: 1366, height: DESKTOP.height }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: join(folder, `${name}-${label}.png`), fullPage: true });
-    // Nothing sticks out sideways at either width (right to left included).
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(1);
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
 describe('The applicant status page', () => {
   pageTest(
     browser,
@@ -105,7 +88,7 @@ describe('The applicant status page', () => {
       await seen(page.getByText('Received'));
       await seen(page.getByRole('heading', { name: job.title }));
       expect(await seriousViolations(page)).toEqual([]);
-      await snapshot(page, 'english');
+      await snapshotAtBothWidths(page, 'applicant-status', 'english');
 
       // Keyboard only: focus the withdraw button, confirm in the dialog with Enter.
       const withdraw = page.getByRole('button', { name: `Withdraw your application for ${job.title}` });
@@ -130,7 +113,7 @@ describe('The applicant status page', () => {
     await seen(page.getByText('تم الاستلام'));
     await seen(page.getByRole('heading', { name: 'فني إنذار حريق' }));
     expect(await seriousViolations(page)).toEqual([]);
-    await snapshot(page, 'arabic');
+    await snapshotAtBothWidths(page, 'applicant-status', 'arabic');
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'تنزيل نسخة من بياناتي' }).click();
@@ -159,7 +142,7 @@ describe('The applicant status page', () => {
       await page.goto('/ar/careers/status#token=' + 'x'.repeat(43));
       await seen(page.getByText('هذا الرابط لا يعمل'));
       await seen(page.getByRole('heading', { name: 'فقدت رابطك؟' }));
-      await snapshot(page, 'arabic-refused');
+      await snapshotAtBothWidths(page, 'applicant-status', 'arabic-refused');
     },
   );
 });

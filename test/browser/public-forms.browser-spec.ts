@@ -1,29 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, hydrated, pageTest, useBrowser } from './support/browser';
-import { TMP_DIR } from './support/server-info';
+import { hydrated, pageTest, snapshotAtBothWidths, useBrowser } from './support/browser';
 
 // The public forms share one markup (components/ui/fields.tsx and public-form.tsx): a refused field
 // reads the same way on every form, in both languages, at phone and desktop widths.
 const browser = useBrowser();
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
-
-/** Screenshots for the lead to look at (test/.tmp/public-forms/); nothing sticks out sideways. */
-async function snapshot(page: Page, name: string): Promise<void> {
-  const folder = join(TMP_DIR, 'public-forms');
-  mkdirSync(folder, { recursive: true });
-  for (const [label, size] of [
-    ['390', PHONE],
-    ['1366', { width: 1366, height: DESKTOP.height }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: join(folder, `${name}-${label}.png`), fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(1);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The field that has the focus: its name, whether it is marked invalid, and what describes it. */
 function focusedField(page: Page) {
@@ -64,7 +45,7 @@ describe('The public forms', () => {
           await expect(
             page.locator(`form.${form}-form .field__required[aria-hidden="true"]`).count(),
           ).resolves.toBeGreaterThan(1);
-          await snapshot(page, `${form}-${language}-refused`);
+          await snapshotAtBothWidths(page, 'public-forms', `${form}-${language}-refused`);
         },
         { timeout: 60_000 },
       );

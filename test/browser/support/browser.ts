@@ -3,11 +3,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
-import { FAILURE_DIR, serverInfo } from './server-info';
+import { FAILURE_DIR, serverInfo, TMP_DIR } from './server-info';
 import { visitorAddress } from './api';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/**
+ * Screenshots of the page at 390 and 1,366 px in test/.tmp/<folder>/ (to look at), checking that
+ * nothing sticks out sideways at either width (right to left included).
+ */
+export async function snapshotAtBothWidths(page: Page, folder: string, name: string): Promise<void> {
+  const directory = join(TMP_DIR, folder);
+  mkdirSync(directory, { recursive: true });
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1366', { width: 1366, height: DESKTOP.height }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: join(directory, `${name}-${label}.png`), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+  }
+  await page.setViewportSize(DESKTOP);
+}
 
 export interface BrowserSession {
   /** The persistent context of this test file's browser. */
