@@ -35,6 +35,8 @@ async function openBoard(page: Page): Promise<void> {
   await openAdmin(page);
   await page.goto(`/admin/careers?tab=board&jobId=${job.id}`);
   await seen(column(page, 'Pending').getByText(fullName('Sultan')));
+  // Every column has loaded, as a person would wait for before moving a card.
+  await gone(page.locator('.board-column').getByText('Loading...', { exact: true }));
 }
 
 /** The application's panel (opened from its card) lists this move in its history. */
