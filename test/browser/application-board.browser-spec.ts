@@ -50,6 +50,11 @@ async function historyShows(page: Page, first: string, move: string): Promise<vo
   await seen(panel.getByText(`by ${serverInfo().adminUsername}`).first());
 }
 
+/** The stage of the column the focused element is in. */
+function focusedStage(page: Page): Promise<string | null | undefined> {
+  return page.evaluate(() => document.activeElement?.closest('[data-stage]')?.getAttribute('data-stage'));
+}
+
 async function auditedMoves(id: number): Promise<number> {
   const audit = await apiCall<{ action: string; targetId: number | null }[]>(
     'GET',
@@ -115,14 +120,11 @@ describe('Board by stage', () => {
       await announced(page, `${fullName('Latifa')} moved to Reviewing.`);
       await seen(column(page, 'Reviewing').getByText(fullName('Latifa')));
       // Focus followed the card into its new column, so the next key moves it on.
-      await readsAs(
-        () =>
-          page.evaluate(() => document.activeElement?.closest('[data-stage]')?.getAttribute('data-stage')),
-        'reviewing',
-        'focus on the moved card',
-      );
+      await readsAs(() => focusedStage(page), 'reviewing', 'focus on the moved card');
       await page.keyboard.press('ArrowRight');
       await seen(column(page, 'Shortlisted').getByText(fullName('Latifa')));
+      // The next key goes where the focus is: wait until it has followed the card again.
+      await readsAs(() => focusedStage(page), 'shortlisted', 'focus on the moved card');
       await page.keyboard.press('ArrowLeft');
       await seen(column(page, 'Reviewing').getByText(fullName('Latifa')));
 
