@@ -37,7 +37,9 @@ export class PublicReadsFirst implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     const adapter = this.adapterHost.httpAdapter;
-    const stack = (adapter?.getInstance<Express>().router as unknown as { stack?: RouterLayer[] } | undefined)
+    // An application context (the admin command, migrations, seeds) serves no requests.
+    if (!adapter) return;
+    const stack = (adapter.getInstance<Express>().router as unknown as { stack?: RouterLayer[] } | undefined)
       ?.stack;
     // Without both, the public reads would go out without their envelope: refuse to start instead.
     if (!(adapter instanceof SiteHttpAdapter) || !stack) {
