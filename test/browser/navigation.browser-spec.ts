@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Job } from '@uaq/contract';
 import { createJob } from './support/api';
-import { DESKTOP, gone, PHONE, pageTest, seen, useBrowser } from './support/browser';
+import { DESKTOP, gone, hydrated, PHONE, pageTest, seen, useBrowser } from './support/browser';
 import { NOT_FOUND_TEXT, screenOf, STATIC_ROUTES, SUBMENU_SERVICES } from './support/routes';
 
 // Journey 1: a visitor finds their way: header, services submenu, phone menu, every route, 404.
@@ -75,6 +75,8 @@ describe('Navigation', () => {
 
   pageTest(browser, 'the services submenu works from the keyboard', async (page) => {
     await page.goto('/');
+    // A key pressed before React has hydrated the button does nothing.
+    await hydrated(submenuToggle(page));
     await submenuToggle(page).focus();
     await page.keyboard.press('Enter');
     await seen(submenuLink(page, 'fire-alarm'));
