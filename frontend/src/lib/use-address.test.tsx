@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useAddress } from './use-address';
@@ -53,7 +53,9 @@ describe('useAddress', () => {
     const router = renderFilters();
     await userEvent.click(screen.getByRole('button', { name: 'Hired' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=applications&status=hired'));
-    await router.navigate('/admin?tab=applications&status=rejected');
+    // Another page link followed: the later change is made once its address is on screen.
+    await act(() => router.navigate('/admin?tab=applications&status=rejected'));
+    expect(screen.getByRole('status')).toHaveTextContent('status=rejected');
     await userEvent.click(screen.getByRole('button', { name: 'By name' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?tab=applications&status=rejected&sort=name'),
