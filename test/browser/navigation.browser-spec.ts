@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Job } from '@uaq/contract';
 import { createJob } from './support/api';
-import { DESKTOP, gone, hydrated, PHONE, pageTest, seen, useBrowser } from './support/browser';
+import { DESKTOP, gone, hydrated, PHONE, pageTest, readsAs, seen, useBrowser } from './support/browser';
 import { NOT_FOUND_TEXT, screenOf, STATIC_ROUTES, SUBMENU_SERVICES } from './support/routes';
 
 // Journey 1: a visitor finds their way: header, services submenu, phone menu, every route, 404.
@@ -91,6 +91,54 @@ describe('Navigation', () => {
     await page.keyboard.press('Enter');
     await expectPath(page, '/services/fire-alarm');
   });
+
+  pageTest(
+    browser,
+    'a visitor who scrolled while the page loaded stays there, and Back returns to where they were',
+    async (page) => {
+      // The scripts are held until the visitor has scrolled: on a slow phone the page is read (and
+      // scrolled) before it has hydrated.
+      const held: Array<() => Promise<void>> = [];
+      let holding = true;
+      await page.route('**/*.js', (route) =>
+        holding ? held.push(() => route.continue()) : route.continue(),
+      );
+      await page.goto('/services/smoke-extraction', { waitUntil: 'commit' });
+      await seen(page.getByRole('heading', { level: 1, name: 'Smoke Extraction Systems' }));
+      // Every jump to the top, with the page it happened on.
+      await page.evaluate(() => {
+        const jumps: string[] = [];
+        (window as Window & { jumpsToTop?: string[] }).jumpsToTop = jumps;
+        addEventListener('scroll', () => {
+          if (window.scrollY === 0) jumps.push(location.pathname);
+        });
+      });
+      const quoteLink = page.getByRole('main').getByRole('link', { name: 'Request Quote' }).first();
+      await quoteLink.scrollIntoViewIfNeeded();
+      const scrolledTo = await page.evaluate(() => window.scrollY);
+      expect(scrolledTo).toBeGreaterThan(0);
+
+      holding = false;
+      await Promise.all(held.map((release) => release()));
+      await hydrated(quoteLink);
+      await quoteLink.click();
+      await expectPath(page, '/quote');
+      await seen(page.getByRole('heading', { level: 1, name: 'Request a Quote' }));
+      // The followed link starts the quote page at the top; nothing moved the service page before.
+      await readsAs(() => page.evaluate(() => window.scrollY), 0, 'the quote page at the top');
+      const jumps = await page.evaluate(() => (window as Window & { jumpsToTop?: string[] }).jumpsToTop);
+      expect(jumps?.filter((path) => path !== '/quote')).toEqual([]);
+
+      await page.goBack();
+      await expectPath(page, '/services/smoke-extraction');
+      await readsAs(
+        () => page.evaluate(() => window.scrollY),
+        scrolledTo,
+        'the service page where it was left',
+      );
+    },
+    { viewport: PHONE },
+  );
 
   pageTest(
     browser,

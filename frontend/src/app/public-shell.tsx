@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { layoutTexts } from '@/components/layout/texts';
 import { LoadingText } from '@/components/ui/spinner';
@@ -24,14 +24,15 @@ export function PublicShell() {
     document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
   }, [language]);
 
-  // A new page starts at the top, like a full page load would.
-  useEffect(() => {
-    window.scrollTo?.(0, 0);
-  }, [pathname]);
-
   return (
     <LanguageContext.Provider value={language}>
       <SiteNameContext.Provider value={company.name}>
+        {/*
+          A followed link starts the next page at the top (or at its #anchor), Back and Forward return
+          to where the visitor was, and the page as loaded keeps the scroll the visitor made while it
+          hydrated (the router knows a server-rendered start).
+        */}
+        <ScrollRestoration />
         <PublicLayout company={company}>
           {/* Pages not yet downloaded suspend here while their chunk loads (client navigation only). */}
           <Suspense fallback={<PageLoading />}>
