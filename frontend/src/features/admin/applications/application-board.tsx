@@ -23,11 +23,21 @@ const t = adminApplicationsTexts;
 
 type Filters = Pick<BoardColumnArgs, 'jobId' | 'q'>;
 
+/**
+ * The card a keyboard move took along, and the column it went to: only there does it take focus
+ * back. A column refetched before the move reached the server still lists the card where it was,
+ * for a moment; that copy must not pull focus away.
+ */
+interface FocusedCard {
+  id: number;
+  stage: ApplicationStatus;
+}
+
 interface ColumnProps {
   status: ApplicationStatus;
   filters: Filters;
   dragging: ApplicationCard | null;
-  focusId: number | null;
+  focusOn: FocusedCard | null;
   onFocusLeft: () => void;
   onOpen: (id: number) => void;
   onMove: (card: ApplicationCard, to: ApplicationStatus, byKeyboard: boolean) => void;
@@ -45,7 +55,7 @@ function ColumnPage({ page, ...column }: ColumnProps & { page: number }) {
         <BoardCard
           key={card.id}
           card={card}
-          focusAfterMove={column.focusId === card.id}
+          focusAfterMove={column.focusOn?.id === card.id && column.focusOn.stage === column.status}
           onFocusLeft={column.onFocusLeft}
           onOpen={column.onOpen}
           onMove={column.onMove}
@@ -125,7 +135,7 @@ export function ApplicationBoard({ jobs }: { jobs: readonly { id: number; title:
   const openId = Number(address.get('application')) || null;
   const [searchText, setSearchText] = useState(view.q);
   const [dragging, setDragging] = useState<ApplicationCard | null>(null);
-  const [focusId, setFocusId] = useState<number | null>(null);
+  const [focusOn, setFocusOn] = useState<FocusedCard | null>(null);
   const dispatch = useAppDispatch();
   const notice = useLiveNotice();
 
@@ -147,10 +157,16 @@ export function ApplicationBoard({ jobs }: { jobs: readonly { id: number; title:
   const move = (card: ApplicationCard, to: ApplicationStatus, byKeyboard: boolean) => {
     setDragging(null);
     if (card.status === to) return;
-    setFocusId(byKeyboard ? card.id : null);
+    setFocusOn(byKeyboard ? { id: card.id, stage: to } : null);
     void dispatch(moveBoardCard(card, to, filters)).then(({ error }) => {
-      if (error === undefined) notice.done(t.board.moved(card.fullName, t.status[to]));
-      else if ((error as { status?: unknown }).status !== 401)
+      if (error === undefined) {
+        notice.done(t.board.moved(card.fullName, t.status[to]));
+        return;
+      }
+      // The card is back where it was: so is the focus that followed it.
+      if (byKeyboard)
+        setFocusOn((current) => (current?.id === card.id ? { id: card.id, stage: card.status } : current));
+      if ((error as { status?: unknown }).status !== 401)
         notice.failed(`${t.board.moveFailed(card.fullName)} ${errorMessage(error, '')}`.trim());
     });
   };
@@ -158,12 +174,12 @@ export function ApplicationBoard({ jobs }: { jobs: readonly { id: number; title:
     setDragging(card);
     notice.done(t.board.pickedUp(card.fullName, t.status[card.status]));
   };
-  const onFocusLeft = useCallback(() => setFocusId(null), []);
+  const onFocusLeft = useCallback(() => setFocusOn(null), []);
 
   const columnProps = {
     filters,
     dragging,
-    focusId,
+    focusOn,
     onFocusLeft,
     onOpen: (id: number) => setAddressParam('application', String(id)),
     onMove: move,
