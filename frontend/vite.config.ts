@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { gzipAsync } from '@gfx/zopfli';
 import { arabicTypeface } from './build/arabic-typeface';
+import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint';
 
 // react-router 7 only exports its development build (ENABLE_DEV_WARNINGS on, warning code kept):
 // remix-run/react-router#14102. Its package ships the production build too: builds use that (the
@@ -19,9 +20,8 @@ const reactRouterDist = join(
 );
 
 /**
- * Moves the built stylesheet link above `<!--app-head-->`, where the server puts the page's
- * modulepreload hints: on HTTP/1.1 the browser would otherwise queue the render-blocking stylesheet
- * behind a dozen script downloads.
+ * Moves the built stylesheet link above `<!--app-head-->`, where the server puts the page's font
+ * preloads: the render-blocking stylesheet is requested first.
  */
 function stylesheetFirst(): Plugin {
   return {
@@ -102,7 +102,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     arabicTypeface(),
     stylesheetFirst(),
     treeShakableRouter(),
-    ...(isSsrBuild ? [] : [precompressedAssets()]),
+    ...(isSsrBuild ? [] : [scriptsAfterFirstPaint(), precompressedAssets()]),
   ],
   resolve: {
     alias: {

@@ -5,12 +5,8 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/app-providers';
 import { createRoutes, loadLazyRoutes } from '@/app/router';
 import { apiDataSource, dataSourceContext } from '@/lib/route-data';
-import { rememberLandingSource } from '@/lib/visit-source';
 import { SERVER_DATA_ELEMENT_ID } from '@uaq/contract/server-render';
 import './styles/global.css';
-
-// Before anything navigates: the landing URL is what tells where the visit came from.
-rememberLandingSource();
 
 const container = document.getElementById('root') as HTMLElement;
 const hydrationData = readServerData();

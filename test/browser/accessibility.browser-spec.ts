@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { Job } from '@uaq/contract';
 import { apiCall, applicant, createJob, samplePdf, submitApplication } from './support/api';
 import { ADMIN_TABS, openAdmin, openTab } from './support/admin';
-import { gone, PHONE, pageTest, seen, useBrowser } from './support/browser';
+import { gone, hydrated, PHONE, pageTest, seen, useBrowser } from './support/browser';
 import { NOT_FOUND_TEXT, STATIC_ROUTES } from './support/routes';
 
 // Journey 7: axe-core finds no serious or critical violation on any public route or admin tab.
@@ -103,7 +103,10 @@ describe('Accessibility (axe-core)', () => {
     'the phone menu, open, has no serious or critical violation',
     async (page) => {
       await page.goto('/');
-      await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
+      const toggle = page.getByRole('banner').getByRole('button', { name: /menu/i });
+      // Before hydration the toggle does nothing: the audit would read the menu closed.
+      await (await hydrated(toggle)).click();
+      await seen(page.getByRole('banner').getByRole('link', { name: 'Careers', exact: true }));
       expect(await seriousViolations(page, '/ with the phone menu open')).toEqual([]);
     },
     { viewport: PHONE, timeout: AXE_TIMEOUT },

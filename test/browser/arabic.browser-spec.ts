@@ -46,9 +46,12 @@ const pathOf = (page: Page) => {
   return url.pathname + url.search;
 };
 
-/** The header's link to the other language (inside the menu on phones, which opens it first). */
+/**
+ * The header's link to the other language (inside the menu on phones, which opens it first: once
+ * hydrated, as the toggle does nothing before).
+ */
 async function followLanguageSwitch(page: Page, name: 'English' | 'العربية', phone: boolean) {
-  if (phone) await page.locator('.site-nav__toggle').click();
+  if (phone) await (await hydrated(page.locator('.site-nav__toggle'))).click();
   await (await seen(page.getByRole('link', { name, exact: true }))).click();
   await page.waitForLoadState('load');
 }

@@ -142,11 +142,52 @@ describe('Navigation', () => {
 
   pageTest(
     browser,
+    "a page's scripts are fetched after the stylesheet has arrived, and then the page works",
+    async (page) => {
+      const path = '/ar/services/fire-alarm';
+      // Scripts requested, in order, and the moment the stylesheet was let through. The stylesheet is
+      // held until the browser has asked for a first script: on a phone the stylesheet is the slow
+      // download the first paint waits for, and what is fetched beside it shares the connection.
+      const requests: string[] = [];
+      let firstScriptRequested!: () => void;
+      const firstScript = new Promise<void>((resolve) => (firstScriptRequested = resolve));
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (!pathname.endsWith('.js')) return;
+        requests.push(pathname);
+        firstScriptRequested();
+      });
+      await page.route('**/assets/*.css', async (route) => {
+        await firstScript;
+        requests.push('stylesheet');
+        await route.continue();
+      });
+
+      await page.goto(path);
+      const quoteLink = page.getByRole('main').locator('a[href^="/ar/quote"]').first();
+      await hydrated(quoteLink);
+      const stylesheetAt = requests.indexOf('stylesheet');
+      // Before the stylesheet: only the small script that loads the others once the page is drawn
+      // (before, the 90 KiB client entry).
+      let earlyBytes = 0;
+      for (const script of requests.slice(0, stylesheetAt)) {
+        earlyBytes += (await (await page.request.get(script)).body()).length;
+      }
+      expect(earlyBytes).toBeLessThan(4 * 1024);
+      expect(requests.slice(stylesheetAt + 1).length).toBeGreaterThan(1);
+      await quoteLink.click();
+      await expectPath(page, '/ar/quote');
+    },
+    { viewport: PHONE },
+  );
+
+  pageTest(
+    browser,
     'the phone menu opens as an overlay, a link closes it, and widening past 768 px closes it and clears the selection',
     async (page) => {
       await page.goto('/');
       const toggle = mobileMenuToggle(page);
-      await seen(toggle);
+      await hydrated(toggle);
       const careersLink = header(page).getByRole('link', { name: 'Careers', exact: true });
       await gone(careersLink);
 

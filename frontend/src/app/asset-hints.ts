@@ -1,4 +1,5 @@
 import type { Language } from '@uaq/contract';
+import { PAGE_SCRIPTS_TEMPLATE_ID } from './page-scripts';
 
 /** One entry of Vite's client manifest (`dist/client/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -12,9 +13,10 @@ export type ClientManifest = Record<string, ManifestChunk>;
  * - A preload of each font the first paint needs: the Latin subset of Inter, and on Arabic pages both
  *   weights of the Arabic typeface, which only they use. Preloaded, a font arrives with the stylesheet
  *   instead of being found by the first layout.
- * - A low-priority modulepreload of the page's chunk and the chunks it imports, so the browser fetches
- *   them with the entry instead of after it. The HTML already holds the page, the scripts only make it
- *   interactive: at low priority they wait for the stylesheet and the fonts, which the first paint needs.
+ * - A modulepreload of the page's chunk and each chunk it imports, so that they are all fetched at
+ *   once instead of one import after another. The HTML already holds the page and the scripts only make
+ *   it interactive, so the links wait in a `<template>` (inert) until entry-boot.ts, after the first
+ *   paint, moves them into the document.
  */
 export function assetHints(
   manifest: ClientManifest,
@@ -29,20 +31,17 @@ export function assetHints(
     chunk.imports?.forEach(visit);
   };
   pageSources.forEach(visit);
-  const tags = [...files].map(
-    (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`,
-  );
+  const modulePreloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
   const fontFiles = [/inter-latin-wght-normal[^/]*\.woff2$/];
   if (language === 'ar') {
     fontFiles.push(/ibm-plex-sans-arabic-400-[^/]*\.woff2$/, /ibm-plex-sans-arabic-700-[^/]*\.woff2$/);
   }
-  const fonts = fontFiles
+  const tags = fontFiles
     .map((pattern) => Object.values(manifest).find((chunk) => pattern.test(chunk.file)))
-    .filter((font) => font !== undefined);
-  tags.unshift(
-    ...fonts.map(
-      (font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.file}" />`,
-    ),
-  );
+    .filter((font) => font !== undefined)
+    .map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.file}" />`);
+  if (modulePreloads.length > 0) {
+    tags.push(`<template id="${PAGE_SCRIPTS_TEMPLATE_ID}">${modulePreloads.join('')}</template>`);
+  }
   return tags.join('\n    ');
 }
