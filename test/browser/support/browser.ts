@@ -32,6 +32,8 @@ export interface BrowserSession {
   /** The persistent context of this test file's browser. */
   readonly context: BrowserContext;
   readonly baseUrl: string;
+  /** False for a visitor whose browser runs no script: their pages never hydrate. */
+  readonly javaScriptEnabled: boolean;
 }
 
 export interface BrowserOptions {
@@ -53,6 +55,7 @@ export function useBrowser(options: BrowserOptions = {}): BrowserSession {
     get baseUrl(): string {
       return serverInfo().baseUrl;
     },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   };
   beforeAll(async () => {
     profileDir = mkdtempSync(join(tmpdir(), 'browser-profile-'));
@@ -62,7 +65,7 @@ export function useBrowser(options: BrowserOptions = {}): BrowserSession {
       args: CHROMIUM_ARGS,
       viewport: DESKTOP,
       baseURL: serverInfo().baseUrl,
-      javaScriptEnabled: options.javaScriptEnabled ?? true,
+      javaScriptEnabled: session.javaScriptEnabled,
       acceptDownloads: true,
       // This file's pages are one visitor of their own (see TRUST_PROXY in global setup).
       extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
@@ -103,7 +106,9 @@ export interface PageTestOptions {
 
 /**
  * A Jest test with a fresh page: a screenshot is saved when it fails, and an uncaught error in
- * the page (a crash a visitor would suffer) fails the test too.
+ * the page (a crash a visitor would suffer) fails the test too. `page.goto` returns once the page
+ * has hydrated, as a visitor waits for a page to work (its scripts load after the first paint, often
+ * after the load event); `waitUntil: 'commit'` opts out, for a test of the page before its scripts.
  */
 export function pageTest(
   session: BrowserSession,
@@ -117,6 +122,7 @@ export function pageTest(
       // Read now: after a timeout Jest has moved on and would name the next test.
       const testName = expect.getState().currentTestName ?? name;
       const page = await session.context.newPage();
+      if (session.javaScriptEnabled) waitForHydrationOnGoto(page);
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
       try {
@@ -134,6 +140,21 @@ export function pageTest(
     },
     options.timeout ?? 45_000,
   );
+}
+
+function waitForHydrationOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil === 'commit') return response;
+    // The root's content as it is now (on some pages React replaces what the server rendered),
+    // past the image preloads React's server rendering puts first.
+    await page.waitForFunction(() => {
+      const content = document.querySelector('#root > :not(link)');
+      return content !== null && Object.keys(content).some((key) => key.startsWith('__reactFiber$'));
+    });
+    return response;
+  };
 }
 
 /** Waits until the locator is visible (the person can see it) and returns it. */

@@ -28,7 +28,8 @@ const sameFilters = (a: BoardColumnArgs, b: Pick<BoardColumnArgs, 'jobId' | 'q'>
 /**
  * Moves a card to another stage through the list's own status change (PATCH …/:id/status: history,
  * audit, the list's caches). The board shows the move at once; a refusal puts every column back and
- * is returned, for the page to say so. On success the columns refetch (the 'Board' tag).
+ * is returned, for the page to say so. On success the columns refetch (the 'Board' tag). A column
+ * that already lists the card (an answer sent before an earlier move of it) does not get a second copy.
  */
 export function moveBoardCard(
   card: ApplicationCard,
@@ -47,7 +48,7 @@ export function moveBoardCard(
             if (args.status === from) {
               column.cards = column.cards.filter((item) => item.id !== card.id);
               column.total = Math.max(0, column.total - 1);
-            } else {
+            } else if (!column.cards.some((item) => item.id === card.id)) {
               column.total += 1;
               if (args.page === 1) column.cards.unshift({ ...card, status: to });
             }
