@@ -146,13 +146,8 @@ function waitForHydrationOnGoto(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (options?.waitUntil === 'commit') return response;
-    // The root's content as it is now (on some pages React replaces what the server rendered),
-    // past the image preloads React's server rendering puts first.
-    await page.waitForFunction(() => {
-      const content = document.querySelector('#root > :not(link)');
-      return content !== null && Object.keys(content).some((key) => key.startsWith('__reactFiber$'));
-    });
+    // Past the image preloads React's server rendering puts first in the root.
+    if (options?.waitUntil !== 'commit') await hydrated(page.locator('#root > :not(link)'));
     return response;
   };
 }
@@ -173,15 +168,14 @@ export async function gone(locator: Locator, timeout?: number): Promise<void> {
  * reaches the server-rendered HTML alone: a form would post without the page's checks.
  */
 export async function hydrated(locator: Locator): Promise<Locator> {
-  await locator.first().evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const check = () =>
-          Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
-            ? resolve()
-            : setTimeout(check, 50);
-        check();
-      }),
+  // Looked up again on each try: on some pages React replaces the element the server rendered.
+  await waitUntil(
+    () =>
+      locator
+        .first()
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+    (isHydrated) => isHydrated,
+    { timeout: 15_000, what: 'React to hydrate the element' },
   );
   return locator;
 }
