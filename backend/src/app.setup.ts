@@ -110,7 +110,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.use(httpMetrics(app.get(MetricsService)));
   app.use(closeConnectionsWhileDraining(app.get(ServerDrain)));
   // Outside a request, PinoLogger's logger is the application's root pino logger.
-  app.use(requestLog((await app.resolve(PinoLogger)).logger));
+  app.use(requestLog(await app.resolve(PinoLogger)));
   app.use(adminOnlyLargeBody());
   app.use(bodyParsers());
   const compress = compression();

@@ -123,12 +123,19 @@ describe('the built server in production on MariaDB', () => {
       const lines = output
         .split('\n')
         .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as { req?: { id?: string; method?: string; path?: string } });
+        .map(
+          (line) =>
+            JSON.parse(line) as { msg?: string; req?: { id?: string; method?: string; path?: string } },
+        );
       expect(lines.find((line) => line.req?.id === requestId)).toMatchObject({
         req: { method: 'POST', path: '/api/admin/login' },
       });
       // A failed sign-in is logged for the operator: the address and the account's id, never the password.
       expect(output).toMatch(/Failed sign-in from (::ffff:)?127\.0\.0\.1 \(account \d+\)/);
+      // What the application logs while answering a request carries that request's id.
+      expect(lines.find((line) => line.msg?.startsWith('Failed sign-in'))).toMatchObject({
+        req: { id: requestId, path: '/api/admin/login' },
+      });
       expect(lines.filter((line) => line.req?.path === '/api/job-applications')).toHaveLength(1);
       // Once per request, also a GET under /api (Nest's overlapping middleware routes once logged it twice).
       expect(lines.filter((line) => line.req?.path === '/api/no-such-endpoint')).toHaveLength(1);

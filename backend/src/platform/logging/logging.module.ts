@@ -6,9 +6,9 @@ import { logDestination } from './log-destination';
 import { requestLogOptions } from './request-log';
 
 /**
- * Structured JSON logs through pino. The request log itself is mounted by app.setup.ts
- * (request-log.ts); `useExisting` makes this module only bind each request's logger, so what the
- * application logs while answering a request carries that request's id.
+ * Structured JSON logs through pino. The request log is mounted by app.setup.ts (request-log.ts),
+ * which also binds each request's logger, so what the application logs while answering a request
+ * carries that request's id; this module gives Nest and the services the logger.
  */
 @Module({
   imports: [
@@ -17,6 +17,8 @@ import { requestLogOptions } from './request-log';
       useFactory: (app: ConfigType<typeof appConfig>) => ({
         pinoHttp: [requestLogOptions(app.logLevel), logDestination],
         useExisting: true,
+        // No Nest middleware: request-log.ts binds each request's logger in the request log's layer.
+        forRoutes: [],
       }),
     }),
   ],

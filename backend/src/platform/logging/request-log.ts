@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from 'pino';
+import type { PinoLogger } from 'nestjs-pino';
 import { pinoHttp, type Options } from 'pino-http';
 import { isRequestLogSkipped } from '../common/http/request-pipeline';
 
@@ -39,9 +39,14 @@ export function requestLogOptions(level: string): Options {
 
 /**
  * The request log, mounted once at the front of the pipeline (app.setup.ts), so every request is
- * logged once, whatever answers it. Nest's middleware routes overlap here (the site's catch-all
- * also matches `/api/...`), which ran the logger twice for such requests.
+ * logged once, whatever answers it. It also binds the request's logger for what the application logs
+ * while answering it (nestjs-pino's `runInContext`), in this one layer: nestjs-pino's own binding is
+ * a Nest middleware, which Nest mounts on every path outside the global prefix (fourteen layers, three
+ * of them matching an API request, each checking a WeakSet); that cost the public reads 15–25 % of
+ * their CPU (docs/performance.md).
  */
-export function requestLog(root: Logger<string>): RequestHandler {
-  return pinoHttp({ ...requestLogOptions(root.level), logger: root });
+export function requestLog(logger: PinoLogger): RequestHandler {
+  const log = pinoHttp({ ...requestLogOptions(logger.logger.level), logger: logger.logger });
+  return (request, response, next) =>
+    log(request, response, () => logger.runInContext(next, { bindings: { req: request } }));
 }
