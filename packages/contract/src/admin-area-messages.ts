@@ -7,13 +7,13 @@ import { APPLICATION_STATUSES } from './applications.ts';
 import { JOB_LIMITS, JOB_STATUSES, JOB_TYPES } from './jobs.ts';
 import { OUTBOX_STATUSES } from './mail.ts';
 import { withParameter, withParameters } from './message-parameter.ts';
+import { groupedNumber } from './numbers.ts';
 import { PROJECT_CATEGORIES, PROJECT_LIMITS, PROJECT_STATUSES } from './projects.ts';
 import { QUOTE_SORTS } from './quote.ts';
 import { CONSTANT_LIMITS } from './site-constants.ts';
 import { ADMIN_ROLES, ADMIN_USERNAME_RULES } from './team.ts';
 
-const tooLong = (label: string, max: number) =>
-  `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+const tooLong = (label: string, max: number) => `${label} must be at most ${groupedNumber(max)} characters`;
 
 export const JOB_ADMIN_MESSAGES = {
   created: 'Job created successfully',

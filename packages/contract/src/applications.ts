@@ -1,6 +1,7 @@
 /** Job applications: statuses, limits, the apply form's messages and the tracker's shapes. */
 import type { ApplicationSource } from './application-source.ts';
 import { JOB_LIMITS, type Job } from './jobs.ts';
+import { groupedNumber } from './numbers.ts';
 
 export const APPLICATION_STATUSES = [
   'pending',
@@ -58,7 +59,7 @@ export const APPLICATION_MESSAGES = {
   addressTooLong: `Address must be at most ${APPLICATION_LIMITS.address} characters`,
   positionTooLong: `Position must be at most ${JOB_LIMITS.title} characters`,
   positionInvalid: 'Position must be text',
-  coverLetterTooLong: `Cover letter must be at most ${APPLICATION_LIMITS.coverLetter.toLocaleString('en-US')} characters`,
+  coverLetterTooLong: `Cover letter must be at most ${groupedNumber(APPLICATION_LIMITS.coverLetter)} characters`,
   jobRequired: 'Please choose a job to apply for',
 } as const;
 

@@ -26,6 +26,7 @@ export * from './admin-session.ts';
 export * from './application-source.ts';
 export * from './hiring-reports.ts';
 export * from './job-terms.ts';
+export * from './numbers.ts';
 export * from './interviews.ts';
 export * from './application-board.ts';
 export * from './applicant-status.ts';

@@ -4,24 +4,17 @@
  */
 import {
   JOB_TERM_LIMITS,
-  groupedNumber,
   upperBound,
   type JOB_TERM_MESSAGES,
   type JobExperience,
   type JobSalary,
 } from './job-terms.ts';
 import type { Translation } from './language.ts';
-
-/**
- * Arabic counted nouns follow the number's last two digits, which is what `Intl.PluralRules('ar')`
- * reports: one, two, few (3–10: plural), many (11–99: singular, accusative), other (100, 1,000…:
- * singular, genitive).
- */
-const plural = new Intl.PluralRules('ar');
+import { arabicPluralCategory, groupedNumber } from './numbers.ts';
 
 /** «سنة، سنتين، 3 سنوات، 11 سنة، 100 سنة», as written after «من» or «إلى». */
 function years(count: number): string {
-  switch (plural.select(count)) {
+  switch (arabicPluralCategory(count)) {
     case 'one':
       return 'سنة';
     case 'two':
@@ -38,7 +31,7 @@ const yearsAlone = (count: number) => (count === 1 ? 'سنة واحدة' : count
 
 /** The dirham after an amount: «دراهم» after 3–10, «درهمًا» after 11–99, otherwise «درهم». */
 function dirhams(amount: number): string {
-  switch (plural.select(amount)) {
+  switch (arabicPluralCategory(amount)) {
     case 'few':
       return 'دراهم';
     case 'many':

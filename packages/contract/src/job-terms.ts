@@ -4,6 +4,8 @@
  * The server's checks and the admin form use the same limits, rule and messages from here.
  */
 
+import { groupedNumber } from './numbers.ts';
+
 export const JOB_TERM_LIMITS = { maxYears: 50, maxMonthlySalary: 1_000_000 } as const;
 
 /** Years of experience asked for: at least `experienceMinYears`, at most `experienceMaxYears` (null: no upper bound). */
@@ -22,13 +24,10 @@ export const JOB_TERM_MESSAGES = {
   experienceMinRequired: 'Minimum experience is required (0 for none)',
   experienceYears: `Years of experience must be a whole number from 0 to ${JOB_TERM_LIMITS.maxYears}`,
   experienceMaxBelowMin: 'Maximum experience must not be less than the minimum',
-  salaryAmount: `Salary must be a whole number of dirhams from 1 to ${JOB_TERM_LIMITS.maxMonthlySalary.toLocaleString('en-US')}`,
+  salaryAmount: `Salary must be a whole number of dirhams from 1 to ${groupedNumber(JOB_TERM_LIMITS.maxMonthlySalary)}`,
   salaryMaxBelowMin: 'Maximum salary must not be less than the minimum',
   salaryMinRequired: 'Give the minimum salary, or leave both salary fields empty',
 } as const;
-
-/** Amounts and years as UAE sites write them in both languages: Western digits, thousands grouped. */
-export const groupedNumber = (value: number) => value.toLocaleString('en-US');
 
 /** The upper bound worth writing: none when absent or not above the minimum. */
 export const upperBound = (min: number, max: number | null) => (max !== null && max > min ? max : null);

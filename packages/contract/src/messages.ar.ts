@@ -10,7 +10,7 @@
  * Each form's messages live in a file of their own (`@uaq/contract/application-messages.ar`...), so
  * an Arabic form page downloads its own form's messages and nothing else.
  */
-import { count } from './arabic-limits.ts';
+import { groupedNumber } from './numbers.ts';
 import type { REQUEST_MESSAGES } from './api.ts';
 import { PROJECT_LIMITS, type PROJECT_MESSAGES } from './projects.ts';
 import type { Translation } from './language.ts';
@@ -26,9 +26,9 @@ export const PROJECT_MESSAGES_AR: Translation<typeof PROJECT_MESSAGES> = {
   slugTaken: 'هذا العنوان (slug) مستخدم لمشروع آخر',
   photoType: 'يجب أن تكون الصور بصيغة JPEG أو PNG أو WebP',
   photoSize: 'يجب ألا يتجاوز حجم كل صورة 10 ميغابايت',
-  tooManyPhotos: `لا يمكن أن يضم المشروع أكثر من ${count(PROJECT_LIMITS.photosPerProject)} صورةً`,
+  tooManyPhotos: `لا يمكن أن يضم المشروع أكثر من ${groupedNumber(PROJECT_LIMITS.photosPerProject)} صورةً`,
   orderInvalid: 'يجب أن يذكر الترتيب كل رقم مشروع مرة واحدة فقط',
-  durationMonths: `يجب أن تكون المدة عددًا صحيحًا من الأشهر بين 1 و${count(PROJECT_LIMITS.durationMonths)}`,
+  durationMonths: `يجب أن تكون المدة عددًا صحيحًا من الأشهر بين 1 و${groupedNumber(PROJECT_LIMITS.durationMonths)}`,
 };
 
 export const REQUEST_MESSAGES_AR: Translation<typeof REQUEST_MESSAGES> = {

@@ -2,7 +2,8 @@
  * The quote request form's messages in Arabic (see messages.ar.ts). A file of its own, reading the
  * limits from quote.ts alone, so the Arabic quote page downloads only its form's messages.
  */
-import { atMost, count } from './arabic-limits.ts';
+import { atMost } from './arabic-limits.ts';
+import { groupedNumber } from './numbers.ts';
 import type { Translation } from './language.ts';
 import { QUOTE_LIMITS, QUOTE_STATUSES, type QUOTE_MESSAGES } from './quote.ts';
 
@@ -18,8 +19,8 @@ export const QUOTE_MESSAGES_AR: Translation<typeof QUOTE_MESSAGES> = {
   buildingTypeRequired: 'يرجى اختيار نوع المبنى',
   servicesRequired: 'يرجى اختيار خدمة واحدة على الأقل',
   servicesInvalid: 'يرجى اختيار الخدمات من القائمة',
-  floorsInvalid: `يجب أن يكون عدد الطوابق عددًا صحيحًا من 1 إلى ${count(QUOTE_LIMITS.floors)}`,
-  areaInvalid: `يجب أن تكون المساحة عددًا صحيحًا بالمتر المربع من 1 إلى ${count(QUOTE_LIMITS.areaSqm)}`,
+  floorsInvalid: `يجب أن يكون عدد الطوابق عددًا صحيحًا من 1 إلى ${groupedNumber(QUOTE_LIMITS.floors)}`,
+  areaInvalid: `يجب أن تكون المساحة عددًا صحيحًا بالمتر المربع من 1 إلى ${groupedNumber(QUOTE_LIMITS.areaSqm)}`,
   amcRequired: 'يرجى تحديد ما إذا كنت ترغب في عقد صيانة سنوي',
   preferredContactRequired: 'يرجى اختيار طريقة التواصل المفضلة لديك',
   messageTooLong: atMost('نص الرسالة', QUOTE_LIMITS.message),

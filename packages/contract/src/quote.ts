@@ -2,6 +2,7 @@
 // Its own module (re-exported by index.ts) so the client bundles it only with the screens that use it.
 
 import type { ServiceId } from './site.ts';
+import { groupedNumber } from './numbers.ts';
 
 /** The seven emirates, as ids; their English names below, Arabic in the site's twins. */
 export const EMIRATES = [
@@ -94,10 +95,10 @@ export const QUOTE_MESSAGES = {
   servicesRequired: 'Please tick at least one service',
   servicesInvalid: 'Please tick services from the list',
   floorsInvalid: `Floors must be a whole number from 1 to ${QUOTE_LIMITS.floors}`,
-  areaInvalid: `Area must be a whole number of square metres from 1 to ${QUOTE_LIMITS.areaSqm.toLocaleString('en-US')}`,
+  areaInvalid: `Area must be a whole number of square metres from 1 to ${groupedNumber(QUOTE_LIMITS.areaSqm)}`,
   amcRequired: 'Please say whether you want an annual maintenance contract',
   preferredContactRequired: 'Please choose how we should contact you',
-  messageTooLong: `Message must be ${QUOTE_LIMITS.message.toLocaleString('en-US')} characters or fewer`,
+  messageTooLong: `Message must be ${groupedNumber(QUOTE_LIMITS.message)} characters or fewer`,
   consentRequired: 'Please confirm that we may use your details to prepare your quote',
   drawingType: 'Drawing must be a PDF, PNG or JPEG file',
   drawingSize: 'Drawing must be 10 MB or smaller',

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '@/lib/use-reduced-motion';
-import { wholeNumber } from '@/lib/whole-number';
+import { groupedNumber } from '@uaq/contract/numbers';
 
 // useLayoutEffect so the first painted frame already starts at 0; plain useEffect on the server.
 const useIsomorphicLayoutEffect = typeof window !== 'undefined' ? useLayoutEffect : useEffect;
@@ -69,11 +69,11 @@ export function Counter({ value, durationMs = COUNTER_DURATION_MS, suffix = '', 
     <span className={className} ref={counter}>
       {/* Screen readers get the final figure once, not every frame. */}
       <span aria-hidden="true">
-        {wholeNumber(shown)}
+        {groupedNumber(shown)}
         {suffix}
       </span>
       <span className="visually-hidden">
-        {wholeNumber(value)}
+        {groupedNumber(value)}
         {suffix}
       </span>
     </span>

@@ -1,4 +1,4 @@
-import type { QuoteSort, QuoteStatus } from '@uaq/contract';
+import { groupedNumber, type QuoteSort, type QuoteStatus } from '@uaq/contract';
 
 /** Texts of the Quote requests tab (translate here). Emirate and building names: the quote form's texts. */
 export const adminQuotesTexts = {
@@ -45,7 +45,7 @@ export const adminQuotesTexts = {
   yes: 'Yes',
   no: 'No',
   floors: (n: number) => `${n} floor${n === 1 ? '' : 's'}`,
-  area: (n: number) => `${n.toLocaleString('en-US')} m²`,
+  area: (n: number) => `${groupedNumber(n)} m²`,
   pagination: 'Pages of quote requests',
   previous: 'Previous',
   next: 'Next',

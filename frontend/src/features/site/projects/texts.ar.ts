@@ -1,9 +1,10 @@
+import { arabicPluralCategory } from '@uaq/contract/numbers';
 import { arabic } from '@/lib/i18n/arabic';
 import { projectCategoryNames, projectsTexts, projectStatusNames } from './texts';
 
 /** «شهر واحد، شهران، 5 أشهر، 11 شهرًا، 100 شهر»: the counted noun follows the number's last two digits. */
 function months(count: number): string {
-  switch (new Intl.PluralRules('ar').select(count)) {
+  switch (arabicPluralCategory(count)) {
     case 'one':
       return 'شهر واحد';
     case 'two':
