@@ -7,7 +7,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { gzipAsync } from '@gfx/zopfli';
-import { arabicTypeface } from './build/arabic-typeface';
+import { typefaceCuts } from './build/typeface-cuts';
 import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint';
 
 // react-router 7 only exports its development build (ENABLE_DEV_WARNINGS on, warning code kept):
@@ -99,7 +99,7 @@ const PUBLIC_BLOCKS =
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
-    arabicTypeface(),
+    typefaceCuts(),
     stylesheetFirst(),
     treeShakableRouter(),
     ...(isSsrBuild ? [] : [scriptsAfterFirstPaint(), precompressedAssets()]),

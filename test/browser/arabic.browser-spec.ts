@@ -197,7 +197,7 @@ describe('The Arabic site', () => {
       const preloads = await page
         .locator('link[rel="preload"][as="font"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(preloads).toEqual([expect.stringMatching(/\/inter-latin-/)]);
+      expect(preloads).toEqual([expect.stringMatching(/\/inter-latin-cut-/)]);
     },
   );
 

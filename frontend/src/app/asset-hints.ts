@@ -10,7 +10,7 @@ export type ClientManifest = Record<string, ManifestChunk>;
 
 /**
  * `<link>` hints for a server-rendered page.
- * - A preload of each font the first paint needs: the Latin subset of Inter, and on Arabic pages both
+ * - A preload of each font the first paint needs: the Latin cut of Inter, and on Arabic pages both
  *   weights of the Arabic typeface, which only they use. Preloaded, a font arrives with the stylesheet
  *   instead of being found by the first layout.
  * - A modulepreload of the page's chunk and each chunk it imports, so that they are all fetched at
@@ -32,7 +32,7 @@ export function assetHints(
   };
   pageSources.forEach(visit);
   const modulePreloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-  const fontFiles = [/inter-latin-wght-normal[^/]*\.woff2$/];
+  const fontFiles = [/inter-latin-cut-[^/]*\.woff2$/];
   if (language === 'ar') {
     fontFiles.push(/ibm-plex-sans-arabic-400-[^/]*\.woff2$/, /ibm-plex-sans-arabic-700-[^/]*\.woff2$/);
   }
