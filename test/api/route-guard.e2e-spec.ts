@@ -36,9 +36,6 @@ const PUBLIC_API_ROUTES = new Set([
   'POST /api/applicant-status/email/confirm',
   'POST /api/applicant-status/revoke',
   'POST /api/applicant-status/link',
-  // The site's catch-all: unknown /api paths get the JSON 404 from it.
-  'GET /api',
-  'GET /api/{*sitePath}',
 ]);
 /** The OpenAPI document and its viewer are public documentation of the routes, not data. */
 const PUBLIC_API_PREFIXES = ['GET /api/docs'];
