@@ -10,8 +10,8 @@ import { API_BASE_URL } from './http';
 import { loggedOut } from './session/session-slice';
 
 /**
- * The admin area's RTK Query slice (public pages use lib/public-data.tsx). Admin features add
- * endpoints with `api.injectEndpoints` in their own folder.
+ * The admin area's RTK Query slice (public pages read through their routes' loaders,
+ * lib/route-data.ts). Admin features add endpoints with `api.injectEndpoints` in their own folder.
  */
 
 /** The session travels in its httpOnly cookie; the header is the CSRF proof the server asks for. */

@@ -1,8 +1,10 @@
 import type { ApplicationCard, ApplicationStatus, BoardColumnPage } from '@uaq/contract';
 import { configureStore } from '@reduxjs/toolkit';
+import { waitFor } from '@testing-library/react';
 import { api } from '@/lib/api';
 import { rootReducer } from '@/lib/store/root-reducer';
 import { mockApi } from '@test/api/mock-api';
+import { json } from '@test/api/responses';
 import { applicationBoardApi, moveBoardCard } from './application-board-api';
 
 const card = (id: number, fullName: string, status: ApplicationStatus): ApplicationCard => ({
@@ -74,5 +76,35 @@ describe('moveBoardCard', () => {
     expect(shown(store, 'reviewing')?.cards.map((item) => item.id)).toEqual([7, 8]);
     expect(shown(store, 'reviewing')?.total).toBe(2);
     await expect(moving).resolves.toEqual({});
+  });
+
+  it('drops a column answer to a request sent before the move: the card never shows in two columns', async () => {
+    const store = await boardShowing(columnPage('shortlisted', [latifa]), columnPage('reviewing', [omar]));
+    // Column requests wait for the test to answer them, in the order they were sent.
+    const waiting: ((answer: Response) => void)[] = [];
+    mockApi({
+      '/api/admin/job-applications/7/status': { success: true, data: { id: 7 } },
+      '/api/admin/application-board': () => new Promise<Response>((answer) => waiting.push(answer)),
+    });
+    // Shortlisted refetches (another stage change, a focus), and the server reads it before the move.
+    const refetch = store.dispatch(
+      applicationBoardApi.endpoints.getBoardColumn.initiate(
+        { status: 'shortlisted', page: 1 },
+        { forceRefetch: true },
+      ),
+    );
+    await waitFor(() => expect(waiting).toHaveLength(1));
+
+    await expect(store.dispatch(moveBoardCard(latifa, 'reviewing', {}))).resolves.toEqual({});
+    waiting[0](json({ success: true, data: columnPage('shortlisted', [latifa]) }));
+    await refetch;
+
+    // Still out of Shortlisted, where that answer listed her.
+    expect(shown(store, 'shortlisted')?.cards.map((item) => item.id)).toEqual([]);
+    // The move's own refetch of the column follows, and its answer is taken.
+    await waitFor(() => expect(waiting).toHaveLength(2));
+    waiting[1](json({ success: true, data: columnPage('shortlisted', []) }));
+    await waitFor(() => expect(shown(store, 'shortlisted')?.total).toBe(0));
+    refetch.unsubscribe();
   });
 });

@@ -9,6 +9,15 @@ import { adminApplicationsApi } from './admin-applications-api';
 export type BoardColumnArgs = Required<Pick<BoardColumnQuery, 'status' | 'page'>> &
   Pick<BoardColumnQuery, 'jobId' | 'q'>;
 
+/**
+ * Board moves started in this tab, and how many had started when each column request was sent. A
+ * column's answer to a request sent before the latest move is dropped: it would put the card back where
+ * it was, next to its new place. The move's own refetch, which RTK Query sends once that request has
+ * settled, brings the column.
+ */
+let movesStarted = 0;
+const movesAtRequest = new Map<string, number>();
+
 export const applicationBoardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBoardColumn: build.query<BoardColumnPage, BoardColumnArgs>({
@@ -16,6 +25,13 @@ export const applicationBoardApi = api.injectEndpoints({
       transformResponse: (response: unknown) => unwrapData(response as BoardColumnPage),
       // Every stage change (here, in the list, in bulk) invalidates 'Board': the columns refetch.
       providesTags: ['Board'],
+      async onQueryStarted(_args, { requestId, queryFulfilled }) {
+        movesAtRequest.set(requestId, movesStarted);
+        await queryFulfilled.catch(() => undefined);
+        movesAtRequest.delete(requestId);
+      },
+      merge: (shown, answer, { requestId }) =>
+        movesAtRequest.get(requestId) === movesStarted ? answer : shown,
     }),
   }),
 });
@@ -28,7 +44,7 @@ const sameFilters = (a: BoardColumnArgs, b: Pick<BoardColumnArgs, 'jobId' | 'q'>
 /**
  * Moves a card to another stage through the list's own status change (PATCH …/:id/status: history,
  * audit, the list's caches). The board shows the move at once; a refusal puts every column back and
- * is returned, for the page to say so. On success the columns refetch (the 'Board' tag). A column
+ * is returned, for the page to say so. Either way the columns refetch (the 'Board' tag). A column
  * that already lists the card (an answer sent before an earlier move of it) does not get a second copy.
  */
 export function moveBoardCard(
@@ -39,6 +55,7 @@ export function moveBoardCard(
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<{ error?: unknown }> => {
     const util = applicationBoardApi.util;
     const from = card.status;
+    movesStarted += 1;
     const patches = util
       .selectCachedArgsForQuery(getState(), 'getBoardColumn')
       .filter((args) => sameFilters(args, filters) && (args.status === from || args.status === to))
