@@ -61,4 +61,66 @@ describe('useAddress', () => {
       expect(router.state.location.search).toBe('?tab=applications&status=rejected&sort=name'),
     );
   });
+
+  it('keeps a change still on its way when an earlier one lands first', async () => {
+    // Changes that add a job wait for the test to let them through (a slow navigation).
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    let firstRender: ((change: (current: URLSearchParams) => URLSearchParams) => void) | undefined;
+    function Tracker() {
+      const [address, setAddress] = useAddress();
+      firstRender ??= setAddress;
+      return (
+        <>
+          <output>{address.toString()}</output>
+          <button
+            type="button"
+            onClick={() =>
+              setAddress((current) => {
+                current.set('sort', 'name');
+                return current;
+              })
+            }
+          >
+            By name
+          </button>
+        </>
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/admin',
+          element: <Tracker />,
+          loader: async ({ request }) => {
+            if (new URL(request.url).searchParams.has('jobId')) await held;
+            return null;
+          },
+          HydrateFallback: () => null,
+        },
+      ],
+      { initialEntries: ['/admin?tab=applications'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('status');
+    const pickedEarly = firstRender!;
+    // Two filters picked before the screen changed: the status lands, the job is still on its way.
+    await act(async () => {
+      pickedEarly((current) => {
+        current.set('status', 'hired');
+        return current;
+      });
+      await waitFor(() => expect(router.state.location.search).toBe('?tab=applications&status=hired'));
+      pickedEarly((current) => {
+        current.set('jobId', '2');
+        return current;
+      });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('tab=applications&status=hired');
+    await userEvent.click(screen.getByRole('button', { name: 'By name' }));
+    letThrough();
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?tab=applications&status=hired&jobId=2&sort=name'),
+    );
+  });
 });
