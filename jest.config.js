@@ -1,4 +1,4 @@
-// One Jest run, eight projects: `npm run test:unit|test:api|test:ops|test:resilience|test:browser|test:containers` select among them.
+// One Jest run, nine projects: `npm run test:unit|test:api|test:security|test:ops|test:resilience|test:browser|test:containers` select among them.
 const swcBackend = [
   '@swc/jest',
   {
@@ -69,6 +69,18 @@ module.exports = {
       testEnvironment: 'node',
       rootDir: '<rootDir>',
       testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'],
+      transform: { '^.+\\.(t|j|mj)s$': swcBackend },
+      transformIgnorePatterns: [esmPackages],
+      setupFilesAfterEnv: ['<rootDir>/test/support/api-jest-setup.ts'],
+      globalSetup: '<rootDir>/test/support/database-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/database-global-teardown.ts',
+    },
+    {
+      // Security: one test per finding, written as the person trying to break the promise would (SQLite and MariaDB).
+      displayName: 'security',
+      testEnvironment: 'node',
+      rootDir: '<rootDir>',
+      testMatch: ['<rootDir>/test/security/**/*.security-spec.ts'],
       transform: { '^.+\\.(t|j|mj)s$': swcBackend },
       transformIgnorePatterns: [esmPackages],
       setupFilesAfterEnv: ['<rootDir>/test/support/api-jest-setup.ts'],

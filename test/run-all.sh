@@ -174,6 +174,7 @@ step "Typecheck (backend, frontend, tests)" npm run --silent typecheck
 step "Build (frontend + backend)" npm run --silent build
 jest_step "Unit tests (backend + frontend)" test:unit
 jest_step "API end-to-end tests (SQLite + MariaDB)" test:api
+jest_step "Security (each finding tried as an attacker would, SQLite + MariaDB)" test:security
 jest_step "Operations tests (production server, backups, Redis, compose)" test:ops
 jest_step "Resilience (kill -9 during uploads, database and Redis outages, API fuzz)" test:resilience
 jest_step "Browser tests (Chromium)" test:browser
