@@ -133,6 +133,17 @@ describe.each(TEST_ENGINES)('E-mail identity (%s)', (engine) => {
       expect(applicationIds((await page('', { token: real.token }).expect(200)).body.data)).toEqual([
         real.id,
       ]);
+
+      // Once the look-alike has applied itself, its new link shows its own application only.
+      const own = await applyAs(lookAlike, otherJob.id, real.email);
+      expect(own.response.status).toBe(201);
+      const again = await lastOutboxId();
+      await page('/link', { email: lookAlike }).expect(202);
+      const [token, ...more] = await tokensMailedToOthers(again, real.email);
+      expect(more).toEqual([]);
+      expect(applicationIds((await page('', { token }).expect(200)).body.data)).toEqual([
+        own.response.body.data.id,
+      ]);
     });
 
     it("its own status link cannot read, export, download, withdraw or take the real applicant's applications", async () => {
