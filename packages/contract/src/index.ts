@@ -13,6 +13,7 @@ export * from './public-page-data.ts';
 export * from './site-constants.ts';
 export * from './server-render.ts';
 export * from './rules.ts';
+export * from './email-address.ts';
 export * from './site.ts';
 export * from './quote.ts';
 export * from './projects.ts';

@@ -14,7 +14,7 @@ export class ApplicantLink {
   @Column({ type: 'varchar', length: 20 })
   purpose: ApplicantLinkPurpose;
 
-  /** The applicant's address (lower case, as applications store it). */
+  /** The applicant's address, as applications store it and compared byte for byte (migration 1796000028100). */
   @Column({ type: 'varchar', length: 254 })
   email: string;
 

@@ -28,7 +28,10 @@ export class JobApplication {
   @Column({ type: 'varchar', length: 100 })
   lastName: string;
 
-  /** Stored lower-cased, so the one-live-application rule ignores letter case. */
+  /**
+   * The applicant's identity: the address in the contract's one form (normaliseEmailAddress),
+   * compared byte for byte (binary collation on MySQL, migration 1796000028100).
+   */
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
@@ -65,7 +68,7 @@ export class JobApplication {
   @Column({ type: 'varchar', length: 2, default: DEFAULT_LANGUAGE })
   language: Language;
 
-  /** "<jobId>:<email>" while live (not rejected or withdrawn), else null; unique (see the migration). */
+  /** "<jobId>:<email>" while live (not rejected or withdrawn), else null; unique, byte for byte (see the migrations). */
   @Column({ type: 'varchar', length: 270, nullable: true })
   liveApplicationKey: string | null;
 

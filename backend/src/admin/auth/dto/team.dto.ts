@@ -1,14 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  IsBoolean,
-  IsEmail,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import {
   ADMIN_ROLES,
   type AdminAccountChange,
@@ -18,6 +9,10 @@ import {
   type SecuritySettings,
   MESSAGE_CODES,
 } from '@uaq/contract';
+import {
+  IsEmailAddress,
+  NormaliseEmailAddress,
+} from '../../../platform/common/validation/email-address.decorator';
 
 export class CreateAdminAccountDto implements AdminAccountInput {
   @ApiProperty({ example: 'sara.hr', maxLength: 50 })
@@ -45,8 +40,9 @@ export class UpdateAdminAccountDto implements AdminAccountChange {
   @ApiProperty({ required: false, nullable: true, description: 'Where interview invitations go' })
   @IsOptional()
   @ValidateIf((_body, value) => value !== '')
+  @NormaliseEmailAddress()
   @MaxLength(254, { message: MESSAGE_CODES.account.emailInvalid })
-  @IsEmail({}, { message: MESSAGE_CODES.account.emailInvalid })
+  @IsEmailAddress(MESSAGE_CODES.account.emailInvalid)
   email?: string | null;
 }
 

@@ -1,9 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
   APPLICANT_STATUS_LIMITS,
-  EMAIL_PATTERN,
   MAX_RECORD_ID,
   type ApplicantApplicationInput,
   type ApplicantEmailInput,
@@ -13,13 +11,11 @@ import {
   MESSAGE_CODES,
 } from '@uaq/contract';
 import { Trim } from '../../../platform/common/dto/trim.transform';
+import {
+  IsEmailAddress,
+  NormaliseEmailAddress,
+} from '../../../platform/common/validation/email-address.decorator';
 import { IsPhoneNumber } from '../../../platform/common/validation/phone-number.decorator';
-
-/** Addresses are compared as applications store them: trimmed, lower case. */
-const LowerCase = () =>
-  Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? value.trim().toLowerCase() : value,
-  );
 
 // Checks run bottom-up per property and stop at the first failure: "required" sits lowest.
 
@@ -52,9 +48,9 @@ export class ApplicantPhoneDto extends ApplicantTokenDto implements ApplicantPho
 
 export class ApplicantEmailDto extends ApplicantTokenDto implements ApplicantEmailInput {
   @ApiProperty({ maxLength: APPLICANT_STATUS_LIMITS.email, example: 'new-address@example.com' })
-  @LowerCase()
+  @NormaliseEmailAddress()
   @MaxLength(APPLICANT_STATUS_LIMITS.email, { message: MESSAGE_CODES.application.emailInvalid })
-  @Matches(EMAIL_PATTERN, { message: MESSAGE_CODES.application.emailInvalid })
+  @IsEmailAddress(MESSAGE_CODES.application.emailInvalid)
   @IsString({ message: MESSAGE_CODES.application.emailInvalid })
   @IsNotEmpty({ message: MESSAGE_CODES.application.emailRequired })
   email: string;
@@ -63,9 +59,9 @@ export class ApplicantEmailDto extends ApplicantTokenDto implements ApplicantEma
 /** "Lost your link?": only an address. */
 export class ApplicantLinkRequestDto implements ApplicantLinkRequestInput {
   @ApiProperty({ maxLength: APPLICANT_STATUS_LIMITS.email, example: 'applicant@example.com' })
-  @LowerCase()
+  @NormaliseEmailAddress()
   @MaxLength(APPLICANT_STATUS_LIMITS.email, { message: MESSAGE_CODES.application.emailInvalid })
-  @Matches(EMAIL_PATTERN, { message: MESSAGE_CODES.application.emailInvalid })
+  @IsEmailAddress(MESSAGE_CODES.application.emailInvalid)
   @IsString({ message: MESSAGE_CODES.application.emailInvalid })
   @IsNotEmpty({ message: MESSAGE_CODES.application.emailRequired })
   email: string;

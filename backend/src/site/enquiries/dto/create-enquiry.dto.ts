@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   ENQUIRY_LIMITS,
   ENQUIRY_SUBJECTS,
@@ -9,6 +9,10 @@ import {
   MESSAGE_CODES,
 } from '@uaq/contract';
 
+import {
+  IsEmailAddress,
+  NormaliseEmailAddress,
+} from '../../../platform/common/validation/email-address.decorator';
 import { IsPhoneNumber } from '../../../platform/common/validation/phone-number.decorator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -25,9 +29,9 @@ export class CreateEnquiryDto implements EnquiryInput {
   name: string;
 
   @ApiProperty({ maxLength: ENQUIRY_LIMITS.email, example: 'aisha@example.com' })
-  @Transform(trim)
+  @NormaliseEmailAddress()
   @MaxLength(ENQUIRY_LIMITS.email, { message: MESSAGE_CODES.enquiry.emailInvalid })
-  @IsEmail({}, { message: MESSAGE_CODES.enquiry.emailInvalid })
+  @IsEmailAddress(MESSAGE_CODES.enquiry.emailInvalid)
   @IsNotEmpty({ message: MESSAGE_CODES.enquiry.emailRequired })
   @IsString({ message: MESSAGE_CODES.enquiry.emailRequired })
   email: string;

@@ -6,7 +6,6 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  Matches,
   MaxLength,
   Min,
   IsObject,
@@ -17,12 +16,15 @@ import { Trim, TrimToNull } from '../../../platform/common/dto/trim.transform';
 import { ApplicationSourceDto } from './application-source.dto';
 import {
   APPLICATION_LIMITS,
-  EMAIL_PATTERN,
   JOB_LIMITS,
   isLinkedInUrl,
   type JobApplicationInput,
   MESSAGE_CODES,
 } from '@uaq/contract';
+import {
+  IsEmailAddress,
+  NormaliseEmailAddress,
+} from '../../../platform/common/validation/email-address.decorator';
 import { IsPhoneNumber } from '../../../platform/common/validation/phone-number.decorator';
 
 /** Multipart sends every field as text; JSON may send the real types. */
@@ -41,10 +43,6 @@ const IsLinkedInUrl = () =>
       validator: { validate: (value: unknown) => typeof value === 'string' && isLinkedInUrl(value) },
     },
     { message: MESSAGE_CODES.application.linkedinInvalid },
-  );
-const LowerCase = () =>
-  Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? value.trim().toLowerCase() : value,
   );
 
 // Checks run bottom-up per property and stop at the first failure (stopAtFirstError): "required" sits lowest.
@@ -65,9 +63,9 @@ export class ApplyDto implements JobApplicationInput {
   lastName: string;
 
   @ApiProperty({ maxLength: APPLICATION_LIMITS.email, example: 'applicant@example.com' })
-  @LowerCase()
+  @NormaliseEmailAddress()
   @MaxLength(APPLICATION_LIMITS.email, { message: MESSAGE_CODES.application.emailInvalid })
-  @Matches(EMAIL_PATTERN, { message: MESSAGE_CODES.application.emailInvalid })
+  @IsEmailAddress(MESSAGE_CODES.application.emailInvalid)
   @IsString({ message: MESSAGE_CODES.application.emailInvalid })
   @IsNotEmpty({ message: MESSAGE_CODES.application.emailRequired })
   email: string;

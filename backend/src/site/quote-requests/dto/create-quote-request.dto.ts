@@ -10,7 +10,6 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -18,7 +17,6 @@ import {
 import { Trim, TrimToNull } from '../../../platform/common/dto/trim.transform';
 import {
   BUILDING_TYPES,
-  EMAIL_PATTERN,
   EMIRATES,
   PREFERRED_CONTACTS,
   QUOTE_LIMITS,
@@ -30,6 +28,10 @@ import {
   type ServiceId,
   MESSAGE_CODES,
 } from '@uaq/contract';
+import {
+  IsEmailAddress,
+  NormaliseEmailAddress,
+} from '../../../platform/common/validation/email-address.decorator';
 import { IsPhoneNumber } from '../../../platform/common/validation/phone-number.decorator';
 
 // Multipart sends every field as text (and one ticked box as one value); JSON may send real types.
@@ -72,8 +74,8 @@ export class CreateQuoteRequestDto implements QuoteRequestInput {
   company?: string | null;
 
   @ApiProperty({ maxLength: QUOTE_LIMITS.email, example: 'aisha@example.com' })
-  @Trim()
-  @Matches(EMAIL_PATTERN, { message: MESSAGE_CODES.quote.emailInvalid })
+  @NormaliseEmailAddress()
+  @IsEmailAddress(MESSAGE_CODES.quote.emailInvalid)
   @MaxLength(QUOTE_LIMITS.email, { message: MESSAGE_CODES.quote.emailInvalid })
   @IsNotEmpty({ message: MESSAGE_CODES.quote.emailRequired })
   @IsString({ message: MESSAGE_CODES.quote.emailRequired })
