@@ -74,6 +74,23 @@ export const RATE_LIMIT_POLICIES = {
     message: MESSAGE_CODES.applicantStatus.tooManyLinkRequests,
     countedBy: 'email',
   },
+  /**
+   * E-mail change confirmations asked for with one status link (one working link per address, so
+   * counted by the link's address: a fresh link brings no fresh allowance). The holder is told (429).
+   */
+  'email-change-link': {
+    points: 5,
+    windowSeconds: 60 * 60,
+    message: MESSAGE_CODES.applicantStatus.tooManyEmailChanges,
+    countedBy: 'email',
+  },
+  /** Per new address, silently: no inbox gets more than 3 confirmation mails an hour, whoever asks. */
+  'email-change-recipient': {
+    points: 3,
+    windowSeconds: 60 * 60,
+    message: MESSAGE_CODES.applicantStatus.tooManyEmailChanges,
+    countedBy: 'email',
+  },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;
