@@ -39,7 +39,7 @@ function segmentOf(value: unknown): string {
  * (`/api/admin/job-applications/12/status`); any other parameter stays a name
  * (`/api/interview-answers/:token`). An optional part (`{…}`) that did not match is left out.
  */
-export function loggedPath(pattern: string, params: Record<string, unknown>): string {
+function loggedPath(pattern: string, params: Record<string, unknown>): string {
   return pattern
     .replace(/\{([^{}]*)\}/g, (_group, inner: string) =>
       [...inner.matchAll(PARAMETER)].every(([, name]) => params[name] !== undefined) ? inner : '',
