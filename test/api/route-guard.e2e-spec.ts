@@ -22,6 +22,7 @@ const PUBLIC_API_ROUTES = new Set([
   'POST /api/job-applications',
   // The applicant's interview answer: the signed token in the path is the credential.
   'GET /api/interview-answers/:token',
+  'POST /api/interview-answers',
   'POST /api/interview-answers/:token',
   // A tracking link: counts the click, redirects to the apply page.
   'GET /api/careers/links/:ref',

@@ -158,4 +158,5 @@ export const APPLICANT_STATUS_MESSAGES = {
     'If we have applications for this address, we have sent a new link to it. Please check your inbox.',
   linkRevoked: 'This link no longer works. You can ask for a new one at any time.',
   tooManyLinkRequests: 'Too many requests from your connection. Please try again in a few minutes.',
+  tooManyEmailChanges: 'This link has asked for too many e-mail changes. Please try again later.',
 } as const;

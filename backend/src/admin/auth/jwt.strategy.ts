@@ -5,9 +5,10 @@ import type { Request } from 'express';
 import { createSecretKey } from 'node:crypto';
 import { Strategy } from 'passport-jwt';
 import { AppError } from '../../platform/common/errors/app-error';
+import { appConfig, type AppConfig } from '../../platform/config/app.config';
 import { authConfig, type AuthConfig } from '../../platform/config/auth.config';
 import { AuthTokensService, type AuthenticatedAdmin, type SessionClaims } from './auth-tokens.service';
-import { lacksCsrfProof, sessionToken } from './session-cookie';
+import { csrfRefusal, sessionToken } from './session-cookie';
 
 /** The strategy name the global guard and the large-body check use. */
 export const SESSION_STRATEGY = 'jwt';
@@ -18,8 +19,11 @@ export const SESSION_STRATEGY = 'jwt';
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY) {
+  private readonly siteOrigin: string;
+
   constructor(
     @Inject(authConfig.KEY) config: AuthConfig,
+    @Inject(appConfig.KEY) app: AppConfig,
     private readonly tokens: AuthTokensService,
   ) {
     super({
@@ -33,14 +37,20 @@ export class JwtStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY) {
       ignoreExpiration: false,
       passReqToCallback: true,
     });
+    this.siteOrigin = new URL(app.publicUrl).origin;
   }
 
   /** Returning null makes passport refuse the request (the guard answers 401). */
   async validate(request: Request, claims: Partial<SessionClaims>): Promise<AuthenticatedAdmin | null> {
     const admin = await this.tokens.adminFromSessionClaims(claims);
-    // Only a real session is told about the missing header; anyone else just gets 401.
-    if (admin && lacksCsrfProof(request)) {
-      throw new AppError(HttpStatus.FORBIDDEN, MESSAGE_CODES.adminSession.requestHeaderMissing);
+    // Only a real session is told why its change is refused; anyone else just gets 401.
+    const refusal = admin ? csrfRefusal(request, this.siteOrigin) : null;
+    if (refusal) {
+      const message =
+        refusal === 'cross-site'
+          ? MESSAGE_CODES.adminSession.crossSiteRefused
+          : MESSAGE_CODES.adminSession.requestHeaderMissing;
+      throw new AppError(HttpStatus.FORBIDDEN, message);
     }
     return admin;
   }

@@ -48,8 +48,28 @@ export function sessionToken(request: Request): string | null {
   return (cookieHeader ? parse(cookieHeader)[ADMIN_SESSION_COOKIE] : undefined) ?? null;
 }
 
-/** A cookie-carried request that may change something must prove it came from the admin page. */
-export function lacksCsrfProof(request: Request): boolean {
-  if (credentialSource(request) === 'bearer' || SAFE_METHODS.has(request.method)) return false;
-  return request.headers[ADMIN_REQUEST_HEADER.name.toLowerCase()] !== ADMIN_REQUEST_HEADER.value;
+/**
+ * A request a browser sent from another site: `Sec-Fetch-Site` says so (a sibling host, same-site,
+ * is not this site either), or its `Origin` is neither the site's own (PUBLIC_URL) nor the request's
+ * host. A request with neither header (an API client, a script) is judged as before.
+ */
+export function isFromAnotherSite(request: Request, siteOrigin: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined || origin === siteOrigin) return false;
+  // `null` (a sandboxed frame, a redirect from elsewhere) is no site's own.
+  if (!URL.canParse(origin)) return true;
+  return new URL(origin).host !== request.host.toLowerCase();
+}
+
+/**
+ * The CSRF defence for a cookie-carried request that may change something: it must come from this
+ * site and prove it came from the admin page (the header). Null when it may go on.
+ */
+export function csrfRefusal(request: Request, siteOrigin: string): 'cross-site' | 'header-missing' | null {
+  if (credentialSource(request) === 'bearer' || SAFE_METHODS.has(request.method)) return null;
+  if (isFromAnotherSite(request, siteOrigin)) return 'cross-site';
+  const header = request.headers[ADMIN_REQUEST_HEADER.name.toLowerCase()];
+  return header === ADMIN_REQUEST_HEADER.value ? null : 'header-missing';
 }

@@ -13,6 +13,12 @@ import { RATE_LIMIT_POLICIES, type RateLimitPolicy, type RateLimitPolicyName } f
 
 const REDIS_CONNECT_TIMEOUT_MS = 5000;
 
+/** The key `key` is counted under: a client address by its client (address-key.ts), anything else as it is. */
+function countedKey(policyName: RateLimitPolicyName, key: string): string {
+  const policy: RateLimitPolicy = RATE_LIMIT_POLICIES[policyName];
+  return policy.countedBy === 'address' ? addressKey(key) : key;
+}
+
 /**
  * Counts requests per policy and key. In memory by default; in Redis when REDIS_URL is set, so
  * several replicas share one count. While Redis is unreachable each replica falls back to its own
@@ -64,9 +70,8 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
 
   /** Counts one request; throws 429 (with Retry-After) once the key is over its limit. */
   async consume(policyName: RateLimitPolicyName, key: string): Promise<void> {
-    const policy: RateLimitPolicy = RATE_LIMIT_POLICIES[policyName];
     try {
-      await this.limiter(policyName).consume(policy.byAddress ? addressKey(key) : key);
+      await this.limiter(policyName).consume(countedKey(policyName, key));
     } catch (rejection) {
       throw this.toTooManyRequests(policyName, rejection);
     }
@@ -78,14 +83,14 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
    */
   async refund(policyName: RateLimitPolicyName, key: string): Promise<void> {
     await this.limiter(policyName)
-      .reward(key, 1)
+      .reward(countedKey(policyName, key), 1)
       .catch((error: unknown) => this.storeUnavailable(error));
   }
 
   /** Forgets the key's count (a successful login clears its username's failures). */
   async reset(policyName: RateLimitPolicyName, key: string): Promise<void> {
     await this.limiter(policyName)
-      .delete(key)
+      .delete(countedKey(policyName, key))
       .catch((error: unknown) => this.storeUnavailable(error));
   }
 

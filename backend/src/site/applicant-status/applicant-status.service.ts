@@ -24,6 +24,7 @@ import {
 import { InterviewsService } from '../interviews/interviews.service';
 import { ApplicantApplicationsService } from '../job-applications/applicant-applications.service';
 import { MailNotificationsService } from '../../admin/mail/mail-notifications.service';
+import type { RateLimitPolicyName } from '../../platform/rate-limit/rate-limit-policies';
 import { RateLimitService } from '../../platform/rate-limit/rate-limit.service';
 
 /** How the audit trail names the applicant acting on their own page (no account, no personal data). */
@@ -116,7 +117,11 @@ export class ApplicantStatusService {
     await this.record('applicant.phone-corrected', null, address);
   }
 
-  /** Mails a confirmation link to the new address; nothing changes until it is opened. */
+  /**
+   * Mails a confirmation link to the new address; nothing changes until it is opened. Limited per
+   * link (429: its holder learns only about their own requests) and, silently, per new address, so
+   * no one can flood a stranger's inbox and the answer tells nothing of what others asked.
+   */
   async requestEmailChange(token: string, newEmail: string): Promise<void> {
     const link = await this.links.statusLink(token);
     if (newEmail === link.email) {
@@ -124,6 +129,8 @@ export class ApplicantStatusService {
         email: MESSAGE_CODES.applicantStatus.emailSame,
       });
     }
+    await this.rateLimits.consume('email-change-link', link.email);
+    if (!(await this.withinSilentLimit('email-change-recipient', newEmail))) return;
     await this.dataSource.transaction(async (manager) => {
       const confirm = await this.links.issueEmailChange(manager, link.email, newEmail, link.language);
       await this.mail.applicantEmailChange(manager, newEmail, link.language, confirm.url);
@@ -161,12 +168,7 @@ export class ApplicantStatusService {
    */
   async requestLink(email: string, language: Language, address: string): Promise<void> {
     await this.rateLimits.consume('applicant-link-address', address);
-    try {
-      await this.rateLimits.consume('applicant-link-email', email);
-    } catch (error) {
-      if (error instanceof TooManyRequestsError) return;
-      throw error;
-    }
+    if (!(await this.withinSilentLimit('applicant-link-email', email))) return;
     if (!(await this.applications.exists(email))) return;
     await this.dataSource.transaction(async (manager) => {
       const statusLink = await this.links.issueStatusLink(manager, email, language);
@@ -196,6 +198,17 @@ export class ApplicantStatusService {
     }
     if (ids.length > 0) this.logger.log(`Applications erased on their applicants' request: ${ids.length}`);
     return ids.length;
+  }
+
+  /** Counts a request against a limit the asker is never told about: false once it is over. */
+  private async withinSilentLimit(policy: RateLimitPolicyName, key: string): Promise<boolean> {
+    try {
+      await this.rateLimits.consume(policy, key);
+      return true;
+    } catch (error) {
+      if (error instanceof TooManyRequestsError) return false;
+      throw error;
+    }
   }
 
   private record(

@@ -10,11 +10,19 @@ export type AnswerPageState =
 
 const TEXTS = { en: INTERVIEW_ANSWER_TEXTS, ar: INTERVIEW_ANSWER_TEXTS_AR };
 
+/** Where the page's form posts the answer, the link's token in its body. */
+const ANSWER_ACTION = '/api/interview-answers';
+
 /**
- * A small page of its own (no script, one form posting back to the same address), so a mail
- * scanner's GET changes nothing and the answer needs the applicant's click.
+ * A small page of its own (no script, one form posting the link's token), so a mail scanner's GET
+ * changes nothing and the answer needs the applicant's click.
  */
-export function interviewAnswerPage(state: AnswerPageState, language: Language, company: string): string {
+export function interviewAnswerPage(
+  state: AnswerPageState,
+  language: Language,
+  company: string,
+  token: string,
+): string {
   const t = TEXTS[language];
   const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
   let body: string;
@@ -37,7 +45,9 @@ export function interviewAnswerPage(state: AnswerPageState, language: Language, 
     body =
       `<dl>${facts}</dl>` +
       (state.kind === 'confirm'
-        ? `${paragraph(question)}<form method="post"><button type="submit">${escapeHtml(button)}</button></form>`
+        ? `${paragraph(question)}<form method="post" action="${ANSWER_ACTION}">` +
+          `<input type="hidden" name="token" value="${escapeHtml(token)}">` +
+          `<button type="submit">${escapeHtml(button)}</button></form>`
         : `<p role="status">${escapeHtml(answer === 'accepted' ? t.accepted : t.declined)}</p>`);
   } else {
     body = `<p role="alert">${escapeHtml(t[state.kind])}</p>`;

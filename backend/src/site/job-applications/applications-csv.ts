@@ -1,5 +1,5 @@
 import { stringify, type Stringifier } from 'csv-stringify';
-import { neutraliseFormula } from '../../platform/common/csv/neutralise-formula';
+import { neutraliseCsvCell } from '@uaq/contract';
 
 const COLUMNS = [
   'id',
@@ -41,7 +41,7 @@ export function csvRow(application: CsvApplication): string[] {
     application.status || 'pending',
     application.linkedinUrl ?? '',
     application.resumeStorageName ? 'yes' : 'no',
-  ].map(neutraliseFormula);
+  ].map(neutraliseCsvCell);
 }
 
 /** A CSV writer (rows of `csvRow` in, text out) with a header and a BOM, so spreadsheets read UTF-8. */

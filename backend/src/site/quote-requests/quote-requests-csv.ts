@@ -1,6 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { QuoteRequest } from '@uaq/contract';
-import { neutraliseFormula } from '../../platform/common/csv/neutralise-formula';
+import { neutraliseCsvCell, type QuoteRequest } from '@uaq/contract';
 
 export const QUOTE_CSV_COLUMNS = [
   'id',
@@ -41,7 +40,7 @@ export function quoteRequestsCsv(quotes: QuoteRequest[], withHeader: boolean): s
       quote.amc ? 'yes' : 'no',
       quote.message ?? '',
       quote.hasDrawing ? 'yes' : 'no',
-    ].map(neutraliseFormula),
+    ].map(neutraliseCsvCell),
   );
   return stringify(rows, { header: withHeader, columns: [...QUOTE_CSV_COLUMNS], bom: withHeader });
 }
