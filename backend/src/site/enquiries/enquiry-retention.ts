@@ -42,7 +42,8 @@ export class EnquiryRetention implements RetentionSubjectKind, OnModuleInit {
     );
   }
 
-  purge(id: number): Promise<void> {
-    return this.service.remove(id);
+  async purge(id: number): Promise<boolean> {
+    await this.service.remove(id);
+    return true;
   }
 }
