@@ -134,6 +134,32 @@ describe.each(TEST_ENGINES)('Legal holds win over every deletion (%s)', (engine)
     expect((await audited('application.deleted')).map((row) => row.target_id)).not.toContain(held.id);
   });
 
+  it("refuses HR's delete of an enquiry on legal hold too", async () => {
+    await api
+      .request()
+      .post('/api/contact')
+      .set('X-Forwarded-For', nextClientAddress())
+      .send({ name: 'Hessa', email: 'hessa@example.com', subject: 'general', message: 'Please call me.' })
+      .expect(201);
+    const [enquiry] = (await admin.get('/api/admin/enquiries').expect(200)).body.data as { id: number }[];
+    await admin
+      .put(`/api/admin/retention/enquiry/${enquiry!.id}/hold`)
+      .send({ reason: 'Insurance claim 2031/2' })
+      .expect(200);
+    const refused = await admin.delete(`/api/admin/enquiries/${enquiry!.id}`).expect(409);
+    expect(refused.body).toMatchObject({ code: 'legalHold.held' });
+    expect((await admin.get('/api/admin/enquiries').expect(200)).body.data).toEqual([
+      expect.objectContaining({ id: enquiry!.id }),
+    ]);
+    expect(await audited('retention.deletion-refused')).toContainEqual(
+      expect.objectContaining({ target_id: enquiry!.id, actor_username: 'test-admin' }),
+    );
+    // Lifted, the delete goes through, retention's row with it.
+    await admin.delete(`/api/admin/retention/enquiry/${enquiry!.id}/hold`).expect(200);
+    await admin.delete(`/api/admin/enquiries/${enquiry!.id}`).expect(200);
+    expect(await sql("SELECT * FROM retention_records WHERE subject = 'enquiry'")).toEqual([]);
+  });
+
   it('lets the erasure job erase the requests that are due but defers the held one, telling its applicant once in their language', async () => {
     const start = now;
     const held = await apply('ar');
