@@ -72,7 +72,8 @@ describe.each(TEST_ENGINES)('Erasure leaves nothing of the person behind (%s)', 
     delete: (path: string) => api.request().delete(path).set('Authorization', auth),
   };
   const dataSource = () => api.app.get(DataSource);
-  const folders = () => [api.env.UPLOADS_DIR, api.env.MAIL_OUTBOX_DIR];
+  /** Every folder the app writes to: uploads, mail files, and the record of erasures itself. */
+  const folders = () => [api.env.UPLOADS_DIR, api.env.MAIL_OUTBOX_DIR, api.env.ERASURE_RECORD_DIR];
   /** Waits (bounded) until the worker has delivered every queued message into the mail folder. */
   const allMailDelivered = async () => {
     const deadline = Date.now() + 30_000;
@@ -176,6 +177,19 @@ describe.each(TEST_ENGINES)('Erasure leaves nothing of the person behind (%s)', 
     expect(hitsIn(dump, needlesOf(ERASED))).toEqual([]);
     expect(await hitsInFiles(folders(), needlesOf(ERASED))).toEqual([]);
     expect(filesUnder(api.env.UPLOADS_DIR).some((path) => path.endsWith(resumeStorageName))).toBe(false);
+
+    // Every row that pointed at the application is gone, whatever it holds (status history, mail links…).
+    for (const entity of dataSource().entityMetadatas) {
+      if (!entity.findColumnWithDatabaseName('applicationId')) continue;
+      const [{ left }] = await dataSource().query<{ left: number | string }[]>(
+        `SELECT COUNT(*) AS ${dataSource().driver.escape('left')} FROM ${dataSource().driver.escape(entity.tableName)} WHERE applicationId = ?`,
+        [erasedId],
+      );
+      expect({ table: entity.tableName, left: Number(left) }).toEqual({ table: entity.tableName, left: 0 });
+    }
+    // The record of erasures names the application by id, and nothing of the person.
+    expect(filesUnder(api.env.ERASURE_RECORD_DIR).length).toBeGreaterThan(0);
+    expect((await hitsInFiles([api.env.ERASURE_RECORD_DIR], [`"id":${erasedId},`])).length).toBe(1);
 
     // The other applicant's copies are all still there: the search would have found them.
     expect(hitsIn(dump, [KEPT.email]).length).toBeGreaterThan(5);
