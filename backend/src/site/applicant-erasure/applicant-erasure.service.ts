@@ -16,6 +16,9 @@ import { ApplicantLinksService } from '../applicant-links/applicant-links.servic
 import { InterviewErasure } from '../interviews/interview-erasure.service';
 import { ApplicationErasure } from '../job-applications/application-erasure.service';
 
+/** Tries at one replayed erasure before the start fails. */
+const REPLAY_ATTEMPTS = 3;
+
 /** `held`: a legal hold keeps the application, and nothing was changed. */
 export type ErasureOutcome = 'erased' | 'held';
 
@@ -91,13 +94,31 @@ export class ApplicantErasure {
           ErasureRecord.fingerprintOf(entry.subject, entry.id, createdAt) !== entry.fingerprint
         )
           continue;
-        if (await this.eraseAgain(entry)) replayed += 1;
+        if (await this.eraseAgainRetrying(entry)) replayed += 1;
       }
     }
     if (replayed > 0)
       this.logger.log(`Erased again ${replayed} application(s) a restored backup had brought back`);
     this.lastReplayed = replayed;
     return replayed;
+  }
+
+  /**
+   * Servers starting together replay the same record: one may lose a lock to another (a deadlock on
+   * MySQL), which then erases the application. Tried again, it finds nothing left; a start fails
+   * only when the erasure keeps failing.
+   */
+  private async eraseAgainRetrying(entry: ErasureEntry): Promise<boolean> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.eraseAgain(entry);
+      } catch (error) {
+        if (attempt === REPLAY_ATTEMPTS) throw error;
+        this.logger.warn(
+          `Erasing application ${entry.id} again failed, trying again: ${(error as Error).message}`,
+        );
+      }
+    }
   }
 
   private async eraseAgain(entry: ErasureEntry): Promise<boolean> {
