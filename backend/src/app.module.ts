@@ -28,6 +28,7 @@ import { SiteRenderingModule } from './site/site-rendering/site-rendering.module
 import { TrackingLinksModule } from './site/tracking-links/tracking-links.module';
 import { HttpPipelineModule } from './http-pipeline.module';
 import { ApplicantStatusModule } from './site/applicant-status/applicant-status.module';
+import { ApplicantErasureModule } from './site/applicant-erasure/applicant-erasure.module';
 
 @Module({
   imports: [
@@ -56,6 +57,7 @@ import { ApplicantStatusModule } from './site/applicant-status/applicant-status.
     ProjectsModule,
     TrackingLinksModule,
     ApplicantStatusModule,
+    ApplicantErasureModule,
     // Last: its catch-all page route must not shadow the API.
     SiteRenderingModule,
   ],

@@ -106,6 +106,7 @@ describe('docker/compose.yaml', () => {
       UPLOADS_DIR: '/app/data/uploads',
       BACKUP_DIR: '/app/data/backups',
       MAIL_OUTBOX_DIR: '/app/data/mail',
+      ERASURE_RECORD_DIR: '/app/data/erasures',
     });
   });
 
@@ -159,7 +160,13 @@ describe('docker/Dockerfile', () => {
 
   it('declares /app/data, where every setting that stores files points', () => {
     expect(runtime).toMatch(/^VOLUME \["\/app\/data"\]$/m);
-    for (const name of ['SQLITE_PATH', 'UPLOADS_DIR', 'BACKUP_DIR', 'MAIL_OUTBOX_DIR']) {
+    for (const name of [
+      'SQLITE_PATH',
+      'UPLOADS_DIR',
+      'BACKUP_DIR',
+      'MAIL_OUTBOX_DIR',
+      'ERASURE_RECORD_DIR',
+    ]) {
       expect(runtime).toMatch(new RegExp(`\\b${name}=/app/data/`));
     }
   });

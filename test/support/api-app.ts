@@ -43,7 +43,7 @@ export interface StartApiAppOptions {
 
 /** Variables of the app that must not leak from the developer's shell into a test app. */
 const APP_VARIABLES =
-  /^(NODE_ENV|PORT|HOST|PUBLIC_URL|TRUST_PROXY|LOG_LEVEL|SITE_DIST_DIR|PUBLIC_CACHE_TTL_MS|SEED_SAMPLE_JOBS|REDIS_URL|DATABASE_URL|DB_[A-Z_]+|SQLITE_PATH|UPLOADS_[A-Z_]+|FILE_STORAGE|S3_[A-Z_]+|METRICS_TOKEN|JWT_[A-Z_]+|ADMIN_[A-Z_]+|SMTP_URL|MAIL_[A-Z_]+|MFA_[A-Z_]+|APPLICANT_[A-Z_]+)$/;
+  /^(NODE_ENV|PORT|HOST|PUBLIC_URL|TRUST_PROXY|LOG_LEVEL|SITE_DIST_DIR|PUBLIC_CACHE_TTL_MS|SEED_SAMPLE_JOBS|REDIS_URL|DATABASE_URL|DB_[A-Z_]+|SQLITE_PATH|UPLOADS_[A-Z_]+|FILE_STORAGE|S3_[A-Z_]+|METRICS_TOKEN|JWT_[A-Z_]+|ADMIN_[A-Z_]+|SMTP_URL|MAIL_[A-Z_]+|SENT_MAIL_[A-Z_]+|ERASURE_[A-Z_]+|MFA_[A-Z_]+|APPLICANT_[A-Z_]+)$/;
 
 /**
  * Temp folders of apps whose start failed: Nest rejects on the first failing provider while
@@ -99,6 +99,7 @@ export async function startApiApp(engine: Engine, options: StartApiAppOptions = 
     SITE_DIST_DIR: join(REPO_ROOT, 'frontend', 'dist'),
     UPLOADS_DIR: join(workDir, 'uploads'),
     MAIL_OUTBOX_DIR: join(workDir, 'mail'),
+    ERASURE_RECORD_DIR: join(workDir, 'erasures'),
   };
 
   let dropDatabase: (() => Promise<void>) | null = null;

@@ -60,6 +60,11 @@ export interface ApplicantApplication {
   /** Set once the applicant asked for erasure; the application is erased by `erasureDueAt` at the latest. */
   erasureRequestedAt: string | null;
   erasureDueAt: string | null;
+  /**
+   * The application is on legal hold: an erasure asked for waits until the hold is lifted, whatever
+   * `erasureDueAt` says (the page says so instead of the date).
+   */
+  erasureOnHold: boolean;
 }
 
 /** An interview still to come that the applicant is invited to (and has not declined). */

@@ -32,6 +32,7 @@ export * from './interviews.ts';
 export * from './application-board.ts';
 export * from './applicant-status.ts';
 export * from './retention.ts';
+export * from './legal-holds.ts';
 export * from './mail-templates.ts';
 export * from './message-catalogue.ts';
 export * from './page.ts';

@@ -14,6 +14,7 @@ import { JOB_CLOSING_MESSAGES_AR } from './job-closing-messages.ar.ts';
 import { JOB_TERM_MESSAGES_AR } from './job-terms.ar.ts';
 import { PHONE_MESSAGES_AR } from './phone-messages.ar.ts';
 import { APPLICANT_STATUS_MESSAGES_AR } from './applicant-status.ar.ts';
+import { LEGAL_HOLD_MESSAGES_AR } from './legal-holds.ar.ts';
 
 export const PUBLIC_MESSAGES_AR: Translation<typeof PUBLIC_MESSAGES> = {
   request: REQUEST_MESSAGES_AR,
@@ -27,4 +28,5 @@ export const PUBLIC_MESSAGES_AR: Translation<typeof PUBLIC_MESSAGES> = {
   jobTerm: JOB_TERM_MESSAGES_AR,
   phone: PHONE_MESSAGES_AR,
   applicantStatus: APPLICANT_STATUS_MESSAGES_AR,
+  legalHold: LEGAL_HOLD_MESSAGES_AR,
 };

@@ -109,6 +109,8 @@ export const AUDIT_ACTIONS = [
   'application.withdrawn',
   'application.erasure-requested',
   'application.erased-on-request',
+  // The erasure job met a legal hold: the request waits, and the applicant is told (once).
+  'application.erasure-deferred',
   'applicant.data-exported',
   'applicant.phone-corrected',
   'applicant.email-changed',

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditErasure } from './audit-erasure.service';
 import { AuditEventRow } from './audit-event.entity';
 import { AuditController } from './audit.controller';
 import { AuditService } from './audit.service';
@@ -9,7 +10,7 @@ import { AuditService } from './audit.service';
 @Module({
   imports: [TypeOrmModule.forFeature([AuditEventRow])],
   controllers: [AuditController],
-  providers: [AuditService],
-  exports: [AuditService],
+  providers: [AuditService, AuditErasure],
+  exports: [AuditService, AuditErasure],
 })
 export class AuditModule {}

@@ -8,6 +8,8 @@ export interface ApplicantStatusMailTexts {
     action: string;
   };
   emailChange: { subject: (company: string) => string; paragraphs: string[]; action: string };
+  /** The erasure they asked for waits: a legal hold keeps the application. */
+  erasureDeferred: { subject: (company: string) => string; paragraphs: (position: string) => string[] };
 }
 
 /** See mail-texts.ts: keeps a Latin company name whole inside an Arabic sentence. */
@@ -31,6 +33,13 @@ export const APPLICANT_STATUS_MAIL_TEXTS: Record<MailLanguage, ApplicantStatusMa
       ],
       action: 'Confirm this address',
     },
+    erasureDeferred: {
+      subject: (company) => `Your erasure request is on hold, ${company}`,
+      paragraphs: (position) => [
+        `You asked us to erase your application for ${position}. We cannot do so yet: a legal obligation (a legal hold) requires us to keep it for now.`,
+        'We keep it only for that purpose, and we will erase it as soon as the obligation ends; you do not need to ask again. Your status page shows where your request stands.',
+      ],
+    },
   },
   ar: {
     statusLink: {
@@ -48,6 +57,13 @@ export const APPLICANT_STATUS_MAIL_TEXTS: Record<MailLanguage, ApplicantStatusMa
         'إذا لم تطلب ذلك فيمكنك تجاهل هذه الرسالة.',
       ],
       action: 'تأكيد هذا العنوان',
+    },
+    erasureDeferred: {
+      subject: (company) => `طلب محو بياناتك مؤجَّل لدى ${isolate(company)}`,
+      paragraphs: (position) => [
+        `طلبت منا محو طلبك لوظيفة ${isolate(position)}، ولا يمكننا فعل ذلك بعد: فالتزام قانوني (تحفّظ قانوني) يوجب علينا الاحتفاظ به في الوقت الحالي.`,
+        'لن نحتفظ به إلا لهذا الغرض، وسنمحوه فور انتهاء هذا الالتزام دون أن تحتاج إلى تقديم الطلب مرة أخرى. تعرض صفحة متابعة طلباتك حالة طلبك.',
+      ],
     },
   },
 };

@@ -1,6 +1,6 @@
 import { APPLICANT_STATUS_MAIL_TEXTS } from './applicant-status-mail-texts';
 import { MAIL_TEXTS, type MailLanguage } from './mail-texts';
-import { render, type CompanyDetails, type ComposedMail } from './mail-templates';
+import { fullName, render, singleLine, type CompanyDetails, type ComposedMail } from './mail-templates';
 
 /** To an address that has applications: a fresh status link ("Lost your link?"). Nothing they typed but the address. */
 export function statusLinkMail(
@@ -46,6 +46,35 @@ export function emailChangeMail(
         subject: t.subject(company.name),
         paragraphs: t.paragraphs,
         action: { label: t.action, url },
+        signOff: MAIL_TEXTS[language].signOff(company.name),
+      },
+      company,
+      MAIL_TEXTS[language],
+    ),
+  };
+}
+
+/**
+ * To an applicant whose erasure request fell due while a legal hold keeps the application: the
+ * erasure waits until the hold is lifted. Sent once per application.
+ */
+export function erasureDeferredMail(
+  language: MailLanguage,
+  company: CompanyDetails,
+  applicant: { firstName: string; lastName: string; email: string; position: string },
+): ComposedMail {
+  const t = APPLICANT_STATUS_MAIL_TEXTS[language].erasureDeferred;
+  const name = fullName(applicant);
+  return {
+    template: 'applicant-erasure-deferred',
+    language,
+    recipient: applicant.email,
+    recipientName: name,
+    ...render(
+      {
+        subject: t.subject(company.name),
+        greeting: MAIL_TEXTS[language].greeting(name),
+        paragraphs: t.paragraphs(singleLine(applicant.position)),
         signOff: MAIL_TEXTS[language].signOff(company.name),
       },
       company,

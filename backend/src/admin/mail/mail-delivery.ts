@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { createTransport, type Mail, type SendMailOptions } from 'nodemailer';
 import { mailConfig } from '../../platform/config/mail.config';
+import { MailFiles } from './mail-files';
 import type { OutboxAttachment } from './outbox-attachment.entity';
 import type { OutboxMessage } from './outbox-message.entity';
 
@@ -30,7 +29,10 @@ export class MailDelivery {
   private readonly logger = new Logger('Mail');
   private readonly transport: Mail;
 
-  constructor(@Inject(mailConfig.KEY) private readonly config: ConfigType<typeof mailConfig>) {
+  constructor(
+    @Inject(mailConfig.KEY) private readonly config: ConfigType<typeof mailConfig>,
+    private readonly files: MailFiles,
+  ) {
     this.transport = config.smtpUrl
       ? createTransport({
           url: config.smtpUrl,
@@ -59,12 +61,7 @@ export class MailDelivery {
       date: message.createdAt,
     });
     if (!this.writesFiles) return;
-    await mkdir(this.config.outboxDir, { recursive: true });
-    const file = join(
-      this.config.outboxDir,
-      `${String(message.id).padStart(6, '0')}-${message.template}.eml`,
-    );
-    await writeFile(file, (info as { message: Buffer }).message);
+    const file = await this.files.write(message, (info as { message: Buffer }).message);
     this.logger.log(`No SMTP_URL set: e-mail ${message.id} (${message.template}) written to ${file}`);
   }
 }

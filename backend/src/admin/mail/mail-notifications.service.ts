@@ -25,10 +25,11 @@ import {
   newQuoteRequestMail,
   type QuoteRequestForMail,
   type CompanyDetails,
+  type ComposedMail,
 } from './mail-templates';
 import { checkTemplate, MailTemplatesService } from './mail-templates.service';
 import { OutboxService } from './outbox.service';
-import { emailChangeMail, statusLinkMail } from './applicant-status-mails';
+import { emailChangeMail, erasureDeferredMail, statusLinkMail } from './applicant-status-mails';
 
 /** What the mails need to know of an application (the job-applications module hands it over). */
 export interface ApplicationForMail {
@@ -52,7 +53,7 @@ export interface ApplicantLinkForMail {
 /** What a templated e-mail needs of an application. */
 export type ApplicantForMail = Pick<
   ApplicationForMail,
-  'firstName' | 'lastName' | 'email' | 'position' | 'language'
+  'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'language'
 >;
 
 /** A templated e-mail queued for an applicant: the application's history records it. */
@@ -105,35 +106,53 @@ export class MailNotificationsService {
     const company = await this.company();
     const adminUrl = `${this.app.publicUrl}/admin/careers?tab=applications&application=${application.id}`;
     await this.outbox.enqueue(manager, [
-      newApplicationMail(STAFF_LANGUAGE, company, application, adminUrl),
+      {
+        ...newApplicationMail(STAFF_LANGUAGE, company, application, adminUrl),
+        applicationIds: [application.id],
+      },
       await this.applicationReceivedMail(manager, company, application, statusLink),
     ]);
   }
 
-  /** To an applicant who asked for their status link again. */
+  /**
+   * To an applicant who asked for their status link again; `applicationIds`, the address's
+   * applications, are what the mail is about (erasing the last of them erases it).
+   */
   async applicantStatusLink(
     manager: EntityManager,
     recipient: string,
     language: Language,
     statusLink: ApplicantLinkForMail,
+    applicationIds: number[],
   ): Promise<void> {
     const company = await this.company();
     await this.outbox.enqueue(manager, [
-      statusLinkMail(visitorMailLanguage(language), company, recipient, statusLink),
+      { ...statusLinkMail(visitorMailLanguage(language), company, recipient, statusLink), applicationIds },
     ]);
   }
 
-  /** To the new address an applicant gave, with the link that confirms it. */
+  /** To the new address an applicant gave, with the link that confirms it (about the same applications). */
   async applicantEmailChange(
     manager: EntityManager,
     newAddress: string,
     language: Language,
     confirmUrl: string,
+    applicationIds: number[],
   ): Promise<void> {
     const company = await this.company();
     await this.outbox.enqueue(manager, [
-      emailChangeMail(visitorMailLanguage(language), company, newAddress, confirmUrl),
+      { ...emailChangeMail(visitorMailLanguage(language), company, newAddress, confirmUrl), applicationIds },
     ]);
+  }
+
+  /**
+   * To an applicant whose erasure falls due while the application is on legal hold: it waits.
+   * Composed before the caller's transaction, which queues it (OutboxService.enqueue) with its cause.
+   */
+  async applicantErasureDeferred(application: ApplicantForMail): Promise<ComposedMail> {
+    const company = await this.company();
+    const mail = erasureDeferredMail(visitorMailLanguage(application.language), company, application);
+    return { ...mail, applicationIds: [application.id] };
   }
 
   /**
@@ -227,7 +246,7 @@ export class MailNotificationsService {
     context: ApplicantMailContext,
     after?: Parameters<typeof applicantTemplateMail>[6],
   ) {
-    return applicantTemplateMail(
+    const mail = applicantTemplateMail(
       MAIL_TEMPLATE_OUTBOX_NAMES[purpose],
       language,
       context.company,
@@ -236,6 +255,7 @@ export class MailNotificationsService {
       placeholderValues(context),
       after,
     );
+    return { ...mail, applicationIds: [application.id] };
   }
 
   /** The sender as the site constants describe it (interviews compose their own e-mails with it). */

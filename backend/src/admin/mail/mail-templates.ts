@@ -26,6 +26,8 @@ export interface ComposedMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** The applications whose applicant's data it carries: erasing them erases it (none for staff mail about enquiries). */
+  applicationIds?: number[];
 }
 
 /** A text file sent with a message; `text/calendar; method=…` goes as the invitation part. */

@@ -12,6 +12,8 @@ import type { OutboxAttachment } from './outbox-attachment.entity';
 @Entity('outbox_messages')
 @Index('IDX_outbox_messages_due', ['status', 'nextAttemptAt'])
 @Index('IDX_outbox_messages_claimedBy', ['claimedBy'])
+// The sent-mail purge: finished (sent or failed) messages by age of their last attempt.
+@Index('IDX_outbox_messages_finished', ['status', 'updatedAt'])
 export class OutboxMessage {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { Brackets, type Repository, type WhereExpressionBuilder } from 'typeorm';
 import { mailConfig } from '../../platform/config/mail.config';
 import { isPermanentRefusal, MailDelivery } from './mail-delivery';
+import { MailFiles } from './mail-files';
 import { OutboxMessage } from './outbox-message.entity';
 
 /** Messages one round claims: few, so a round ends well inside its lease even with a slow server. */
@@ -41,6 +42,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     @InjectRepository(OutboxMessage) private readonly messages: Repository<OutboxMessage>,
     private readonly delivery: MailDelivery,
+    private readonly files: MailFiles,
     @Inject(mailConfig.KEY) private readonly config: ConfigType<typeof mailConfig>,
   ) {}
 
@@ -129,13 +131,16 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     const now = new Date();
-    await this.release(message, {
+    const recorded = await this.release(message, {
       status: 'sent',
       attempts,
       sentAt: now,
       lastError: null,
       updatedAt: now,
     });
+    // Erased while it was being delivered: its file, just written, goes the way of its row.
+    if (!recorded && this.delivery.writesFiles && !(await this.messages.existsBy({ id: message.id })))
+      await this.files.remove([message]);
   }
 
   private async recordFailure(message: OutboxMessage, attempts: number, error: unknown): Promise<void> {
@@ -168,13 +173,14 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Records the attempt and gives up the claim, only if the claim is still this round's. */
-  private async release(message: OutboxMessage, changes: Partial<OutboxMessage>): Promise<void> {
-    await this.messages
+  private async release(message: OutboxMessage, changes: Partial<OutboxMessage>): Promise<boolean> {
+    const { affected } = await this.messages
       .createQueryBuilder()
       .update(OutboxMessage)
       .set({ ...changes, claimedBy: null, claimExpiresAt: null })
       .where('id = :id AND claimedBy = :claim', { id: message.id, claim: message.claimedBy })
       .execute();
+    return affected !== 0;
   }
 }
 

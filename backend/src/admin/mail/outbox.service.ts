@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import { mailConfig } from '../../platform/config/mail.config';
 import { ConflictError, NotFoundError } from '../../platform/common/errors/app-error';
 import { Paged } from '../../platform/common/http/paged';
@@ -11,6 +11,8 @@ import { MetricsService } from '../../platform/metrics/metrics.service';
 import type { ComposedMail } from './mail-templates';
 import { OutboxAttachment } from './outbox-attachment.entity';
 import { OutboxMessage } from './outbox-message.entity';
+import { OutboxMessageApplication } from './outbox-message-application.entity';
+import type { MailFileOf } from './mail-files';
 
 export interface OutboxQuery {
   page?: number;
@@ -76,18 +78,49 @@ export class OutboxService implements OnModuleInit {
       createdAt: now,
       updatedAt: now,
     }));
-    // One insert for the plain ones; one each for those with attachments, which need the new id.
-    const plain = rows.filter((_row, index) => !mails[index].attachments?.length);
+    // One insert for the plain ones; one each for those with attachments or applications, which
+    // need the new id (a multi-row insert's ids are not reliably consecutive on MySQL).
+    const needsId = (mail: ComposedMail) => Boolean(mail.attachments?.length || mail.applicationIds?.length);
+    const plain = rows.filter((_row, index) => !needsId(mails[index]));
     if (plain.length > 0) await manager.insert(OutboxMessage, plain);
+    const links: OutboxMessageApplication[] = [];
     for (const [index, mail] of mails.entries()) {
-      if (!mail.attachments?.length) continue;
+      if (!needsId(mail)) continue;
       const { identifiers } = await manager.insert(OutboxMessage, rows[index]);
       const messageId = Number(identifiers[0].id);
-      await manager.insert(
-        OutboxAttachment,
-        mail.attachments.map((attachment) => ({ ...attachment, messageId })),
-      );
+      if (mail.attachments?.length) {
+        await manager.insert(
+          OutboxAttachment,
+          mail.attachments.map((attachment) => ({ ...attachment, messageId })),
+        );
+      }
+      for (const applicationId of new Set(mail.applicationIds))
+        links.push(manager.create(OutboxMessageApplication, { messageId, applicationId }));
     }
+    if (links.length > 0) await manager.insert(OutboxMessageApplication, links);
+  }
+
+  /**
+   * Deletes messages with their attachments and links, in the caller's transaction; returns what
+   * names their .eml files (removed by MailFiles once the caller has committed).
+   */
+  async deleteWithin(manager: EntityManager, ids: number[]): Promise<MailFileOf[]> {
+    if (ids.length === 0) return [];
+    const messages = await manager.find(OutboxMessage, {
+      select: { id: true, template: true },
+      where: { id: In(ids) },
+    });
+    await manager.delete(OutboxAttachment, { messageId: In(ids) });
+    await manager.delete(OutboxMessageApplication, { messageId: In(ids) });
+    await manager.delete(OutboxMessage, { id: In(ids) });
+    return messages.map(({ id, template }) => ({ id, template }));
+  }
+
+  /** Those of `ids` still in the outbox. */
+  async existing(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.messages.find({ select: { id: true }, where: { id: In(ids) } });
+    return new Set(rows.map((row) => row.id));
   }
 
   /** Newest first, one page at a time. */

@@ -134,7 +134,7 @@ export class RetentionRunService {
         // A hold placed since the batch was read wins over the purge.
         const record = await this.records.findOneBy({ subject: kind.subject, itemId: id });
         if (!record || record.heldAt) continue;
-        await kind.purge(id);
+        if (!(await kind.purge(id))) continue;
         await this.records.delete({ subject: kind.subject, itemId: id });
         purged += 1;
       }

@@ -24,8 +24,11 @@ export interface RetentionSubjectKind {
   inactiveBefore(cutoff: string): { query: SelectQueryBuilder<ObjectLiteral>; idColumn: string };
   /** The label and last activity of those of `ids` that exist. */
   describe(ids: number[]): Promise<Map<number, RetentionDescription>>;
-  /** Deletes one record with everything that belongs to it: dependent rows, then its stored files. */
-  purge(id: number): Promise<void>;
+  /**
+   * Deletes one record with everything that belongs to it: dependent rows, then its stored files.
+   * False when a legal hold placed since the run read its batch kept it (nothing was deleted).
+   */
+  purge(id: number): Promise<boolean>;
 }
 
 /** The kinds of records the features have registered for retention. */

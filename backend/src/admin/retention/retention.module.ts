@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ScheduledJobsModule } from '../../platform/scheduled-jobs/scheduled-jobs.module';
 import { ScheduledJobsService } from '../../platform/scheduled-jobs/scheduled-jobs.service';
+import { LegalHolds } from './legal-holds.service';
 import { RetentionCandidates } from './retention-candidates';
 import { RetentionController } from './retention.controller';
 import { RetentionPurge } from './retention-purge.entity';
@@ -30,8 +31,9 @@ const DAY_MS = 24 * 3600 * 1000;
     RetentionSettingsService,
     RetentionRecordsService,
     RetentionRunService,
+    LegalHolds,
   ],
-  exports: [RetentionSubjects, RetentionRunService],
+  exports: [RetentionSubjects, RetentionRunService, LegalHolds],
 })
 export class RetentionModule implements OnModuleInit {
   constructor(

@@ -10,6 +10,11 @@ import {
   type Language,
 } from '@uaq/contract';
 import { Clock } from '../../platform/common/clock/clock';
+import type {
+  AfterErasure,
+  ApplicantDataHolder,
+  ErasedApplication,
+} from '../../platform/erasure/applicant-data-holder';
 import { AppError } from '../../platform/common/errors/app-error';
 import { appConfig, type AppConfig } from '../../platform/config/app.config';
 import {
@@ -43,7 +48,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * address (one working status link per address).
  */
 @Injectable()
-export class ApplicantLinksService {
+export class ApplicantLinksService implements ApplicantDataHolder {
+  readonly label = 'status links';
+
   constructor(
     @InjectRepository(ApplicantLink) private readonly links: Repository<ApplicantLink>,
     private readonly clock: Clock,
@@ -147,9 +154,12 @@ export class ApplicantLinksService {
     return result.affected ?? 0;
   }
 
-  /** Forgets the address's links altogether (its applications were erased). */
-  async forget(email: string): Promise<void> {
-    await this.links.delete({ email });
+  /**
+   * The links hold the address (and a pending new one): once the address's last application is
+   * erased, they go altogether.
+   */
+  async eraseWithin(manager: EntityManager, application: ErasedApplication): Promise<AfterErasure | void> {
+    if (application.lastOfAddress) await manager.delete(ApplicantLink, { email: application.email });
   }
 
   private async find(token: string, purpose: ApplicantLink['purpose']): Promise<ApplicantLink | null> {

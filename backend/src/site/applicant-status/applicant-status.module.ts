@@ -1,6 +1,8 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
+import { ApplicantErasureModule } from '../applicant-erasure/applicant-erasure.module';
 import { ApplicantLinksModule } from '../applicant-links/applicant-links.module';
+import { RetentionModule } from '../../admin/retention/retention.module';
 import { applicantStatusConfig } from '../../platform/config/applicant-status.config';
 import { InterviewsModule } from '../interviews/interviews.module';
 import { JobApplicationsModule } from '../job-applications/job-applications.module';
@@ -23,6 +25,8 @@ const ERASURE_CHECK_MS = 60 * 60 * 1000;
     MailModule,
     ScheduledJobsModule,
     InterviewsModule,
+    ApplicantErasureModule,
+    RetentionModule,
   ],
   controllers: [ApplicantStatusController, AdminApplicantLinksController],
   providers: [ApplicantStatusService],

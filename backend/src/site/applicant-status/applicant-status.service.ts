@@ -10,11 +10,14 @@ import {
   type Language,
 } from '@uaq/contract';
 import { ApplicantLinksService } from '../applicant-links/applicant-links.service';
+import { ApplicantErasure } from '../applicant-erasure/applicant-erasure.service';
 import { AuditService } from '../../admin/audit/audit.service';
+import { LegalHolds } from '../../admin/retention/legal-holds.service';
 import { Clock } from '../../platform/common/clock/clock';
 import {
   ConflictError,
   InvalidInputError,
+  NotFoundError,
   TooManyRequestsError,
 } from '../../platform/common/errors/app-error';
 import {
@@ -25,12 +28,16 @@ import { InterviewsService } from '../interviews/interviews.service';
 import { ApplicantApplicationsService } from '../job-applications/applicant-applications.service';
 import { MailNotificationsService } from '../../admin/mail/mail-notifications.service';
 import type { RateLimitPolicyName } from '../../platform/rate-limit/rate-limit-policies';
+import { OutboxService } from '../../admin/mail/outbox.service';
+import type { JobApplication } from '../job-applications/job-application.entity';
 import { RateLimitService } from '../../platform/rate-limit/rate-limit.service';
 
 /** How the audit trail names the applicant acting on their own page (no account, no personal data). */
 const APPLICANT = { id: null, username: 'applicant' };
 /** How it names the erasure job. */
 const ERASURE_JOB = { id: null, username: 'erasure job' };
+/** Requests the erasure job reads per query. */
+const ERASURE_BATCH = 100;
 
 /**
  * What an applicant does on their status page. Every action starts from the link's
@@ -49,12 +56,19 @@ export class ApplicantStatusService {
     private readonly clock: Clock,
     private readonly interviews: InterviewsService,
     private readonly dataSource: DataSource,
+    private readonly erasure: ApplicantErasure,
+    private readonly holds: LegalHolds,
+    private readonly outbox: OutboxService,
     @Inject(applicantStatusConfig.KEY) private readonly config: ApplicantStatusConfig,
   ) {}
 
   async status(token: string): Promise<ApplicantStatus> {
     const link = await this.links.statusLink(token);
     const rows = await this.applications.list(link.email);
+    const held = await this.holds.heldAmong(
+      'application',
+      rows.map((row) => row.id),
+    );
     return {
       email: link.email,
       phone: rows[0]?.phone ?? '',
@@ -73,6 +87,7 @@ export class ApplicantStatusService {
         erasureDueAt: row.erasureRequestedAt
           ? new Date(row.erasureRequestedAt.getTime() + this.config.erasureDelayMs).toISOString()
           : null,
+        erasureOnHold: held.has(row.id),
       })),
       interviews: (await this.interviews.upcomingInterviewsFor(rows.map((row) => row.id)))
         .filter((interview) => interview.response !== 'declined')
@@ -131,9 +146,10 @@ export class ApplicantStatusService {
     }
     await this.rateLimits.consume('email-change-link', link.email);
     if (!(await this.withinSilentLimit('email-change-recipient', newEmail))) return;
+    const about = await this.applications.idsOf(link.email);
     await this.dataSource.transaction(async (manager) => {
       const confirm = await this.links.issueEmailChange(manager, link.email, newEmail, link.language);
-      await this.mail.applicantEmailChange(manager, newEmail, link.language, confirm.url);
+      await this.mail.applicantEmailChange(manager, newEmail, link.language, confirm.url, about);
     });
   }
 
@@ -149,7 +165,8 @@ export class ApplicantStatusService {
       await this.applications.changeEmail(manager, change.email, newEmail);
       await this.links.revokeAll(change.email, manager);
       const statusLink = await this.links.issueStatusLink(manager, newEmail, change.language);
-      await this.mail.applicantStatusLink(manager, newEmail, change.language, statusLink);
+      const about = await this.applications.idsOf(newEmail, manager);
+      await this.mail.applicantStatusLink(manager, newEmail, change.language, statusLink, about);
     });
     await this.record('applicant.email-changed', null, address);
   }
@@ -169,10 +186,11 @@ export class ApplicantStatusService {
   async requestLink(email: string, language: Language, address: string): Promise<void> {
     await this.rateLimits.consume('applicant-link-address', address);
     if (!(await this.withinSilentLimit('applicant-link-email', email))) return;
-    if (!(await this.applications.exists(email))) return;
+    const about = await this.applications.idsOf(email);
+    if (about.length === 0) return;
     await this.dataSource.transaction(async (manager) => {
       const statusLink = await this.links.issueStatusLink(manager, email, language);
-      await this.mail.applicantStatusLink(manager, email, language, statusLink);
+      await this.mail.applicantStatusLink(manager, email, language, statusLink, about);
     });
   }
 
@@ -182,22 +200,58 @@ export class ApplicantStatusService {
   }
 
   /**
-   * Erases what applicants asked to erase and HR has not confirmed within the period; an address
-   * left without applications loses its links too. Audited by application id only.
+   * Erases what applicants asked to erase and HR has not confirmed within the period (every copy,
+   * through ApplicantErasure). A request that meets a legal hold waits: its applicant is told once,
+   * and the job erases it at its first run after the hold is lifted. Audited by application id only.
    */
   async eraseOverdue(): Promise<number> {
-    const requestedBy = new Date(this.clock.now().getTime() - this.config.erasureDelayMs);
-    const { ids, emailsGone } = await this.applications.eraseRequestedBefore(requestedBy);
-    for (const email of emailsGone) await this.links.forget(email);
-    for (const id of ids) {
+    const now = this.clock.now();
+    const requestedBy = new Date(now.getTime() - this.config.erasureDelayMs);
+    let erased = 0;
+    for (let afterId = 0; ;) {
+      const due = await this.applications.dueForErasure(requestedBy, afterId, ERASURE_BATCH);
+      for (const application of due) {
+        const outcome = await this.erasure.erase(application.id).catch((error: unknown) => {
+          // HR deleted it meanwhile.
+          if (error instanceof NotFoundError) return 'gone' as const;
+          throw error;
+        });
+        if (outcome === 'held') await this.deferErasure(application, now);
+        if (outcome !== 'erased') continue;
+        erased += 1;
+        await this.audit.record(
+          'application.erased-on-request',
+          { type: 'application', id: application.id },
+          { actor: ERASURE_JOB, address: null },
+        );
+      }
+      if (due.length < ERASURE_BATCH) break;
+      afterId = due[due.length - 1]!.id;
+    }
+    if (erased > 0) this.logger.log(`Applications erased on their applicants' request: ${erased}`);
+    return erased;
+  }
+
+  /** Tells the applicant, once and in their language, that a legal hold keeps their erasure waiting. */
+  private async deferErasure(application: JobApplication, at: Date): Promise<void> {
+    if (application.erasureDeferredAt) return;
+    const mail = await this.mail.applicantErasureDeferred({
+      ...application,
+      // The job's Arabic title for an Arabic applicant, when HR wrote one.
+      position: (application.language === 'ar' && application.job?.titleAr) || application.position,
+    });
+    const told = await this.dataSource.transaction(async (manager) => {
+      if (!(await this.applications.markErasureDeferred(manager, application.id, at))) return false;
+      await this.outbox.enqueue(manager, [mail]);
+      return true;
+    });
+    if (told) {
       await this.audit.record(
-        'application.erased-on-request',
-        { type: 'application', id },
+        'application.erasure-deferred',
+        { type: 'application', id: application.id },
         { actor: ERASURE_JOB, address: null },
       );
     }
-    if (ids.length > 0) this.logger.log(`Applications erased on their applicants' request: ${ids.length}`);
-    return ids.length;
   }
 
   /** Counts a request against a limit the asker is never told about: false once it is over. */

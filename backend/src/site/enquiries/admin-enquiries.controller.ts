@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Param, Patch, Query } from '@nestjs/comm
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -16,7 +17,7 @@ import type { Enquiry } from './enquiry.entity';
 import { Paged } from '../../platform/common/http/paged';
 import { IdParamPipe } from '../../platform/common/pipes/id-param.pipe';
 import { Audited } from '../../admin/audit/audited.decorator';
-import { ENQUIRY_ADMIN_MESSAGES, MESSAGE_CODES } from '@uaq/contract';
+import { ENQUIRY_ADMIN_MESSAGES, LEGAL_HOLD_MESSAGES, MESSAGE_CODES } from '@uaq/contract';
 
 const enquiryId = new IdParamPipe(MESSAGE_CODES.enquiryAdmin.notFound);
 @ApiTags('admin: enquiries')
@@ -56,6 +57,7 @@ export class AdminEnquiriesController {
   @ApiNotFoundResponse({
     description: `${ENQUIRY_ADMIN_MESSAGES.notFound} (also for an id that is not a positive whole number)`,
   })
+  @ApiConflictResponse({ description: `${LEGAL_HOLD_MESSAGES.held} (nothing is changed; audited)` })
   remove(@Param('id', enquiryId) id: number): Promise<void> {
     return this.enquiries.remove(id);
   }

@@ -4,6 +4,8 @@ import { NotFoundError, TooManyRequestsError } from '../../platform/common/error
 import { RateLimitService } from '../../platform/rate-limit/rate-limit.service';
 import type { CreateEnquiryDto } from './dto/create-enquiry.dto';
 import { MailNotificationsService } from '../../admin/mail/mail-notifications.service';
+import { AuditService } from '../../admin/audit/audit.service';
+import { LegalHolds } from '../../admin/retention/legal-holds.service';
 import { EnquiriesService } from './enquiries.service';
 import { Enquiry } from './enquiry.entity';
 
@@ -19,6 +21,8 @@ describe('EnquiriesService', () => {
   const transaction = {
     create: jest.fn((_entity: unknown, fields: Partial<Enquiry>) => fields),
     save: jest.fn(async (enquiry: Partial<Enquiry>) => ({ id: 1, ...enquiry })),
+    existsBy: jest.fn(async () => false),
+    delete: jest.fn(),
   };
   const repository = {
     manager: { transaction: async (work: (manager: unknown) => Promise<unknown>) => work(transaction) },
@@ -27,6 +31,8 @@ describe('EnquiriesService', () => {
     delete: jest.fn(),
   };
   const mail = { enquiryReceived: jest.fn(async () => undefined) };
+  const holds = { heldSince: jest.fn(async () => null), forgetWithin: jest.fn(async () => undefined) };
+  const audit = { record: jest.fn(async () => undefined) };
 
   beforeEach(async () => {
     jest.clearAllMocks();
@@ -36,6 +42,8 @@ describe('EnquiriesService', () => {
         { provide: getRepositoryToken(Enquiry), useValue: repository },
         { provide: RateLimitService, useValue: new RateLimitService({ redisUrl: null }) },
         { provide: MailNotificationsService, useValue: mail },
+        { provide: LegalHolds, useValue: holds },
+        { provide: AuditService, useValue: audit },
       ],
     }).compile();
     service = moduleRef.get(EnquiriesService);
@@ -62,12 +70,20 @@ describe('EnquiriesService', () => {
 
   it('answers unknown ids with "Enquiry not found"', async () => {
     repository.findOneBy.mockResolvedValue(null);
-    repository.delete.mockResolvedValue({ affected: 0 });
     await expect(service.markHandled(5, true)).rejects.toMatchObject({
       code: 'enquiryAdmin.notFound',
       message: 'Enquiry not found',
     });
     await expect(service.remove(5)).rejects.toBeInstanceOf(NotFoundError);
+    expect(transaction.delete).not.toHaveBeenCalled();
+  });
+
+  it('refuses to delete an enquiry on legal hold, deleting nothing and auditing the refusal', async () => {
+    transaction.existsBy.mockResolvedValue(true);
+    holds.heldSince.mockResolvedValue(new Date() as never);
+    await expect(service.remove(5)).rejects.toMatchObject({ code: 'legalHold.held', statusCode: 409 });
+    expect(transaction.delete).not.toHaveBeenCalled();
+    expect(audit.record).toHaveBeenCalledWith('retention.deletion-refused', { type: 'enquiry', id: 5 });
   });
 
   it('marks a stored enquiry handled', async () => {

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
-import { NotFoundError } from '../../platform/common/errors/app-error';
+import { ConflictError, NotFoundError } from '../../platform/common/errors/app-error';
+import { AuditService } from '../../admin/audit/audit.service';
+import { LegalHolds } from '../../admin/retention/legal-holds.service';
 import { MailNotificationsService } from '../../admin/mail/mail-notifications.service';
 import { pageWindow, searchPatterns, type Page } from '../../platform/common/paging/page-query.dto';
 import type { EnquiryFiltersDto } from './dto/enquiry-filters.dto';
@@ -16,6 +18,8 @@ export class EnquiriesService {
     @InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>,
     private readonly rateLimits: RateLimitService,
     private readonly mail: MailNotificationsService,
+    private readonly holds: LegalHolds,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -84,8 +88,22 @@ export class EnquiriesService {
     return this.enquiries.save(enquiry);
   }
 
+  /**
+   * Deletes the enquiry with retention's row, unless a legal hold keeps it: then 409 and nothing
+   * changes (the refusal is audited). HR's delete and the retention purge both come here.
+   */
   async remove(id: number): Promise<void> {
-    const { affected } = await this.enquiries.delete({ id });
-    if (!affected) throw new NotFoundError(MESSAGE_CODES.enquiryAdmin.notFound);
+    const held = await this.enquiries.manager.transaction(async (manager) => {
+      if (!(await manager.existsBy(Enquiry, { id })))
+        throw new NotFoundError(MESSAGE_CODES.enquiryAdmin.notFound);
+      if (await this.holds.heldSince(manager, 'enquiry', id)) return true;
+      await manager.delete(Enquiry, { id });
+      await this.holds.forgetWithin(manager, 'enquiry', id);
+      return false;
+    });
+    if (held) {
+      await this.audit.record('retention.deletion-refused', { type: 'enquiry', id });
+      throw new ConflictError(MESSAGE_CODES.legalHold.held);
+    }
   }
 }

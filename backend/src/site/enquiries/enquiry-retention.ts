@@ -6,6 +6,7 @@ import type {
   RetentionSubjectKind,
 } from '../../admin/retention/retention-subjects.service';
 import { RetentionSubjects } from '../../admin/retention/retention-subjects.service';
+import { ConflictError, NotFoundError } from '../../platform/common/errors/app-error';
 import { EnquiriesService } from './enquiries.service';
 import { Enquiry } from './enquiry.entity';
 
@@ -42,7 +43,15 @@ export class EnquiryRetention implements RetentionSubjectKind, OnModuleInit {
     );
   }
 
-  purge(id: number): Promise<void> {
-    return this.service.remove(id);
+  /** False when a legal hold placed since the run read it keeps it (EnquiriesService.remove refuses). */
+  async purge(id: number): Promise<boolean> {
+    try {
+      await this.service.remove(id);
+      return true;
+    } catch (error) {
+      if (error instanceof ConflictError) return false;
+      if (error instanceof NotFoundError) return true;
+      throw error;
+    }
   }
 }

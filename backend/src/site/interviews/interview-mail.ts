@@ -73,6 +73,7 @@ export function interviewMails(context: InterviewMailContext): ComposedMail[] {
     recipient: applicant.email,
     recipientName: applicantName,
     attachments,
+    applicationIds: [interview.applicationId],
     ...render(
       {
         subject: t.subject[kind](position, company.name),
@@ -97,6 +98,8 @@ export function interviewMails(context: InterviewMailContext): ComposedMail[] {
     recipient: interviewer.email,
     recipientName: interviewer.name,
     attachments,
+    // The panel's copy names the applicant too: it goes with the application.
+    applicationIds: [interview.applicationId],
     ...render(
       {
         subject: staff.subject[kind](applicantName, position),

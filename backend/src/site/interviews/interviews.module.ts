@@ -6,6 +6,7 @@ import { MailModule } from '../../admin/mail/mail.module';
 import { AdminInterviewsController } from './admin-interviews.controller';
 import { InterviewAnswerLinks } from './interview-answer-link';
 import { InterviewAnswersController } from './interview-answers.controller';
+import { InterviewErasure } from './interview-erasure.service';
 import { InterviewEvent } from './interview-event.entity';
 import { InterviewInterviewer } from './interview-interviewer.entity';
 import { Interview } from './interview.entity';
@@ -20,8 +21,8 @@ import { InterviewsService } from './interviews.service';
     MailModule,
   ],
   controllers: [AdminInterviewsController, InterviewAnswersController],
-  providers: [InterviewsService, InterviewAnswerLinks],
+  providers: [InterviewsService, InterviewAnswerLinks, InterviewErasure],
   // upcomingInterviewsFor(): the applicant's status page lists what is to come.
-  exports: [InterviewsService],
+  exports: [InterviewsService, InterviewErasure],
 })
 export class InterviewsModule {}

@@ -1,6 +1,5 @@
 import { Paged } from '../../platform/common/http/paged';
-import { SuccessMessage } from '../../platform/common/http/http-reply.decorators';
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -128,17 +127,6 @@ export class AdminJobApplicationsController {
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<ApplicationNote> {
     return await this.applications.addNote(id, input.text, admin.username);
-  }
-
-  @Audited('application.deleted', 'application')
-  @Delete(':id')
-  @ApiOkResponse({
-    description: '{ success: true }: the application, its history, notes and resume are erased',
-  })
-  @ApiNotFoundResponse({ description: APPLICANT_STATUS_MESSAGES.applicationNotFound })
-  @SuccessMessage(MESSAGE_CODES.applicationAdmin.deleted)
-  async remove(@Param('id', applicationId) id: number): Promise<void> {
-    await this.applications.remove(id);
   }
 
   @Audited('application.status-changed', 'application')

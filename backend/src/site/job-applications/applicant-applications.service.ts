@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Readable } from 'node:stream';
-import { IsNull, LessThanOrEqual, Repository, type EntityManager } from 'typeorm';
+import { IsNull, LessThanOrEqual, MoreThan, Repository, type EntityManager } from 'typeorm';
 import {
   MESSAGE_CODES,
   APPLICANT_STATUS_MAX_APPLICATIONS,
@@ -41,10 +41,6 @@ export class ApplicantApplicationsService {
       order: { createdAt: 'DESC', id: 'DESC' },
       take: APPLICANT_STATUS_MAX_APPLICATIONS,
     });
-  }
-
-  exists(email: string): Promise<boolean> {
-    return this.applications.existsBy({ email });
   }
 
   /** The e-mail address of an application, for HR's "revoke the applicant's links". */
@@ -168,20 +164,40 @@ export class ApplicantApplicationsService {
   }
 
   /**
-   * Erases the applications whose applicant asked for erasure on or before `requestedBy`, with their
-   * files (HR did not confirm in time). Returns the ids erased and the addresses left without any.
+   * A batch of the applications whose applicant asked for erasure on or before `requestedBy`, after
+   * `afterId` in id order: the erasure job's work (what it erases leaves the list; what it defers stays).
    */
-  async eraseRequestedBefore(requestedBy: Date): Promise<{ ids: number[]; emailsGone: string[] }> {
-    const due = await this.applications.find({
-      select: { id: true, email: true },
-      where: { erasureRequestedAt: LessThanOrEqual(requestedBy) },
+  dueForErasure(requestedBy: Date, afterId: number, take: number): Promise<JobApplication[]> {
+    return this.applications.find({
+      where: { erasureRequestedAt: LessThanOrEqual(requestedBy), id: MoreThan(afterId) },
+      relations: { job: true },
       order: { id: 'ASC' },
+      take,
     });
-    for (const { id } of due) await this.hr.remove(id);
-    const emails = [...new Set(due.map((row) => row.email))];
-    const emailsGone: string[] = [];
-    for (const email of emails) if (!(await this.exists(email))) emailsGone.push(email);
-    return { ids: due.map((row) => row.id), emailsGone };
+  }
+
+  /**
+   * Notes, in the caller's transaction, that the applicant has been told a legal hold defers their
+   * erasure. False when that was already noted (by this run before, or another server's).
+   */
+  async markErasureDeferred(manager: EntityManager, id: number, at: Date): Promise<boolean> {
+    const { affected } = await manager.update(
+      JobApplication,
+      { id, erasureDeferredAt: IsNull() },
+      { erasureDeferredAt: at },
+    );
+    return affected !== 0;
+  }
+
+  /** The ids of the address's applications (what a mail about the address is about), bounded. */
+  async idsOf(email: string, manager: EntityManager = this.applications.manager): Promise<number[]> {
+    const rows = await manager.find(JobApplication, {
+      select: { id: true },
+      where: { email },
+      order: { id: 'ASC' },
+      take: APPLICANT_STATUS_MAX_APPLICATIONS,
+    });
+    return rows.map((row) => row.id);
   }
 
   /** The application, if it belongs to `email`; someone else's reads as not found. */

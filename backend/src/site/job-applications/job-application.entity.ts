@@ -102,6 +102,10 @@ export class JobApplication {
   @Column({ type: 'datetime', nullable: true })
   erasureRequestedAt: Date | null;
 
+  /** When the applicant was told that a legal hold keeps their erasure waiting (told once). */
+  @Column({ type: 'datetime', nullable: true })
+  erasureDeferredAt: Date | null;
+
   // Named, not imported: the child's file imports this one (dependencies point one way).
   @OneToMany('ApplicationStatusChange', (change: ApplicationStatusChange) => change.application)
   statusHistory: Relation<ApplicationStatusChange>[];

@@ -6,18 +6,18 @@ import { CareersModule } from '../careers/careers.module';
 import { JobApplicationsLink } from '../careers/job-applications-link.service';
 import { StoredFilesModule } from '../../platform/stored-files/stored-files.module';
 import { MailModule } from '../../admin/mail/mail.module';
-import { RetentionModule } from '../../admin/retention/retention.module';
 import { AdminApplicationBoardController } from './admin-application-board.controller';
 import { ApplicantApplicationsService } from './applicant-applications.service';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
+import { ApplicationActivity } from './application-activity.service';
 import { ApplicationBoardService } from './application-board.service';
+import { ApplicationErasure } from './application-erasure.service';
 import { ApplicationGroupsService } from './application-groups';
 import { ApplicationSourceCounts } from './application-source-counts.service';
 import { ApplicationMail } from './application-mail.entity';
 import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationPageRows } from './application-page-rows';
-import { ApplicationRetention } from './application-retention';
 import { ApplicationTotals } from './application-totals';
 import { ApplicationsExportService } from './applications-export.service';
 import { ApplicationSubmissionService } from './application-submission.service';
@@ -37,7 +37,6 @@ import { HiringReportsService } from './reports/hiring-reports.service';
     StoredFilesModule,
     MailModule,
     ApplicantLinksModule,
-    RetentionModule,
   ],
   controllers: [
     JobApplicationsController,
@@ -58,9 +57,16 @@ import { HiringReportsService } from './reports/hiring-reports.service';
     HiringReportsService,
     ApplicationBoardService,
     ApplicantApplicationsService,
-    ApplicationRetention,
+    ApplicationActivity,
+    ApplicationErasure,
   ],
-  exports: [ApplicationSourceCounts, JobApplicationsService, ApplicantApplicationsService],
+  exports: [
+    ApplicationSourceCounts,
+    JobApplicationsService,
+    ApplicantApplicationsService,
+    ApplicationActivity,
+    ApplicationErasure,
+  ],
 })
 export class JobApplicationsModule implements OnModuleInit {
   constructor(

@@ -24,10 +24,8 @@ import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationFiltersDto } from './dto/application-filters.dto';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
 import { toAdminApplication, toNoteResource } from './job-application.resource';
-import { ApplicantLinksService } from '../applicant-links/applicant-links.service';
 import { Clock } from '../../platform/common/clock/clock';
 import { furthestRankAfter, wholeHoursBetween } from './reports/pipeline-rank';
-import { ResumeStorage } from './resume-storage';
 
 @Injectable()
 export class JobApplicationsService {
@@ -37,14 +35,12 @@ export class JobApplicationsService {
     private readonly statusChanges: Repository<ApplicationStatusChange>,
     @InjectRepository(ApplicationNote) private readonly notes: Repository<ApplicationNote>,
     @InjectRepository(ApplicationMail) private readonly mailsSent: Repository<ApplicationMail>,
-    private readonly storage: ResumeStorage,
     private readonly totals: ApplicationTotals,
     private readonly pageRows: ApplicationPageRows,
     private readonly dataSource: DataSource,
     private readonly mail: MailNotificationsService,
     private readonly clock: Clock,
     private readonly audit: AuditService,
-    private readonly applicantLinks: ApplicantLinksService,
   ) {}
 
   /**
@@ -230,24 +226,6 @@ export class JobApplicationsService {
         { code: MESSAGE_CODES.applicationAdmin.unknownIds, params: { ids } },
         { ids: { code: MESSAGE_CODES.applicationAdmin.unknownIdsList, params: { ids } } },
       );
-    }
-  }
-
-  /** Erases the application, its history and notes, then its resume file (PDPL erasure). */
-  async remove(id: number): Promise<void> {
-    const application = await this.findOne(id);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.delete(ApplicationNote, { applicationId: id });
-      await manager.delete(ApplicationMail, { applicationId: id });
-      await manager.delete(ApplicationStatusChange, { applicationId: id });
-      await manager.delete(JobApplication, { id });
-    });
-    this.totals.forget();
-    if (application.resumeStorageName) await this.storage.remove(application.resumeStorageName);
-    // The status links hold the address: once no application has it, they go too (HR's erasure,
-    // the applicant's, the retention purge all come through here).
-    if (!(await this.applications.existsBy({ email: application.email }))) {
-      await this.applicantLinks.forget(application.email);
     }
   }
 

@@ -49,7 +49,8 @@ export class QuoteRequestRetention implements RetentionSubjectKind, OnModuleInit
   }
 
   /** The row, then its drawing (QuoteRequestsService.remove). */
-  purge(id: number): Promise<void> {
-    return this.service.remove(id);
+  async purge(id: number): Promise<boolean> {
+    await this.service.remove(id);
+    return true;
   }
 }

@@ -39,6 +39,8 @@ export const applicantStatusTextsAr = arabic(applicantStatusTexts, {
   eraseQuestion: (job) =>
     `سيُحذف طلبك لوظيفة \u2068${job}\u2069 مع سيرتك الذاتية وسجله. يؤكد فريق الموارد البشرية الطلب، وإذا لم يؤكده خلال المدة المحددة يُحذف تلقائيًا.`,
   erasureRequested: (requested, due) => `طُلب الحذف في ${requested}، وسيُحذف في موعد أقصاه ${due}.`,
+  erasureOnHold: (requested) =>
+    `طُلب الحذف في ${requested}. يوجب علينا التزام قانوني (تحفّظ قانوني) الاحتفاظ بهذا الطلب في الوقت الحالي، وسيُحذف فور انتهائه دون أن تحتاج إلى طلب ذلك مرة أخرى.`,
   downloadResume: 'تنزيل سيرتي الذاتية',
   downloadResumeFor: (job) => `تنزيل سيرتي الذاتية المرسلة لوظيفة \u2068${job}\u2069`,
   confirm: 'نعم، متابعة',

@@ -1,38 +1,27 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import type {
-  RetentionDescription,
-  RetentionSubjectKind,
-} from '../../admin/retention/retention-subjects.service';
-import { RetentionSubjects } from '../../admin/retention/retention-subjects.service';
+import type { RetentionDescription } from '../../admin/retention/retention-subjects.service';
 import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { JobApplication } from './job-application.entity';
-import { JobApplicationsService } from './job-applications.service';
 
 /**
- * Applications under retention. Their last activity is the latest of: the submission, a status
- * change, an HR note (and HR's "keep", which retention adds). Each is answered from an index
- * (createdAt; applicationId + changedAt; applicationId + createdAt).
+ * How active applications are, as retention asks (ApplicationRetention, in applicant-erasure):
+ * their last activity is the latest of the submission, a status change and an HR note (HR's
+ * "keep" is retention's own). Each is answered from an index (createdAt; applicationId +
+ * changedAt; applicationId + createdAt).
  */
 @Injectable()
-export class ApplicationRetention implements RetentionSubjectKind, OnModuleInit {
-  readonly subject = 'application';
-
+export class ApplicationActivity {
   constructor(
     @InjectRepository(JobApplication) private readonly applications: Repository<JobApplication>,
     @InjectRepository(ApplicationStatusChange)
     private readonly statusChanges: Repository<ApplicationStatusChange>,
     @InjectRepository(ApplicationNote) private readonly notes: Repository<ApplicationNote>,
-    private readonly service: JobApplicationsService,
-    private readonly subjects: RetentionSubjects,
   ) {}
 
-  onModuleInit(): void {
-    this.subjects.register(this);
-  }
-
+  /** The applications with no activity since `cutoff`, as a query retention adds its conditions to. */
   inactiveBefore(cutoff: string) {
     const query = this.applications
       .createQueryBuilder('application')
@@ -47,6 +36,7 @@ export class ApplicationRetention implements RetentionSubjectKind, OnModuleInit 
     return { query, idColumn: 'application.id' };
   }
 
+  /** The label and last activity of those of `ids` that exist. */
   async describe(ids: number[]): Promise<Map<number, RetentionDescription>> {
     if (ids.length === 0) return new Map();
     const [rows, changes, notes] = await Promise.all([
@@ -66,11 +56,6 @@ export class ApplicationRetention implements RetentionSubjectKind, OnModuleInit 
         return [row.id, { label: `${row.firstName} ${row.lastName}, ${row.position}`, lastActivityAt }];
       }),
     );
-  }
-
-  /** The same erasure as HR's delete: history, notes, the row, then the resume file. */
-  purge(id: number): Promise<void> {
-    return this.service.remove(id);
   }
 
   private async latest(query: SelectQueryBuilder<ObjectLiteral>, ids: number[]): Promise<Map<number, Date>> {
