@@ -36,6 +36,8 @@ export const REQUEST_MESSAGES_AR: Translation<typeof REQUEST_MESSAGES> = {
   invalid: 'الطلب غير صالح.',
   invalidJson: 'محتوى الطلب ليس بصيغة JSON صحيحة.',
   incompleteForm: 'لم يصلنا النموذج كاملًا. يرجى إرساله مرة أخرى.',
+  unreadablePart:
+    'تعذّرت قراءة جزء من النموذج (قد يحتوي اسم ملف على فاصل أسطر). يرجى إعادة تسمية الملف وإرسال النموذج مرة أخرى.',
   invalidAddress: 'العنوان غير صالح.',
   unknownField: (field) => `حقل غير معروف: ${field}`,
   oneFileOnly: (field) => `يمكن إرسال ملف واحد فقط باسم "${field}"`,

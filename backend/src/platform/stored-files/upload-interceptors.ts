@@ -20,6 +20,7 @@ import { MESSAGE_CODES } from '@uaq/contract';
 import { AppError, type PlainCode } from '../common/errors/app-error';
 import type { RateLimitPolicyName } from '../rate-limit/rate-limit-policies';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { countingParts, unreadablePartIn } from './multipart-parts';
 import { StagingStorageEngine, type ReceivedFile, type UploadTypeCheck } from './staging-storage-engine';
 import type { StoredFileStorage } from './stored-file-storage';
 import { StoredFilesService } from './stored-files.service';
@@ -39,7 +40,7 @@ export interface UploadPart {
 
 /** multer's options for `part`, with the engine that keeps its file. */
 function multipartOptions(part: UploadPart, storage: StorageEngine): MulterOptions {
-  const options: MulterOptions = {
+  const options: MulterOptions & { streamHandler: typeof countingParts } = {
     storage,
     // Browsers send file names as raw UTF-8; multer would read them as Latin-1.
     defParamCharset: 'utf8',
@@ -50,13 +51,16 @@ function multipartOptions(part: UploadPart, storage: StorageEngine): MulterOptio
       fieldSize: part.fieldSize,
       parts: part.fields + 1,
     },
+    // multer's documented hook for feeding busboy: counts the parts busboy skips (see countingParts).
+    streamHandler: countingParts,
   };
   return options;
 }
 
 /**
- * Runs multer with `storage` (through Nest's FileInterceptor, which maps multer's refusals), then
- * lets `afterRequest` deal with the received file, however the request ended.
+ * Runs multer with `storage` (through Nest's FileInterceptor, which maps multer's refusals), refuses
+ * a form with a part busboy could not read (400, before the handler: nothing is stored), then lets
+ * `afterRequest` deal with the received file, however the request ended.
  */
 class MultipartInterceptor implements NestInterceptor {
   private readonly multer: NestInterceptor;
@@ -73,7 +77,12 @@ class MultipartInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const request = context.switchToHttp().getRequest<Request & { file?: unknown }>();
-    const handled = await this.multer.intercept(context, next);
+    const handled = await this.multer.intercept(context, {
+      handle: () =>
+        unreadablePartIn(request)
+          ? throwError(() => new AppError(HttpStatus.BAD_REQUEST, MESSAGE_CODES.request.unreadablePart))
+          : next.handle(),
+    });
     return handled.pipe(
       mergeMap((answer) => from(this.afterRequest(request.file, false)).pipe(map(() => answer))),
       catchError((error: unknown) =>
