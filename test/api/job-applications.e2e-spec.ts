@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { APPLICATION_LIMITS, APPLICATION_MESSAGES as MESSAGES } from '@uaq/contract';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import {
@@ -251,6 +252,44 @@ describe.each(TEST_ENGINES)('Job applications: submitting (%s)', (engine) => {
         message: MESSAGES.resumeSize,
         code: 'application.resumeSize',
       });
+    });
+
+    it('accepts a resume of exactly 5 MB and stores every byte of it', async () => {
+      const content = Buffer.concat([
+        pdfResume(),
+        Buffer.alloc(APPLICATION_LIMITS.resumeBytes - pdfResume().length, 0x20),
+      ]);
+      const response = await multipart(applicationFor(job.id), { content, name: 'five.pdf' }).expect(201);
+      const download = await api
+        .request()
+        .get(`/api/admin/job-applications/${response.body.data.id}/resume`)
+        .set('Authorization', `Bearer ${await api.adminToken()}`)
+        .buffer(true)
+        .expect(200);
+      expect(Buffer.from(download.body as Buffer).equals(content)).toBe(true);
+    });
+
+    it('keeps no file of a refused application, whatever refused it', async () => {
+      // The resume is in the store under its temp name before the form is checked: each refusal removes it.
+      const files = () => readdirSync(api.env.UPLOADS_DIR).sort();
+      await multipart(applicationFor(job.id), { content: pdfResume(), name: 'cv.pdf' }).expect(201);
+      const before = files();
+      const closed = await createJob(api, { status: 'closed' });
+      const taken = applicationFor(job.id);
+      await multipart(taken, { content: pdfResume(), name: 'cv.pdf' }).expect(201);
+      const afterOne = files();
+      const refusals: [Record<string, unknown>, number][] = [
+        [applicationFor(job.id, { email: 'not an address' }), 400],
+        [applicationFor(job.id, { shoeSize: 44 }), 400],
+        [applicationFor(999_999), 404],
+        [applicationFor(closed.id), 409],
+        [taken, 409],
+      ];
+      for (const [body, status] of refusals) {
+        await multipart(body, { content: pdfResume(), name: 'cv.pdf' }).expect(status);
+      }
+      expect(afterOne).toHaveLength(before.length + 1);
+      expect(files()).toEqual(afterOne);
     });
 
     it('refuses a file under another field name', async () => {

@@ -24,6 +24,8 @@ export const PROJECT_LIMITS = {
   durationMonths: 120,
   description: 10_000,
   photoBytes: 10 * 1024 * 1024,
+  /** Pixels a photo may have (width × height), in millions: above any camera a site shows, below what decoding one would cost in memory. */
+  photoMegapixels: 50,
   photosPerProject: 20,
   alt: 200,
 } as const;
@@ -42,6 +44,7 @@ export const PROJECT_MESSAGES = {
   slugTaken: 'Another project already uses this address (slug)',
   photoType: 'Photos must be JPEG, PNG or WebP images',
   photoSize: 'Each photo must be 10 MB or smaller',
+  photoPixels: `Each photo must be ${PROJECT_LIMITS.photoMegapixels} megapixels or smaller`,
   tooManyPhotos: `A project can have at most ${PROJECT_LIMITS.photosPerProject} photos`,
   orderInvalid: 'The order must list every project id exactly once',
   durationMonths: `Duration must be a whole number of months from 1 to ${PROJECT_LIMITS.durationMonths}`,

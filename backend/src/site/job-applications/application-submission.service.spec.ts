@@ -10,8 +10,7 @@ const STATUS_URL = 'https://site.example/careers/status#token=abc';
 import { ApplicationSubmissionService } from './application-submission.service';
 import type { ApplyDto } from './dto/apply.dto';
 import type { JobApplication } from './job-application.entity';
-import type { ResumeStorage } from './resume-storage';
-import { pdfResume } from '../../../../test/support/resume-fixtures';
+import type { UploadedResume } from './application-submission.service';
 
 const input = {
   firstName: 'Aisha',
@@ -59,22 +58,25 @@ function setUp(
   } as unknown as CareersService;
   const stagedResume = {
     storageName: 'stored-name.pdf',
+    size: 1234,
     moveIntoPlace: jest.fn(async () => undefined),
     discard: jest.fn(async () => undefined),
   };
-  const storage = {
-    stage: jest.fn(async () => stagedResume),
-  } as unknown as ResumeStorage & { stage: jest.Mock };
+  // The resume part as the upload interceptor hands it over: a PDF, under its temp name.
+  const resume = {
+    originalname: 'cv.pdf',
+    size: 1234,
+    accepted: { type: { mimeType: 'application/pdf', extension: '.pdf' }, staged: stagedResume },
+  } as unknown as UploadedResume;
   return {
     service: new ApplicationSubmissionService(
       applications,
       careers,
-      storage,
       mail as unknown as MailNotificationsService,
       links as unknown as ApplicantLinksService,
     ),
     saved,
-    storage,
+    resume,
     stagedResume,
     mail,
   };
@@ -111,35 +113,31 @@ describe('ApplicationSubmissionService', () => {
   });
 
   it('moves the resume into place only after the application is stored', async () => {
-    const { service, saved, stagedResume } = setUp();
+    const { service, saved, resume, stagedResume } = setUp();
     stagedResume.moveIntoPlace.mockImplementation(async () => {
       expect(saved).toHaveLength(1);
     });
-    const resume = { buffer: pdfResume(), originalname: 'cv.pdf', size: pdfResume().length };
     await expect(service.submit(input, resume)).resolves.toBe(42);
     expect(saved[0]).toMatchObject({ resumeStorageName: 'stored-name.pdf', resumeFileName: 'cv.pdf' });
     expect(stagedResume.moveIntoPlace).toHaveBeenCalledTimes(1);
   });
 
   it('turns a lost race on the unique key into the same 409 and discards the staged resume', async () => {
-    const { service, stagedResume } = setUp({ saveError: uniqueViolation() });
-    const resume = { buffer: pdfResume(), originalname: 'cv.pdf', size: pdfResume().length };
+    const { service, resume, stagedResume } = setUp({ saveError: uniqueViolation() });
     await expect(statusOf(service.submit(input, resume))).resolves.toEqual([409, MESSAGES.duplicate]);
     expect(stagedResume.discard).toHaveBeenCalled();
     expect(stagedResume.moveIntoPlace).not.toHaveBeenCalled();
   });
 
   it('leaves the staged resume to the sweep when the insert fails otherwise (the row may exist)', async () => {
-    const { service, stagedResume } = setUp({ saveError: new Error('database down') });
-    const resume = { buffer: pdfResume(), originalname: 'cv.pdf', size: pdfResume().length };
+    const { service, resume, stagedResume } = setUp({ saveError: new Error('database down') });
     await expect(service.submit(input, resume)).rejects.toThrow('database down');
     expect(stagedResume.discard).not.toHaveBeenCalled();
     expect(stagedResume.moveIntoPlace).not.toHaveBeenCalled();
   });
 
   it('queues the e-mails for the stored application, with whether a resume came', async () => {
-    const { service, mail } = setUp();
-    const resume = { buffer: pdfResume(), originalname: 'cv.pdf', size: pdfResume().length };
+    const { service, resume, mail } = setUp();
     await service.submit(input, resume);
     expect(mail.applicationReceived).toHaveBeenCalledWith(
       expect.anything(),
@@ -149,10 +147,9 @@ describe('ApplicationSubmissionService', () => {
   });
 
   it('fails the submission and never moves the resume into place when the e-mails cannot be queued', async () => {
-    const { service, stagedResume } = setUp({ mailError: new Error('outbox insert failed') });
-    const resume = { buffer: pdfResume(), originalname: 'cv.pdf', size: pdfResume().length };
+    const { service, resume, stagedResume } = setUp({ mailError: new Error('outbox insert failed') });
     await expect(service.submit(input, resume)).rejects.toThrow('outbox insert failed');
-    // The temp file is left to the sweep, which removes it: no row refers to it.
+    // The upload interceptor settles the temp file (StagedFile.settle): no row refers to it.
     expect(stagedResume.moveIntoPlace).not.toHaveBeenCalled();
   });
 
@@ -167,10 +164,10 @@ describe('ApplicationSubmissionService', () => {
     ]);
   });
 
-  it('refuses a resume that is not a PDF, DOC or DOCX (415) before storing anything', async () => {
-    const { service, storage } = setUp();
-    const resume = { buffer: Buffer.from('plain text'), originalname: 'cv.pdf', size: 10 };
-    await expect(statusOf(service.submit(input, resume))).resolves.toEqual([415, MESSAGES.resumeType]);
-    expect(storage.stage).not.toHaveBeenCalled();
+  it('refuses a resume that is not a PDF, DOC or DOCX (415) and stores no application', async () => {
+    const { service, saved } = setUp();
+    const notAResume: UploadedResume = { originalname: 'cv.pdf', size: 10, accepted: null };
+    await expect(statusOf(service.submit(input, notAResume))).resolves.toEqual([415, MESSAGES.resumeType]);
+    expect(saved).toEqual([]);
   });
 });

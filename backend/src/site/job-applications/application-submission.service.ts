@@ -24,23 +24,12 @@ import { MailNotificationsService } from '../../admin/mail/mail-notifications.se
 import { ApplicationSourceColumns } from './application-source.columns';
 import { ApplyDto } from './dto/apply.dto';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
-import { ResumeStorage } from './resume-storage';
-import { detectResumeType } from './resume-type';
+import type { ReceivedFile } from '../../platform/stored-files/staging-storage-engine';
+import { uploadedFileName } from '../../platform/stored-files/uploaded-file-name';
+import type { ResumeType } from './resume-type';
 
-/** The uploaded file as multer (memory storage) hands it over. */
-export interface UploadedResume {
-  buffer: Buffer;
-  originalname: string;
-  size: number;
-}
-
-/** The applicant's file name, kept only as text: no folders, no control characters, bounded. */
-function displayFileName(originalName: string): string {
-  const base = originalName.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (clean || 'resume').slice(-255);
-}
+/** The resume part as its upload interceptor hands it over: already under its temp name if it is a resume. */
+export type UploadedResume = ReceivedFile<ResumeType>;
 
 /** Every source field stored, null where the form sent none. */
 function applicationSource(input: ApplicationSource | undefined): ApplicationSourceColumns {
@@ -54,7 +43,6 @@ export class ApplicationSubmissionService {
   constructor(
     @InjectRepository(JobApplication) private readonly applications: Repository<JobApplication>,
     private readonly careers: CareersService,
-    private readonly storage: ResumeStorage,
     private readonly mail: MailNotificationsService,
     private readonly links: ApplicantLinksService,
   ) {}
@@ -79,8 +67,7 @@ export class ApplicationSubmissionService {
       });
     }
 
-    const resumeType = resume ? await detectResumeType(resume.buffer) : null;
-    if (resume && !resumeType)
+    if (resume && !resume.accepted)
       throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, MESSAGE_CODES.application.resumeType);
 
     // A friendly early answer; the unique live-application key below is what makes it race-safe.
@@ -91,9 +78,9 @@ export class ApplicationSubmissionService {
     });
     if (live) throw new ConflictError(MESSAGE_CODES.application.duplicate);
 
-    // Written under a temp name, moved into place only once the row is committed: see StoredFilesService.
-    const stagedResume =
-      resume && resumeType ? await this.storage.stage(resume.buffer, resumeType.extension) : null;
+    // Under a temp name since it arrived, moved into place only once the row is committed: see
+    // StoredFilesService. A refusal before then leaves it to the upload interceptor, which removes it.
+    const stagedResume = resume?.accepted?.staged ?? null;
     let id: number;
     try {
       // The application and its two e-mails (to HR, to the applicant) are stored together or not at all.
@@ -114,8 +101,8 @@ export class ApplicationSubmissionService {
             language,
             liveApplicationKey: liveApplicationKey(job.id, input.email),
             resumeStorageName: stagedResume?.storageName ?? null,
-            resumeFileName: resume ? displayFileName(resume.originalname) : null,
-            resumeContentType: resumeType?.mimeType ?? null,
+            resumeFileName: resume ? uploadedFileName(resume.originalname, 'resume') : null,
+            resumeContentType: resume?.accepted?.type.mimeType ?? null,
             resumeSize: resume?.size ?? null,
             source: applicationSource(input.source),
           }),

@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { STORED_FILE_FOLDERS } from '../../platform/stored-files/stored-file-folders';
 import { namesStillReferenced, StoredFileStorage } from '../../platform/stored-files/stored-file-storage';
 import { StoredFileSweepService } from '../../platform/stored-files/stored-file-sweep.service';
-import { StoredFilesService, type StagedFile } from '../../platform/stored-files/stored-files.service';
+import { StoredFilesService } from '../../platform/stored-files/stored-files.service';
 import { JobApplication } from './job-application.entity';
 
 /**
@@ -27,10 +27,5 @@ export class ResumeStorage extends StoredFileStorage {
 
   referencedAmong(storageNames: string[]): Promise<Set<string>> {
     return namesStillReferenced(this.applications, 'resumeStorageName', storageNames);
-  }
-
-  /** Writes the resume under a temp name: move it into place once its application is committed. */
-  stage(content: Buffer, extension: string): Promise<StagedFile> {
-    return this.files.stage(this, content, extension);
   }
 }

@@ -1,5 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type/core';
+import { fileTypeFromStream } from 'file-type/node';
 import { RESUME_MIME_TYPES } from '@uaq/contract';
+import type { FileBytes } from '../../platform/stored-files/file-bytes';
+import type { UploadTypeCheck } from '../../platform/stored-files/staging-storage-engine';
 import { isWordCompoundFile } from './word-compound-file';
 
 export type ResumeMimeType = (typeof RESUME_MIME_TYPES)[number];
@@ -9,21 +12,37 @@ export interface ResumeType {
   extension: '.pdf' | '.doc' | '.docx';
 }
 
-/** What the file's bytes say it is, whatever its name or declared type. */
-const BY_DETECTED_MIME: Record<string, ResumeType> = {
-  'application/pdf': { mimeType: 'application/pdf', extension: '.pdf' },
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
-    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    extension: '.docx',
-  },
-  // file-type reports the OLE2 container, not the application: detectResumeType checks it is Word.
-  'application/x-cfb': { mimeType: 'application/msword', extension: '.doc' },
+const PDF: ResumeType = { mimeType: 'application/pdf', extension: '.pdf' };
+const DOCX: ResumeType = {
+  mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  extension: '.docx',
 };
+const DOC: ResumeType = { mimeType: 'application/msword', extension: '.doc' };
 
-/** The resume's type by content, or null when it is not a PDF, DOC or DOCX. */
-export async function detectResumeType(content: Buffer): Promise<ResumeType | null> {
-  if (content.length === 0) return null;
-  const detected = await fileTypeFromBuffer(content);
-  if (detected?.mime === 'application/x-cfb' && !isWordCompoundFile(content)) return null;
-  return (detected && BY_DETECTED_MIME[detected.mime]) ?? null;
+async function isDocx(file: FileBytes): Promise<boolean> {
+  // file-type follows the ZIP's entries as far as it must, then closes the stream.
+  return (await fileTypeFromStream(await file.stream()))?.mime === DOCX.mimeType;
 }
+
+/**
+ * What the resume's bytes say it is (PDF, DOC or DOCX), whatever its name or declared type; null
+ * for anything else. The first bytes settle a PDF; a ZIP is a DOCX only if its entries say so and
+ * an OLE2 container only if it holds a Word document, which may need the rest of the file.
+ */
+export const resumeTypeOf: UploadTypeCheck<ResumeType> = async (firstBytes) => {
+  if (firstBytes.length === 0) return null;
+  switch ((await fileTypeFromBuffer(firstBytes))?.mime) {
+    case PDF.mimeType:
+      return { type: PDF };
+    case DOCX.mimeType:
+      return { type: DOCX };
+    // A DOCX whose Word parts come after the first bytes reads as a plain ZIP there.
+    case 'application/zip':
+      return { type: DOCX, confirm: isDocx };
+    // file-type reports the OLE2 container, not the application (Excel, Outlook, installers share it).
+    case 'application/x-cfb':
+      return { type: DOC, confirm: isWordCompoundFile };
+    default:
+      return null;
+  }
+};

@@ -1,10 +1,12 @@
 import { APPLICATION_LIMITS, MESSAGE_CODES } from '@uaq/contract';
 import {
   addressRateLimit,
+  stagedUpload,
   uploadErrors,
-  uploadedFile,
   type UploadPart,
 } from '../../platform/stored-files/upload-interceptors';
+import { ResumeStorage } from './resume-storage';
+import { resumeTypeOf } from './resume-type';
 
 /** The `resume` part of a multipart application. */
 const RESUME_PART: UploadPart = {
@@ -15,6 +17,6 @@ const RESUME_PART: UploadPart = {
   fieldSize: 64 * 1024,
 };
 
-export const ResumeFileInterceptor = uploadedFile(RESUME_PART);
+export const ResumeFileInterceptor = stagedUpload(RESUME_PART, ResumeStorage, resumeTypeOf);
 export const ResumeUploadErrorsInterceptor = uploadErrors(RESUME_PART);
 export const ApplicationRateLimitInterceptor = addressRateLimit('application-submit-address');

@@ -13,6 +13,7 @@ import {
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { InvalidInputError } from '../../platform/common/errors/app-error';
 import { IdParamPipe } from '../../platform/common/pipes/id-param.pipe';
+import type { ScratchFile } from '../../platform/stored-files/upload-interceptors';
 import { MESSAGE_CODES, type Project } from '@uaq/contract';
 import { ProjectInputDto, ProjectOrderDto, ProjectPhotoDto } from './dto/project-input.dto';
 import { PhotoFileInterceptor, PhotoUploadErrorsInterceptor } from './photo-upload.interceptors';
@@ -67,13 +68,13 @@ export class AdminProjectsController {
   async addPhoto(
     @Param('id', projectId) id: number,
     @Body() input: ProjectPhotoDto,
-    @UploadedFile() photo?: { buffer: Buffer },
+    @UploadedFile() photo?: ScratchFile,
   ): Promise<Project> {
     if (!photo)
       throw new InvalidInputError(MESSAGE_CODES.projectAdmin.photoRequired, {
         photo: MESSAGE_CODES.projectAdmin.photoRequired,
       });
-    return await this.projects.addPhoto(id, photo.buffer, input);
+    return await this.projects.addPhoto(id, photo.path, input);
   }
 
   /** The photo's captions in both languages (photos uploaded before Arabic captions get theirs here). */

@@ -1,5 +1,9 @@
 import { PROJECT_LIMITS, MESSAGE_CODES } from '@uaq/contract';
-import { uploadErrors, uploadedFile, type UploadPart } from '../../platform/stored-files/upload-interceptors';
+import {
+  scratchUpload,
+  uploadErrors,
+  type UploadPart,
+} from '../../platform/stored-files/upload-interceptors';
 
 /** One `photo` part per request to a project's photos. */
 const PHOTO_PART: UploadPart = {
@@ -10,5 +14,6 @@ const PHOTO_PART: UploadPart = {
   fieldSize: 4 * 1024,
 };
 
-export const PhotoFileInterceptor = uploadedFile(PHOTO_PART);
+// On local disk while its widths are made: the original is never kept.
+export const PhotoFileInterceptor = scratchUpload(PHOTO_PART);
 export const PhotoUploadErrorsInterceptor = uploadErrors(PHOTO_PART);

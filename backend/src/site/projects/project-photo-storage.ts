@@ -7,8 +7,8 @@ import { StoredFileSweepService } from '../../platform/stored-files/stored-file-
 import { StoredFilesService, type StagedFile } from '../../platform/stored-files/stored-files.service';
 import { ProjectPhotoRecord } from './project-photo.entity';
 
-/** `<uuid>-<width>.webp`: the only names this storage reads or writes. */
-export const PHOTO_FILE_NAME = /^[0-9a-f-]{36}-\d{2,4}\.webp$/;
+/** `<uuid>-<width>.webp` (a photo may be 1 px wide): the only names this storage reads or writes. */
+export const PHOTO_FILE_NAME = /^[0-9a-f-]{36}-\d{1,4}\.webp$/;
 
 export const photoFile = (key: string, width: number): string => `${key}-${width}.webp`;
 export const widthsOf = (photo: ProjectPhotoRecord): number[] => photo.widths.split(',').map(Number);

@@ -178,15 +178,15 @@ export class ProjectsService {
   }
 
   /**
-   * Re-encodes the upload (EXIF gone) in every served width, stages the files, commits the row,
-   * then moves the files into place (see StoredFilesService).
+   * Re-encodes the upload (the file at `path`, EXIF gone) in every served width, stages the files,
+   * commits the row, then moves the files into place (see StoredFilesService).
    */
-  async addPhoto(id: number, content: Buffer, caption: ProjectPhotoDto): Promise<Project> {
+  async addPhoto(id: number, path: string, caption: ProjectPhotoDto): Promise<Project> {
     const record = await this.find(id);
     if ((record.photos?.length ?? 0) >= PROJECT_LIMITS.photosPerProject) {
       throw new AppError(HttpStatus.CONFLICT, MESSAGE_CODES.project.tooManyPhotos);
     }
-    const versions = await photoVersions(content);
+    const versions = await photoVersions(path);
     const key = randomUUID();
     const staged: StagedFile[] = [];
     try {

@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { STORED_FILE_FOLDERS } from '../../platform/stored-files/stored-file-folders';
 import { namesStillReferenced, StoredFileStorage } from '../../platform/stored-files/stored-file-storage';
 import { StoredFileSweepService } from '../../platform/stored-files/stored-file-sweep.service';
-import { StoredFilesService, type StagedFile } from '../../platform/stored-files/stored-files.service';
+import { StoredFilesService } from '../../platform/stored-files/stored-files.service';
 import { QuoteRequestRecord } from './quote-request.entity';
 
 /**
@@ -27,10 +27,5 @@ export class DrawingStorage extends StoredFileStorage {
 
   referencedAmong(storageNames: string[]): Promise<Set<string>> {
     return namesStillReferenced(this.quotes, 'drawingStorageName', storageNames);
-  }
-
-  /** Writes the drawing under a temp name: move it into place once its request is committed. */
-  stage(content: Buffer, extension: string): Promise<StagedFile> {
-    return this.files.stage(this, content, extension);
   }
 }

@@ -13,18 +13,16 @@ import {
   type QuoteSort,
   type QuoteStatus,
 } from '@uaq/contract';
-import type { StagedFile } from '../../platform/stored-files/stored-files.service';
+import type { ReceivedFile } from '../../platform/stored-files/staging-storage-engine';
+import { uploadedFileName } from '../../platform/stored-files/uploaded-file-name';
 import { DrawingStorage } from './drawing-storage';
-import { detectDrawingType } from './drawing-type';
+import type { DrawingType } from './drawing-type';
 import type { CreateQuoteRequestDto } from './dto/create-quote-request.dto';
 import type { QuoteRequestFiltersDto, QuoteRequestPageDto } from './dto/quote-request-filters.dto';
 import { QuoteRequestRecord } from './quote-request.entity';
 
-/** The part of a multer upload this feature reads. */
-export interface UploadedDrawing {
-  buffer: Buffer;
-  originalname: string;
-}
+/** The drawing part as its upload interceptor hands it over: already under its temp name if it is a drawing. */
+export type UploadedDrawing = ReceivedFile<DrawingType>;
 
 const SORT_COLUMNS: Record<string, string> = {
   createdAt: 'quote.createdAt',
@@ -71,19 +69,13 @@ export class QuoteRequestsService {
     drawing?: UploadedDrawing,
     language: Language = DEFAULT_LANGUAGE,
   ): Promise<number> {
-    let staged: StagedFile | null = null;
-    let contentType: string | null = null;
-    if (drawing) {
-      const type = await detectDrawingType(drawing.buffer);
-      if (!type) {
-        throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, MESSAGE_CODES.quote.drawingType, {
-          drawing: MESSAGE_CODES.quote.drawingType,
-        });
-      }
-      // Written under a temp name, moved into place only once the row is committed: see StoredFilesService.
-      staged = await this.drawings.stage(drawing.buffer, type.extension);
-      contentType = type.mimeType;
+    if (drawing && !drawing.accepted) {
+      throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, MESSAGE_CODES.quote.drawingType, {
+        drawing: MESSAGE_CODES.quote.drawingType,
+      });
     }
+    // Under a temp name since it arrived, moved into place only once the row is committed: see StoredFilesService.
+    const staged = drawing?.accepted?.staged ?? null;
     // The request and the e-mail to the company's contact address are stored together. If this
     // fails the row may be committed even so (a connection lost after the commit): the sweep decides.
     const id = await this.quotes.manager.transaction(async (manager) => {
@@ -103,8 +95,8 @@ export class QuoteRequestsService {
           message: input.message ?? null,
           status: 'new',
           drawingStorageName: staged?.storageName ?? null,
-          drawingFileName: drawing ? drawing.originalname.slice(0, 255) : null,
-          drawingContentType: contentType,
+          drawingFileName: drawing ? uploadedFileName(drawing.originalname, 'drawing') : null,
+          drawingContentType: drawing?.accepted?.type.mimeType ?? null,
           consentAt: new Date(),
           language,
         }),

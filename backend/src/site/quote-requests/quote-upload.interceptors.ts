@@ -1,10 +1,12 @@
 import { QUOTE_LIMITS, MESSAGE_CODES } from '@uaq/contract';
 import {
   addressRateLimit,
+  stagedUpload,
   uploadErrors,
-  uploadedFile,
   type UploadPart,
 } from '../../platform/stored-files/upload-interceptors';
+import { DrawingStorage } from './drawing-storage';
+import { drawingTypeOf } from './drawing-type';
 
 /** The optional `drawing` part of a quote request. */
 const DRAWING_PART: UploadPart = {
@@ -16,6 +18,6 @@ const DRAWING_PART: UploadPart = {
   fieldSize: 64 * 1024,
 };
 
-export const DrawingFileInterceptor = uploadedFile(DRAWING_PART);
+export const DrawingFileInterceptor = stagedUpload(DRAWING_PART, DrawingStorage, drawingTypeOf);
 export const DrawingUploadErrorsInterceptor = uploadErrors(DRAWING_PART);
 export const QuoteRateLimitInterceptor = addressRateLimit('quote-address');

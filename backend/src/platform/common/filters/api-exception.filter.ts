@@ -59,6 +59,8 @@ function rawMessageOf(response: unknown): string {
 /** The catalogue's code for a framework error, by what went wrong. */
 function frameworkCode(raw: string, status: number): PlainCode {
   if (status === 400 && /JSON/i.test(raw)) return M.invalidJson;
+  // A part header busboy cannot read: a raw line break in a file name, most often.
+  if (status === 400 && /^Multipart: Malformed part header/i.test(raw)) return M.unreadablePart;
   if (status === 400 && /^Multipart/i.test(raw)) return M.incompleteForm;
   if (status === 400 && /decode param/i.test(raw)) return M.invalidAddress;
   return DEFAULT_MESSAGES[status] ?? M.failed;
