@@ -52,7 +52,8 @@ describe.each(TEST_ENGINES)('Bounded waits on the database (%s)', (engine) => {
   let api: ApiTestApp;
   let token: string;
   beforeAll(async () => {
-    api = await startApiApp(engine, { extraEnv: { DB_STATEMENT_TIMEOUT_MS: '1000' } });
+    // One pool connection (as the whole MariaDB suite has), so taking it starves the pool.
+    api = await startApiApp(engine, { extraEnv: { DB_STATEMENT_TIMEOUT_MS: '1000', DB_POOL_SIZE: '1' } });
     token = await api.adminToken();
   });
   afterAll(() => api?.close());
@@ -82,7 +83,7 @@ describe.each(TEST_ENGINES)('Bounded waits on the database (%s)', (engine) => {
   });
 
   if (engine === 'mariadb') {
-    describe('every pool connection taken (the test pool has one)', () => {
+    describe('every pool connection taken', () => {
       let holder: QueryRunner | null = null;
       const takeTheConnection = async () => {
         holder = api.app.get(DataSource).createQueryRunner();
@@ -108,6 +109,15 @@ describe.each(TEST_ENGINES)('Bounded waits on the database (%s)', (engine) => {
         );
         await giveItBack();
         await api.request().get('/api/careers/public').expect(200);
+      });
+
+      it('answers a page 503 to retry, not a server error, and renders it once one is free', async () => {
+        await takeTheConnection();
+        const refused = await api.request().get('/careers');
+        expect(refused.status).toBe(503);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        await giveItBack();
+        await api.request().get('/careers').expect(200);
       });
 
       it('is not ready, naming the database, within its own budget, and ready again after', async () => {

@@ -55,11 +55,16 @@ const DATABASE_BUSY_ERRNOS = new Set([
 ]);
 
 /**
- * When a client may try a 503 again, in seconds: a few, spread at random so that the retries of a
- * burst the server turned away do not all come back at once.
+ * Tells the client of a 503 when to try again: in a few seconds, spread at random so that the
+ * retries of a burst the server turned away do not all come back at once.
  */
-function retryAfterSeconds(): number {
-  return 2 + Math.floor(Math.random() * 7);
+export function setRetryAfter(response: Response): void {
+  response.setHeader('Retry-After', String(2 + Math.floor(Math.random() * 7)));
+}
+
+/** Whether `error` means the service is unavailable for now (503: the database busy or away). */
+export function isUnavailableForNow(error: unknown): boolean {
+  return toCoded(error).statusCode === HttpStatus.SERVICE_UNAVAILABLE;
 }
 
 /** What went wrong, before it is put in words: a status, a code and the fields' codes. */
@@ -138,9 +143,7 @@ export function answerWithError(exception: unknown, request: Request | undefined
   if (exception instanceof TooManyRequestsError && exception.retryAfterSeconds) {
     response.setHeader('Retry-After', String(exception.retryAfterSeconds));
   }
-  if (error.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
-    response.setHeader('Retry-After', String(retryAfterSeconds()));
-  }
+  if (error.statusCode === HttpStatus.SERVICE_UNAVAILABLE) setRetryAfter(response);
   response.status(error.statusCode).json(envelope(error, language));
 }
 
