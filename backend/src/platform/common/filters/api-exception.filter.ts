@@ -17,6 +17,7 @@ import {
 import { textIn } from '../language/message-text';
 import { languageOf } from '../language/visitor-language';
 import { DATABASE_BUSY_CODE } from '../../database/database-waits';
+import { wasAnsweredByDeadline } from '../http/request-deadline';
 
 const M = MESSAGE_CODES.request;
 
@@ -130,6 +131,8 @@ const logger = new Logger('ApiExceptionFilter');
  * every error a handler raises, and the request deadline for a request still unanswered.
  */
 export function answerWithError(exception: unknown, request: Request | undefined, response: Response): void {
+  // The handler finished after the deadline had answered: writing its answer failed, as it must.
+  if (response.headersSent && wasAnsweredByDeadline(response)) return;
   const error = toCoded(exception);
   let language: Language = 'en';
   if (request?.headers) {

@@ -1,5 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
 
+/** Responses the deadline answered: what their handler writes later is expected to fail. */
+const answeredByDeadline = new WeakSet<Response>();
+
+/** Whether the deadline answered this response (its handler's late answer is then nobody's error). */
+export function wasAnsweredByDeadline(response: Response): boolean {
+  return answeredByDeadline.has(response);
+}
+
 /**
  * Answers a request the server has not answered within `timeoutMs` with `answer` (a 503), so a
  * client never waits on a request stuck behind the database until Node cuts it at 300 s. The time
@@ -22,6 +30,7 @@ export function requestDeadline(
         timer = setTimeout(expire, timeoutMs);
         return;
       }
+      answeredByDeadline.add(response);
       answer(request, response);
     };
     let timer = setTimeout(expire, timeoutMs);
