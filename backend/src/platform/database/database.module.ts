@@ -4,7 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { databaseConfig } from '../config/database.config';
-import { boundDatabaseWaits } from './database-waits';
+import { boundDatabaseWaits, type DatabaseWaitBounds } from './database-waits';
 import { runMigrationsUnderLock, type MigrationLog } from './migration-lock';
 import { buildTypeOrmOptions } from './typeorm-options';
 
@@ -14,7 +14,7 @@ import { buildTypeOrmOptions } from './typeorm-options';
  */
 let migrationLog: MigrationLog = () => undefined;
 /** The same for the database's wait limits, which apply once the migrations have run. */
-let waitBounds: Parameters<typeof boundDatabaseWaits>[1] | null = null;
+let waitBounds: DatabaseWaitBounds | null = null;
 
 @Module({
   imports: [
