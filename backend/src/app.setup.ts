@@ -16,6 +16,8 @@ import passport from 'passport';
 import { AppModule } from './app.module';
 import { SESSION_STRATEGY } from './admin/auth/jwt.strategy';
 import { AppError } from './platform/common/errors/app-error';
+import { answerWithError } from './platform/common/filters/api-exception.filter';
+import { requestDeadline } from './platform/common/http/request-deadline';
 import { requestPipeline } from './platform/common/http/request-pipeline';
 import { leaveOutEnhancersPerRoute } from './platform/common/http/route-enhancers';
 import { securityHeaders } from './platform/common/http/security-headers';
@@ -111,6 +113,11 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.use(closeConnectionsWhileDraining(app.get(ServerDrain)));
   // Outside a request, PinoLogger's logger is the application's root pino logger.
   app.use(requestLog(await app.resolve(PinoLogger)));
+  // No request waits for ever: one the server has not answered in time gets a 503 to retry.
+  const busy = new AppError(HttpStatus.SERVICE_UNAVAILABLE, MESSAGE_CODES.request.busy);
+  app.use(
+    requestDeadline(config.requestTimeoutMs, (request, response) => answerWithError(busy, request, response)),
+  );
   app.use(adminOnlyLargeBody());
   app.use(bodyParsers());
   const compress = compression();

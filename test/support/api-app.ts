@@ -25,6 +25,10 @@ export const TEST_MFA_ENCRYPTION_KEY = 'dGVzdC1tZmEta2V5LTAxMjM0NTY3ODlhYmNkZWYw
 
 export const REPO_ROOT = resolve(__dirname, '..', '..');
 
+/** The MariaDB apps' pool: one connection, and a short wait for it (see startApiApp). */
+export const MARIADB_TEST_POOL_SIZE = 1;
+export const MARIADB_TEST_ACQUIRE_TIMEOUT_MS = 1000;
+
 export interface ApiTestApp {
   app: NestExpressApplication;
   /** A supertest client on the app (no port is opened). */
@@ -43,7 +47,7 @@ export interface StartApiAppOptions {
 
 /** Variables of the app that must not leak from the developer's shell into a test app. */
 const APP_VARIABLES =
-  /^(NODE_ENV|PORT|HOST|PUBLIC_URL|TRUST_PROXY|LOG_LEVEL|SITE_DIST_DIR|PUBLIC_CACHE_TTL_MS|SEED_SAMPLE_JOBS|REDIS_URL|DATABASE_URL|DB_[A-Z_]+|SQLITE_PATH|UPLOADS_[A-Z_]+|FILE_STORAGE|S3_[A-Z_]+|METRICS_TOKEN|JWT_[A-Z_]+|ADMIN_[A-Z_]+|SMTP_URL|MAIL_[A-Z_]+|SENT_MAIL_[A-Z_]+|ERASURE_[A-Z_]+|MFA_[A-Z_]+|APPLICANT_[A-Z_]+)$/;
+  /^(NODE_ENV|PORT|HOST|PUBLIC_URL|TRUST_PROXY|LOG_LEVEL|SITE_DIST_DIR|PUBLIC_CACHE_TTL_MS|SEED_SAMPLE_JOBS|REDIS_URL|REQUEST_TIMEOUT_MS|DATABASE_URL|DB_[A-Z_]+|SQLITE_PATH|UPLOADS_[A-Z_]+|FILE_STORAGE|S3_[A-Z_]+|METRICS_TOKEN|JWT_[A-Z_]+|ADMIN_[A-Z_]+|SMTP_URL|MAIL_[A-Z_]+|SENT_MAIL_[A-Z_]+|ERASURE_[A-Z_]+|MFA_[A-Z_]+|APPLICANT_[A-Z_]+)$/;
 
 /**
  * Temp folders of apps whose start failed: Nest rejects on the first failing provider while
@@ -115,6 +119,13 @@ export async function startApiApp(engine: Engine, options: StartApiAppOptions = 
     );
     dropDatabase = () => runOnServer(url, `DROP DATABASE IF EXISTS \`${database}\``);
     env.DATABASE_URL = withDatabase(url, database);
+    // The guard of issue 39: with one connection and a short wait for it, code that asks the pool
+    // for a second connection while a transaction holds the first fails here (503) instead of
+    // deadlocking a busy production server. Without the public cache, a read it would have
+    // answered goes to the pool every time too. Tests of real concurrency override it (extraEnv).
+    env.DB_POOL_SIZE = String(MARIADB_TEST_POOL_SIZE);
+    env.DB_POOL_ACQUIRE_TIMEOUT_MS = String(MARIADB_TEST_ACQUIRE_TIMEOUT_MS);
+    env.PUBLIC_CACHE_TTL_MS = '0';
   }
   Object.assign(env, options.extraEnv ?? {});
 

@@ -26,6 +26,7 @@ export const REQUEST_MESSAGES = {
     'Too many quote requests sent from your connection. Please try again in a few minutes.',
   tooManyApplications: 'Too many applications sent from your connection. Please try again later.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  busy: 'The site is very busy right now. Please try again in a few seconds.',
   failed: 'The request could not be completed.',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;

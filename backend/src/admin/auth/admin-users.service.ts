@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { In, Repository, type EntityManager } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/common/errors/app-error';
 import {
   MESSAGE_CODES,
@@ -49,10 +49,13 @@ export class AdminUsersService {
     return isValidUsername(name) ? this.adminUsers.findOneBy({ username: name }) : Promise.resolve(null);
   }
 
-  /** The enabled accounts among `ids` (interviewers are picked from these). */
-  enabledByIds(ids: number[]): Promise<AdminUser[]> {
+  /**
+   * The enabled accounts among `ids` (interviewers are picked from these); through `manager`
+   * inside a transaction.
+   */
+  enabledByIds(ids: number[], manager: EntityManager = this.adminUsers.manager): Promise<AdminUser[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.adminUsers.find({ where: { id: In(ids), disabled: false }, order: { username: 'ASC' } });
+    return manager.find(AdminUser, { where: { id: In(ids), disabled: false }, order: { username: 'ASC' } });
   }
 
   /** Every enabled account, by name: the people HR may pick as interviewers. */

@@ -103,7 +103,7 @@ export class MailNotificationsService {
     application: ApplicationForMail,
     statusLink: ApplicantLinkForMail,
   ): Promise<void> {
-    const company = await this.company();
+    const company = await this.company(manager);
     const adminUrl = `${this.app.publicUrl}/admin/careers?tab=applications&application=${application.id}`;
     await this.outbox.enqueue(manager, [
       {
@@ -125,7 +125,7 @@ export class MailNotificationsService {
     statusLink: ApplicantLinkForMail,
     applicationIds: number[],
   ): Promise<void> {
-    const company = await this.company();
+    const company = await this.company(manager);
     await this.outbox.enqueue(manager, [
       { ...statusLinkMail(visitorMailLanguage(language), company, recipient, statusLink), applicationIds },
     ]);
@@ -139,7 +139,7 @@ export class MailNotificationsService {
     confirmUrl: string,
     applicationIds: number[],
   ): Promise<void> {
-    const company = await this.company();
+    const company = await this.company(manager);
     await this.outbox.enqueue(manager, [
       { ...emailChangeMail(visitorMailLanguage(language), company, newAddress, confirmUrl), applicationIds },
     ]);
@@ -192,7 +192,7 @@ export class MailNotificationsService {
     applications: ApplicantForMail[],
     purpose: MailTemplatePurpose,
   ): Promise<ApplicantMailQueued[]> {
-    const company = await this.company();
+    const company = await this.company(manager);
     const texts = new Map<MailLanguage, MailTemplateInput>();
     const mails = [];
     for (const application of applications) {
@@ -227,13 +227,13 @@ export class MailNotificationsService {
 
   /** To the company's contact address. */
   async enquiryReceived(manager: EntityManager, enquiry: EnquiryForMail): Promise<void> {
-    const company = await this.company();
+    const company = await this.company(manager);
     await this.outbox.enqueue(manager, [newEnquiryMail(STAFF_LANGUAGE, company, enquiry)]);
   }
 
   /** To the company's contact address, with a link to the admin area's Quote requests tab. */
   async quoteRequestReceived(manager: EntityManager, quote: QuoteRequestForMail): Promise<void> {
-    const company = await this.company();
+    const company = await this.company(manager);
     const adminUrl = `${this.app.publicUrl}/admin/careers?tab=quotes`;
     await this.outbox.enqueue(manager, [newQuoteRequestMail(STAFF_LANGUAGE, company, quote, adminUrl)]);
   }
@@ -258,9 +258,12 @@ export class MailNotificationsService {
     return { ...mail, applicationIds: [application.id] };
   }
 
-  /** The sender as the site constants describe it (interviews compose their own e-mails with it). */
-  async company(): Promise<CompanyDetails> {
-    const constants = await this.siteConstants.read();
+  /**
+   * The sender as the site constants describe it (interviews compose their own e-mails with it);
+   * read through `manager` when composing inside a transaction.
+   */
+  async company(manager?: EntityManager): Promise<CompanyDetails> {
+    const constants = await this.siteConstants.read(manager);
     return {
       name: text(constants, 'companyName'),
       phone: text(constants, 'contactPhone'),

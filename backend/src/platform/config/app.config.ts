@@ -19,6 +19,8 @@ class AppEnvironment {
   @IsOptional() @IsIn(['true', 'false']) SEED_SAMPLE_JOBS?: string;
   @IsOptional() @IsString() REDIS_URL?: string;
   @IsOptional() @IsInt() @Min(0) @Max(60_000) SHUTDOWN_DELAY_MS?: number;
+  // Below Node's own 300 s request timeout, which cuts the connection without an answer.
+  @IsOptional() @IsInt() @Min(1000) @Max(290_000) REQUEST_TIMEOUT_MS?: number;
 }
 
 export interface AppConfig {
@@ -44,6 +46,11 @@ export interface AppConfig {
    * balancer polling /api/health/ready stops sending before the port closes.
    */
   shutdownDelayMs: number;
+  /**
+   * How long the server may work on a request (from its arrival, more while its body is still
+   * arriving) before it answers 503 itself.
+   */
+  requestTimeoutMs: number;
 }
 
 export const appConfig = registerAs('app', (): AppConfig => {
@@ -63,6 +70,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
     seedSampleJobs: env.SEED_SAMPLE_JOBS ? env.SEED_SAMPLE_JOBS === 'true' : nodeEnv !== 'production',
     redisUrl: env.REDIS_URL || null,
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS ?? (nodeEnv === 'production' ? 2000 : 0),
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS ?? 30_000,
   };
 });
 

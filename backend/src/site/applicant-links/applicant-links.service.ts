@@ -132,7 +132,7 @@ export class ApplicantLinksService implements ApplicantDataHolder {
    * one of two simultaneous confirmations through.
    */
   async useEmailChange(manager: EntityManager, token: string): Promise<ApplicantLink> {
-    const link = await this.find(token, 'email-change');
+    const link = await this.find(token, 'email-change', manager);
     const refused = new AppError(HttpStatus.UNAUTHORIZED, MESSAGE_CODES.applicantStatus.emailChangeInvalid);
     if (!link || link.revokedAt || link.expiresAt.getTime() <= this.clock.now().getTime()) throw refused;
     const used = await manager.update(
@@ -162,9 +162,13 @@ export class ApplicantLinksService implements ApplicantDataHolder {
     if (application.lastOfAddress) await manager.delete(ApplicantLink, { email: application.email });
   }
 
-  private async find(token: string, purpose: ApplicantLink['purpose']): Promise<ApplicantLink | null> {
+  private async find(
+    token: string,
+    purpose: ApplicantLink['purpose'],
+    manager: EntityManager = this.links.manager,
+  ): Promise<ApplicantLink | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
-    return this.links.findOneBy({ tokenHash: hashOf(token), purpose });
+    return manager.findOneBy(ApplicantLink, { tokenHash: hashOf(token), purpose });
   }
 
   private async insert(

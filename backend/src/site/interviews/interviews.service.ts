@@ -313,6 +313,7 @@ export class InterviewsService {
     const members = await manager.find(InterviewInterviewer, { where: { interviewId } });
     const accounts = await this.adminUsers.enabledByIds(
       formerInterviewerIds ?? members.map((member) => member.adminUserId),
+      manager,
     );
     const expiresAt = Math.floor(interview.startsAt.getTime() / 1000);
     const claim = (answer: InterviewAnswer) => ({
@@ -325,7 +326,7 @@ export class InterviewsService {
       manager,
       interviewMails({
         kind,
-        company: await this.mail.company(),
+        company: await this.mail.company(manager),
         interview,
         applicant: {
           firstName: application.firstName,

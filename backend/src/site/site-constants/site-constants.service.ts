@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { PublicReadCache } from '../../platform/common/cache/public-read-cache';
 import type { ConstantValue, SiteConstants } from '@uaq/contract';
 import { SiteConstant } from './site-constant.entity';
@@ -16,8 +16,13 @@ export class SiteConstantsService {
     private readonly cache: PublicReadCache,
   ) {}
 
-  /** Every page reads these: from the short-lived public cache, the same map while cached (read-only). */
-  read(): Promise<SiteConstants> {
+  /**
+   * Every page reads these: from the short-lived public cache, the same map while cached (read-only).
+   * A transaction reads them through its own `manager`: the cache may go to the pool for them, and
+   * a transaction holding a connection must never wait for a second one.
+   */
+  read(manager?: EntityManager): Promise<SiteConstants> {
+    if (manager) return manager.find(SiteConstant, { order: { name: 'ASC' } }).then(toMap);
     return this.cache.read(CACHE_KEY, async () =>
       toMap(await this.constants.find({ order: { name: 'ASC' } })),
     );

@@ -11,6 +11,7 @@ import {
 } from '@uaq/contract';
 import { Public } from '../../platform/common/decorators/public.decorator';
 import { NotFoundError } from '../../platform/common/errors/app-error';
+import { isUnavailableForNow, setRetryAfter } from '../../platform/common/filters/api-exception.filter';
 import { CACHE_CONTROL } from '../../platform/common/http/cache-control';
 import { RawResponse } from '../../platform/common/http/http-reply.decorators';
 import { sendRepresentation } from '../../platform/common/http/representation';
@@ -85,6 +86,12 @@ export class SitePagesController {
     try {
       page = await this.renderer.render(request.originalUrl);
     } catch (error) {
+      // The database busy or away: a 503 the visitor (or a crawler) may retry, like the API's.
+      if (isUnavailableForNow(error)) {
+        setRetryAfter(response);
+        this.sendText(response, 503, 'This page could not be shown. Please try again shortly.');
+        return;
+      }
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
       this.sendText(response, 500, 'This page could not be shown. Please try again shortly.');
       return;
