@@ -15,15 +15,14 @@ const featureFolders = ['site', 'admin'].flatMap((half) =>
 );
 
 // Backend, read from disk likewise (docs/architecture.md): platform/<layer> holds the shared layers,
-// site/<feature> and admin/<feature> the features of the two halves.
-const backendFolders = (part) =>
-  readdirSync(new URL(`./backend/src/${part}`, import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => `${part}/${entry.name}`);
-const backendFeatures = ['site', 'admin'].flatMap(backendFolders);
-// platform/ depends on no feature; only the demo seed and the migrations in platform/database write
-// features' tables, by design, as app.module composes features.
-const PLATFORM_COMPOSERS = ['demo', 'migrations'];
+// every other folder of backend/src but cli/ is a business feature.
+const BACKEND_NOT_FEATURES = ['platform', 'cli'];
+const backendFeatures = readdirSync(new URL('./backend/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !BACKEND_NOT_FEATURES.includes(entry.name))
+  .map((entry) => entry.name);
+// platform/ depends on no feature; only the migrations in platform/database write features' tables,
+// by design, as app.module composes features.
+const PLATFORM_COMPOSERS = ['migrations'];
 const platformLayers = readdirSync(new URL('./backend/src/platform', import.meta.url)).flatMap((layer) =>
   layer === 'database'
     ? readdirSync(new URL('./backend/src/platform/database', import.meta.url))
@@ -37,9 +36,9 @@ const platformLayers = readdirSync(new URL('./backend/src/platform', import.meta
  * helpers) stays inside the feature; a helper two features need belongs in platform/common/.
  */
 const BACKEND_SHARED_FILES = {
-  'admin/auth': ['username.ts'],
+  accounts: ['username.ts'],
   // The e-mail layout and common texts, for features that compose their own mails (interviews).
-  'admin/mail': ['mail-templates.ts', 'mail-texts.ts'],
+  mail: ['mail-templates.ts', 'mail-texts.ts'],
 };
 const PUBLIC_FACE = /\.(module|service|entity|decorator)\.ts$/;
 function backendPublicFace(feature) {
@@ -175,7 +174,7 @@ export default tseslint.config(
             ),
             {
               target: platformLayers,
-              from: ['./backend/src/site', './backend/src/admin'],
+              from: backendFeatures.map((feature) => `./backend/src/${feature}`),
               message: 'platform/ is shared by every feature and must not depend on one.',
             },
           ],

@@ -1,4 +1,4 @@
-import { AuthTokensService } from '../../backend/src/admin/auth/auth-tokens.service';
+import { AuthTokensService } from '../../backend/src/accounts/auth-tokens.service';
 import { AUTH_MESSAGES } from '@uaq/contract';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 

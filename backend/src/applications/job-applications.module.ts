@@ -1,0 +1,81 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApplicantLinksModule } from '../applicants/applicant-links.module';
+import { AuthModule } from '../accounts/auth.module';
+import { CareersModule } from '../careers/careers.module';
+import { JobApplicationsLink } from '../careers/job-applications-link.service';
+import { StoredFilesModule } from '../platform/stored-files/stored-files.module';
+import { MailModule } from '../mail/mail.module';
+import { AdminApplicationBoardController } from './admin-application-board.controller';
+import { ApplicantApplicationsService } from './applicant-applications.service';
+import { AdminJobApplicationsController } from './admin-job-applications.controller';
+import { ApplicationActivity } from './application-activity.service';
+import { ApplicationBoardService } from './application-board.service';
+import { ApplicationErasure } from './application-erasure.service';
+import { ApplicationGroupsService } from './application-groups';
+import { ApplicationSourceCounts } from './application-source-counts.service';
+import { ApplicationMail } from './application-mail.entity';
+import { ApplicationNote } from './application-note.entity';
+import { ApplicationStatusChange } from './application-status-change.entity';
+import { ApplicationPageRows } from './application-page-rows';
+import { ApplicationTotals } from './application-totals';
+import { ApplicationsExportService } from './applications-export.service';
+import { ApplicationSubmissionService } from './application-submission.service';
+import { ApplicationsOfJobsService } from './applications-of-jobs.service';
+import { JobApplication } from './job-application.entity';
+import { JobApplicationsController } from './job-applications.controller';
+import { JobApplicationsService } from './job-applications.service';
+import { ResumeStorage } from './resume-storage';
+import { HiringReportsController } from '../reports/hiring-reports.controller';
+import { HiringReportsService } from '../reports/hiring-reports.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([JobApplication, ApplicationStatusChange, ApplicationNote, ApplicationMail]),
+    CareersModule,
+    AuthModule,
+    StoredFilesModule,
+    MailModule,
+    ApplicantLinksModule,
+  ],
+  controllers: [
+    JobApplicationsController,
+    AdminJobApplicationsController,
+    AdminApplicationBoardController,
+    HiringReportsController,
+  ],
+  providers: [
+    ApplicationSubmissionService,
+    JobApplicationsService,
+    ApplicationTotals,
+    ApplicationPageRows,
+    ApplicationGroupsService,
+    ApplicationsExportService,
+    ResumeStorage,
+    ApplicationsOfJobsService,
+    ApplicationSourceCounts,
+    HiringReportsService,
+    ApplicationBoardService,
+    ApplicantApplicationsService,
+    ApplicationActivity,
+    ApplicationErasure,
+  ],
+  exports: [
+    ApplicationSourceCounts,
+    JobApplicationsService,
+    ApplicantApplicationsService,
+    ApplicationActivity,
+    ApplicationErasure,
+  ],
+})
+export class JobApplicationsModule implements OnModuleInit {
+  constructor(
+    private readonly link: JobApplicationsLink,
+    private readonly applicationsOfJobs: ApplicationsOfJobsService,
+  ) {}
+
+  /** Careers asks this feature about its jobs' applications (counts, a job's removal). */
+  onModuleInit(): void {
+    this.link.connect(this.applicationsOfJobs);
+  }
+}

@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import {
+  MESSAGE_CODES,
+  LANGUAGES,
+  MAIL_TEMPLATE_LIMITS,
+  MAIL_TEMPLATE_PURPOSES,
+  type Language,
+  type MailTemplate,
+  type MailTemplateInput,
+  type MailTemplatePurpose,
+} from '@uaq/contract';
+import { InvalidInputError, type ErrorMessage } from '../platform/common/errors/app-error';
+import { isUniqueViolation } from '../platform/database/unique-violation';
+import { DEFAULT_MAIL_TEMPLATES } from './default-mail-templates';
+import { MAIL_PLACEHOLDER_NAMES } from './mail-placeholders';
+import { MailTemplateRow } from './mail-template.entity';
+import { templateTextError } from './template-text';
+
+/**
+ * HR's templates: a saved row per purpose and language overrides the default in code; restoring
+ * the default removes the row. Every text is checked here, the one place the rule lives.
+ */
+@Injectable()
+export class MailTemplatesService {
+  constructor(@InjectRepository(MailTemplateRow) private readonly rows: Repository<MailTemplateRow>) {}
+
+  /** All purposes in both languages (a fixed, small set: no paging). */
+  async list(): Promise<MailTemplate[]> {
+    const saved = await this.rows.find();
+    return MAIL_TEMPLATE_PURPOSES.flatMap((purpose) =>
+      LANGUAGES.map((language) =>
+        toTemplate(
+          purpose,
+          language,
+          saved.find((row) => row.purpose === purpose && row.language === language),
+        ),
+      ),
+    );
+  }
+
+  /** The text an e-mail is written from, read in the caller's transaction. */
+  async textFor(
+    manager: EntityManager,
+    purpose: MailTemplatePurpose,
+    language: Language,
+  ): Promise<MailTemplateInput> {
+    const row = await manager.findOneBy(MailTemplateRow, { purpose, language });
+    return row ? { subject: row.subject, body: row.body } : DEFAULT_MAIL_TEMPLATES[purpose][language];
+  }
+
+  async save(
+    purpose: MailTemplatePurpose,
+    language: Language,
+    input: MailTemplateInput,
+    updatedBy: string,
+  ): Promise<MailTemplate> {
+    checkTemplate(input);
+    const values = { subject: input.subject, body: input.body, updatedBy };
+    const existing = await this.rows.findOneBy({ purpose, language });
+    if (existing) {
+      await this.rows.update(existing.id, values);
+    } else {
+      // Two HR users saving the first version at once: the later one updates the other's row.
+      await this.rows.insert({ purpose, language, ...values }).catch(async (error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+        await this.rows.update({ purpose, language }, values);
+      });
+    }
+    return toTemplate(purpose, language, await this.rows.findOneByOrFail({ purpose, language }));
+  }
+
+  async restoreDefault(purpose: MailTemplatePurpose, language: Language): Promise<MailTemplate> {
+    await this.rows.delete({ purpose, language });
+    return toTemplate(purpose, language, undefined);
+  }
+}
+
+/** 400 naming each field that is empty, too long, or uses a placeholder that does not exist. */
+export function checkTemplate(input: MailTemplateInput): void {
+  const errors: Record<string, ErrorMessage> = {};
+  const subjectError = !input.subject.trim()
+    ? MESSAGE_CODES.mailTemplate.subjectRequired
+    : input.subject.length > MAIL_TEMPLATE_LIMITS.subject
+      ? MESSAGE_CODES.mailTemplate.subjectTooLong
+      : templateTextError(input.subject, MAIL_PLACEHOLDER_NAMES);
+  const bodyError = !input.body.trim()
+    ? MESSAGE_CODES.mailTemplate.bodyRequired
+    : input.body.length > MAIL_TEMPLATE_LIMITS.body
+      ? MESSAGE_CODES.mailTemplate.bodyTooLong
+      : templateTextError(input.body, MAIL_PLACEHOLDER_NAMES);
+  if (subjectError) errors.subject = subjectError;
+  if (bodyError) errors.body = bodyError;
+  if (subjectError || bodyError) {
+    throw new InvalidInputError(subjectError ?? bodyError ?? MESSAGE_CODES.mailTemplate.invalid, errors);
+  }
+}
+
+function toTemplate(
+  purpose: MailTemplatePurpose,
+  language: Language,
+  row: MailTemplateRow | undefined,
+): MailTemplate {
+  const text = row ?? DEFAULT_MAIL_TEMPLATES[purpose][language];
+  return {
+    purpose,
+    language,
+    subject: text.subject,
+    body: text.body,
+    isDefault: !row,
+    updatedBy: row?.updatedBy ?? null,
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository, type EntityManager } from 'typeorm';
+import { PublicReadCache } from '../platform/common/cache/public-read-cache';
+import type { ConstantValue, SiteConstants } from '@uaq/contract';
+import { SiteConstant } from './site-constant.entity';
+import { assertValidSiteConstants } from './site-constants.rules';
+
+const CACHE_KEY = 'site-constants';
+
+@Injectable()
+export class SiteConstantsService {
+  constructor(
+    @InjectRepository(SiteConstant) private readonly constants: Repository<SiteConstant>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: PublicReadCache,
+  ) {}
+
+  /**
+   * Every page reads these: from the short-lived public cache, the same map while cached (read-only).
+   * A transaction reads them through its own `manager`: the cache may go to the pool for them, and
+   * a transaction holding a connection must never wait for a second one.
+   */
+  read(manager?: EntityManager): Promise<SiteConstants> {
+    if (manager) return manager.find(SiteConstant, { order: { name: 'ASC' } }).then(toMap);
+    return this.cache.read(CACHE_KEY, async () =>
+      toMap(await this.constants.find({ order: { name: 'ASC' } })),
+    );
+  }
+
+  /** Replaces the whole map (names left out are removed) in one transaction: all or nothing. */
+  async replace(body: unknown): Promise<SiteConstants> {
+    assertValidSiteConstants(body);
+    const rows = Object.entries(body).map(([name, value]) => ({ name, value: JSON.stringify(value) }));
+    await this.dataSource.transaction(async (manager) => {
+      await manager.createQueryBuilder().delete().from(SiteConstant).execute();
+      if (rows.length > 0) await manager.insert(SiteConstant, rows);
+    });
+    this.cache.invalidate(CACHE_KEY);
+    return this.read();
+  }
+}
+
+function toMap(rows: SiteConstant[]): SiteConstants {
+  const map: SiteConstants = {};
+  for (const row of rows) map[row.name] = JSON.parse(row.value) as ConstantValue;
+  return map;
+}
