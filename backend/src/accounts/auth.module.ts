@@ -6,7 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { authConfig } from '../platform/config/auth.config';
 import { AdminUser } from './admin-user.entity';
 import { AdminUsersService } from './admin-users.service';
-import { AuthController } from './auth.controller';
+import { AdminAccountController } from './admin-account.controller';
 import { AuthTokensService } from './auth-tokens.service';
 import { FirstAdminSeeder } from './first-admin.seeder';
 import { JwtStrategy } from './jwt.strategy';
@@ -19,7 +19,8 @@ import { PasswordHasher } from './password-hasher';
 import { SecuritySettingsRow } from './security-settings.entity';
 import { SecuritySettingsService } from './security-settings.service';
 import { SessionCheckCache } from './session-check-cache';
-import { TeamController } from './team.controller';
+import { AdminTeamController } from './admin-team.controller';
+import { SignInController } from './sign-in.controller';
 
 @Module({
   imports: [
@@ -34,7 +35,7 @@ import { TeamController } from './team.controller';
       }),
     }),
   ],
-  controllers: [AuthController, TeamController],
+  controllers: [SignInController, AdminAccountController, AdminTeamController],
   providers: [
     PasswordHasher,
     AdminUsersService,

@@ -1,11 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiOkResponse,
   ApiPayloadTooLargeResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -15,14 +13,8 @@ import {
 } from '@nestjs/swagger';
 import { Public } from '../platform/common/decorators/public.decorator';
 import { SuccessMessage } from '../platform/common/http/http-reply.decorators';
-import {
-  MESSAGE_CODES,
-  APPLICATION_MESSAGES,
-  type JobApplicationGroupSummary,
-  type Language,
-} from '@uaq/contract';
+import { MESSAGE_CODES, APPLICATION_MESSAGES, type Language } from '@uaq/contract';
 import { VisitorLanguage } from '../platform/common/language/visitor-language';
-import { ApplicationGroupsService } from './application-groups';
 import { ApplicationSubmissionService, type UploadedResume } from './application-submission.service';
 import { ApplyDto } from './dto/apply.dto';
 import {
@@ -31,14 +23,12 @@ import {
   ResumeUploadErrorsInterceptor,
 } from './resume-upload.interceptors';
 
+/** Applying for a job: the careers page's form. */
 @ApiTags('job applications')
 @ApiExtraModels(ApplyDto)
 @Controller('job-applications')
 export class JobApplicationsController {
-  constructor(
-    private readonly submissions: ApplicationSubmissionService,
-    private readonly groups: ApplicationGroupsService,
-  ) {}
+  constructor(private readonly submissions: ApplicationSubmissionService) {}
 
   @Public()
   @Post()
@@ -79,16 +69,5 @@ export class JobApplicationsController {
     @UploadedFile() resume?: UploadedResume,
   ): Promise<{ id: number }> {
     return { id: await this.submissions.submit(input, resume, language) };
-  }
-
-  /** Admin only (global guard), though outside /admin because the spec's page calls it here. */
-  @Get('grouped-by-job')
-  @ApiBearerAuth()
-  @ApiOkResponse({
-    description:
-      '{ success: true, data: JobApplicationGroup[] }, one entry per job: statistics, applicationTotal, the 10 newest',
-  })
-  groupedByJob(): Promise<JobApplicationGroupSummary[]> {
-    return this.groups.groupedByJob();
   }
 }

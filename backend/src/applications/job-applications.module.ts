@@ -8,6 +8,7 @@ import { StoredFilesModule } from '../platform/stored-files/stored-files.module'
 import { MailModule } from '../mail/mail.module';
 import { AdminApplicationBoardController } from './admin-application-board.controller';
 import { ApplicantApplicationsService } from './applicant-applications.service';
+import { AdminApplicationGroupsController } from './admin-application-groups.controller';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
 import { ApplicationActivity } from './application-activity.service';
 import { ApplicationBoardService } from './application-board.service';
@@ -26,7 +27,7 @@ import { JobApplication } from './job-application.entity';
 import { JobApplicationsController } from './job-applications.controller';
 import { JobApplicationsService } from './job-applications.service';
 import { ResumeStorage } from './resume-storage';
-import { HiringReportsController } from '../reports/hiring-reports.controller';
+import { AdminHiringReportsController } from '../reports/admin-hiring-reports.controller';
 import { HiringReportsService } from '../reports/hiring-reports.service';
 
 @Module({
@@ -41,8 +42,9 @@ import { HiringReportsService } from '../reports/hiring-reports.service';
   controllers: [
     JobApplicationsController,
     AdminJobApplicationsController,
+    AdminApplicationGroupsController,
     AdminApplicationBoardController,
-    HiringReportsController,
+    AdminHiringReportsController,
   ],
   providers: [
     ApplicationSubmissionService,

@@ -2,14 +2,14 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditErasure } from './audit-erasure.service';
 import { AuditEventRow } from './audit-event.entity';
-import { AuditController } from './audit.controller';
+import { AdminAuditController } from './admin-audit.controller';
 import { AuditService } from './audit.service';
 
 /** Global: every feature records its actions through AuditService or `@Audited(...)`. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([AuditEventRow])],
-  controllers: [AuditController],
+  controllers: [AdminAuditController],
   providers: [AuditService, AuditErasure],
   exports: [AuditService, AuditErasure],
 })

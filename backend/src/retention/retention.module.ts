@@ -4,7 +4,7 @@ import { ScheduledJobsModule } from '../platform/scheduled-jobs/scheduled-jobs.m
 import { ScheduledJobsService } from '../platform/scheduled-jobs/scheduled-jobs.service';
 import { LegalHolds } from './legal-holds.service';
 import { RetentionCandidates } from './retention-candidates';
-import { RetentionController } from './retention.controller';
+import { AdminRetentionController } from './admin-retention.controller';
 import { RetentionPurge } from './retention-purge.entity';
 import { RetentionRecord } from './retention-record.entity';
 import { RetentionRecordsService } from './retention-records.service';
@@ -24,7 +24,7 @@ const DAY_MS = 24 * 3600 * 1000;
     TypeOrmModule.forFeature([RetentionSettingsRow, RetentionRecord, RetentionPurge]),
     ScheduledJobsModule,
   ],
-  controllers: [RetentionController],
+  controllers: [AdminRetentionController],
   providers: [
     RetentionSubjects,
     RetentionCandidates,

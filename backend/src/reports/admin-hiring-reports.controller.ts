@@ -20,7 +20,7 @@ import { HiringReportsService } from './hiring-reports.service';
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'Authentication required' })
 @Controller('admin/reports')
-export class HiringReportsController {
+export class AdminHiringReportsController {
   constructor(private readonly reports: HiringReportsService) {}
 
   @Get('applications-over-time')

@@ -25,7 +25,7 @@ const accountId = new IdParamPipe(MESSAGE_CODES.team.accountNotFound);
 @ApiForbiddenResponse({ description: TEAM_MESSAGES.ownerOnly })
 @Roles(['owner'], MESSAGE_CODES.team.ownerOnly)
 @Controller('admin')
-export class TeamController {
+export class AdminTeamController {
   constructor(
     private readonly adminUsers: AdminUsersService,
     private readonly settings: SecuritySettingsService,

@@ -38,7 +38,7 @@ const subjectOf = new RetentionSubjectPipe();
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'Authentication required' })
 @Controller('admin/retention')
-export class RetentionController {
+export class AdminRetentionController {
   constructor(
     private readonly settings: RetentionSettingsService,
     private readonly records: RetentionRecordsService,

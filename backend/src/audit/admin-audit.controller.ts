@@ -10,7 +10,7 @@ import { AuditService } from './audit.service';
 @ApiBearerAuth()
 @Roles(['owner'], MESSAGE_CODES.team.auditOwnerOnly)
 @Controller('admin/audit')
-export class AuditController {
+export class AdminAuditController {
   constructor(private readonly audit: AuditService) {}
 
   @Get()

@@ -1,21 +1,16 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBearerAuth,
-  ApiBody,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../platform/common/decorators/public.decorator';
 import { SuccessMessage } from '../platform/common/http/http-reply.decorators';
 import {
   MESSAGE_CODES,
   AUTH_MESSAGES,
-  MFA_MESSAGES,
   type LoginResult,
   type MfaEnrolment,
   type MfaRecoveryCodes,
@@ -23,51 +18,22 @@ import {
 import { AdminUsersService } from './admin-users.service';
 import { AuthTokensService } from './auth-tokens.service';
 import { CurrentAdmin, type AuthenticatedAdmin } from '../platform/common/decorators/current-admin.decorator';
-import { CurrentAdminResponseDto, LoginDto, LoginResponseDto } from './dto/login.dto';
+import { CurrentAdminResponseDto } from './dto/login.dto';
 import { ChangePasswordDto, MfaCodeDto } from './dto/team.dto';
-import { LoginGuard, NewSession } from './login.strategy';
 import { MfaService } from './mfa.service';
 import { AllowPending } from '../platform/common/decorators/roles.decorator';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { Audited } from '../platform/common/decorators/audited.decorator';
 
+/** The signed-in team member's own account: who they are, their password, two-factor sign-in, sign-out. */
 @ApiTags('admin: auth')
 @Controller('admin')
-export class AuthController {
+export class AdminAccountController {
   constructor(
     private readonly adminUsers: AdminUsersService,
     private readonly tokens: AuthTokensService,
     private readonly mfa: MfaService,
   ) {}
-
-  /**
-   * The token comes both in the body (API clients send it back as a bearer header) and as the
-   * httpOnly cookie the admin page uses; the page never reads the body's copy.
-   */
-  @Public()
-  @UseGuards(LoginGuard)
-  @Post('login')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary:
-      'Log in; 401 on wrong credentials (or a missing/wrong two-factor code), 429 after too many attempts',
-  })
-  @ApiBody({ type: LoginDto })
-  @ApiOkResponse({ type: LoginResponseDto })
-  @ApiBadRequestResponse({ description: 'Username or password missing' })
-  @ApiUnauthorizedResponse({
-    description: `${AUTH_MESSAGES.invalidCredentials} / ${MFA_MESSAGES.codeRequired}`,
-  })
-  @ApiTooManyRequestsResponse({ description: AUTH_MESSAGES.tooManyAttempts })
-  @SuccessMessage(MESSAGE_CODES.auth.loginSuccessful)
-  login(
-    @NewSession() session: LoginResult,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ): LoginResult {
-    setSessionCookie(request, response, session);
-    return session;
-  }
 
   @AllowPending()
   @Get('me')
