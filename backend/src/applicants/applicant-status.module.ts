@@ -10,6 +10,7 @@ import { MailModule } from '../mail/mail.module';
 import { ScheduledJobsModule } from '../platform/scheduled-jobs/scheduled-jobs.module';
 import { ScheduledJobsService } from '../platform/scheduled-jobs/scheduled-jobs.service';
 import { AdminApplicantLinksController } from './admin-applicant-links.controller';
+import { ApplicantStatusMails } from './applicant-status-mails.service';
 import { ApplicantStatusController } from './applicant-status.controller';
 import { ApplicantStatusService } from './applicant-status.service';
 
@@ -29,7 +30,7 @@ const ERASURE_CHECK_MS = 60 * 60 * 1000;
     RetentionModule,
   ],
   controllers: [ApplicantStatusController, AdminApplicantLinksController],
-  providers: [ApplicantStatusService],
+  providers: [ApplicantStatusService, ApplicantStatusMails],
 })
 export class ApplicantStatusModule implements OnModuleInit {
   constructor(

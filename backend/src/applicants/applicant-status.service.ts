@@ -26,9 +26,9 @@ import {
 } from '../platform/config/applicant-status.config';
 import { InterviewsService } from '../interviews/interviews.service';
 import { ApplicantApplicationsService } from '../applications/applicant-applications.service';
-import { MailNotificationsService } from '../mail/mail-notifications.service';
 import type { RateLimitPolicyName } from '../platform/rate-limit/rate-limit-policies';
 import { OutboxService } from '../mail/outbox.service';
+import { ApplicantStatusMails } from './applicant-status-mails.service';
 import type { JobApplication } from '../applications/job-application.entity';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 
@@ -50,7 +50,7 @@ export class ApplicantStatusService {
   constructor(
     private readonly links: ApplicantLinksService,
     private readonly applications: ApplicantApplicationsService,
-    private readonly mail: MailNotificationsService,
+    private readonly mails: ApplicantStatusMails,
     private readonly audit: AuditService,
     private readonly rateLimits: RateLimitService,
     private readonly clock: Clock,
@@ -149,7 +149,7 @@ export class ApplicantStatusService {
     const about = await this.applications.idsOf(link.email);
     await this.dataSource.transaction(async (manager) => {
       const confirm = await this.links.issueEmailChange(manager, link.email, newEmail, link.language);
-      await this.mail.applicantEmailChange(manager, newEmail, link.language, confirm.url, about);
+      await this.mails.emailChange(manager, newEmail, link.language, confirm.url, about);
     });
   }
 
@@ -166,7 +166,7 @@ export class ApplicantStatusService {
       await this.links.revokeAll(change.email, manager);
       const statusLink = await this.links.issueStatusLink(manager, newEmail, change.language);
       const about = await this.applications.idsOf(newEmail, manager);
-      await this.mail.applicantStatusLink(manager, newEmail, change.language, statusLink, about);
+      await this.mails.statusLink(manager, newEmail, change.language, statusLink, about);
     });
     await this.record('applicant.email-changed', null, address);
   }
@@ -190,7 +190,7 @@ export class ApplicantStatusService {
     if (about.length === 0) return;
     await this.dataSource.transaction(async (manager) => {
       const statusLink = await this.links.issueStatusLink(manager, email, language);
-      await this.mail.applicantStatusLink(manager, email, language, statusLink, about);
+      await this.mails.statusLink(manager, email, language, statusLink, about);
     });
   }
 
@@ -235,7 +235,7 @@ export class ApplicantStatusService {
   /** Tells the applicant, once and in their language, that a legal hold keeps their erasure waiting. */
   private async deferErasure(application: JobApplication, at: Date): Promise<void> {
     if (application.erasureDeferredAt) return;
-    const mail = await this.mail.applicantErasureDeferred({
+    const mail = await this.mails.erasureDeferred({
       ...application,
       // The job's Arabic title for an Arabic applicant, when HR wrote one.
       position: (application.language === 'ar' && application.job?.titleAr) || application.position,

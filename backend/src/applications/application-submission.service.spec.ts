@@ -3,8 +3,8 @@ import type { CareersService } from '../careers/careers.service';
 import type { Job } from '../careers/job.entity';
 import { AppError } from '../platform/common/errors/app-error';
 import { APPLICATION_MESSAGES as MESSAGES } from '@uaq/contract';
-import type { MailNotificationsService } from '../mail/mail-notifications.service';
-import type { ApplicantLinksService } from '../applicants/applicant-links.service';
+import type { ApplicationMails } from './application-mails.service';
+import type { StatusLinkIssuer } from './status-link-issuer.service';
 
 const STATUS_URL = 'https://site.example/careers/status#token=abc';
 import { ApplicationSubmissionService } from './application-submission.service';
@@ -41,17 +41,12 @@ function setUp(
     manager: { transaction: async (work: (manager: unknown) => Promise<unknown>) => work(transaction) },
   } as unknown as Repository<JobApplication>;
   const mail = {
-    applicationReceived: jest.fn(async () => {
+    received: jest.fn(async () => {
       if (options.mailError) throw options.mailError;
     }),
   };
   const links = {
-    issueStatusLink: jest.fn(async () => ({
-      token: 't',
-      url: STATUS_URL,
-      expiresAt: new Date(),
-      validDays: 180,
-    })),
+    issue: jest.fn(async () => ({ url: STATUS_URL, validDays: 180 })),
   };
   const careers = {
     findJob: async () => ({ id: 1, title: 'Fire Alarm Technician', status: options.jobStatus ?? 'active' }),
@@ -72,8 +67,8 @@ function setUp(
     service: new ApplicationSubmissionService(
       applications,
       careers,
-      mail as unknown as MailNotificationsService,
-      links as unknown as ApplicantLinksService,
+      mail as unknown as ApplicationMails,
+      links as unknown as StatusLinkIssuer,
     ),
     saved,
     resume,
@@ -139,7 +134,7 @@ describe('ApplicationSubmissionService', () => {
   it('queues the e-mails for the stored application, with whether a resume came', async () => {
     const { service, resume, mail } = setUp();
     await service.submit(input, resume);
-    expect(mail.applicationReceived).toHaveBeenCalledWith(
+    expect(mail.received).toHaveBeenCalledWith(
       expect.anything(),
       expect.objectContaining({ id: 42, email: 'aisha@example.com', hasResume: true }),
       expect.objectContaining({ url: STATUS_URL, validDays: 180 }),

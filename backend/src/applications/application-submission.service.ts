@@ -1,7 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, Repository } from 'typeorm';
-import { ApplicantLinksService } from '../applicants/applicant-links.service';
 import { CareersService } from '../careers/careers.service';
 import {
   AppError,
@@ -20,13 +19,14 @@ import {
   type ApplicationSource,
   type Language,
 } from '@uaq/contract';
-import { MailNotificationsService } from '../mail/mail-notifications.service';
+import { ApplicationMails } from './application-mails.service';
 import { ApplicationSourceColumns } from './application-source.columns';
 import { ApplyDto } from './dto/apply.dto';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
 import type { ReceivedFile } from '../platform/stored-files/staging-storage-engine';
 import { uploadedFileName } from '../platform/stored-files/uploaded-file-name';
 import type { ResumeType } from './resume-type';
+import { StatusLinkIssuer } from './status-link-issuer.service';
 
 /** The resume part as its upload interceptor hands it over: already under its temp name if it is a resume. */
 export type UploadedResume = ReceivedFile<ResumeType>;
@@ -43,8 +43,8 @@ export class ApplicationSubmissionService {
   constructor(
     @InjectRepository(JobApplication) private readonly applications: Repository<JobApplication>,
     private readonly careers: CareersService,
-    private readonly mail: MailNotificationsService,
-    private readonly links: ApplicantLinksService,
+    private readonly mails: ApplicationMails,
+    private readonly statusLinks: StatusLinkIssuer,
   ) {}
 
   /** Checks the job, the resume and the one-live-application rule, then stores. Returns the new id. */
@@ -108,12 +108,8 @@ export class ApplicationSubmissionService {
           }),
         );
         // The confirmation carries the applicant's status link (a new one replaces the last).
-        const statusLink = await this.links.issueStatusLink(manager, saved.email, language);
-        await this.mail.applicationReceived(
-          manager,
-          { ...saved, hasResume: stagedResume !== null },
-          statusLink,
-        );
+        const statusLink = await this.statusLinks.issue(manager, saved.email, language);
+        await this.mails.received(manager, { ...saved, hasResume: stagedResume !== null }, statusLink);
         return saved.id;
       });
     } catch (error) {

@@ -1,6 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ApplicantLinksModule } from '../applicants/applicant-links.module';
 import { AuthModule } from '../accounts/auth.module';
 import { CareersModule } from '../careers/careers.module';
 import { JobApplicationsLink } from '../careers/job-applications-link.service';
@@ -13,6 +12,7 @@ import { AdminJobApplicationsController } from './admin-job-applications.control
 import { ApplicationActivity } from './application-activity.service';
 import { ApplicationBoardService } from './application-board.service';
 import { ApplicationErasure } from './application-erasure.service';
+import { ApplicationMails } from './application-mails.service';
 import { ApplicationGroupsService } from './application-groups';
 import { ApplicationSourceCounts } from './application-source-counts.service';
 import { ApplicationMail } from './application-mail.entity';
@@ -27,6 +27,7 @@ import { JobApplication } from './job-application.entity';
 import { JobApplicationsController } from './job-applications.controller';
 import { JobApplicationsService } from './job-applications.service';
 import { ResumeStorage } from './resume-storage';
+import { StatusLinkIssuer } from './status-link-issuer.service';
 import { AdminHiringReportsController } from '../reports/admin-hiring-reports.controller';
 import { HiringReportsService } from '../reports/hiring-reports.service';
 
@@ -37,7 +38,6 @@ import { HiringReportsService } from '../reports/hiring-reports.service';
     AuthModule,
     StoredFilesModule,
     MailModule,
-    ApplicantLinksModule,
   ],
   controllers: [
     JobApplicationsController,
@@ -61,6 +61,8 @@ import { HiringReportsService } from '../reports/hiring-reports.service';
     ApplicantApplicationsService,
     ApplicationActivity,
     ApplicationErasure,
+    ApplicationMails,
+    StatusLinkIssuer,
   ],
   exports: [
     ApplicationSourceCounts,
@@ -68,6 +70,7 @@ import { HiringReportsService } from '../reports/hiring-reports.service';
     ApplicantApplicationsService,
     ApplicationActivity,
     ApplicationErasure,
+    StatusLinkIssuer,
   ],
 })
 export class JobApplicationsModule implements OnModuleInit {

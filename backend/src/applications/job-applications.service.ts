@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Not, Repository, type EntityManager } from 'typeorm';
 import { AppError, NotFoundError } from '../platform/common/errors/app-error';
 import { pageWindow, type Page } from '../platform/common/paging/page-query.dto';
-import { MailNotificationsService } from '../mail/mail-notifications.service';
 import { MESSAGE_CODES, ENDED_APPLICATION_STATUSES, isEndedStatus } from '@uaq/contract';
 import { AuditService } from '../audit/audit.service';
 import { isUniqueViolation } from '../platform/database/unique-violation';
@@ -16,6 +15,7 @@ import type {
   BulkMailResult,
 } from '@uaq/contract';
 import { ApplicationMail } from './application-mail.entity';
+import { ApplicationMails } from './application-mails.service';
 import { ApplicationNote } from './application-note.entity';
 import { orderBySort, whereFilters } from './application-query';
 import { ApplicationPageRows } from './application-page-rows';
@@ -38,7 +38,7 @@ export class JobApplicationsService {
     private readonly totals: ApplicationTotals,
     private readonly pageRows: ApplicationPageRows,
     private readonly dataSource: DataSource,
-    private readonly mail: MailNotificationsService,
+    private readonly mails: ApplicationMails,
     private readonly clock: Clock,
     private readonly audit: AuditService,
   ) {}
@@ -193,7 +193,7 @@ export class JobApplicationsService {
         if (await manager.existsBy(ApplicationMail, { requestId })) return repeated;
         if (status) await this.applyStatus(manager, ids, status, sentBy, false);
         const applications = await manager.findBy(JobApplication, { id: In(ids) });
-        const queued = await this.mail.applicantMails(manager, applications, purpose);
+        const queued = await this.mails.templated(manager, applications, purpose);
         await manager.insert(
           ApplicationMail,
           applications.map((application, index) => ({
@@ -256,9 +256,7 @@ export class JobApplicationsService {
         changedAt: now,
         hoursInPreviousStage: wholeHoursBetween(application.stageEnteredAt, now),
       });
-      const queued = notifyApplicant
-        ? await this.mail.applicationStatusChanged(manager, application, status)
-        : null;
+      const queued = notifyApplicant ? await this.mails.statusChanged(manager, application, status) : null;
       if (queued) {
         await manager.insert(ApplicationMail, {
           applicationId: id,

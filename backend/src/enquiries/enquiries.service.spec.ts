@@ -3,7 +3,7 @@ import { getRepositoryToken } from '@nestjs/typeorm';
 import { NotFoundError, TooManyRequestsError } from '../platform/common/errors/app-error';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import type { CreateEnquiryDto } from './dto/create-enquiry.dto';
-import { MailNotificationsService } from '../mail/mail-notifications.service';
+import { EnquiryMails } from './enquiry-mails.service';
 import { AuditService } from '../audit/audit.service';
 import { LegalHolds } from '../retention/legal-holds.service';
 import { EnquiriesService } from './enquiries.service';
@@ -30,7 +30,7 @@ describe('EnquiriesService', () => {
     findOneBy: jest.fn(),
     delete: jest.fn(),
   };
-  const mail = { enquiryReceived: jest.fn(async () => undefined) };
+  const mail = { received: jest.fn(async () => undefined) };
   const holds = { heldSince: jest.fn(async () => null), forgetWithin: jest.fn(async () => undefined) };
   const audit = { record: jest.fn(async () => undefined) };
 
@@ -41,7 +41,7 @@ describe('EnquiriesService', () => {
         EnquiriesService,
         { provide: getRepositoryToken(Enquiry), useValue: repository },
         { provide: RateLimitService, useValue: new RateLimitService({ redisUrl: null }) },
-        { provide: MailNotificationsService, useValue: mail },
+        { provide: EnquiryMails, useValue: mail },
         { provide: LegalHolds, useValue: holds },
         { provide: AuditService, useValue: audit },
       ],
@@ -52,13 +52,13 @@ describe('EnquiriesService', () => {
   it('stores an enquiry, not handled, with a missing phone as null', async () => {
     await service.receive(INPUT, '192.0.2.1');
     expect(repository.save).toHaveBeenCalledWith({ ...INPUT, phone: null, handled: false, language: 'en' });
-    expect(mail.enquiryReceived).toHaveBeenCalledWith(transaction, expect.objectContaining({ id: 1 }));
+    expect(mail.received).toHaveBeenCalledWith(transaction, expect.objectContaining({ id: 1 }));
   });
 
   it('stores nothing when the honeypot is filled', async () => {
     await service.receive({ ...INPUT, website: 'http://spam.example' }, '192.0.2.1');
     expect(repository.save).not.toHaveBeenCalled();
-    expect(mail.enquiryReceived).not.toHaveBeenCalled();
+    expect(mail.received).not.toHaveBeenCalled();
   });
 
   it('counts bots and people alike against the address: the sixth in 10 minutes is refused', async () => {

@@ -4,11 +4,11 @@ import { Brackets, Repository } from 'typeorm';
 import { ConflictError, NotFoundError } from '../platform/common/errors/app-error';
 import { AuditService } from '../audit/audit.service';
 import { LegalHolds } from '../retention/legal-holds.service';
-import { MailNotificationsService } from '../mail/mail-notifications.service';
 import { pageWindow, searchPatterns, type Page } from '../platform/common/paging/page-query.dto';
 import type { EnquiryFiltersDto } from './dto/enquiry-filters.dto';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import type { CreateEnquiryDto } from './dto/create-enquiry.dto';
+import { EnquiryMails } from './enquiry-mails.service';
 import { Enquiry } from './enquiry.entity';
 import { MESSAGE_CODES, DEFAULT_LANGUAGE, type Language } from '@uaq/contract';
 
@@ -17,7 +17,7 @@ export class EnquiriesService {
   constructor(
     @InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>,
     private readonly rateLimits: RateLimitService,
-    private readonly mail: MailNotificationsService,
+    private readonly mails: EnquiryMails,
     private readonly holds: LegalHolds,
     private readonly audit: AuditService,
   ) {}
@@ -46,7 +46,7 @@ export class EnquiriesService {
           language,
         }),
       );
-      await this.mail.enquiryReceived(manager, enquiry);
+      await this.mails.received(manager, enquiry);
     });
   }
 

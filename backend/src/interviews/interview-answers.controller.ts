@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../platform/common/decorators/public.decorator';
 import { RawResponse } from '../platform/common/http/http-reply.decorators';
-import { MailNotificationsService } from '../mail/mail-notifications.service';
+import { MailSender } from '../mail/mail-sender.service';
 import { InterviewAnswerDto } from './dto/interview-answer.dto';
 import { interviewAnswerPage, type AnswerPageState } from './interview-answer-page';
 import { InterviewsService } from './interviews.service';
@@ -29,7 +29,7 @@ const STATUS: Record<AnswerPageState['kind'], number> = {
 export class InterviewAnswersController {
   constructor(
     private readonly interviews: InterviewsService,
-    private readonly mail: MailNotificationsService,
+    private readonly sender: MailSender,
   ) {}
 
   @Get(':token')
@@ -59,7 +59,7 @@ export class InterviewAnswersController {
 
   private async reply(token: string, record: boolean, response: Response): Promise<void> {
     const { state, language } = await this.interviews.answer(token, record);
-    const company = (await this.mail.company()).name;
+    const company = (await this.sender.company()).name;
     response
       .status(STATUS[state.kind])
       .set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' })

@@ -25,7 +25,8 @@ import {
 } from '../platform/common/errors/app-error';
 import { appConfig } from '../platform/config/app.config';
 import { JobApplicationsService } from '../applications/job-applications.service';
-import { MailNotificationsService, visitorMailLanguage } from '../mail/mail-notifications.service';
+import { MailSender } from '../mail/mail-sender.service';
+import { visitorMailLanguage } from '../mail/mail-texts';
 import { OutboxService } from '../mail/outbox.service';
 import { InterviewAnswerLinks } from './interview-answer-link';
 import type { AnswerPageState } from './interview-answer-page';
@@ -51,7 +52,7 @@ export class InterviewsService {
     private readonly dataSource: DataSource,
     private readonly applications: JobApplicationsService,
     private readonly adminUsers: AdminUsersService,
-    private readonly mail: MailNotificationsService,
+    private readonly sender: MailSender,
     private readonly outbox: OutboxService,
     private readonly links: InterviewAnswerLinks,
     private readonly clock: Clock,
@@ -326,7 +327,7 @@ export class InterviewsService {
       manager,
       interviewMails({
         kind,
-        company: await this.mail.company(manager),
+        company: await this.sender.company(manager),
         interview,
         applicant: {
           firstName: application.firstName,

@@ -11,7 +11,6 @@ import type { MailPlaceholder, MailTemplate, MailTemplatePreview } from '@uaq/co
 import { Audited } from '../platform/common/decorators/audited.decorator';
 import { CurrentAdmin, type AuthenticatedAdmin } from '../platform/common/decorators/current-admin.decorator';
 import { MailTemplateInputDto, MailTemplateParams, MailTemplatePreviewDto } from './dto/mail-template.dto';
-import { MailNotificationsService } from './mail-notifications.service';
 import { MAIL_PLACEHOLDERS } from './mail-placeholders';
 import { MailTemplatesService } from './mail-templates.service';
 
@@ -20,10 +19,7 @@ import { MailTemplatesService } from './mail-templates.service';
 @ApiUnauthorizedResponse({ description: 'Authentication required' })
 @Controller('admin/mail-templates')
 export class AdminMailTemplatesController {
-  constructor(
-    private readonly templates: MailTemplatesService,
-    private readonly notifications: MailNotificationsService,
-  ) {}
+  constructor(private readonly templates: MailTemplatesService) {}
 
   @Get()
   @ApiOperation({ summary: 'Every template (received, interview, rejection, offer) in English and Arabic' })
@@ -36,7 +32,7 @@ export class AdminMailTemplatesController {
   @ApiOperation({ summary: 'The placeholders a template may use, with the values the preview shows' })
   @ApiOkResponse({ description: '{ success: true, data: MailPlaceholder[] }' })
   async placeholders(): Promise<MailPlaceholder[]> {
-    const samples = await this.notifications.placeholderSamples();
+    const samples = await this.templates.placeholderSamples();
     return MAIL_PLACEHOLDERS.map(({ name, description }) => ({ name, description, sample: samples[name] }));
   }
 
@@ -46,7 +42,7 @@ export class AdminMailTemplatesController {
   @ApiOkResponse({ description: '{ success: true, data: { subject, text, html } }' })
   @ApiBadRequestResponse({ description: 'An empty or too long field, or an unknown placeholder (named)' })
   async preview(@Body() input: MailTemplatePreviewDto): Promise<MailTemplatePreview> {
-    return this.notifications.preview(input.language, input);
+    return this.templates.preview(input.language, input);
   }
 
   @Audited('mail-template.updated')

@@ -5,18 +5,40 @@ import {
   MESSAGE_CODES,
   LANGUAGES,
   MAIL_TEMPLATE_LIMITS,
+  MAIL_TEMPLATE_OUTBOX_NAMES,
   MAIL_TEMPLATE_PURPOSES,
   type Language,
   type MailTemplate,
   type MailTemplateInput,
+  type MailTemplatePreview,
   type MailTemplatePurpose,
 } from '@uaq/contract';
 import { InvalidInputError, type ErrorMessage } from '../platform/common/errors/app-error';
 import { isUniqueViolation } from '../platform/database/unique-violation';
 import { DEFAULT_MAIL_TEMPLATES } from './default-mail-templates';
-import { MAIL_PLACEHOLDER_NAMES } from './mail-placeholders';
+import { MAIL_PLACEHOLDER_NAMES, placeholderValues, sampleContext } from './mail-placeholders';
+import { MailSender } from './mail-sender.service';
 import { MailTemplateRow } from './mail-template.entity';
+import { applicantTemplateMail, type ComposedMail } from './mail-templates';
+import { visitorMailLanguage, type MailLanguage } from './mail-texts';
 import { templateTextError } from './template-text';
+
+/** What HR's templates need of an application: whom to write to, in which language, about which job. */
+export interface ApplicantForMail {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  position: string;
+  /** The language the applicant applied in: their e-mails follow it. */
+  language: Language;
+}
+
+/** Said under HR's text whatever the template holds (the confirmation's status link). */
+export interface AfterTemplateText {
+  paragraphs: string[];
+  action: { label: string; url: string };
+}
 
 /**
  * HR's templates: a saved row per purpose and language overrides the default in code; restoring
@@ -24,7 +46,10 @@ import { templateTextError } from './template-text';
  */
 @Injectable()
 export class MailTemplatesService {
-  constructor(@InjectRepository(MailTemplateRow) private readonly rows: Repository<MailTemplateRow>) {}
+  constructor(
+    @InjectRepository(MailTemplateRow) private readonly rows: Repository<MailTemplateRow>,
+    private readonly sender: MailSender,
+  ) {}
 
   /** All purposes in both languages (a fixed, small set: no paging). */
   async list(): Promise<MailTemplate[]> {
@@ -48,6 +73,60 @@ export class MailTemplatesService {
   ): Promise<MailTemplateInput> {
     const row = await manager.findOneBy(MailTemplateRow, { purpose, language });
     return row ? { subject: row.subject, body: row.body } : DEFAULT_MAIL_TEMPLATES[purpose][language];
+  }
+
+  /**
+   * HR's template `purpose` written for each applicant in the language they applied in, read in the
+   * caller's transaction (each language's text once): the e-mails for the caller to queue.
+   */
+  async applicantMails(
+    manager: EntityManager,
+    purpose: MailTemplatePurpose,
+    applicants: ApplicantForMail[],
+    after?: AfterTemplateText,
+  ): Promise<ComposedMail[]> {
+    const company = await this.sender.company(manager);
+    const texts = new Map<MailLanguage, MailTemplateInput>();
+    const mails: ComposedMail[] = [];
+    for (const applicant of applicants) {
+      const language = visitorMailLanguage(applicant.language);
+      if (!texts.has(language)) texts.set(language, await this.textFor(manager, purpose, language));
+      const { firstName, lastName } = applicant;
+      const values = placeholderValues({ firstName, lastName, jobTitle: applicant.position, company });
+      mails.push({
+        ...applicantTemplateMail(
+          MAIL_TEMPLATE_OUTBOX_NAMES[purpose],
+          language,
+          company,
+          { email: applicant.email, name: `${firstName} ${lastName}` },
+          texts.get(language)!,
+          values,
+          after,
+        ),
+        applicationIds: [applicant.id],
+      });
+    }
+    return mails;
+  }
+
+  /** Unsaved template text as the applicant would read it, with an invented applicant (400 if invalid). */
+  async preview(language: Language, template: MailTemplateInput): Promise<MailTemplatePreview> {
+    checkTemplate(template);
+    const company = await this.sender.company();
+    const mail = applicantTemplateMail(
+      'preview',
+      visitorMailLanguage(language),
+      company,
+      { email: company.careersEmail, name: 'Aisha Rahman' },
+      template,
+      placeholderValues(sampleContext(company)),
+    );
+    return { subject: mail.subject, text: mail.text, html: mail.html };
+  }
+
+  /** The placeholders with the values the preview shows for them. */
+  async placeholderSamples(): Promise<Record<string, string>> {
+    return placeholderValues(sampleContext(await this.sender.company()));
   }
 
   async save(

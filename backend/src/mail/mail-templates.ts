@@ -1,11 +1,4 @@
-import type { BuildingType, Emirate, PreferredContact, ServiceId } from '@uaq/contract';
-import {
-  isolate,
-  MAIL_TEXTS,
-  type MailLanguage,
-  type StaffMailLanguage,
-  type VisitorMailTexts,
-} from './mail-texts';
+import { isolate, MAIL_TEXTS, type MailLanguage, type MailTexts } from './mail-texts';
 import { fillTemplateText } from './template-text';
 
 /** The company as the site constants describe it: the sender's name and contact details. */
@@ -79,7 +72,7 @@ export interface MailLayout {
 }
 
 /** The plain-text and HTML bodies of one layout, with the company's footer. */
-export function render(layout: MailLayout, company: CompanyDetails, texts: VisitorMailTexts) {
+export function render(layout: MailLayout, company: CompanyDetails, texts: MailTexts) {
   const footer = [company.name, texts.contactLine(company.phone, company.contactEmail), texts.automatedNote];
   const text = [
     layout.greeting,
@@ -128,40 +121,6 @@ export function render(layout: MailLayout, company: CompanyDetails, texts: Visit
   return { subject: singleLine(layout.subject, 300), text, html };
 }
 
-/** To HR: a new application, with a link to it in the admin area and no attachment. */
-export function newApplicationMail(
-  language: StaffMailLanguage,
-  company: CompanyDetails,
-  application: Applicant & { id: number; phone: string; position: string; hasResume: boolean },
-  adminUrl: string,
-): ComposedMail {
-  const texts = MAIL_TEXTS[language];
-  const t = texts.newApplication;
-  const name = fullName(application);
-  return {
-    template: 'new-application',
-    language,
-    recipient: company.careersEmail,
-    recipientName: null,
-    ...render(
-      {
-        subject: t.subject(name, application.position),
-        paragraphs: [t.intro(application.position)],
-        facts: [
-          [t.facts.name, name],
-          [t.facts.email, application.email],
-          [t.facts.phone, application.phone],
-          [t.facts.position, application.position],
-          [t.facts.resume, application.hasResume ? t.withResume : t.withoutResume],
-        ],
-        action: { label: t.action, url: adminUrl },
-      },
-      company,
-      texts,
-    ),
-  };
-}
-
 /** A template's finished text: `{{name}}` filled in, Arabic values kept whole inside the sentence. */
 export interface TemplateText {
   subject: string;
@@ -205,89 +164,6 @@ export function applicantTemplateMail(
           .filter(Boolean)
           .concat(after?.paragraphs ?? []),
         action: after?.action,
-      },
-      company,
-      texts,
-    ),
-  };
-}
-
-/** To the company's contact address: the enquiry in full (it goes to the company, not to a stranger). */
-export function newEnquiryMail(
-  language: StaffMailLanguage,
-  company: CompanyDetails,
-  enquiry: { name: string; email: string; phone: string | null; subject: string; message: string },
-): ComposedMail {
-  const texts = MAIL_TEXTS[language];
-  const t = texts.newEnquiry;
-  const sender = singleLine(enquiry.name);
-  return {
-    template: 'new-enquiry',
-    language,
-    recipient: company.contactEmail,
-    recipientName: null,
-    ...render(
-      {
-        subject: t.subject(sender, enquiry.subject),
-        paragraphs: [t.intro],
-        facts: [
-          [t.facts.name, sender],
-          [t.facts.email, enquiry.email],
-          [t.facts.phone, enquiry.phone ?? t.noPhone],
-          [t.facts.topic, enquiry.subject],
-        ],
-        quote: { heading: t.messageHeading, text: enquiry.message },
-      },
-      company,
-      texts,
-    ),
-  };
-}
-
-/** What the quote request e-mail shows (the quote-requests module hands it over). */
-export interface QuoteRequestForMail {
-  name: string;
-  company: string | null;
-  phone: string;
-  email: string;
-  emirate: Emirate;
-  buildingType: BuildingType;
-  services: ServiceId[];
-  amc: boolean;
-  preferredContact: PreferredContact;
-}
-
-/** To the company's contact address: who asks for a quote for what, and a link to the admin tab. */
-export function newQuoteRequestMail(
-  language: StaffMailLanguage,
-  company: CompanyDetails,
-  quote: QuoteRequestForMail,
-  adminUrl: string,
-): ComposedMail {
-  const texts = MAIL_TEXTS[language];
-  const t = texts.newQuoteRequest;
-  const sender = singleLine(quote.name);
-  return {
-    template: 'new-quote-request',
-    language,
-    recipient: company.contactEmail,
-    recipientName: null,
-    ...render(
-      {
-        subject: t.subject(sender),
-        paragraphs: [t.intro],
-        facts: [
-          [t.facts.name, sender],
-          [t.facts.company, quote.company ? singleLine(quote.company) : t.notGiven],
-          [t.facts.phone, quote.phone],
-          [t.facts.email, quote.email],
-          [t.facts.emirate, t.emirateNames[quote.emirate]],
-          [t.facts.buildingType, t.buildingTypeNames[quote.buildingType]],
-          [t.facts.services, quote.services.map((id) => t.serviceNames[id]).join(', ')],
-          [t.facts.amc, quote.amc ? t.yes : t.no],
-          [t.facts.preferredContact, t.preferredContactNames[quote.preferredContact]],
-        ],
-        action: { label: t.action, url: adminUrl },
       },
       company,
       texts,

@@ -2,12 +2,11 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ScheduledJobsModule } from '../platform/scheduled-jobs/scheduled-jobs.module';
 import { ScheduledJobsService } from '../platform/scheduled-jobs/scheduled-jobs.service';
-import { SiteConstantsModule } from '../site-constants/site-constants.module';
 import { AdminMailTemplatesController } from './admin-mail-templates.controller';
 import { AdminOutboxController } from './admin-outbox.controller';
 import { MailDelivery } from './mail-delivery';
 import { MailFiles } from './mail-files';
-import { MailNotificationsService } from './mail-notifications.service';
+import { MailSender } from './mail-sender.service';
 import { OutboxAttachment } from './outbox-attachment.entity';
 import { MailTemplateRow } from './mail-template.entity';
 import { MailTemplatesService } from './mail-templates.service';
@@ -21,20 +20,22 @@ import { SentMailPurge } from './sent-mail-purge.service';
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * E-mail through a transactional outbox: features queue messages, the worker delivers them, the
- * daily sent-mail purge deletes finished mail after SENT_MAIL_RETENTION_DAYS, and an application's
- * erasure takes its messages along (OutboxErasure).
+ * E-mail through a transactional outbox. Features compose their own messages (from HR's templates
+ * through MailTemplatesService, or in code with the common frame of mail-templates.ts) and queue
+ * them in their own transaction (OutboxService); the worker delivers them, the daily sent-mail purge
+ * deletes finished mail after SENT_MAIL_RETENTION_DAYS, and an application's erasure takes its
+ * messages along (OutboxErasure). Mail imports no feature: site-constants hands in the sender
+ * (MailSender).
  */
 @Module({
   imports: [
     TypeOrmModule.forFeature([OutboxMessage, OutboxAttachment, OutboxMessageApplication, MailTemplateRow]),
-    SiteConstantsModule,
     ScheduledJobsModule,
   ],
   controllers: [AdminOutboxController, AdminMailTemplatesController],
   providers: [
     OutboxService,
-    MailNotificationsService,
+    MailSender,
     MailTemplatesService,
     MailDelivery,
     MailFiles,
@@ -42,7 +43,7 @@ const DAY_MS = 24 * 3600 * 1000;
     OutboxErasure,
     SentMailPurge,
   ],
-  exports: [MailNotificationsService, OutboxService, OutboxErasure],
+  exports: [OutboxService, MailSender, MailTemplatesService, OutboxErasure],
 })
 export class MailModule implements OnModuleInit {
   constructor(

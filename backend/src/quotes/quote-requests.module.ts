@@ -8,11 +8,12 @@ import { DrawingStorage } from './drawing-storage';
 import { QuoteRequestRecord } from './quote-request.entity';
 import { QuoteRequestRetention } from './quote-request-retention';
 import { QuoteRequestsController } from './quote-requests.controller';
+import { QuoteRequestMails } from './quote-request-mails.service';
 import { QuoteRequestsService } from './quote-requests.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([QuoteRequestRecord]), MailModule, StoredFilesModule, RetentionModule],
   controllers: [QuoteRequestsController, AdminQuoteRequestsController],
-  providers: [QuoteRequestsService, DrawingStorage, QuoteRequestRetention],
+  providers: [QuoteRequestsService, QuoteRequestMails, DrawingStorage, QuoteRequestRetention],
 })
 export class QuoteRequestsModule {}

@@ -2,7 +2,6 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository, type SelectQueryBuilder } from 'typeorm';
 import { AppError, NotFoundError } from '../platform/common/errors/app-error';
-import { MailNotificationsService } from '../mail/mail-notifications.service';
 import { Paged } from '../platform/common/http/paged';
 import { pageWindow } from '../platform/common/paging/page-query.dto';
 import {
@@ -20,6 +19,7 @@ import type { DrawingType } from './drawing-type';
 import type { CreateQuoteRequestDto } from './dto/create-quote-request.dto';
 import type { QuoteRequestFiltersDto, QuoteRequestPageDto } from './dto/quote-request-filters.dto';
 import { QuoteRequestRecord } from './quote-request.entity';
+import { QuoteRequestMails } from './quote-request-mails.service';
 
 /** The drawing part as its upload interceptor hands it over: already under its temp name if it is a drawing. */
 export type UploadedDrawing = ReceivedFile<DrawingType>;
@@ -60,7 +60,7 @@ export class QuoteRequestsService {
   constructor(
     @InjectRepository(QuoteRequestRecord) private readonly quotes: Repository<QuoteRequestRecord>,
     private readonly drawings: DrawingStorage,
-    private readonly mail: MailNotificationsService,
+    private readonly mails: QuoteRequestMails,
   ) {}
 
   /** Stores the request; a drawing is checked by content, then written before the row that names it. */
@@ -101,7 +101,7 @@ export class QuoteRequestsService {
           language,
         }),
       );
-      await this.mail.quoteRequestReceived(manager, saved);
+      await this.mails.received(manager, saved);
       return saved.id;
     });
     await staged?.moveIntoPlace();

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { PublicReadCache } from '../platform/common/cache/public-read-cache';
-import type { ConstantValue, SiteConstants } from '@uaq/contract';
+import { INITIAL_SITE_CONSTANTS, type ConstantValue, type SiteConstants } from '@uaq/contract';
+import type { CompanyDetails } from '../mail/mail-templates';
 import { SiteConstant } from './site-constant.entity';
 import { assertValidSiteConstants } from './site-constants.rules';
 
@@ -28,6 +29,17 @@ export class SiteConstantsService {
     );
   }
 
+  /** The company as its e-mails name it (MailSender); read through `manager` inside a transaction. */
+  async company(manager?: EntityManager): Promise<CompanyDetails> {
+    const constants = await this.read(manager);
+    return {
+      name: text(constants, 'companyName'),
+      phone: text(constants, 'contactPhone'),
+      contactEmail: text(constants, 'contactEmail'),
+      careersEmail: text(constants, 'careersEmail'),
+    };
+  }
+
   /** Replaces the whole map (names left out are removed) in one transaction: all or nothing. */
   async replace(body: unknown): Promise<SiteConstants> {
     assertValidSiteConstants(body);
@@ -45,4 +57,10 @@ function toMap(rows: SiteConstant[]): SiteConstants {
   const map: SiteConstants = {};
   for (const row of rows) map[row.name] = JSON.parse(row.value) as ConstantValue;
   return map;
+}
+
+/** A constant as text; the seeded value when an admin removed it or made it something else. */
+function text(constants: SiteConstants, name: keyof typeof INITIAL_SITE_CONSTANTS): string {
+  const value = constants[name];
+  return typeof value === 'string' && value.trim() ? value.trim() : String(INITIAL_SITE_CONSTANTS[name]);
 }

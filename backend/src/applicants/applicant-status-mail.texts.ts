@@ -1,4 +1,4 @@
-import type { MailLanguage } from './mail-texts';
+import { isolate, type MailLanguage } from '../mail/mail-texts';
 
 /** The status page's own e-mails, in the applicant's languages. */
 export interface ApplicantStatusMailTexts {
@@ -11,9 +11,6 @@ export interface ApplicantStatusMailTexts {
   /** The erasure they asked for waits: a legal hold keeps the application. */
   erasureDeferred: { subject: (company: string) => string; paragraphs: (position: string) => string[] };
 }
-
-/** See mail-texts.ts: keeps a Latin company name whole inside an Arabic sentence. */
-const isolate = (value: string) => `\u2068${value}\u2069`;
 
 export const APPLICANT_STATUS_MAIL_TEXTS: Record<MailLanguage, ApplicantStatusMailTexts> = {
   en: {
