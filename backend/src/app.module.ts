@@ -23,6 +23,7 @@ import { HealthModule } from './platform/health/health.module';
 import { MailModule } from './mail/mail.module';
 import { QuoteRequestsModule } from './quotes/quote-requests.module';
 import { ProjectsModule } from './projects/projects.module';
+import { ReportsModule } from './reports/reports.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { SiteRenderingModule } from './site-rendering/site-rendering.module';
 import { TrackingLinksModule } from './tracking-links/tracking-links.module';
@@ -48,6 +49,7 @@ import { ApplicantErasureModule } from './applicants/applicant-erasure.module';
     AuthModule,
     CareersModule,
     JobApplicationsModule,
+    ReportsModule,
     InterviewsModule,
     SiteConstantsModule,
     EnquiriesModule,

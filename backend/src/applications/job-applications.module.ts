@@ -28,8 +28,6 @@ import { JobApplicationsController } from './job-applications.controller';
 import { JobApplicationsService } from './job-applications.service';
 import { ResumeStorage } from './resume-storage';
 import { StatusLinkIssuer } from './status-link-issuer.service';
-import { AdminHiringReportsController } from '../reports/admin-hiring-reports.controller';
-import { HiringReportsService } from '../reports/hiring-reports.service';
 
 @Module({
   imports: [
@@ -44,7 +42,6 @@ import { HiringReportsService } from '../reports/hiring-reports.service';
     AdminJobApplicationsController,
     AdminApplicationGroupsController,
     AdminApplicationBoardController,
-    AdminHiringReportsController,
   ],
   providers: [
     ApplicationSubmissionService,
@@ -56,7 +53,6 @@ import { HiringReportsService } from '../reports/hiring-reports.service';
     ResumeStorage,
     ApplicationsOfJobsService,
     ApplicationSourceCounts,
-    HiringReportsService,
     ApplicationBoardService,
     ApplicantApplicationsService,
     ApplicationActivity,

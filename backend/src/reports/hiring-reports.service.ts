@@ -12,6 +12,8 @@ import {
   type StageDurationsReport,
   type StageFunnelReport,
 } from '@uaq/contract';
+import { ApplicationStatusChange } from '../applications/application-status-change.entity';
+import { JobApplication } from '../applications/job-application.entity';
 import { pipelineRank } from '../applications/pipeline-rank';
 import { summariseDurations, type HourBucket } from './percentiles';
 import { periodsOf, resolveRange, type ResolvedRange } from './report-range';
@@ -32,9 +34,15 @@ type Numeric = number | string | null;
 @Injectable()
 export class HiringReportsService {
   private readonly sql: ReportSql;
+  /** The applications' tables, as their entities name them (the reports only read them). */
+  private readonly tables: { applications: string; statusChanges: string };
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.sql = reportSql(dataSource);
+    this.tables = {
+      applications: dataSource.getMetadata(JobApplication).tableName,
+      statusChanges: dataSource.getMetadata(ApplicationStatusChange).tableName,
+    };
   }
 
   async applicationsOverTime(
@@ -45,7 +53,7 @@ export class HiringReportsService {
     const interval = range.days <= REPORT_LIMITS.dailyUpToDays ? 'day' : 'month';
     const period = this.sql.period('a.createdAt', interval);
     const rows = await this.run<{ period: string; applications: Numeric }>(
-      `SELECT ${period} AS period, COUNT(*) AS applications FROM job_applications a WHERE ${this.inRange(range)} GROUP BY ${period}`,
+      `SELECT ${period} AS period, COUNT(*) AS applications FROM ${this.tables.applications} a WHERE ${this.inRange(range)} GROUP BY ${period}`,
       range,
     );
     const counts = new Map(rows.map((row) => [String(row.period), Number(row.applications)]));
@@ -63,7 +71,7 @@ export class HiringReportsService {
     const range = resolveRange(query, now);
     const rows = await this.run<{ status: string; furthest: Numeric; total: Numeric }>(
       `SELECT a.status AS status, a.furthestStageRank AS furthest, COUNT(*) AS total
-       FROM job_applications a WHERE ${this.inRange(range)} GROUP BY a.status, a.furthestStageRank`,
+       FROM ${this.tables.applications} a WHERE ${this.inRange(range)} GROUP BY a.status, a.furthestStageRank`,
       range,
     );
     const reached = new Array<number>(PIPELINE_STAGES.length).fill(0);
@@ -100,8 +108,8 @@ export class HiringReportsService {
     const hireHours = this.sql.hoursBetween('a.createdAt', 'MIN(c.changedAt)');
     const hires = await this.run<{ hours: Numeric; total: Numeric }>(
       `SELECT h.hours AS hours, COUNT(*) AS total FROM (
-         SELECT ${hireHours} AS hours FROM job_applications a
-         JOIN application_status_changes c ON c.applicationId = a.id AND c.toStatus = 'hired'
+         SELECT ${hireHours} AS hours FROM ${this.tables.applications} a
+         JOIN ${this.tables.statusChanges} c ON c.applicationId = a.id AND c.toStatus = 'hired'
          WHERE ${this.inRange(range)} GROUP BY a.id, a.createdAt
        ) h GROUP BY h.hours`,
       range,
@@ -109,7 +117,7 @@ export class HiringReportsService {
     // Each change ends a stay in the status it left; the change keeps that stay's hours.
     const stays = await this.run<{ stage: string; hours: Numeric; total: Numeric }>(
       `SELECT c.fromStatus AS stage, c.hoursInPreviousStage AS hours, COUNT(*) AS total
-       FROM job_applications a JOIN application_status_changes c ON c.applicationId = a.id
+       FROM ${this.tables.applications} a JOIN ${this.tables.statusChanges} c ON c.applicationId = a.id
        WHERE ${this.inRange(range)} AND c.hoursInPreviousStage IS NOT NULL
          AND c.fromStatus IN ('pending', 'reviewing', 'shortlisted', 'interviewed')
        GROUP BY c.fromStatus, c.hoursInPreviousStage`,
@@ -141,7 +149,7 @@ export class HiringReportsService {
        FROM (
          SELECT LOWER(COALESCE(a.sourceUtmSource, a.sourceReferrerDomain, '${DIRECT_SOURCE}')) AS source,
            a.furthestStageRank AS furthest
-         FROM job_applications a WHERE ${this.inRange(range)}
+         FROM ${this.tables.applications} a WHERE ${this.inRange(range)}
        ) r GROUP BY r.source ORDER BY applications DESC, source LIMIT ${MAX_SOURCE_ROWS}`,
       range,
     );
