@@ -6,7 +6,7 @@ import { IS_PUBLIC_KEY } from '../platform/common/decorators/public.decorator';
 import { AppError } from '../platform/common/errors/app-error';
 import type { RouteScopedEnhancer } from '../platform/common/http/route-enhancers';
 import { MESSAGE_CODES } from '@uaq/contract';
-import type { AuthenticatedAdmin } from './auth-tokens.service';
+import type { AuthenticatedAdmin } from '../platform/common/decorators/current-admin.decorator';
 import { SESSION_STRATEGY } from './jwt.strategy';
 import { RESUME_LINK_STRATEGY } from './resume-link.strategy';
 import { ALLOW_PENDING_KEY, ROLES_KEY, type RoleRule } from '../platform/common/decorators/roles.decorator';

@@ -5,6 +5,8 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../platform/com
 import {
   MESSAGE_CODES,
   ADMIN_PASSWORD_MIN_LENGTH,
+  canonicalUsername,
+  isValidUsername,
   type AdminAccount,
   type AdminAccountChange,
   type AdminRole,
@@ -12,7 +14,6 @@ import {
 } from '@uaq/contract';
 import { AdminUser } from './admin-user.entity';
 import { generatePassword, PasswordHasher } from './password-hasher';
-import { canonicalUsername, isValidUsername } from './username';
 
 const MIN_ADMIN_PASSWORD_LENGTH = ADMIN_PASSWORD_MIN_LENGTH;
 

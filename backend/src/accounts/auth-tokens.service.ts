@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { authConfig, type AuthConfig } from '../platform/config/auth.config';
 import type { AdminPendingStep, SignedInAdmin } from '@uaq/contract';
+import type { AuthenticatedAdmin } from '../platform/common/decorators/current-admin.decorator';
 import type { AdminUser } from './admin-user.entity';
 import { AdminUsersService } from './admin-users.service';
 import { SecuritySettingsService } from './security-settings.service';
@@ -10,9 +11,6 @@ import { SessionCheckCache } from './session-check-cache';
 /** What a token is for: a resume link must never open the admin area, nor a session token a resume link. */
 export const TOKEN_PURPOSES = { session: 'admin-session', resumeDownload: 'resume-download' } as const;
 export const RESUME_DOWNLOAD_TOKEN_SECONDS = 5 * 60;
-
-/** The admin a request was authenticated as (read from the database, or from SessionCheckCache). */
-export type AuthenticatedAdmin = SignedInAdmin;
 
 export interface SessionClaims {
   typ: typeof TOKEN_PURPOSES.session;

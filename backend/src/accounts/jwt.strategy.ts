@@ -7,7 +7,8 @@ import { Strategy } from 'passport-jwt';
 import { AppError } from '../platform/common/errors/app-error';
 import { appConfig, type AppConfig } from '../platform/config/app.config';
 import { authConfig, type AuthConfig } from '../platform/config/auth.config';
-import { AuthTokensService, type AuthenticatedAdmin, type SessionClaims } from './auth-tokens.service';
+import { AuthTokensService, type SessionClaims } from './auth-tokens.service';
+import type { AuthenticatedAdmin } from '../platform/common/decorators/current-admin.decorator';
 import { csrfRefusal, sessionToken } from './session-cookie';
 
 /** The strategy name the global guard and the large-body check use. */

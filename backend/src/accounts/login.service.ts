@@ -1,12 +1,11 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { AppError, type FieldErrors, type PlainCode } from '../platform/common/errors/app-error';
-import { type LoginResult, MESSAGE_CODES } from '@uaq/contract';
+import { canonicalUsername, type LoginResult, MESSAGE_CODES } from '@uaq/contract';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { AdminUsersService } from './admin-users.service';
 import { AuthTokensService } from './auth-tokens.service';
 import { MfaService } from './mfa.service';
-import { canonicalUsername } from './username';
 
 export interface LoginAttempt {
   username: string;

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-custom';
-import { AuthTokensService, type AuthenticatedAdmin } from './auth-tokens.service';
+import { AuthTokensService } from './auth-tokens.service';
+import type { AuthenticatedAdmin } from '../platform/common/decorators/current-admin.decorator';
 
 export const RESUME_LINK_STRATEGY = 'resume-link';
 

@@ -1,9 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDate, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { AUDIT_ACTIONS, type AuditAction, MESSAGE_CODES } from '@uaq/contract';
+import { AUDIT_ACTIONS, canonicalUsername, type AuditAction, MESSAGE_CODES } from '@uaq/contract';
 import { PageDto } from '../platform/common/paging/page-query.dto';
-import { canonicalUsername } from '../accounts/username';
 
 /** `2026-11-23` or a full ISO time; anything else stays text and fails @IsDate. */
 const toDate = ({ value }: { value: unknown }) => {

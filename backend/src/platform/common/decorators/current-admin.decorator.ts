@@ -1,8 +1,9 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { AuthenticatedAdmin } from '../../../accounts/auth-tokens.service';
+import type { SignedInAdmin } from '@uaq/contract';
 
-export type { AuthenticatedAdmin } from '../../../accounts/auth-tokens.service';
+/** The admin a request was authenticated as (read from the database, or from SessionCheckCache). */
+export type AuthenticatedAdmin = SignedInAdmin;
 
 /** The admin the global guard authenticated for this request (`{ id, username }`). */
 export const CurrentAdmin = createParamDecorator(

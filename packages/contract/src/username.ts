@@ -1,4 +1,4 @@
-import { ADMIN_USERNAME_RULES } from '@uaq/contract';
+import { ADMIN_USERNAME_RULES } from './team.ts';
 
 /**
  * The one form a username is stored, looked up and rate-limited in: Unicode NFKC (full-width and
