@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { authConfig, type AuthConfig } from '../platform/config/auth.config';
-import type { AdminPendingStep, SignedInAdmin } from '@uaq/contract';
+import type { AdminPendingStep } from '@uaq/contract';
 import type { AuthenticatedAdmin } from '../platform/common/decorators/current-admin.decorator';
 import type { AdminUser } from './admin-user.entity';
 import { AdminUsersService } from './admin-users.service';
