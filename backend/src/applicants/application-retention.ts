@@ -6,7 +6,7 @@ import { NotFoundError } from '../platform/common/errors/app-error';
 import { ApplicationActivity } from '../applications/application-activity.service';
 import { ApplicantErasure } from './applicant-erasure.service';
 
-/** Applications under retention: their activity from job-applications, their purge an erasure. */
+/** Applications under retention: their activity from applications, their purge an erasure. */
 @Injectable()
 export class ApplicationRetention implements RetentionSubjectKind, OnModuleInit {
   readonly subject = 'application';

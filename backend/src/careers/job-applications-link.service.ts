@@ -10,8 +10,8 @@ export interface ApplicationsOfJobs {
 }
 
 /**
- * Careers owns jobs, job-applications owns applications and depends on careers. So that careers
- * never reads the applications table itself nor depends back, job-applications hands its
+ * Careers owns jobs; the applications domain owns applications and depends on careers. So that
+ * careers never reads the applications table itself nor depends back, applications hands its
  * ApplicationsOfJobs in here when the app starts (JobApplicationsModule.onModuleInit).
  */
 @Injectable()
