@@ -7,21 +7,20 @@ const COMPANY: CompanyDetails = {
   contactEmail: 'info@example.com',
   careersEmail: 'careers@example.com',
 };
-const APPLICANT = {
-  firstName: 'Aisha',
-  lastName: 'Rahman',
-  email: 'aisha@example.com',
-  phone: '+971 50 000 0000',
-  position: 'Fire Alarm Technician',
-  hasResume: true,
-};
 
 describe("HR's e-mail about a new application", () => {
   it('sends HR the applicant, the job and a link to the admin area, with the company footer', () => {
     const mail = newApplicationMail(
       'en',
       COMPANY,
-      APPLICANT,
+      {
+        firstName: 'Aisha',
+        lastName: 'Rahman',
+        email: 'aisha@example.com',
+        phone: '+971 50 000 0000',
+        position: 'Fire Alarm Technician',
+        hasResume: true,
+      },
       'https://site.example/admin/careers?tab=applications&application=7',
     );
     expect(mail).toMatchObject({ recipient: 'careers@example.com', template: 'new-application' });
