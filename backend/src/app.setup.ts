@@ -106,7 +106,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.set('trust proxy', config.trustedProxies);
   app.disable('x-powered-by');
   // First for every request: its id and the security headers, then its log line.
-  app.use(requestPipeline(securityHeaders(config.isProduction)));
+  app.use(requestPipeline(securityHeaders(config)));
   app.use(httpMetrics(app.get(MetricsService)));
   app.use(closeConnectionsWhileDraining(app.get(ServerDrain)));
   // Outside a request, PinoLogger's logger is the application's root pino logger.
