@@ -20,6 +20,7 @@ import { requestPipeline } from './platform/common/http/request-pipeline';
 import { leaveOutEnhancersPerRoute } from './platform/common/http/route-enhancers';
 import { securityHeaders } from './platform/common/http/security-headers';
 import { SiteHttpAdapter } from './platform/common/http/site-http-adapter';
+import { trustProxies } from './platform/common/http/trusted-proxies';
 import { closeConnectionsWhileDraining, ServerDrain } from './platform/health/server-drain';
 import { appConfig, type AppConfig } from './platform/config/app.config';
 import { MESSAGE_CODES, CONSTANT_LIMITS, type ApiErrorBody } from '@uaq/contract';
@@ -103,7 +104,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   const config = app.get<AppConfig>(appConfig.KEY);
 
   // Client addresses (rate limits) come from X-Forwarded-For only when a configured proxy sent it.
-  app.set('trust proxy', config.trustedProxies);
+  trustProxies(app, config.trustedProxies);
   app.disable('x-powered-by');
   // First for every request: its id and the security headers, then its log line.
   app.use(requestPipeline(securityHeaders(config)));

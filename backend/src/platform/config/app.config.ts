@@ -28,8 +28,9 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   /**
-   * Express's `trust proxy`: false, or the addresses (names such as `loopback`, IPs, CIDRs) of the
-   * proxies whose X-Forwarded-For is believed.
+   * The proxies whose X-Forwarded-For is believed: false, or addresses (Express's range names such
+   * as `loopback`, IPs, CIDRs) and host names (a compose service such as `proxy`), see
+   * platform/common/http/trusted-proxies.ts.
    */
   trustedProxies: false | string[];
   logLevel: string;
@@ -70,7 +71,19 @@ export const appConfig = registerAs('app', (): AppConfig => {
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}$/;
 
+/**
+ * A host name such as a compose service (`proxy`): trusted at the addresses it resolves to. Words
+ * that read as "trust everyone" are refused rather than looked up.
+ */
+const HOST_NAME = /^(?=.*[a-z])[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const NOT_HOST_NAMES = ['true', 'false', 'yes', 'all', 'any', 'everyone', 'everybody'];
+
+export function isProxyHostName(entry: string): boolean {
+  return HOST_NAME.test(entry) && !NOT_HOST_NAMES.includes(entry) && !PROXY_RANGE_NAMES.includes(entry);
+}
+
 function isProxyAddress(entry: string): boolean {
+  if (isProxyHostName(entry)) return true;
   if (PROXY_RANGE_NAMES.includes(entry)) return true;
   const [address, bits, ...rest] = entry.split('/');
   if (rest.length > 0) return false;
@@ -96,7 +109,7 @@ function readTrustedProxies(value: string | undefined): false | string[] {
   if (wrong.length > 0) {
     throw new Error(
       `Invalid app configuration:\n  - TRUST_PROXY: "${wrong.join(', ')}" is not a proxy address. ` +
-        'List the addresses of your reverse proxies (loopback, an IP or a CIDR such as 10.0.0.0/8, comma-separated), ' +
+        'List your reverse proxies (loopback, an IP, a CIDR such as 10.0.0.0/8, or a host name such as proxy, comma-separated), ' +
         'or 0 for none; hop counts are not accepted.',
     );
   }
