@@ -1,5 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { validateConfig } from './validate-config';
@@ -19,6 +19,10 @@ class AppEnvironment {
   @IsOptional() @IsIn(['true', 'false']) SEED_SAMPLE_JOBS?: string;
   @IsOptional() @IsString() REDIS_URL?: string;
   @IsOptional() @IsInt() @Min(0) @Max(60_000) SHUTDOWN_DELAY_MS?: number;
+  @IsOptional()
+  @Matches(/^[\w.+-]{1,64}$/, { message: 'APP_VERSION must be 1-64 letters, digits or . _ + -' })
+  APP_VERSION?: string;
+  @IsOptional() @IsString() BACKUP_DIR?: string;
 }
 
 export interface AppConfig {
@@ -45,6 +49,10 @@ export interface AppConfig {
    * balancer polling /api/health/ready stops sending before the port closes.
    */
   shutdownDelayMs: number;
+  /** The release running: the image's tag (APP_VERSION, set at build), reported as app_info. */
+  version: string;
+  /** Where `npm run backup` writes (BACKUP_DIR): the newest backup's age is a metric. */
+  backupDir: string;
 }
 
 export const appConfig = registerAs('app', (): AppConfig => {
@@ -64,6 +72,8 @@ export const appConfig = registerAs('app', (): AppConfig => {
     seedSampleJobs: env.SEED_SAMPLE_JOBS ? env.SEED_SAMPLE_JOBS === 'true' : nodeEnv !== 'production',
     redisUrl: env.REDIS_URL || null,
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS ?? (nodeEnv === 'production' ? 2000 : 0),
+    version: env.APP_VERSION ?? 'unversioned',
+    backupDir: resolve(env.BACKUP_DIR ?? 'backups'),
   };
 });
 

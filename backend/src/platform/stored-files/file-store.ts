@@ -29,6 +29,8 @@ export interface FileStore {
   remove(folder: string, name: string): Promise<void>;
   /** The files directly in the folder (not in sub-folders), a page at a time. */
   list(folder: string): AsyncIterable<StoredObject[]>;
+  /** Resolves when the store can be reached (the folder is writable, the bucket answers). */
+  probe(): Promise<void>;
 }
 
 export const FILE_STORE = Symbol('FILE_STORE');
