@@ -25,6 +25,7 @@ import { closeConnectionsWhileDraining, ServerDrain } from './platform/health/se
 import { appConfig, type AppConfig } from './platform/config/app.config';
 import { MESSAGE_CODES, CONSTANT_LIMITS, type ApiErrorBody } from '@uaq/contract';
 import { requestLog } from './platform/logging/request-log';
+import { StartUpJsonLogger } from './platform/logging/start-up-json-logger';
 import { StartUpQuietLogger } from './platform/logging/start-up-quiet-logger';
 import { httpMetrics } from './platform/metrics/http-metrics';
 import { METRICS_PATH } from './platform/metrics/metrics.controller';
@@ -94,6 +95,8 @@ export async function createApp(): Promise<NestExpressApplication> {
   // Before any route is built: global guards and interceptors may say a route needs none of them.
   leaveOutEnhancersPerRoute();
   const app = await NestFactory.create<NestExpressApplication>(AppModule, new SiteHttpAdapter(), {
+    // Buffered until the application's logger takes over; if start-up fails, written out as JSON.
+    logger: new StartUpQuietLogger(new StartUpJsonLogger()),
     bufferLogs: true,
     bodyParser: false,
     // A configuration error (e.g. a weak JWT_SECRET in production) rejects with its message instead

@@ -5,6 +5,12 @@ import { resolve } from 'node:path';
 import { validateConfig } from './validate-config';
 
 export const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** LOG_LEVEL's default: quiet in tests. */
+export function defaultLogLevel(nodeEnv: string | undefined): string {
+  return nodeEnv === 'test' ? 'silent' : 'info';
+}
 export type NodeEnvironment = (typeof NODE_ENVIRONMENTS)[number];
 
 class AppEnvironment {
@@ -13,7 +19,7 @@ class AppEnvironment {
   @IsOptional() @IsString() HOST?: string;
   @IsOptional() @IsUrl({ require_tld: false, require_protocol: true }) PUBLIC_URL?: string;
   @IsOptional() @IsString() TRUST_PROXY?: string;
-  @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL?: string;
+  @IsOptional() @IsIn(LOG_LEVELS) LOG_LEVEL?: string;
   @IsOptional() @IsString() SITE_DIST_DIR?: string;
   @IsOptional() @IsInt() @Min(0) @Max(600_000) PUBLIC_CACHE_TTL_MS?: number;
   @IsOptional() @IsIn(['true', 'false']) SEED_SAMPLE_JOBS?: string;
@@ -66,7 +72,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
     host: env.HOST ?? '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     trustedProxies: readTrustedProxies(env.TRUST_PROXY),
-    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    logLevel: env.LOG_LEVEL ?? defaultLogLevel(nodeEnv),
     siteDistDir: resolve(env.SITE_DIST_DIR ?? 'frontend/dist'),
     publicCacheTtlMs: env.PUBLIC_CACHE_TTL_MS ?? 5000,
     seedSampleJobs: env.SEED_SAMPLE_JOBS ? env.SEED_SAMPLE_JOBS === 'true' : nodeEnv !== 'production',
