@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import {
   json,
+  type Express,
   urlencoded,
   type NextFunction,
   type Request,
@@ -107,7 +108,8 @@ export async function createApp(): Promise<NestExpressApplication> {
   const config = app.get<AppConfig>(appConfig.KEY);
 
   // Client addresses (rate limits) come from X-Forwarded-For only when a configured proxy sent it.
-  trustProxies(app, config.trustedProxies);
+  // On Express itself: Nest's app.get() is its dependency container, not Express's settings.
+  trustProxies(app.getHttpAdapter().getInstance<Express>(), config.trustedProxies);
   app.disable('x-powered-by');
   // First for every request: its id and the security headers, then its log line.
   app.use(requestPipeline(securityHeaders(config)));

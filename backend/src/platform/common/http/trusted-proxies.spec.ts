@@ -1,12 +1,11 @@
 import express from 'express';
 import request from 'supertest';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { trustProxies } from './trusted-proxies';
 
 /** The client address an app trusting `entries` sees for a request that claims 203.0.113.7. */
 async function clientAddress(entries: false | string[]): Promise<string> {
   const app = express();
-  trustProxies(app as unknown as NestExpressApplication, entries);
+  trustProxies(app, entries);
   app.get('/', (req, res) => res.send(req.ip));
   // Host names are looked up in the background: ask until the answer settles.
   let answer = '';

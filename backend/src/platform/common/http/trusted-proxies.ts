@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Express } from 'express';
 import { lookup } from 'node:dns/promises';
 import { isProxyHostName } from '../../config/app.config';
 
@@ -14,7 +14,7 @@ type TrustFunction = (address: string, hop: number) => boolean;
  * a fixed subnet), and trusting the network's gateway would also believe any local process that
  * reaches the published port.
  */
-export function trustProxies(app: NestExpressApplication, entries: false | string[]): void {
+export function trustProxies(app: Express, entries: false | string[]): void {
   const names = entries ? entries.filter(isProxyHostName) : [];
   const addresses = entries ? entries.filter((entry) => !isProxyHostName(entry)) : [];
   app.set('trust proxy', addresses.length > 0 ? addresses : false);
