@@ -109,7 +109,7 @@ export async function createApp(): Promise<NestExpressApplication> {
 
   // Client addresses (rate limits) come from X-Forwarded-For only when a configured proxy sent it.
   // On Express itself: Nest's app.get() is its dependency container, not Express's settings.
-  trustProxies(app.getHttpAdapter().getInstance<Express>(), config.trustedProxies);
+  trustProxies(app.getHttpAdapter().getInstance() as Express, config.trustedProxies);
   app.disable('x-powered-by');
   // First for every request: its id and the security headers, then its log line.
   app.use(requestPipeline(securityHeaders(config)));
