@@ -122,6 +122,8 @@ describe.each(['sqlite', 'mariadb'] as const)('the admin command, as the README 
     const signedIn = await login(server!, 'second.owner', printedPassword(created.output));
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.data.user.role).toBe('owner');
+    // How the password is given, and a taken name, do not depend on the engine: checked once.
+    if (engine === 'mariadb') return;
     const piped = await operator(
       'npm run admin -- create third.owner',
       env,
@@ -158,13 +160,15 @@ describe.each(['sqlite', 'mariadb'] as const)('the admin command, as the README 
     expect((await login(server!, ADMIN, password)).status).toBe(401);
     expect((await login(server!, ADMIN, password, totp(secret))).status).toBe(200);
 
-    // Run with keys that open nothing stored, the command says so and exits 1.
-    const wrongKeys = await operator('npm run admin -- rotate-mfa-key', {
-      ...env,
-      MFA_ENCRYPTION_KEY: UNRELATED_MFA_KEY,
-    });
-    expect(wrongKeys.code).toBe(1);
-    expect(wrongKeys.output).toContain('(accounts: admin)');
+    // Run with keys that open nothing stored, the command says so and exits 1 (checked once).
+    if (engine === 'sqlite') {
+      const wrongKeys = await operator('npm run admin -- rotate-mfa-key', {
+        ...env,
+        MFA_ENCRYPTION_KEY: UNRELATED_MFA_KEY,
+      });
+      expect(wrongKeys.code).toBe(1);
+      expect(wrongKeys.output).toContain('(accounts: admin)');
+    }
 
     const rotated = await operator('npm run admin -- rotate-mfa-key', { ...env, ...rotating });
     expect(rotated.code).toBe(0);
