@@ -15,7 +15,7 @@ import { createJob, JOB_INPUT } from './job-applications-fixtures';
 /** The headers helmet itself sends with the site's policy (the test app does not run in production). */
 async function helmetHeaders(): Promise<Record<string, string>> {
   const bare = express()
-    .use(siteSecurityPolicy(false))
+    .use(siteSecurityPolicy({ isProduction: false, publicUrl: 'http://localhost:3000' }))
     .get('/', (_request, response) => response.end());
   const { headers } = await request(bare).get('/');
   const names = Object.keys(headers).filter((name) => !/^(date|connection|content-length)$/.test(name));

@@ -9,6 +9,7 @@ import { AdminUsersService } from './admin-users.service';
 import { AuthController } from './auth.controller';
 import { AuthTokensService } from './auth-tokens.service';
 import { FirstAdminSeeder } from './first-admin.seeder';
+import { JwtKeys, jwtKeyId } from './jwt-keys';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginService } from './login.service';
 import { LoginStrategy } from './login.strategy';
@@ -29,7 +30,12 @@ import { TeamController } from './team.controller';
       inject: [authConfig.KEY],
       useFactory: (config: ConfigType<typeof authConfig>) => ({
         secret: config.jwtSecret,
-        signOptions: { algorithm: 'HS256', issuer: config.jwtIssuer, audience: config.jwtAudience },
+        signOptions: {
+          algorithm: 'HS256',
+          issuer: config.jwtIssuer,
+          audience: config.jwtAudience,
+          keyid: jwtKeyId(config.jwtSecret),
+        },
         verifyOptions: { algorithms: ['HS256'], issuer: config.jwtIssuer, audience: config.jwtAudience },
       }),
     }),
@@ -44,6 +50,7 @@ import { TeamController } from './team.controller';
     mfaSecretCipherProvider,
     SecuritySettingsService,
     SessionCheckCache,
+    JwtKeys,
     JwtStrategy,
     ResumeLinkStrategy,
     LoginStrategy,
