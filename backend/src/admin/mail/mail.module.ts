@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { applicantStatusConfig } from '../../platform/config/applicant-status.config';
 import { SiteConstantsModule } from '../../site/site-constants/site-constants.module';
 import { AdminMailTemplatesController } from './admin-mail-templates.controller';
 import { AdminOutboxController } from './admin-outbox.controller';
@@ -16,6 +18,8 @@ import { OutboxWorker } from './outbox-worker';
 @Module({
   imports: [
     TypeOrmModule.forFeature([OutboxMessage, OutboxAttachment, MailTemplateRow]),
+    // The preview of the confirmation states its status link's validity.
+    ConfigModule.forFeature(applicantStatusConfig),
     SiteConstantsModule,
   ],
   controllers: [AdminOutboxController, AdminMailTemplatesController],

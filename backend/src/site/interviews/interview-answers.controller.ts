@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { Public } from '../../platform/common/decorators/public.decorator';
 import { RawResponse } from '../../platform/common/http/http-reply.decorators';
 import { MailNotificationsService } from '../../admin/mail/mail-notifications.service';
+import { companyIn } from '../../admin/mail/mail-templates';
 import { interviewAnswerPage, type AnswerPageState } from './interview-answer-page';
 import { InterviewsService } from './interviews.service';
 
@@ -47,11 +48,16 @@ export class InterviewAnswersController {
 
   private async reply(token: string, record: boolean, response: Response): Promise<void> {
     const { state, language } = await this.interviews.answer(token, record);
-    const company = (await this.mail.company()).name;
+    const company = await this.mail.company();
+    const page = interviewAnswerPage(state, language, {
+      name: companyIn(company, language).name,
+      phone: company.phone,
+      careersEmail: company.careersEmail,
+    });
     response
       .status(STATUS[state.kind])
       .set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' })
       .type('html')
-      .send(interviewAnswerPage(state, language, company));
+      .send(page);
   }
 }
