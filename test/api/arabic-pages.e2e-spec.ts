@@ -8,63 +8,14 @@ import {
   TEST_ENGINES,
   type ApiTestApp,
 } from '../support/api-app';
+import { latinWordsOutsideEnglish } from '../support/latin-words';
 import { ensureBuild, startSiteServer } from '../support/site-server';
 
 /**
  * The bar for the Arabic site: on every Arabic page the server sends (each page of the sitemap,
- * jobs and projects included), no Latin-script word shows outside an element marked `lang="en"`,
- * except brand and standard names, e-mail addresses and web addresses; numbers are fine. The title,
- * meta description and `og:` texts are read too.
+ * jobs and projects included), no Latin-script word shows outside an element marked `lang="en"`
+ * (the rule: test/support/latin-words.ts). The title, meta description and `og:` texts are read too.
  */
-const LATIN_ALLOWED = new Set([
-  // Brands and trade names written in Latin letters in Arabic too (see docs/arabic-glossary.md).
-  'LinkedIn',
-  'WhatsApp',
-  'FM-200',
-  'NFPA',
-  'NEBOSH',
-  'IGC',
-  'ITI',
-  'UAQ',
-  'OpenStreetMap',
-  // File formats named as they are written on the files.
-  'PDF',
-  'DOC',
-  'DOCX',
-  'JPEG',
-  'PNG',
-  // Trade abbreviations and product names kept in Latin letters in Arabic trade writing.
-  'BMS',
-  'Novec',
-]);
-const EMAIL_OR_URL = /\S+@\S+\.\S+|https?:\/\/\S+|www\.\S+/g;
-const LATIN_WORD = /[A-Za-z][A-Za-z0-9'’.-]*/g;
-
-/**
- * The Latin words a reader sees on the page outside `lang="en"` elements; with `head`, also in the
- * title, description and share texts (which cannot mark a fallback).
- */
-function latinWordsOutsideEnglish(html: string, { head = true } = {}): string[] {
-  const { document } = new JSDOM(html).window;
-  const texts: string[] = [];
-  const englishOrHidden = 'script, style, noscript, template, [lang|="en"]';
-  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement?.closest(englishOrHidden)) texts.push(node.textContent ?? '');
-  }
-  if (head) texts.push(document.title);
-  for (const meta of document.querySelectorAll<HTMLMetaElement>(
-    'meta[name="description"], meta[property="og:title"], meta[property="og:description"]',
-  )) {
-    if (head) texts.push(meta.content);
-  }
-  return (
-    texts
-      .flatMap((text) => text.replace(EMAIL_OR_URL, ' ').match(LATIN_WORD) ?? [])
-      // Codes with digits (licence numbers) count as numbers.
-      .filter((word) => !/\d/.test(word) && !LATIN_ALLOWED.has(word.replace(/[.]+$/, '')))
-  );
-}
 
 const ARABIC_JOB: JobInput = {
   title: 'Fire Alarm Technician',
