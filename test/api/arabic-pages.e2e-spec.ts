@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import type { Job, JobInput, Project, ProjectInput } from '@uaq/contract';
+import { ARABIC_SITE_CONSTANTS } from '@uaq/contract/arabic-site-constants';
 import {
   startApiApp,
   TEST_ADMIN_PASSWORD,
@@ -297,6 +298,9 @@ describe.each(TEST_ENGINES)('Arabic projects, job data and share image (%s)', (e
     expect(posting.description).toContain('رخصة قيادة إماراتية');
     expect(posting.description).not.toMatch(/Install|addressable|licence/);
     expect(posting.employmentType).toBe('FULL_TIME');
+    // The company by its Arabic trade name (the seeded companyNameAr).
+    expect(posting.hiringOrganization).toMatchObject({ name: ARABIC_SITE_CONSTANTS.companyNameAr });
+    expect(posting.identifier).toMatchObject({ name: ARABIC_SITE_CONSTANTS.companyNameAr });
     const description = head(document, 'meta[name="description"]') ?? '';
     expect(description).toContain('فني إنذار حريق');
     expect(description).not.toContain('Fire Alarm Technician');
