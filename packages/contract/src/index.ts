@@ -35,3 +35,4 @@ export * from './retention.ts';
 export * from './mail-templates.ts';
 export * from './message-catalogue.ts';
 export * from './page.ts';
+export * from './arabic-content.ts';
