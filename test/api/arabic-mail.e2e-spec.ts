@@ -143,6 +143,18 @@ describe.each(TEST_ENGINES)('Arabic all the way to the applicant’s inbox (%s)'
     }
   });
 
+  it('writes the e-mail of a stage change HR notifies in Arabic, the job by its Arabic title', async () => {
+    const before = smtp.received.length;
+    await api
+      .request()
+      .patch(`/api/admin/job-applications/${applicationId}/status`)
+      .set(as())
+      .send({ status: 'shortlisted', notifyApplicant: true })
+      .expect(200);
+    const mail = await nextMail(/فني إنذار حريق/, before);
+    expect(latinWordsOfMail(mail)).toEqual([]);
+  });
+
   it('writes the interview invitation, its change and its cancellation, their calendar entries and the answer page in Arabic', async () => {
     const accounts = (await api.request().get('/api/admin/users').set(as()).expect(200)).body
       .data as AdminAccount[];
