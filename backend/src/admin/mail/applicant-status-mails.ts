@@ -1,6 +1,7 @@
 import { APPLICANT_STATUS_MAIL_TEXTS } from './applicant-status-mail-texts';
 import { MAIL_TEXTS, type MailLanguage } from './mail-texts';
-import { companyIn, render, type CompanyDetails, type ComposedMail } from './mail-templates';
+import { companyIn, type CompanyDetails } from './company-details';
+import { render, type ComposedMail } from './mail-templates';
 
 /** To an address that has applications: a fresh status link ("Lost your link?"). Nothing they typed but the address. */
 export function statusLinkMail(

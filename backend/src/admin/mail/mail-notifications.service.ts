@@ -9,8 +9,6 @@ import {
 import {
   APPLICANT_STATUS_FRAGMENT,
   APPLICANT_STATUS_PATH,
-  INITIAL_SITE_CONSTANTS,
-  MAIL_TEMPLATE_OUTBOX_NAMES,
   NOTIFIABLE_APPLICATION_STATUSES,
   STATUS_MAIL_PURPOSES,
   type ApplicationStatus,
@@ -19,29 +17,24 @@ import {
   type MailTemplatePreview,
   type MailTemplatePurpose,
   type NotifiableApplicationStatus,
-  type SiteConstants,
   pathInLanguage,
 } from '@uaq/contract';
-import { ARABIC_SITE_CONSTANTS } from '@uaq/contract/arabic-site-constants';
 import { SiteConstantsService } from '../../site/site-constants/site-constants.service';
-import { MAIL_LANGUAGES, MAIL_TEXTS, type MailLanguage, type StaffMailLanguage } from './mail-texts';
+import { applicantContext, recipientOf, templateMail } from './applicant-template-mail';
+import { companyDetailsOf, type CompanyDetails } from './company-details';
+import { MAIL_LANGUAGES, type MailLanguage, type StaffMailLanguage } from './mail-texts';
+import { placeholderValues, sampleContext, type JobForMail } from './mail-placeholders';
 import {
-  placeholderValues,
-  sampleContext,
-  type ApplicantMailContext,
-  type JobForMail,
-} from './mail-placeholders';
-import {
-  applicantTemplateMail,
   newApplicationMail,
   newEnquiryMail,
   newQuoteRequestMail,
   type QuoteRequestForMail,
-  type CompanyDetails,
 } from './mail-templates';
 import { checkTemplate, MailTemplatesService } from './mail-templates.service';
 import { OutboxService } from './outbox.service';
 import { emailChangeMail, statusLinkMail } from './applicant-status-mails';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The job of an application as the job-applications module hands it over; null once deleted. */
 export type ApplicationJobForMail = Pick<JobForMail, 'titleAr' | 'locationAr'> & { location: string };
@@ -261,80 +254,6 @@ export class MailNotificationsService {
    * e-mails with it); an Arabic constant left blank is null, and Arabic e-mails then use the English.
    */
   async company(): Promise<CompanyDetails> {
-    const constants = await this.siteConstants.read();
-    return {
-      name: text(constants, 'companyName'),
-      nameAr: arabicText(constants, 'companyNameAr'),
-      address: text(constants, 'officeLocation'),
-      addressAr: arabicText(constants, 'officeLocationAr'),
-      phone: text(constants, 'contactPhone'),
-      contactEmail: text(constants, 'contactEmail'),
-      careersEmail: text(constants, 'careersEmail'),
-    };
+    return companyDetailsOf(await this.siteConstants.read());
   }
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * An applicant's e-mail from one of HR's templates, every placeholder in the e-mail's language: the
- * one way both sending and the preview write it. With `statusLink`, the personal status link goes
- * under HR's text whatever the template says (the applicant's way to their rights is not HR's to edit out).
- */
-function templateMail(
-  purpose: MailTemplatePurpose,
-  text: MailTemplateInput,
-  recipient: { email: string; name: string },
-  context: ApplicantMailContext,
-  statusLink?: ApplicantLinkForMail,
-) {
-  const link = MAIL_TEXTS[context.language].statusLink;
-  return applicantTemplateMail(
-    MAIL_TEMPLATE_OUTBOX_NAMES[purpose],
-    context.language,
-    context.company,
-    recipient,
-    text,
-    placeholderValues(context),
-    statusLink && {
-      paragraphs: [link.note(statusLink.validDays)],
-      action: { label: link.action, url: statusLink.url },
-    },
-  );
-}
-
-function recipientOf(application: ApplicantForMail): { email: string; name: string } {
-  return { email: application.email, name: `${application.firstName} ${application.lastName}` };
-}
-
-function applicantContext(
-  application: ApplicantForMail,
-  company: CompanyDetails,
-  language: MailLanguage,
-): ApplicantMailContext {
-  const job = application.job;
-  return {
-    language,
-    firstName: application.firstName,
-    lastName: application.lastName,
-    job: {
-      title: application.position,
-      titleAr: job?.titleAr ?? null,
-      location: job?.location ?? null,
-      locationAr: job?.locationAr ?? null,
-    },
-    company,
-  };
-}
-
-/** A constant as text; the seeded value when an admin removed it or made it something else. */
-function text(constants: SiteConstants, name: keyof typeof INITIAL_SITE_CONSTANTS): string {
-  const value = constants[name];
-  return typeof value === 'string' && value.trim() ? value.trim() : String(INITIAL_SITE_CONSTANTS[name]);
-}
-
-/** An Arabic constant as text; null when HR left it blank (the English one is used instead). */
-function arabicText(constants: SiteConstants, name: keyof typeof ARABIC_SITE_CONSTANTS): string | null {
-  const value = constants[name];
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
 }

@@ -1,5 +1,5 @@
 import type { MailPlaceholder } from '@uaq/contract';
-import { companyIn, type CompanyDetails } from './mail-templates';
+import { companyIn, type CompanyDetails } from './company-details';
 import type { MailLanguage } from './mail-texts';
 
 /**

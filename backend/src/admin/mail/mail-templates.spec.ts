@@ -7,8 +7,8 @@ import {
   newEnquiryMail,
   newQuoteRequestMail,
   singleLine,
-  type CompanyDetails,
 } from './mail-templates';
+import type { CompanyDetails } from './company-details';
 import { fillTemplateText, templateTextError } from './template-text';
 
 /** A company whose Arabic name and address HR has not entered (Arabic e-mails use the English). */

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { Public } from '../../platform/common/decorators/public.decorator';
 import { RawResponse } from '../../platform/common/http/http-reply.decorators';
 import { MailNotificationsService } from '../../admin/mail/mail-notifications.service';
-import { companyIn } from '../../admin/mail/mail-templates';
+import { companyIn } from '../../admin/mail/company-details';
 import { interviewAnswerPage, type AnswerPageState } from './interview-answer-page';
 import { InterviewsService } from './interviews.service';
 

@@ -1,13 +1,7 @@
 import type { Translation } from '@uaq/contract';
 import { isolate, MAIL_TEXTS, type MailLanguage } from '../../admin/mail/mail-texts';
-import {
-  companyIn,
-  render,
-  singleLine,
-  type ComposedMail,
-  type CompanyDetails,
-  type MailAttachment,
-} from '../../admin/mail/mail-templates';
+import { companyIn, type CompanyDetails } from '../../admin/mail/company-details';
+import { render, singleLine, type ComposedMail, type MailAttachment } from '../../admin/mail/mail-templates';
 import { interviewCalendar, type CalendarPerson, type InvitationKind } from './interview-calendar';
 import type { Interview } from './interview.entity';
 import { INTERVIEW_MAIL_TEXTS, INTERVIEWER_MAIL_TEXTS } from './interview-mail.texts';
