@@ -38,8 +38,9 @@ const platformLayers = readdirSync(new URL('./backend/src/platform', import.meta
  */
 const BACKEND_SHARED_FILES = {
   'admin/auth': ['username.ts'],
-  // The e-mail layout and common texts, for features that compose their own mails (interviews).
-  'admin/mail': ['mail-templates.ts', 'mail-texts.ts'],
+  // The e-mail layout, common texts and the company in each language, for features that compose
+  // their own mails and pages (interviews).
+  'admin/mail': ['mail-templates.ts', 'mail-texts.ts', 'company-details.ts'],
 };
 const PUBLIC_FACE = /\.(module|service|entity|decorator)\.ts$/;
 function backendPublicFace(feature) {

@@ -294,7 +294,14 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
     await http()
       .put(`/api/admin/careers/${activeJob.id}`)
       .set('Authorization', `Bearer ${token}`)
-      .send(jobInput({ title: 'Fire Alarm Technician', titleAr: 'فني أنظمة إنذار الحريق' }))
+      // Its Arabic title and description: a job without them is English only, its Arabic page unadvertised.
+      .send(
+        jobInput({
+          title: 'Fire Alarm Technician',
+          titleAr: 'فني أنظمة إنذار الحريق',
+          descriptionAr: 'تركيب أنظمة إنذار الحريق وصيانتها.',
+        }),
+      )
       .expect(200);
     const response = await http().get(`/ar/careers/apply/${activeJob.id}`).expect(200);
     expect(response.text).toContain('فني أنظمة إنذار الحريق');

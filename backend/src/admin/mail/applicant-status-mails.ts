@@ -1,6 +1,7 @@
 import { APPLICANT_STATUS_MAIL_TEXTS } from './applicant-status-mail-texts';
 import { MAIL_TEXTS, type MailLanguage } from './mail-texts';
-import { fullName, render, singleLine, type CompanyDetails, type ComposedMail } from './mail-templates';
+import { fullName, render, singleLine, type ComposedMail } from './mail-templates';
+import { companyIn, type CompanyDetails } from './company-details';
 
 /** To an address that has applications: a fresh status link ("Lost your link?"). Nothing they typed but the address. */
 export function statusLinkMail(
@@ -10,6 +11,7 @@ export function statusLinkMail(
   link: { url: string; validDays: number },
 ): ComposedMail {
   const t = APPLICANT_STATUS_MAIL_TEXTS[language].statusLink;
+  const companyName = companyIn(company, language).name;
   return {
     template: 'applicant-status-link',
     language,
@@ -17,10 +19,10 @@ export function statusLinkMail(
     recipientName: null,
     ...render(
       {
-        subject: t.subject(company.name),
+        subject: t.subject(companyName),
         paragraphs: t.paragraphs(link.validDays),
-        action: { label: t.action, url: link.url },
-        signOff: MAIL_TEXTS[language].signOff(company.name),
+        actions: [{ label: t.action, url: link.url }],
+        signOff: MAIL_TEXTS[language].signOff(companyName),
       },
       company,
       MAIL_TEXTS[language],
@@ -36,6 +38,7 @@ export function emailChangeMail(
   url: string,
 ): ComposedMail {
   const t = APPLICANT_STATUS_MAIL_TEXTS[language].emailChange;
+  const companyName = companyIn(company, language).name;
   return {
     template: 'applicant-email-change',
     language,
@@ -43,10 +46,10 @@ export function emailChangeMail(
     recipientName: null,
     ...render(
       {
-        subject: t.subject(company.name),
+        subject: t.subject(companyName),
         paragraphs: t.paragraphs,
-        action: { label: t.action, url },
-        signOff: MAIL_TEXTS[language].signOff(company.name),
+        actions: [{ label: t.action, url }],
+        signOff: MAIL_TEXTS[language].signOff(companyName),
       },
       company,
       MAIL_TEXTS[language],

@@ -3,8 +3,12 @@ import type { ConfigType } from '@nestjs/config';
 import type { EntityManager } from 'typeorm';
 import { appConfig } from '../../platform/config/app.config';
 import {
-  INITIAL_SITE_CONSTANTS,
-  MAIL_TEMPLATE_OUTBOX_NAMES,
+  applicantStatusConfig,
+  type ApplicantStatusConfig,
+} from '../../platform/config/applicant-status.config';
+import {
+  APPLICANT_STATUS_FRAGMENT,
+  APPLICANT_STATUS_PATH,
   NOTIFIABLE_APPLICATION_STATUSES,
   STATUS_MAIL_PURPOSES,
   type ApplicationStatus,
@@ -13,23 +17,28 @@ import {
   type MailTemplatePreview,
   type MailTemplatePurpose,
   type NotifiableApplicationStatus,
-  type SiteConstants,
+  pathInLanguage,
 } from '@uaq/contract';
 import { SiteConstantsService } from '../../site/site-constants/site-constants.service';
-import { MAIL_LANGUAGES, MAIL_TEXTS, type MailLanguage, type StaffMailLanguage } from './mail-texts';
-import { placeholderValues, sampleContext, type ApplicantMailContext } from './mail-placeholders';
+import { applicantContext, recipientOf, templateMail } from './applicant-template-mail';
+import { companyDetailsOf, type CompanyDetails } from './company-details';
+import { MAIL_LANGUAGES, type MailLanguage, type StaffMailLanguage } from './mail-texts';
+import { placeholderValues, sampleContext, type JobForMail } from './mail-placeholders';
 import {
-  applicantTemplateMail,
   newApplicationMail,
   newEnquiryMail,
   newQuoteRequestMail,
   type QuoteRequestForMail,
-  type CompanyDetails,
   type ComposedMail,
 } from './mail-templates';
 import { checkTemplate, MailTemplatesService } from './mail-templates.service';
 import { OutboxService } from './outbox.service';
 import { emailChangeMail, erasureDeferredMail, statusLinkMail } from './applicant-status-mails';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The job of an application as the job-applications module hands it over; null once deleted. */
+export type ApplicationJobForMail = Pick<JobForMail, 'titleAr' | 'locationAr'> & { location: string };
 
 /** What the mails need to know of an application (the job-applications module hands it over). */
 export interface ApplicationForMail {
@@ -38,7 +47,10 @@ export interface ApplicationForMail {
   lastName: string;
   email: string;
   phone: string;
+  /** The job's title when the application was sent. */
   position: string;
+  /** The job as it is now (its Arabic title and place name it in Arabic e-mails). */
+  job: ApplicationJobForMail | null;
   hasResume: boolean;
   /** The language the applicant applied in: their e-mails follow it. */
   language: Language;
@@ -53,7 +65,7 @@ export interface ApplicantLinkForMail {
 /** What a templated e-mail needs of an application. */
 export type ApplicantForMail = Pick<
   ApplicationForMail,
-  'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'language'
+  'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'job' | 'language'
 >;
 
 /** A templated e-mail queued for an applicant: the application's history records it. */
@@ -95,6 +107,7 @@ export class MailNotificationsService {
     private readonly siteConstants: SiteConstantsService,
     private readonly templates: MailTemplatesService,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    @Inject(applicantStatusConfig.KEY) private readonly statusLinks: ApplicantStatusConfig,
   ) {}
 
   /** To HR (careersEmail) with a link to the admin area, and a confirmation to the applicant. */
@@ -167,12 +180,14 @@ export class MailNotificationsService {
   ) {
     const language = visitorMailLanguage(application.language);
     const text = await this.templates.textFor(manager, 'received', language);
-    const context = applicantContext(application, company);
-    const link = MAIL_TEXTS[language].statusLink;
-    return this.templateMail('received', language, text, application, context, {
-      paragraphs: [link.note(statusLink.validDays)],
-      action: { label: link.action, url: statusLink.url },
-    });
+    const mail = templateMail(
+      'received',
+      text,
+      recipientOf(application),
+      applicantContext(application, company, language),
+      statusLink,
+    );
+    return { ...mail, applicationIds: [application.id] };
   }
 
   /** The template for the new status (STATUS_MAIL_PURPOSES); other statuses send nothing (null). */
@@ -198,31 +213,49 @@ export class MailNotificationsService {
     for (const application of applications) {
       const language = visitorMailLanguage(application.language);
       if (!texts.has(language)) texts.set(language, await this.templates.textFor(manager, purpose, language));
-      const context = applicantContext(application, company);
-      mails.push(this.templateMail(purpose, language, texts.get(language)!, application, context));
+      const context = applicantContext(application, company, language);
+      const mail = templateMail(purpose, texts.get(language)!, recipientOf(application), context);
+      // The application's erasure erases the message too.
+      mails.push({ ...mail, applicationIds: [application.id] });
     }
     await this.outbox.enqueue(manager, mails);
     return mails.map((mail) => ({ purpose, language: mail.language }));
   }
 
-  /** Unsaved template text as the applicant would read it, with an invented applicant (400 if invalid). */
-  async preview(language: Language, template: MailTemplateInput): Promise<MailTemplatePreview> {
+  /**
+   * Unsaved template text as the applicant would read it, written by the code that sends it, with
+   * an invented applicant and job (400 if invalid); the confirmation shows its status link too.
+   */
+  async preview(
+    language: Language,
+    template: MailTemplateInput,
+    purpose?: MailTemplatePurpose,
+  ): Promise<MailTemplatePreview> {
     checkTemplate(template);
-    const company = await this.company();
-    const mail = applicantTemplateMail(
-      'preview',
-      visitorMailLanguage(language),
-      company,
-      { email: company.careersEmail, name: 'Aisha Rahman' },
-      template,
-      placeholderValues(sampleContext(company)),
-    );
+    const mailLanguage = visitorMailLanguage(language);
+    const context = sampleContext(await this.company(), mailLanguage);
+    const statusLink =
+      purpose === 'received'
+        ? {
+            url: `${this.app.publicUrl}${pathInLanguage(APPLICANT_STATUS_PATH, language)}#${APPLICANT_STATUS_FRAGMENT.token}=sample`,
+            validDays: Math.round(this.statusLinks.linkValidityMs / DAY_MS),
+          }
+        : undefined;
+    const recipient = {
+      email: context.company.careersEmail,
+      name: `${context.firstName} ${context.lastName}`,
+    };
+    const mail = templateMail(purpose ?? 'received', template, recipient, context, statusLink);
     return { subject: mail.subject, text: mail.text, html: mail.html };
   }
 
-  /** The placeholders with the values the preview shows for them. */
-  async placeholderSamples(): Promise<Record<string, string>> {
-    return placeholderValues(sampleContext(await this.company()));
+  /** The placeholders with the values the preview shows for them, per language. */
+  async placeholderSamples(): Promise<Record<MailLanguage, Record<string, string>>> {
+    const company = await this.company();
+    return {
+      en: placeholderValues(sampleContext(company, 'en')),
+      ar: placeholderValues(sampleContext(company, 'ar')),
+    };
   }
 
   /** To the company's contact address. */
@@ -238,52 +271,12 @@ export class MailNotificationsService {
     await this.outbox.enqueue(manager, [newQuoteRequestMail(STAFF_LANGUAGE, company, quote, adminUrl)]);
   }
 
-  private templateMail(
-    purpose: MailTemplatePurpose,
-    language: MailLanguage,
-    text: MailTemplateInput,
-    application: ApplicantForMail,
-    context: ApplicantMailContext,
-    after?: Parameters<typeof applicantTemplateMail>[6],
-  ) {
-    const mail = applicantTemplateMail(
-      MAIL_TEMPLATE_OUTBOX_NAMES[purpose],
-      language,
-      context.company,
-      { email: application.email, name: `${application.firstName} ${application.lastName}` },
-      text,
-      placeholderValues(context),
-      after,
-    );
-    return { ...mail, applicationIds: [application.id] };
-  }
-
   /**
-   * The sender as the site constants describe it (interviews compose their own e-mails with it);
-   * read through `manager` when composing inside a transaction.
+   * The sender as the site constants describe it, in both languages (interviews compose their own
+   * e-mails with it); an Arabic constant left blank is null, and Arabic e-mails then use the English.
+   * Read through `manager` when composing inside a transaction.
    */
   async company(manager?: EntityManager): Promise<CompanyDetails> {
-    const constants = await this.siteConstants.read(manager);
-    return {
-      name: text(constants, 'companyName'),
-      phone: text(constants, 'contactPhone'),
-      contactEmail: text(constants, 'contactEmail'),
-      careersEmail: text(constants, 'careersEmail'),
-    };
+    return companyDetailsOf(await this.siteConstants.read(manager));
   }
-}
-
-function applicantContext(application: ApplicantForMail, company: CompanyDetails): ApplicantMailContext {
-  return {
-    firstName: application.firstName,
-    lastName: application.lastName,
-    jobTitle: application.position,
-    company,
-  };
-}
-
-/** A constant as text; the seeded value when an admin removed it or made it something else. */
-function text(constants: SiteConstants, name: keyof typeof INITIAL_SITE_CONSTANTS): string {
-  const value = constants[name];
-  return typeof value === 'string' && value.trim() ? value.trim() : String(INITIAL_SITE_CONSTANTS[name]);
 }

@@ -1,5 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { applicantStatusConfig } from '../../platform/config/applicant-status.config';
 import { ScheduledJobsModule } from '../../platform/scheduled-jobs/scheduled-jobs.module';
 import { ScheduledJobsService } from '../../platform/scheduled-jobs/scheduled-jobs.service';
 import { SiteConstantsModule } from '../../site/site-constants/site-constants.module';
@@ -28,6 +30,8 @@ const DAY_MS = 24 * 3600 * 1000;
 @Module({
   imports: [
     TypeOrmModule.forFeature([OutboxMessage, OutboxAttachment, OutboxMessageApplication, MailTemplateRow]),
+    // The preview of the confirmation states its status link's validity.
+    ConfigModule.forFeature(applicantStatusConfig),
     SiteConstantsModule,
     ScheduledJobsModule,
   ],

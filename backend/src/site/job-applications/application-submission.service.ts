@@ -111,7 +111,7 @@ export class ApplicationSubmissionService {
         const statusLink = await this.links.issueStatusLink(manager, saved.email, language);
         await this.mail.applicationReceived(
           manager,
-          { ...saved, hasResume: stagedResume !== null },
+          { ...saved, job, hasResume: stagedResume !== null },
           statusLink,
         );
         return saved.id;
