@@ -66,8 +66,9 @@ const platformLayers = readdirSync(new URL(backendSource('platform'), import.met
 const BACKEND_SHARED_FILES = {
   // The pipeline's stage ranks each status change records, which the reports read back.
   applications: ['pipeline-rank.ts'],
-  // The e-mail frame (layout, common texts), for the domains that compose their own e-mails.
-  mail: ['mail-templates.ts', 'mail-texts.ts'],
+  // The e-mail frame (layout, common texts, the company in each language), for the domains that
+  // compose their own e-mails and pages (interviews' answer page).
+  mail: ['mail-templates.ts', 'mail-texts.ts', 'company-details.ts'],
 };
 const PUBLIC_FACE = /\.(module|service|entity|decorator)\.ts$/;
 function backendPublicFace(domain) {

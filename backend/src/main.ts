@@ -7,6 +7,7 @@ import { FirstAdminSeeder } from './accounts/first-admin.seeder';
 import { appConfig, type AppConfig } from './platform/config/app.config';
 import { ServerDrain } from './platform/health/server-drain';
 import { logDestination } from './platform/logging/log-destination';
+import { StartUpJsonLogger } from './platform/logging/start-up-json-logger';
 
 /** Time requests in flight get to finish after SIGTERM; below Docker's default 10 s stop timeout. */
 const DRAIN_TIMEOUT_MS = 8_000;
@@ -72,6 +73,11 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A JSON line like every other, written out before the exit.
+  new StartUpJsonLogger().fatal(
+    `The server could not start: ${error instanceof Error ? error.message : String(error)}`,
+    'Start-up',
+  );
+  logDestination.flushSync();
   process.exit(1);
 });

@@ -4,12 +4,14 @@ import type { AuthConfig } from '../platform/config/auth.config';
 import { AdminUser } from './admin-user.entity';
 import type { AdminUsersService } from './admin-users.service';
 import { AuthTokensService } from './auth-tokens.service';
+import { JwtKeys } from './jwt-keys';
 import type { SecuritySettingsService } from './security-settings.service';
 import { SessionCheckCache } from './session-check-cache';
 
-const config = { sessionSeconds: 3600 } as AuthConfig;
+const SECRET = 'unit-test-secret-0123456789abcdef0123456789';
+const config = { sessionSeconds: 3600, jwtSecret: SECRET, jwtAcceptedSecrets: [] as string[] } as AuthConfig;
 const jwt = new JwtService({
-  secret: 'unit-test-secret-0123456789abcdef0123456789',
+  secret: SECRET,
   signOptions: { issuer: 'issuer', audience: 'audience' },
   verifyOptions: { issuer: 'issuer', audience: 'audience' },
 });
@@ -35,6 +37,7 @@ describe('AuthTokensService', () => {
       adminUsers as unknown as AdminUsersService,
       settings as unknown as SecuritySettingsService,
       new SessionCheckCache({ subscribers: [] } as unknown as DataSource),
+      new JwtKeys(config),
       config,
     );
   });

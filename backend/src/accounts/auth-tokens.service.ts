@@ -5,6 +5,7 @@ import type { AdminPendingStep } from '@uaq/contract';
 import type { AuthenticatedAdmin } from '../platform/common/decorators/current-admin.decorator';
 import type { AdminUser } from './admin-user.entity';
 import { AdminUsersService } from './admin-users.service';
+import { JwtKeys } from './jwt-keys';
 import { SecuritySettingsService } from './security-settings.service';
 import { SessionCheckCache } from './session-check-cache';
 
@@ -43,8 +44,15 @@ export class AuthTokensService {
     private readonly adminUsers: AdminUsersService,
     private readonly settings: SecuritySettingsService,
     private readonly sessionChecks: SessionCheckCache,
+    private readonly keys: JwtKeys,
     @Inject(authConfig.KEY) private readonly config: AuthConfig,
   ) {}
+
+  /** Checks signature (with JWT_SECRET or one of JWT_ACCEPTED_SECRETS), issuer, audience and expiry. */
+  private verified<T extends object>(token: string): Promise<T | null> {
+    const secret = this.keys.forToken(token) as unknown as Buffer;
+    return this.jwt.verifyAsync<T>(token, { secret }).catch(() => null);
+  }
 
   async signSessionToken(admin: Pick<AdminUser, 'id' | 'username' | 'sessionVersion'>): Promise<SignedToken> {
     const claims: SessionClaims = {
@@ -59,7 +67,7 @@ export class AuthTokensService {
 
   /** The admin a bearer token belongs to, or null when it is not a valid, current session token. */
   async verifySessionToken(token: string): Promise<AuthenticatedAdmin | null> {
-    const claims = await this.jwt.verifyAsync<SessionClaims>(token).catch(() => null);
+    const claims = await this.verified<SessionClaims>(token);
     return claims ? this.adminFromSessionClaims(claims) : null;
   }
 
@@ -121,7 +129,7 @@ export class AuthTokensService {
 
   /** The admin a valid download token (see verifyResumeDownloadToken) was issued to, or null. */
   async resumeDownloadAdmin(token: string, applicationId: number): Promise<AdminUser | null> {
-    const claims = await this.jwt.verifyAsync<Partial<ResumeDownloadClaims>>(token).catch(() => null);
+    const claims = await this.verified<Partial<ResumeDownloadClaims>>(token);
     if (claims?.typ !== TOKEN_PURPOSES.resumeDownload || claims.applicationId !== applicationId) return null;
     if (typeof claims.adminId !== 'number') return null;
     return current(await this.adminUsers.findById(claims.adminId), claims.sv);

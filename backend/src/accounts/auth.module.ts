@@ -9,6 +9,7 @@ import { AdminUsersService } from './admin-users.service';
 import { AdminAccountController } from './admin-account.controller';
 import { AuthTokensService } from './auth-tokens.service';
 import { FirstAdminSeeder } from './first-admin.seeder';
+import { JwtKeys, jwtKeyId } from './jwt-keys';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginService } from './login.service';
 import { LoginStrategy } from './login.strategy';
@@ -30,7 +31,12 @@ import { SignInController } from './sign-in.controller';
       inject: [authConfig.KEY],
       useFactory: (config: ConfigType<typeof authConfig>) => ({
         secret: config.jwtSecret,
-        signOptions: { algorithm: 'HS256', issuer: config.jwtIssuer, audience: config.jwtAudience },
+        signOptions: {
+          algorithm: 'HS256',
+          issuer: config.jwtIssuer,
+          audience: config.jwtAudience,
+          keyid: jwtKeyId(config.jwtSecret),
+        },
         verifyOptions: { algorithms: ['HS256'], issuer: config.jwtIssuer, audience: config.jwtAudience },
       }),
     }),
@@ -45,6 +51,7 @@ import { SignInController } from './sign-in.controller';
     mfaSecretCipherProvider,
     SecuritySettingsService,
     SessionCheckCache,
+    JwtKeys,
     JwtStrategy,
     ResumeLinkStrategy,
     LoginStrategy,

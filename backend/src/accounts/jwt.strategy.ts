@@ -2,13 +2,13 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { MESSAGE_CODES } from '@uaq/contract';
 import type { Request } from 'express';
-import { createSecretKey } from 'node:crypto';
 import { Strategy } from 'passport-jwt';
 import { AppError } from '../platform/common/errors/app-error';
 import { appConfig, type AppConfig } from '../platform/config/app.config';
 import { authConfig, type AuthConfig } from '../platform/config/auth.config';
 import { AuthTokensService, type SessionClaims } from './auth-tokens.service';
 import type { AuthenticatedAdmin } from '../platform/common/decorators/current-admin.decorator';
+import { JwtKeys } from './jwt-keys';
 import { csrfRefusal, sessionToken } from './session-cookie';
 
 /** The strategy name the global guard and the large-body check use. */
@@ -26,12 +26,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY) {
     @Inject(authConfig.KEY) config: AuthConfig,
     @Inject(appConfig.KEY) app: AppConfig,
     private readonly tokens: AuthTokensService,
+    keys: JwtKeys,
   ) {
     super({
       jwtFromRequest: sessionToken,
-      // A key object, made once: given a string, jsonwebtoken first tries (and fails) to read it as
-      // a public key on every request, which cost more than checking the signature.
-      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer,
+      secretOrKeyProvider: (_request: Request, token: string, done: (error: null, key: Buffer) => void) =>
+        done(null, keys.forToken(token) as unknown as Buffer),
       issuer: config.jwtIssuer,
       audience: config.jwtAudience,
       algorithms: ['HS256'],

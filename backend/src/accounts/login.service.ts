@@ -3,8 +3,10 @@ import { AuditService } from '../audit/audit.service';
 import { AppError, type FieldErrors, type PlainCode } from '../platform/common/errors/app-error';
 import { canonicalUsername, type LoginResult, MESSAGE_CODES } from '@uaq/contract';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
+import type { AdminUser } from './admin-user.entity';
 import { AdminUsersService } from './admin-users.service';
 import { AuthTokensService } from './auth-tokens.service';
+import { UnknownMfaKeyError } from './mfa-secret-cipher';
 import { MfaService } from './mfa.service';
 
 export interface LoginAttempt {
@@ -78,12 +80,33 @@ export class LoginService {
         await this.rateLimits.refund('login-username', name);
         throw new LoginRefusedError(MESSAGE_CODES.mfa.codeRequired, { code: MESSAGE_CODES.mfa.codeRequired });
       }
-      if (!(await this.mfa.acceptLoginCode(admin, code))) {
+      if (!(await this.acceptCode(admin, code, clientAddress))) {
         throw new LoginRefusedError(MESSAGE_CODES.mfa.wrongCode, { code: MESSAGE_CODES.mfa.wrongCode });
       }
     }
     await this.rateLimits.reset('login-username', name);
     const { token, expiresIn } = await this.tokens.signSessionToken(admin);
     return { token, expiresIn, user: await this.tokens.signedInAdmin(admin) };
+  }
+
+  /**
+   * A code the server cannot check (the secret was sealed with a key it was not given) is the
+   * operator's to fix, not the person's: 503 saying so, an error in the log naming the key, and an
+   * audit entry, so the owner sees who was locked out.
+   */
+  private async acceptCode(admin: AdminUser, code: string, address: string): Promise<boolean> {
+    try {
+      return await this.mfa.acceptLoginCode(admin, code);
+    } catch (error) {
+      if (!(error instanceof UnknownMfaKeyError)) throw error;
+      this.logger.error(
+        `Sign-in of account ${admin.id} refused: ${error.message} Put the key back in MFA_ENCRYPTION_PREVIOUS_KEYS and run npm run admin -- rotate-mfa-key, or run npm run admin -- disable-mfa for the account.`,
+      );
+      await this.audit.record('sign-in.mfa-key-unknown', null, {
+        actor: { id: admin.id, username: admin.username },
+        address,
+      });
+      throw new AppError(HttpStatus.SERVICE_UNAVAILABLE, MESSAGE_CODES.mfa.keyUnknown);
+    }
   }
 }

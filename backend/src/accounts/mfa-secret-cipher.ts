@@ -5,6 +5,19 @@ import { mfaKeyConfig, type MfaKey, type MfaKeyConfig } from '../platform/config
 /** `mfa1.<key id>.<iv>.<tag>.<ciphertext>`, base64url parts: AES-256-GCM, so tampering is detected. */
 const PREFIX = 'mfa1';
 
+/**
+ * A secret sealed with a key the server was not given (removed from MFA_ENCRYPTION_PREVIOUS_KEYS
+ * before the rotation finished, or another installation's key): nothing the person can fix.
+ */
+export class UnknownMfaKeyError extends Error {
+  constructor(readonly keyId: string) {
+    super(
+      `A two-factor secret was encrypted with key ${keyId}, which is neither MFA_ENCRYPTION_KEY nor in MFA_ENCRYPTION_PREVIOUS_KEYS.`,
+    );
+    this.name = 'UnknownMfaKeyError';
+  }
+}
+
 /** Seals and opens two-factor secrets, so the database (and its backups) never hold them in clear. */
 export class MfaSecretCipher {
   constructor(private readonly keys: MfaKeyConfig) {}
@@ -38,11 +51,7 @@ export class MfaSecretCipher {
 
   private key(id: string): MfaKey {
     const key = [this.keys.current, ...this.keys.previous].find((candidate) => candidate.id === id);
-    if (!key) {
-      throw new Error(
-        `A two-factor secret was encrypted with key ${id}, which is neither MFA_ENCRYPTION_KEY nor in MFA_ENCRYPTION_PREVIOUS_KEYS.`,
-      );
-    }
+    if (!key) throw new UnknownMfaKeyError(id);
     return key;
   }
 }

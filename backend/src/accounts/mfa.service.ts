@@ -6,7 +6,7 @@ import { Repository } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../platform/common/errors/app-error';
 import { MESSAGE_CODES, type MfaEnrolment } from '@uaq/contract';
 import { AdminUser } from './admin-user.entity';
-import { MfaSecretCipher } from './mfa-secret-cipher';
+import { MfaSecretCipher, UnknownMfaKeyError } from './mfa-secret-cipher';
 
 /** RFC 6238 defaults every authenticator app understands. */
 const TOTP_PERIOD_SECONDS = 30;
@@ -15,6 +15,16 @@ const TOTP_DIGITS = 6;
 const TOTP_WINDOW = 1;
 const ISSUER = 'Al Raas Fire & Safety admin';
 const RECOVERY_CODE_COUNT = 10;
+
+/** What `npm run admin -- rotate-mfa-key` did and found. */
+export interface MfaKeyRotation {
+  /** Secrets sealed again with MFA_ENCRYPTION_KEY by this run. */
+  reEncrypted: number;
+  /** Secrets stored, all now under MFA_ENCRYPTION_KEY (unless unreadable). */
+  underCurrentKey: number;
+  /** Accounts whose secret no configured key opens: they need disable-mfa, or the old key back. */
+  unreadable: string[];
+}
 
 function totpFor(secret: string, username: string): TOTP {
   return new TOTP({
@@ -64,7 +74,12 @@ export class MfaService {
     const admin = await this.account(adminId);
     if (admin.mfaEnabled) throw new ConflictError(MESSAGE_CODES.mfa.alreadyEnabled);
     if (!admin.mfaSecret) throw new ConflictError(MESSAGE_CODES.mfa.notStarted);
-    if (!(await this.acceptTotp(admin, code))) {
+    const accepted = await this.acceptTotp(admin, code).catch((error: unknown) => {
+      // Started under a key since removed: the person starts the set-up again.
+      if (error instanceof UnknownMfaKeyError) throw new ConflictError(MESSAGE_CODES.mfa.notStarted);
+      throw error;
+    });
+    if (!accepted) {
       throw new InvalidInputError(MESSAGE_CODES.mfa.wrongCode, { code: MESSAGE_CODES.mfa.wrongCode });
     }
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -75,7 +90,11 @@ export class MfaService {
     return codes;
   }
 
-  /** True when `code` is a current TOTP not used before, or an unused recovery code (then spent). */
+  /**
+   * True when `code` is a current TOTP not used before, or an unused recovery code (then spent).
+   * Throws UnknownMfaKeyError for a TOTP when no configured key opens the secret (recovery codes are
+   * hashed, not sealed, and still work).
+   */
   async acceptLoginCode(admin: AdminUser, code: string): Promise<boolean> {
     if (!admin.mfaEnabled || !admin.mfaSecret) return false;
     return /^\d{6}$/.test(code.trim())
@@ -109,21 +128,37 @@ export class MfaService {
 
   /**
    * Re-encrypts every stored secret with the current key (after MFA_ENCRYPTION_KEY changed, the
-   * old key kept in MFA_ENCRYPTION_PREVIOUS_KEYS until this has run). Returns how many changed.
+   * old key kept in MFA_ENCRYPTION_PREVIOUS_KEYS until this has run), then counts what is under the
+   * current key, so the old key is removed only once nothing needs it. A secret no configured key
+   * opens is reported, not fatal: the others are still rotated.
    */
-  async rotateKey(): Promise<number> {
-    const rows = await this.adminUsers.find({ select: { id: true, mfaSecret: true } });
-    let rotated = 0;
-    for (const { id, mfaSecret } of rows) {
-      if (!mfaSecret || this.cipher.isCurrent(mfaSecret)) continue;
-      // Conditional on the stored value: an enrolment started meanwhile is not overwritten.
-      const result = await this.adminUsers.update(
-        { id, mfaSecret },
-        { mfaSecret: this.cipher.seal(this.cipher.open(mfaSecret)) },
-      );
-      rotated += result.affected ?? 0;
+  async rotateKey(): Promise<MfaKeyRotation> {
+    const rotation: MfaKeyRotation = { reEncrypted: 0, underCurrentKey: 0, unreadable: [] };
+    const rows = await this.adminUsers.find({
+      select: { id: true, username: true, mfaSecret: true },
+      order: { id: 'ASC' },
+    });
+    for (const { id, username, mfaSecret } of rows) {
+      if (!mfaSecret) continue;
+      if (this.cipher.isCurrent(mfaSecret)) {
+        rotation.underCurrentKey += 1;
+        continue;
+      }
+      let secret: string;
+      try {
+        secret = this.cipher.open(mfaSecret);
+      } catch (error) {
+        if (!(error instanceof UnknownMfaKeyError)) throw error;
+        rotation.unreadable.push(username);
+        continue;
+      }
+      // Conditional on the stored value: an enrolment started meanwhile is not overwritten (it is
+      // sealed with the current key already).
+      const result = await this.adminUsers.update({ id, mfaSecret }, { mfaSecret: this.cipher.seal(secret) });
+      rotation.reEncrypted += result.affected ?? 0;
+      rotation.underCurrentKey += 1;
     }
-    return rotated;
+    return rotation;
   }
 
   private async spendRecoveryCode(admin: AdminUser, code: string): Promise<boolean> {

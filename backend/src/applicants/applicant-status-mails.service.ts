@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Language } from '@uaq/contract';
 import { MailSender } from '../mail/mail-sender.service';
-import { fullName, render, singleLine, type CompanyDetails, type ComposedMail } from '../mail/mail-templates';
+import { companyIn, type CompanyDetails } from '../mail/company-details';
+import { fullName, render, singleLine, type ComposedMail } from '../mail/mail-templates';
 import { MAIL_TEXTS, visitorMailLanguage, type MailLanguage } from '../mail/mail-texts';
 import type { ApplicantForMail } from '../mail/mail-templates.service';
 import { OutboxService } from '../mail/outbox.service';
@@ -66,6 +67,7 @@ function statusLinkMail(
   link: { url: string; validDays: number },
 ): ComposedMail {
   const t = APPLICANT_STATUS_MAIL_TEXTS[language].statusLink;
+  const companyName = companyIn(company, language).name;
   return {
     template: 'applicant-status-link',
     language,
@@ -73,10 +75,10 @@ function statusLinkMail(
     recipientName: null,
     ...render(
       {
-        subject: t.subject(company.name),
+        subject: t.subject(companyName),
         paragraphs: t.paragraphs(link.validDays),
-        action: { label: t.action, url: link.url },
-        signOff: MAIL_TEXTS[language].signOff(company.name),
+        actions: [{ label: t.action, url: link.url }],
+        signOff: MAIL_TEXTS[language].signOff(companyName),
       },
       company,
       MAIL_TEXTS[language],
@@ -92,6 +94,7 @@ function emailChangeMail(
   url: string,
 ): ComposedMail {
   const t = APPLICANT_STATUS_MAIL_TEXTS[language].emailChange;
+  const companyName = companyIn(company, language).name;
   return {
     template: 'applicant-email-change',
     language,
@@ -99,10 +102,10 @@ function emailChangeMail(
     recipientName: null,
     ...render(
       {
-        subject: t.subject(company.name),
+        subject: t.subject(companyName),
         paragraphs: t.paragraphs,
-        action: { label: t.action, url },
-        signOff: MAIL_TEXTS[language].signOff(company.name),
+        actions: [{ label: t.action, url }],
+        signOff: MAIL_TEXTS[language].signOff(companyName),
       },
       company,
       MAIL_TEXTS[language],

@@ -1,8 +1,11 @@
-import type { CompanyDetails } from '../mail/mail-templates';
+import type { CompanyDetails } from '../mail/company-details';
 import { newApplicationMail } from './application-mails.service';
 
 const COMPANY: CompanyDetails = {
   name: 'Al Raas Fire & Safety Systems LLC',
+  nameAr: null,
+  address: 'Al Raas, Umm Al Quwain, UAE',
+  addressAr: null,
   phone: '+971 6 000 0000',
   contactEmail: 'info@example.com',
   careersEmail: 'careers@example.com',

@@ -1,17 +1,30 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type { EntityManager } from 'typeorm';
 import {
+  APPLICANT_STATUS_FRAGMENT,
+  APPLICANT_STATUS_PATH,
   NOTIFIABLE_APPLICATION_STATUSES,
+  pathInLanguage,
   STATUS_MAIL_PURPOSES,
   type ApplicationStatus,
+  type Language,
   type MailTemplatePurpose,
   type NotifiableApplicationStatus,
 } from '@uaq/contract';
 import { appConfig } from '../platform/config/app.config';
+import {
+  applicantStatusConfig,
+  type ApplicantStatusConfig,
+} from '../platform/config/applicant-status.config';
 import { MailSender } from '../mail/mail-sender.service';
-import { fullName, render, type CompanyDetails, type ComposedMail } from '../mail/mail-templates';
-import { MailTemplatesService, type ApplicantForMail } from '../mail/mail-templates.service';
+import type { CompanyDetails } from '../mail/company-details';
+import { fullName, render, type ComposedMail } from '../mail/mail-templates';
+import {
+  MailTemplatesService,
+  type AfterTemplateText,
+  type ApplicantForMail,
+} from '../mail/mail-templates.service';
 import {
   MAIL_TEXTS,
   STAFF_MAIL_LANGUAGE,
@@ -21,6 +34,8 @@ import {
 } from '../mail/mail-texts';
 import { OutboxService } from '../mail/outbox.service';
 import { NEW_APPLICATION_MAIL_TEXTS, STATUS_LINK_NOTE_TEXTS } from './application-mail.texts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the e-mails about a new application need to know of it. */
 export interface ApplicationForMail extends ApplicantForMail {
@@ -51,13 +66,24 @@ export function isNotifiableStatus(status: ApplicationStatus): status is Notifia
  * event itself.
  */
 @Injectable()
-export class ApplicationMails {
+export class ApplicationMails implements OnModuleInit {
   constructor(
     private readonly outbox: OutboxService,
     private readonly templates: MailTemplatesService,
     private readonly sender: MailSender,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    @Inject(applicantStatusConfig.KEY) private readonly statusLinks: ApplicantStatusConfig,
   ) {}
+
+  /** HR's preview of the confirmation shows the status link under it, as sent (a sample link). */
+  onModuleInit(): void {
+    this.templates.addToPreview('received', (language) =>
+      statusLinkNote(language, {
+        url: `${this.app.publicUrl}${pathInLanguage(APPLICANT_STATUS_PATH, language)}#${APPLICANT_STATUS_FRAGMENT.token}=sample`,
+        validDays: Math.round(this.statusLinks.linkValidityMs / DAY_MS),
+      }),
+    );
+  }
 
   /**
    * To HR (careersEmail) with a link to the admin area, and the applicant's confirmation from HR's
@@ -71,11 +97,12 @@ export class ApplicationMails {
   ): Promise<void> {
     const company = await this.sender.company(manager);
     const adminUrl = `${this.app.publicUrl}/admin/careers?tab=applications&application=${application.id}`;
-    const link = STATUS_LINK_NOTE_TEXTS[visitorMailLanguage(application.language)];
-    const [confirmation] = await this.templates.applicantMails(manager, 'received', [application], {
-      paragraphs: [link.note(statusLink.validDays)],
-      action: { label: link.action, url: statusLink.url },
-    });
+    const [confirmation] = await this.templates.applicantMails(
+      manager,
+      'received',
+      [application],
+      statusLinkNote(application.language, statusLink),
+    );
     await this.outbox.enqueue(manager, [
       {
         ...newApplicationMail(STAFF_MAIL_LANGUAGE, company, application, adminUrl),
@@ -106,6 +133,15 @@ export class ApplicationMails {
     await this.outbox.enqueue(manager, mails);
     return mails.map((mail) => ({ purpose, language: mail.language }));
   }
+}
+
+/** Under the confirmation, whatever HR's template says: what the status link offers, and the button. */
+function statusLinkNote(language: Language, statusLink: StatusLinkForMail): AfterTemplateText {
+  const link = STATUS_LINK_NOTE_TEXTS[visitorMailLanguage(language)];
+  return {
+    paragraphs: [link.note(statusLink.validDays)],
+    action: { label: link.action, url: statusLink.url },
+  };
 }
 
 /** To HR: a new application, with a link to it in the admin area and no attachment. */
@@ -140,7 +176,7 @@ export function newApplicationMail(
           [t.facts.position, application.position],
           [t.facts.resume, application.hasResume ? t.withResume : t.withoutResume],
         ],
-        action: { label: t.action, url: adminUrl },
+        actions: [{ label: t.action, url: adminUrl }],
       },
       company,
       MAIL_TEXTS[language],

@@ -109,7 +109,7 @@ export class ApplicationSubmissionService {
         );
         // The confirmation carries the applicant's status link (a new one replaces the last).
         const statusLink = await this.statusLinks.issue(manager, saved.email, language);
-        await this.mails.received(manager, { ...saved, hasResume: stagedResume !== null }, statusLink);
+        await this.mails.received(manager, { ...saved, job, hasResume: stagedResume !== null }, statusLink);
         return saved.id;
       });
     } catch (error) {

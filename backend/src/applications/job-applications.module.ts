@@ -1,8 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../accounts/auth.module';
 import { CareersModule } from '../careers/careers.module';
 import { JobApplicationsLink } from '../careers/job-applications-link.service';
+import { applicantStatusConfig } from '../platform/config/applicant-status.config';
 import { StoredFilesModule } from '../platform/stored-files/stored-files.module';
 import { MailModule } from '../mail/mail.module';
 import { AdminApplicationBoardController } from './admin-application-board.controller';
@@ -36,6 +38,8 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
     AuthModule,
     StoredFilesModule,
     MailModule,
+    // HR's preview of the confirmation states its status link's validity.
+    ConfigModule.forFeature(applicantStatusConfig),
   ],
   controllers: [
     JobApplicationsController,

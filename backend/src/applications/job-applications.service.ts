@@ -192,7 +192,11 @@ export class JobApplicationsService {
       const result = await this.dataSource.transaction(async (manager) => {
         if (await manager.existsBy(ApplicationMail, { requestId })) return repeated;
         if (status) await this.applyStatus(manager, ids, status, sentBy, false);
-        const applications = await manager.findBy(JobApplication, { id: In(ids) });
+        // With their jobs: the e-mails name the job in the applicant's language.
+        const applications = await manager.find(JobApplication, {
+          where: { id: In(ids) },
+          relations: { job: true },
+        });
         const queued = await this.mails.templated(manager, applications, purpose);
         await manager.insert(
           ApplicationMail,
@@ -238,7 +242,11 @@ export class JobApplicationsService {
   ): Promise<boolean> {
     let mailed = false;
     for (const id of ids) {
-      const application = await manager.findOneByOrFail(JobApplication, { id });
+      const application = await manager.findOneOrFail(JobApplication, {
+        where: { id },
+        // The e-mail, when HR asks for one, names the job in the applicant's language.
+        relations: { job: notifyApplicant },
+      });
       if (application.status === status) continue;
       const liveKey = await this.liveKeyFor(manager, application, status);
       const now = this.clock.now();

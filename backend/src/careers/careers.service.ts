@@ -8,6 +8,7 @@ import {
   MESSAGE_CODES,
   dubaiDay,
   isPastClosingDay,
+  jobArabicMissing,
   type AdminJob,
   type Job as JobResource,
   type JobStatus,
@@ -87,7 +88,7 @@ export class CareersService {
       this.jobs.find({ order: { createdAt: 'DESC', id: 'DESC' } }),
       this.applicationCounts(),
     ]);
-    return jobs.map((job) => ({ ...toJobResource(job), applicationCount: counts.get(job.id) ?? 0 }));
+    return jobs.map((job) => toAdminJob(job, counts.get(job.id) ?? 0));
   }
 
   async create(input: JobInputDto): Promise<AdminJob> {
@@ -172,10 +173,16 @@ export class CareersService {
     this.cache.invalidate(CACHE_PREFIX);
     const job = await this.findJob(id);
     const counts = await this.applicationCounts([id]);
-    return { ...toJobResource(job), applicationCount: counts.get(id) ?? 0 };
+    return toAdminJob(job, counts.get(id) ?? 0);
   }
 
   private applicationCounts(jobIds?: number[]): Promise<Map<number, number>> {
     return this.applications.get().countsByJob(jobIds);
   }
+}
+
+/** A job as the admin area lists it: with its applications and the texts it lacks in Arabic. */
+function toAdminJob(job: Job, applicationCount: number): AdminJob {
+  const resource = toJobResource(job);
+  return { ...resource, applicationCount, arabicMissing: jobArabicMissing(resource) };
 }

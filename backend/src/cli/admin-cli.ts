@@ -8,6 +8,7 @@ import { appConfig } from '../platform/config/app.config';
 import { databaseConfig } from '../platform/config/database.config';
 import { mfaKeyConfig } from '../platform/config/mfa-key.config';
 import { DatabaseModule } from '../platform/database/database.module';
+import { LoggingModule } from '../platform/logging/logging.module';
 import { RetentionRunService } from '../retention/retention-run.service';
 import { AdminUser } from '../accounts/admin-user.entity';
 import { AdminUsersService } from '../accounts/admin-users.service';
@@ -20,6 +21,7 @@ const USAGE = `Usage:
   npm run admin -- reset-password <username>   set a new password (ends the admin's sessions)
   npm run admin -- disable-mfa <username>      turn two-factor sign-in off (a lost authenticator)
   npm run admin -- rotate-mfa-key              re-encrypt two-factor secrets with MFA_ENCRYPTION_KEY
+                                               and say whether the previous keys may be removed
   npm run admin -- retention --dry-run         show what the retention run would mark and purge now
   npm run admin -- retention --purge           run retention now (after restoring a backup, say)
 The password is read from standard input when one is piped in (echo "..." | npm run admin -- ...),
@@ -29,7 +31,10 @@ const COMMANDS = ['create', 'reset-password', 'disable-mfa'];
 /** Commands that name no admin. */
 const ACCOUNT_FREE_COMMANDS = ['rotate-mfa-key', 'retention'];
 
-/** Only what managing admins needs: configuration, the database and the admin users. */
+/**
+ * Only what managing admins needs: configuration, the log (the database module writes the
+ * migrations' progress to it), the database and the admin users.
+ */
 @Module({
   imports: [
     ConfigModule.forRoot({
@@ -37,6 +42,7 @@ const ACCOUNT_FREE_COMMANDS = ['rotate-mfa-key', 'retention'];
       ignoreEnvFile: true,
       load: [appConfig, databaseConfig, mfaKeyConfig],
     }),
+    LoggingModule,
     DatabaseModule,
     TypeOrmModule.forFeature([AdminUser]),
   ],
@@ -83,10 +89,22 @@ async function run(command: string | undefined, username: string | undefined): P
   });
 }
 
+/** Exits 1 while any secret still needs a key other than MFA_ENCRYPTION_KEY. */
 async function rotateMfaKey(): Promise<void> {
   await withApp(async (app) => {
-    const rotated = await app.get(MfaService).rotateKey();
-    console.info(`Re-encrypted ${rotated} two-factor secret(s) with the current MFA_ENCRYPTION_KEY.`);
+    const { reEncrypted, underCurrentKey, unreadable } = await app.get(MfaService).rotateKey();
+    console.info(`Re-encrypted ${reEncrypted} two-factor secret(s) with the current MFA_ENCRYPTION_KEY.`);
+    if (unreadable.length === 0) {
+      console.info(
+        `All ${underCurrentKey} two-factor secret(s) are under MFA_ENCRYPTION_KEY, none under an old key: MFA_ENCRYPTION_PREVIOUS_KEYS may be removed.`,
+      );
+      return;
+    }
+    console.error(
+      `${unreadable.length} two-factor secret(s) are under a key that is neither MFA_ENCRYPTION_KEY nor in MFA_ENCRYPTION_PREVIOUS_KEYS (accounts: ${unreadable.join(', ')}).\n` +
+        'Keep the old keys. Add the missing key to MFA_ENCRYPTION_PREVIOUS_KEYS and run this again, or turn two-factor sign-in off for those accounts: npm run admin -- disable-mfa <username>.',
+    );
+    process.exitCode = 1;
   });
 }
 
@@ -101,7 +119,7 @@ async function retention(flag: string | undefined): Promise<void> {
     return;
   }
   const app = await NestFactory.createApplicationContext(AppModule, {
-    logger: ['error'],
+    logger: false,
     abortOnError: false,
   });
   try {
@@ -131,7 +149,7 @@ const RETENTION_LABELS = [
 
 async function withApp(work: (app: INestApplicationContext) => Promise<void>): Promise<void> {
   const app = await NestFactory.createApplicationContext(AdminCliModule, {
-    logger: ['error'],
+    logger: false,
     abortOnError: false,
   });
   try {
@@ -141,6 +159,9 @@ async function withApp(work: (app: INestApplicationContext) => Promise<void>): P
   }
 }
 
+// The command's own lines are what the operator reads: the application log (JSON on stdout) says
+// only warnings and errors unless LOG_LEVEL asks for more.
+process.env.LOG_LEVEL ||= 'warn';
 run(process.argv[2], process.argv[3]).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;

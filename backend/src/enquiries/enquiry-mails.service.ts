@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { MailSender } from '../mail/mail-sender.service';
-import { render, singleLine, type CompanyDetails, type ComposedMail } from '../mail/mail-templates';
+import type { CompanyDetails } from '../mail/company-details';
+import { render, singleLine, type ComposedMail } from '../mail/mail-templates';
 import { MAIL_TEXTS, STAFF_MAIL_LANGUAGE, type StaffMailLanguage } from '../mail/mail-texts';
 import { OutboxService } from '../mail/outbox.service';
 import { NEW_ENQUIRY_MAIL_TEXTS } from './enquiry-mail.texts';

@@ -28,13 +28,16 @@ const ANSWERS: readonly string[] = ['accepted', 'declined'];
  */
 @Injectable()
 export class InterviewAnswerLinks {
-  private readonly key: Buffer;
+  /** Signs with the first (from JWT_SECRET); links signed with the others (JWT_ACCEPTED_SECRETS) still work. */
+  private readonly keys: Buffer[];
 
   constructor(
     @Inject(authConfig.KEY) auth: AuthConfig,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {
-    this.key = Buffer.from(hkdfSync('sha256', auth.jwtSecret, 'uaq', 'interview-answer-links', 32));
+    this.keys = [auth.jwtSecret, ...auth.jwtAcceptedSecrets].map((secret) =>
+      Buffer.from(hkdfSync('sha256', secret, 'uaq', 'interview-answer-links', 32)),
+    );
   }
 
   url(claim: InterviewAnswerClaim): string {
@@ -45,25 +48,27 @@ export class InterviewAnswerLinks {
     const body = Buffer.from(
       JSON.stringify({ i: claim.interviewId, s: claim.sequence, a: claim.answer, e: claim.expiresAt }),
     ).toString('base64url');
-    return `${body}.${this.mac(body)}`;
+    return `${body}.${this.mac(body, this.keys[0])}`;
   }
 
   check(token: string, now: Date): AnswerLinkCheck {
     const [body, mac, extra] = token.split('.');
     if (!body || !mac || extra !== undefined || token.length > 400)
       return { valid: false, reason: 'invalid' };
-    const expected = Buffer.from(this.mac(body));
     const given = Buffer.from(mac);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      return { valid: false, reason: 'invalid' };
+    const signed = this.keys.some((key) => {
+      const expected = Buffer.from(this.mac(body, key));
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    });
+    if (!signed) return { valid: false, reason: 'invalid' };
     const claim = readClaim(body);
     if (!claim) return { valid: false, reason: 'invalid' };
     if (now.getTime() >= claim.expiresAt * 1000) return { valid: false, reason: 'expired', claim };
     return { valid: true, claim };
   }
 
-  private mac(body: string): string {
-    return createHmac('sha256', this.key).update(body).digest('base64url');
+  private mac(body: string, key: Buffer): string {
+    return createHmac('sha256', key).update(body).digest('base64url');
   }
 }
 

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../platform/common/decorators/public.decorator';
 import { RawResponse } from '../platform/common/http/http-reply.decorators';
+import { companyIn } from '../mail/company-details';
 import { MailSender } from '../mail/mail-sender.service';
 import { InterviewAnswerDto } from './dto/interview-answer.dto';
 import { interviewAnswerPage, type AnswerPageState } from './interview-answer-page';
@@ -59,11 +60,21 @@ export class InterviewAnswersController {
 
   private async reply(token: string, record: boolean, response: Response): Promise<void> {
     const { state, language } = await this.interviews.answer(token, record);
-    const company = (await this.sender.company()).name;
+    const company = await this.sender.company();
+    const page = interviewAnswerPage(
+      state,
+      language,
+      {
+        name: companyIn(company, language).name,
+        phone: company.phone,
+        careersEmail: company.careersEmail,
+      },
+      token,
+    );
     response
       .status(STATUS[state.kind])
       .set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' })
       .type('html')
-      .send(interviewAnswerPage(state, language, company, token));
+      .send(page);
   }
 }

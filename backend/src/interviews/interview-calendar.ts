@@ -17,8 +17,9 @@ export interface CalendarPerson {
 
 /**
  * The RFC 5545 invitation of an interview, made by ical-generator: METHOD:REQUEST (or CANCEL), the
- * interview's stable UID and SEQUENCE, DTSTART/DTEND with the interview's TZID and its VTIMEZONE,
- * the company as ORGANIZER and the applicant and interviewers as ATTENDEEs.
+ * interview's stable UID and SEQUENCE, DTSTAMP in UTC, DTSTART/DTEND with the interview's TZID and
+ * its VTIMEZONE, the company as ORGANIZER and the applicant and interviewers as ATTENDEEs; the
+ * title and description in the reader's language.
  */
 export function interviewCalendar(
   interview: Interview,
@@ -29,7 +30,9 @@ export function interviewCalendar(
   const calendar = ical({
     prodId: { company: 'Al Raas Fire Safety', product: 'Careers', language: 'EN' },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
-    timezone: { name: interview.timeZone, generator: getVtimezoneComponent },
+    // The generator adds each event zone's VTIMEZONE. No calendar-wide zone: ical-generator would
+    // write DTSTAMP on that zone's clock without its Z, and RFC 5545 wants DTSTAMP in UTC.
+    timezone: { name: null, generator: getVtimezoneComponent },
   });
   calendar.createEvent({
     id: interview.calendarUid,

@@ -25,7 +25,11 @@ export const INTERVIEW_MAIL_TEXTS = {
   decline: 'Decline',
   facts: { when: 'When', duration: 'Duration', where: 'Where', meeting: 'Meeting link' },
   minutes: (minutes: string) => `${minutes} minutes`,
+  /** The calendar entry's title and description (SUMMARY, DESCRIPTION), in the applicant's language. */
   eventTitle: (position: string, company: string) => `Interview: ${position}, ${company}`,
+  eventDescription: (position: string, company: string) =>
+    `Your interview for the ${position} position at ${company}.`,
+  eventContact: (phone: string, email: string) => `Questions: call ${phone} or write to ${email}.`,
 } as const;
 
 /** What interviewers read (English, like the admin area). */
@@ -43,4 +47,6 @@ export const INTERVIEWER_MAIL_TEXTS = {
   },
   scorecard: 'After the interview, record your rating and notes in the applicant tracker.',
   action: 'Open the application',
+  eventTitle: (applicant: string, position: string) => `Interview: ${applicant} for ${position}`,
+  eventApplication: (url: string) => `The application: ${url}`,
 } as const;

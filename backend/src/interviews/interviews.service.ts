@@ -333,8 +333,9 @@ export class InterviewsService {
           firstName: application.firstName,
           lastName: application.lastName,
           email: application.email,
-          // The job's Arabic title for an Arabic applicant, when HR wrote one.
-          position: (application.language === 'ar' && application.job?.titleAr) || application.position,
+          position: application.position,
+          // The job's Arabic title names it to an Arabic applicant, when HR wrote one.
+          positionAr: application.job?.titleAr ?? null,
           language: visitorMailLanguage(application.language),
         },
         interviewers: accounts.flatMap((account) =>

@@ -33,16 +33,24 @@ export class AdminMailTemplatesController {
   @ApiOkResponse({ description: '{ success: true, data: MailPlaceholder[] }' })
   async placeholders(): Promise<MailPlaceholder[]> {
     const samples = await this.templates.placeholderSamples();
-    return MAIL_PLACEHOLDERS.map(({ name, description }) => ({ name, description, sample: samples[name] }));
+    return MAIL_PLACEHOLDERS.map(({ name, description }) => ({
+      name,
+      description,
+      sample: samples.en[name],
+      sampleAr: samples.ar[name],
+    }));
   }
 
   @Post('preview')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Unsaved subject and body rendered as the applicant would read them' })
+  @ApiOperation({
+    summary:
+      'Unsaved subject and body rendered as the applicant would read them (with `purpose`, what that purpose adds)',
+  })
   @ApiOkResponse({ description: '{ success: true, data: { subject, text, html } }' })
   @ApiBadRequestResponse({ description: 'An empty or too long field, or an unknown placeholder (named)' })
   async preview(@Body() input: MailTemplatePreviewDto): Promise<MailTemplatePreview> {
-    return this.templates.preview(input.language, input);
+    return this.templates.preview(input.language, input, input.purpose);
   }
 
   @Audited('mail-template.updated')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { CompanyDetails } from './mail-templates';
+import type { CompanyDetails } from './company-details';
 
 /** Reads the company's details, through the caller's transaction when it passes its manager. */
 export type CompanyDetailsSource = (manager?: EntityManager) => Promise<CompanyDetails>;

@@ -16,12 +16,22 @@ import {
 import { InvalidInputError, type ErrorMessage } from '../platform/common/errors/app-error';
 import { isUniqueViolation } from '../platform/database/unique-violation';
 import { DEFAULT_MAIL_TEMPLATES } from './default-mail-templates';
-import { MAIL_PLACEHOLDER_NAMES, placeholderValues, sampleContext } from './mail-placeholders';
+import type { CompanyDetails } from './company-details';
+import {
+  MAIL_PLACEHOLDER_NAMES,
+  placeholderValues,
+  sampleContext,
+  type ApplicantMailContext,
+  type JobForMail,
+} from './mail-placeholders';
 import { MailSender } from './mail-sender.service';
 import { MailTemplateRow } from './mail-template.entity';
-import { applicantTemplateMail, type ComposedMail } from './mail-templates';
+import { applicantTemplateMail, type ComposedMail, type MailAction } from './mail-templates';
 import { visitorMailLanguage, type MailLanguage } from './mail-texts';
 import { templateTextError } from './template-text';
+
+/** The job of an application as its feature hands it over; null once deleted. */
+export type ApplicationJobForMail = Pick<JobForMail, 'titleAr' | 'locationAr'> & { location: string };
 
 /** What HR's templates need of an application: whom to write to, in which language, about which job. */
 export interface ApplicantForMail {
@@ -29,7 +39,10 @@ export interface ApplicantForMail {
   firstName: string;
   lastName: string;
   email: string;
+  /** The job's title when the application was sent. */
   position: string;
+  /** The job as it is now (its Arabic title and place name it in Arabic e-mails). */
+  job: ApplicationJobForMail | null;
   /** The language the applicant applied in: their e-mails follow it. */
   language: Language;
 }
@@ -37,8 +50,11 @@ export interface ApplicantForMail {
 /** Said under HR's text whatever the template holds (the confirmation's status link). */
 export interface AfterTemplateText {
   paragraphs: string[];
-  action: { label: string; url: string };
+  action: MailAction;
 }
+
+/** What a purpose's e-mails say under HR's text, as the preview shows it (with sample values). */
+export type PreviewAddition = (language: Language) => AfterTemplateText;
 
 /**
  * HR's templates: a saved row per purpose and language overrides the default in code; restoring
@@ -46,10 +62,20 @@ export interface AfterTemplateText {
  */
 @Injectable()
 export class MailTemplatesService {
+  private readonly previewAdditions = new Map<MailTemplatePurpose, PreviewAddition>();
+
   constructor(
     @InjectRepository(MailTemplateRow) private readonly rows: Repository<MailTemplateRow>,
     private readonly sender: MailSender,
   ) {}
+
+  /**
+   * The feature that sends a purpose's e-mails says what it adds under HR's text, so the preview
+   * shows the e-mail as it is sent (applications: the confirmation's status link).
+   */
+  addToPreview(purpose: MailTemplatePurpose, addition: PreviewAddition): void {
+    this.previewAdditions.set(purpose, addition);
+  }
 
   /** All purposes in both languages (a fixed, small set: no paging). */
   async list(): Promise<MailTemplate[]> {
@@ -76,8 +102,9 @@ export class MailTemplatesService {
   }
 
   /**
-   * HR's template `purpose` written for each applicant in the language they applied in, read in the
-   * caller's transaction (each language's text once): the e-mails for the caller to queue.
+   * HR's template `purpose` written for each applicant in the language they applied in, every
+   * placeholder in that language, read in the caller's transaction (each language's text once):
+   * the e-mails for the caller to queue.
    */
   async applicantMails(
     manager: EntityManager,
@@ -91,42 +118,43 @@ export class MailTemplatesService {
     for (const applicant of applicants) {
       const language = visitorMailLanguage(applicant.language);
       if (!texts.has(language)) texts.set(language, await this.textFor(manager, purpose, language));
-      const { firstName, lastName } = applicant;
-      const values = placeholderValues({ firstName, lastName, jobTitle: applicant.position, company });
-      mails.push({
-        ...applicantTemplateMail(
-          MAIL_TEMPLATE_OUTBOX_NAMES[purpose],
-          language,
-          company,
-          { email: applicant.email, name: `${firstName} ${lastName}` },
-          texts.get(language)!,
-          values,
-          after,
-        ),
-        applicationIds: [applicant.id],
-      });
+      const recipient = { email: applicant.email, name: `${applicant.firstName} ${applicant.lastName}` };
+      const context = applicantContext(applicant, company, language);
+      const mail = templateMail(purpose, texts.get(language)!, recipient, context, after);
+      // The application's erasure erases the message too.
+      mails.push({ ...mail, applicationIds: [applicant.id] });
     }
     return mails;
   }
 
-  /** Unsaved template text as the applicant would read it, with an invented applicant (400 if invalid). */
-  async preview(language: Language, template: MailTemplateInput): Promise<MailTemplatePreview> {
+  /**
+   * Unsaved template text as the applicant would read it, written by the code that sends it, with
+   * an invented applicant and job (400 if invalid); with `purpose`, what the sending feature adds
+   * under it (the confirmation's status link).
+   */
+  async preview(
+    language: Language,
+    template: MailTemplateInput,
+    purpose?: MailTemplatePurpose,
+  ): Promise<MailTemplatePreview> {
     checkTemplate(template);
-    const company = await this.sender.company();
-    const mail = applicantTemplateMail(
-      'preview',
-      visitorMailLanguage(language),
-      company,
-      { email: company.careersEmail, name: 'Aisha Rahman' },
-      template,
-      placeholderValues(sampleContext(company)),
-    );
+    const context = sampleContext(await this.sender.company(), visitorMailLanguage(language));
+    const recipient = {
+      email: context.company.careersEmail,
+      name: `${context.firstName} ${context.lastName}`,
+    };
+    const after = purpose && this.previewAdditions.get(purpose)?.(language);
+    const mail = templateMail(purpose ?? 'received', template, recipient, context, after);
     return { subject: mail.subject, text: mail.text, html: mail.html };
   }
 
-  /** The placeholders with the values the preview shows for them. */
-  async placeholderSamples(): Promise<Record<string, string>> {
-    return placeholderValues(sampleContext(await this.sender.company()));
+  /** The placeholders with the values the preview shows for them, per language. */
+  async placeholderSamples(): Promise<Record<MailLanguage, Record<string, string>>> {
+    const company = await this.sender.company();
+    return {
+      en: placeholderValues(sampleContext(company, 'en')),
+      ar: placeholderValues(sampleContext(company, 'ar')),
+    };
   }
 
   async save(
@@ -190,5 +218,47 @@ function toTemplate(
     isDefault: !row,
     updatedBy: row?.updatedBy ?? null,
     updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/**
+ * An applicant's e-mail from one of HR's templates, every placeholder in the e-mail's language: the
+ * one way both sending and the preview write it.
+ */
+function templateMail(
+  purpose: MailTemplatePurpose,
+  text: MailTemplateInput,
+  recipient: { email: string; name: string },
+  context: ApplicantMailContext,
+  after?: AfterTemplateText,
+): ComposedMail {
+  return applicantTemplateMail(
+    MAIL_TEMPLATE_OUTBOX_NAMES[purpose],
+    context.language,
+    context.company,
+    recipient,
+    text,
+    placeholderValues(context),
+    after,
+  );
+}
+
+function applicantContext(
+  applicant: ApplicantForMail,
+  company: CompanyDetails,
+  language: MailLanguage,
+): ApplicantMailContext {
+  const job = applicant.job;
+  return {
+    language,
+    firstName: applicant.firstName,
+    lastName: applicant.lastName,
+    job: {
+      title: applicant.position,
+      titleAr: job?.titleAr ?? null,
+      location: job?.location ?? null,
+      locationAr: job?.locationAr ?? null,
+    },
+    company,
   };
 }

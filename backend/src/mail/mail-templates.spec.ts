@@ -1,14 +1,24 @@
 import { MAIL_TEMPLATE_PURPOSES, type Language, type MailTemplatePurpose } from '@uaq/contract';
 import { DEFAULT_MAIL_TEMPLATES } from './default-mail-templates';
-import { MAIL_PLACEHOLDER_NAMES, placeholderValues } from './mail-placeholders';
-import { applicantTemplateMail, singleLine, type CompanyDetails } from './mail-templates';
+import { MAIL_PLACEHOLDER_NAMES, placeholderValues, type JobForMail } from './mail-placeholders';
+import { applicantTemplateMail, singleLine } from './mail-templates';
+import type { CompanyDetails } from './company-details';
 import { fillTemplateText, templateTextError } from './template-text';
 
+/** A company whose Arabic name and address HR has not entered (Arabic e-mails use the English). */
 const COMPANY: CompanyDetails = {
   name: 'Al Raas Fire & Safety Systems LLC',
+  nameAr: null,
+  address: 'Al Raas, Umm Al Quwain, UAE',
+  addressAr: null,
   phone: '+971 6 000 0000',
   contactEmail: 'info@example.com',
   careersEmail: 'careers@example.com',
+};
+const ARABIC_COMPANY: CompanyDetails = {
+  ...COMPANY,
+  nameAr: 'شركة الراس لأنظمة الحريق والسلامة ذ.م.م.',
+  addressAr: 'الراس، أم القيوين، الإمارات العربية المتحدة',
 };
 const APPLICANT = {
   id: 7,
@@ -18,16 +28,32 @@ const APPLICANT = {
   phone: '+971 50 000 0000',
   position: 'Fire Alarm Technician',
 };
+const ENGLISH_ONLY_JOB: JobForMail = {
+  title: 'Fire Alarm Technician',
+  titleAr: null,
+  location: 'Umm Al Quwain, UAE',
+  locationAr: null,
+};
+const ARABIC_JOB: JobForMail = {
+  ...ENGLISH_ONLY_JOB,
+  titleAr: 'فني إنذار حريق',
+  locationAr: 'أم القيوين، الإمارات العربية المتحدة',
+};
 
 /** The applicant's e-mail for a purpose, from its default text. */
-function defaultMail(purpose: MailTemplatePurpose, language: Language, applicant = APPLICANT) {
+function defaultMail(
+  purpose: MailTemplatePurpose,
+  language: Language,
+  applicant = APPLICANT,
+  { company = COMPANY, job = ENGLISH_ONLY_JOB } = {},
+) {
   return applicantTemplateMail(
     purpose === 'received' ? 'application-received' : purpose,
     language,
-    COMPANY,
+    company,
     { email: applicant.email, name: `${applicant.firstName} ${applicant.lastName}` },
     DEFAULT_MAIL_TEMPLATES[purpose][language],
-    placeholderValues({ ...applicant, jobTitle: applicant.position, company: COMPANY }),
+    placeholderValues({ ...applicant, language, job, company }),
   );
 }
 const applicationReceivedMail = (language: Language) => defaultMail('received', language);
@@ -109,6 +135,39 @@ describe('e-mail templates', () => {
     expect(mail.text).toContain('عزيزي/عزيزتي \u2068Aisha Rahman\u2069،');
     expect(mail.text).toContain('الهاتف \u2068+971 6 000 0000\u2069');
     expect(mail.text).not.toMatch(/Dear|Thank you/);
+  });
+
+  it('names the job, its place and the company in Arabic in an Arabic e-mail: banner, text, signature, footer', () => {
+    const mail = defaultMail('received', 'ar', APPLICANT, { company: ARABIC_COMPANY, job: ARABIC_JOB });
+    const company = '\u2068شركة الراس لأنظمة الحريق والسلامة ذ.م.م.\u2069';
+    expect(mail.subject).toBe(`طلبك لوظيفة \u2068فني إنذار حريق\u2069 لدى ${company}`);
+    expect(mail.text).toContain(`فريق التوظيف، ${company}`);
+    expect(mail.text).toContain('--\nشركة الراس لأنظمة الحريق والسلامة ذ.م.م.\n');
+    expect(mail.html).toContain('font-weight:700">شركة الراس لأنظمة الحريق والسلامة ذ.م.م.</div>');
+    expect(mail.text).not.toMatch(/Al Raas|Fire Alarm/);
+    const values = placeholderValues({
+      ...APPLICANT,
+      language: 'ar',
+      job: ARABIC_JOB,
+      company: ARABIC_COMPANY,
+    });
+    expect([values.jobLocation, values.companyAddress]).toEqual([
+      'أم القيوين، الإمارات العربية المتحدة',
+      'الراس، أم القيوين، الإمارات العربية المتحدة',
+    ]);
+    // The English e-mail of the same job keeps the English.
+    expect(
+      defaultMail('received', 'en', APPLICANT, { company: ARABIC_COMPANY, job: ARABIC_JOB }).subject,
+    ).toBe('Your application for Fire Alarm Technician at Al Raas Fire & Safety Systems LLC');
+  });
+
+  it('falls back to the English only where the Arabic is blank, and to the company’s address for a deleted job', () => {
+    const values = (job: JobForMail, company: CompanyDetails) =>
+      placeholderValues({ ...APPLICANT, language: 'ar', job, company });
+    expect(values({ ...ARABIC_JOB, titleAr: '  ' }, ARABIC_COMPANY).jobTitle).toBe('Fire Alarm Technician');
+    expect(values(ARABIC_JOB, COMPANY).companyName).toBe('Al Raas Fire & Safety Systems LLC');
+    const deleted = { title: 'Fire Alarm Technician', titleAr: null, location: null, locationAr: null };
+    expect(values(deleted, ARABIC_COMPANY).jobLocation).toBe('الراس، أم القيوين، الإمارات العربية المتحدة');
   });
 
   it('writes English e-mails as English, left to right', () => {

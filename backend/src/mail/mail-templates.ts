@@ -1,13 +1,6 @@
 import { isolate, MAIL_TEXTS, type MailLanguage, type MailTexts } from './mail-texts';
+import { companyIn, type CompanyDetails } from './company-details';
 import { fillTemplateText } from './template-text';
-
-/** The company as the site constants describe it: the sender's name and contact details. */
-export interface CompanyDetails {
-  name: string;
-  phone: string;
-  contactEmail: string;
-  careersEmail: string;
-}
 
 /** A message ready for the outbox: who gets it and its finished subject and bodies. */
 export interface ComposedMail {
@@ -60,6 +53,12 @@ export function fullName(applicant: Applicant): string {
   return singleLine(`${applicant.firstName} ${applicant.lastName}`);
 }
 
+/** A button of a message (a link in the plain text). */
+export interface MailAction {
+  label: string;
+  url: string;
+}
+
 export interface MailLayout {
   subject: string;
   /** The e-mails written in code greet and sign off; HR's templates write their own. */
@@ -67,19 +66,24 @@ export interface MailLayout {
   paragraphs: string[];
   facts?: [label: string, value: string][];
   quote?: { heading: string; text: string };
-  action?: { label: string; url: string };
+  /** Said just before the buttons (a question they answer). */
+  actionsPrompt?: string;
+  /** Buttons side by side, after everything else the message says, all of one weight. */
+  actions?: MailAction[];
   signOff?: string[];
 }
 
-/** The plain-text and HTML bodies of one layout, with the company's footer. */
+/** The plain-text and HTML bodies of one layout, with the company's footer in the message's language. */
 export function render(layout: MailLayout, company: CompanyDetails, texts: MailTexts) {
-  const footer = [company.name, texts.contactLine(company.phone, company.contactEmail), texts.automatedNote];
+  const companyName = companyIn(company, texts.lang).name;
+  const footer = [companyName, texts.contactLine(company.phone, company.contactEmail), texts.automatedNote];
   const text = [
     layout.greeting,
     ...layout.paragraphs,
     layout.facts?.map(([label, value]) => `${label}: ${value}`).join('\n'),
     layout.quote ? `${layout.quote.heading}:\n${layout.quote.text}` : undefined,
-    layout.action ? `${layout.action.label}: ${layout.action.url}` : undefined,
+    layout.actionsPrompt,
+    layout.actions?.map((action) => `${action.label}: ${action.url}`).join('\n'),
     layout.signOff?.join('\n'),
     `--\n${footer.join('\n')}`,
   ]
@@ -99,20 +103,23 @@ export function render(layout: MailLayout, company: CompanyDetails, texts: MailT
   const quote = layout.quote
     ? `<h2 style="font-size:16px;margin:0 0 8px">${escapeHtml(layout.quote.heading)}</h2><blockquote style="margin:0 0 16px;padding:8px 16px;border-inline-start:4px solid ${COLOURS.border};white-space:pre-wrap">${escapeHtml(layout.quote.text)}</blockquote>`
     : '';
-  const action = layout.action
-    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(layout.action.url)}" style="display:inline-block;background:${COLOURS.brand};color:#ffffff;padding:10px 18px;border-radius:4px;text-decoration:none;font-weight:600">${escapeHtml(layout.action.label)}</a></p>`
+  const button = (action: MailAction) =>
+    `<a href="${escapeHtml(action.url)}" style="display:inline-block;background:${COLOURS.brand};color:#ffffff;padding:10px 18px;border-radius:4px;text-decoration:none;font-weight:600;margin:0 4px 8px">${escapeHtml(action.label)}</a>`;
+  const actions = layout.actions?.length
+    ? `<p style="margin:0 0 16px">${layout.actions.map(button).join(' ')}</p>`
     : '';
   const html = [
     `<!doctype html><html lang="${texts.lang}" dir="${texts.direction}"><head><meta charset="utf-8"><title>${escapeHtml(layout.subject)}</title></head>`,
     `<body style="margin:0;background:${COLOURS.band};font-family:Arial,Helvetica,sans-serif;color:${COLOURS.text};font-size:15px">`,
     `<div style="max-width:600px;margin:0 auto;background:#ffffff">`,
-    `<div style="background:${COLOURS.brand};color:#ffffff;padding:16px 24px;font-size:18px;font-weight:700">${escapeHtml(company.name)}</div>`,
+    `<div style="background:${COLOURS.brand};color:#ffffff;padding:16px 24px;font-size:18px;font-weight:700">${escapeHtml(companyName)}</div>`,
     `<div style="padding:24px">`,
     layout.greeting ? paragraph(layout.greeting) : '',
     ...layout.paragraphs.map(paragraph),
     facts,
     quote,
-    action,
+    layout.actionsPrompt ? paragraph(layout.actionsPrompt) : '',
+    actions,
     layout.signOff ? paragraph(layout.signOff.join('\n')) : '',
     `</div>`,
     `<div style="border-top:1px solid ${COLOURS.border};padding:16px 24px;color:${COLOURS.muted};font-size:13px">${footer.map(escapeHtml).join('<br>')}</div>`,
@@ -140,7 +147,7 @@ export function applicantTemplateMail(
   template: TemplateText,
   values: Record<string, string>,
   /** Said under HR's text whatever the template holds (the status link). */
-  after?: { paragraphs: string[]; action: { label: string; url: string } },
+  after?: { paragraphs: string[]; action: MailAction },
 ): ComposedMail {
   const texts = MAIL_TEXTS[language];
   const safe = Object.fromEntries(
@@ -163,7 +170,7 @@ export function applicantTemplateMail(
           .map((paragraph) => paragraph.trim())
           .filter(Boolean)
           .concat(after?.paragraphs ?? []),
-        action: after?.action,
+        actions: after ? [after.action] : undefined,
       },
       company,
       texts,

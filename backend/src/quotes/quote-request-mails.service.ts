@@ -4,7 +4,8 @@ import type { EntityManager } from 'typeorm';
 import type { BuildingType, Emirate, PreferredContact, ServiceId } from '@uaq/contract';
 import { appConfig } from '../platform/config/app.config';
 import { MailSender } from '../mail/mail-sender.service';
-import { render, singleLine, type CompanyDetails, type ComposedMail } from '../mail/mail-templates';
+import type { CompanyDetails } from '../mail/company-details';
+import { render, singleLine, type ComposedMail } from '../mail/mail-templates';
 import { MAIL_TEXTS, STAFF_MAIL_LANGUAGE, type StaffMailLanguage } from '../mail/mail-texts';
 import { OutboxService } from '../mail/outbox.service';
 import { NEW_QUOTE_REQUEST_MAIL_TEXTS } from './quote-request-mail.texts';
@@ -69,7 +70,7 @@ export function newQuoteRequestMail(
           [t.facts.amc, quote.amc ? t.yes : t.no],
           [t.facts.preferredContact, t.preferredContactNames[quote.preferredContact]],
         ],
-        action: { label: t.action, url: adminUrl },
+        actions: [{ label: t.action, url: adminUrl }],
       },
       company,
       MAIL_TEXTS[language],

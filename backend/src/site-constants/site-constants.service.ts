@@ -3,7 +3,8 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { PublicReadCache } from '../platform/common/cache/public-read-cache';
 import { INITIAL_SITE_CONSTANTS, type ConstantValue, type SiteConstants } from '@uaq/contract';
-import type { CompanyDetails } from '../mail/mail-templates';
+import { ARABIC_SITE_CONSTANTS } from '@uaq/contract/arabic-site-constants';
+import type { CompanyDetails } from '../mail/company-details';
 import { SiteConstant } from './site-constant.entity';
 import { assertValidSiteConstants } from './site-constants.rules';
 
@@ -29,11 +30,17 @@ export class SiteConstantsService {
     );
   }
 
-  /** The company as its e-mails name it (MailSender); read through `manager` inside a transaction. */
+  /**
+   * The company as its e-mails name it (MailSender), in both languages: an Arabic constant left
+   * blank is null, and Arabic e-mails then use the English. Read through `manager` inside a transaction.
+   */
   async company(manager?: EntityManager): Promise<CompanyDetails> {
     const constants = await this.read(manager);
     return {
       name: text(constants, 'companyName'),
+      nameAr: arabicText(constants, 'companyNameAr'),
+      address: text(constants, 'officeLocation'),
+      addressAr: arabicText(constants, 'officeLocationAr'),
       phone: text(constants, 'contactPhone'),
       contactEmail: text(constants, 'contactEmail'),
       careersEmail: text(constants, 'careersEmail'),
@@ -63,4 +70,10 @@ function toMap(rows: SiteConstant[]): SiteConstants {
 function text(constants: SiteConstants, name: keyof typeof INITIAL_SITE_CONSTANTS): string {
   const value = constants[name];
   return typeof value === 'string' && value.trim() ? value.trim() : String(INITIAL_SITE_CONSTANTS[name]);
+}
+
+/** An Arabic constant as text; null when HR left it blank (the English one is used instead). */
+function arabicText(constants: SiteConstants, name: keyof typeof ARABIC_SITE_CONSTANTS): string | null {
+  const value = constants[name];
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
 }

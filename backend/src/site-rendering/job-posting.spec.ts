@@ -158,6 +158,24 @@ describe('the Arabic apply page', () => {
     });
   });
 
+  it('names the company by its Arabic trade name on the Arabic page, by the English one where it is blank', () => {
+    const bilingual = { ...constants, companyNameAr: 'شركة مثال للسلامة من الحريق ذ.م.م.' };
+    const arabic = buildJobPosting(arabicJob, bilingual, 'https://fire.example', now, 'ar');
+    expect(arabic.hiringOrganization).toMatchObject({ name: 'شركة مثال للسلامة من الحريق ذ.م.م.' });
+    expect(arabic.identifier).toMatchObject({ name: 'شركة مثال للسلامة من الحريق ذ.م.م.', value: '7' });
+    const english = buildJobPosting(arabicJob, bilingual, 'https://fire.example', now, 'en');
+    expect(english.hiringOrganization).toMatchObject({ name: 'Example Fire Safety LLC' });
+    expect(english.identifier).toMatchObject({ name: 'Example Fire Safety LLC' });
+    const blank = buildJobPosting(
+      arabicJob,
+      { ...constants, companyNameAr: ' ' },
+      'https://fire.example',
+      now,
+      'ar',
+    );
+    expect(blank.hiringOrganization).toMatchObject({ name: 'Example Fire Safety LLC' });
+  });
+
   it('gives the salary and experience as numbers, whatever the language', () => {
     const posting = buildJobPosting(arabicJob, constants, 'https://fire.example', now, 'ar');
     expect(posting.baseSalary).toEqual({

@@ -104,23 +104,22 @@ export function buildJobPosting(
   language: Language = 'en',
 ): Record<string, unknown> {
   const job = jobInLanguage(englishJob, language);
+  const englishName = textConstant(constants, 'companyName', 'Fire safety contractor');
+  // On the Arabic page the company is named by its Arabic trade name, where the owner entered one.
+  const companyName = language === 'ar' ? textConstant(constants, 'companyNameAr', englishName) : englishName;
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
     description: describe(job, language),
-    identifier: {
-      '@type': 'PropertyValue',
-      name: textConstant(constants, 'companyName', 'Fire safety contractor'),
-      value: String(job.id),
-    },
+    identifier: { '@type': 'PropertyValue', name: companyName, value: String(job.id) },
     datePosted: new Date(job.createdAt).toISOString(),
     // A closing day is what HR promised applicants; without one, the rolling window below.
     validThrough: job.closesOn ? closingInstant(job.closesOn) : postingValidThrough(job.createdAt, now),
     employmentType: EMPLOYMENT_TYPES[job.type] ?? 'OTHER',
     hiringOrganization: {
       '@type': 'Organization',
-      name: textConstant(constants, 'companyName', 'Fire safety contractor'),
+      name: companyName,
       sameAs: publicUrl,
       url: publicUrl,
     },

@@ -2,10 +2,13 @@ import type { Job, Project } from '@uaq/contract';
 import { PUBLIC_PAGE_PATHS } from '@uaq/contract';
 import { robotsTxt, sitemapXml } from './seo-files';
 
+/** A job HR wrote in both languages (see the English-only ones below). */
 const job = (id: number, status: Job['status'], updatedAt: string): Job => ({
   id,
   title: `Job ${id}`,
+  titleAr: `وظيفة ${id}`,
   description: 'Text',
+  descriptionAr: 'نص',
   location: 'Umm Al Quwain',
   type: 'Full-time',
   experienceMinYears: 1,
@@ -72,6 +75,8 @@ describe('sitemapXml with projects', () => {
   it("lists each published project's page in both languages with its last change", () => {
     const project = {
       slug: 'al-raas-villa',
+      titleAr: 'فيلا في الراس',
+      descriptionAr: 'نظام إنذار حريق.',
       updatedAt: '2026-11-20T06:00:00.000Z',
     } as Project;
     const xml = sitemapXml('https://fire.example', [], [project]);
@@ -80,5 +85,47 @@ describe('sitemapXml with projects', () => {
         `<url><loc>https://fire.example${path}</loc><lastmod>2026-11-20T06:00:00.000Z</lastmod>`,
       );
     }
+  });
+});
+
+describe('sitemapXml with content written in English only', () => {
+  const englishOnlyJob = {
+    ...job(5, 'active', '2026-11-04T10:00:00.000Z'),
+    titleAr: null,
+    descriptionAr: ' ',
+  };
+  const englishOnlyProject = {
+    slug: 'ajman-clinic',
+    titleAr: 'عيادة في عجمان',
+    descriptionAr: null,
+    updatedAt: '2026-11-20T06:00:00.000Z',
+  } as Project;
+  const xml = sitemapXml('https://fire.example', [englishOnlyJob], [englishOnlyProject]);
+
+  it('lists its English page with English as its only language, and no Arabic page until HR writes it', () => {
+    const alternates = (path: string) =>
+      `<xhtml:link rel="alternate" hreflang="en" href="https://fire.example${path}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="https://fire.example${path}"/>`;
+    for (const [path, lastmod] of [
+      ['/careers/apply/5', '2026-11-04T10:00:00.000Z'],
+      ['/projects/ajman-clinic', '2026-11-20T06:00:00.000Z'],
+    ]) {
+      expect(xml).toContain(
+        `<url><loc>https://fire.example${path}</loc><lastmod>${lastmod}</lastmod>${alternates(path)}</url>`,
+      );
+    }
+    expect(xml).not.toMatch(
+      /\/ar\/careers\/apply\/5|\/ar\/projects\/ajman-clinic|hreflang="ar" href="[^"]*(apply\/5|clinic)/,
+    );
+  });
+
+  it('lists the Arabic page once the Arabic title and description are written', () => {
+    const translated = sitemapXml(
+      'https://fire.example',
+      [{ ...englishOnlyJob, titleAr: 'فني غرفة المضخات', descriptionAr: 'صيانة مضخات الحريق.' }],
+      [],
+    );
+    expect(translated).toContain('<loc>https://fire.example/ar/careers/apply/5</loc>');
+    expect(translated).toContain('hreflang="ar" href="https://fire.example/ar/careers/apply/5"');
   });
 });

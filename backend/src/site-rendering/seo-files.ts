@@ -1,4 +1,12 @@
-import { LANGUAGES, PUBLIC_PAGE_PATHS, pathInLanguage, type Job, type Project } from '@uaq/contract';
+import {
+  LANGUAGES,
+  PUBLIC_PAGE_PATHS,
+  isEnglishOnly,
+  pathInLanguage,
+  type Job,
+  type Language,
+  type Project,
+} from '@uaq/contract';
 
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -16,27 +24,35 @@ function escapeXml(text: string): string {
 }
 
 /**
- * A page in each language: one `<url>` per language, each naming every language's URL (and English
- * as the default) as its alternates, as search engines ask.
+ * A page in each of its languages: one `<url>` per language, each naming every language's URL (and
+ * English as the default) as its alternates, as search engines ask.
  */
-function urlEntries(publicUrl: string, englishPath: string, lastmod?: string): string[] {
+function urlEntries(
+  publicUrl: string,
+  englishPath: string,
+  lastmod?: string,
+  languages: readonly Language[] = LANGUAGES,
+): string[] {
   const lastmodTag = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
   const url = (path: string) => escapeXml(publicUrl + path);
   const alternates = [
-    ...LANGUAGES.map((language) => [language, pathInLanguage(englishPath, language)]),
+    ...languages.map((language) => [language, pathInLanguage(englishPath, language)]),
     ['x-default', englishPath],
   ]
     .map(([hreflang, path]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(path)}"/>`)
     .join('');
-  return LANGUAGES.map(
+  return languages.map(
     (language) =>
       `  <url><loc>${url(pathInLanguage(englishPath, language))}</loc>${lastmodTag}${alternates}</url>`,
   );
 }
 
+/** A job or project written in English only has no Arabic page to list (it is `noindex`) until translated. */
+const languagesOf = (item: Job | Project): readonly Language[] => (isEnglishOnly(item) ? ['en'] : LANGUAGES);
+
 /**
  * The static pages plus every active job's apply page and every published project's page (their
- * last change as lastmod), each in English and Arabic.
+ * last change as lastmod), each in English and, once HR has written it, Arabic.
  */
 export function sitemapXml(publicUrl: string, publicJobs: Job[], publishedProjects: Project[] = []): string {
   const pages = PUBLIC_PAGE_PATHS.flatMap((path) => urlEntries(publicUrl, path));
@@ -47,10 +63,16 @@ export function sitemapXml(publicUrl: string, publicJobs: Job[], publishedProjec
         publicUrl,
         `/careers/apply/${job.id}`,
         new Date(job.updatedAt ?? job.createdAt).toISOString(),
+        languagesOf(job),
       ),
     );
   const projects = publishedProjects.flatMap((project) =>
-    urlEntries(publicUrl, `/projects/${project.slug}`, new Date(project.updatedAt).toISOString()),
+    urlEntries(
+      publicUrl,
+      `/projects/${project.slug}`,
+      new Date(project.updatedAt).toISOString(),
+      languagesOf(project),
+    ),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

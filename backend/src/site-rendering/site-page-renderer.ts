@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { representation, type Representation } from '../platform/common/http/representation';
 import { appConfig, type AppConfig } from '../platform/config/app.config';
-import { languageOfPath, type Job, type Language, type SiteConstants } from '@uaq/contract';
+import { isEnglishOnly, languageOfPath, type Job, type Language, type SiteConstants } from '@uaq/contract';
 import { jobPostingScript } from './job-posting';
 import { SiteBundle } from './site-bundle';
 import { SiteData } from './site-data';
@@ -72,9 +72,13 @@ export class SitePageRenderer {
     return page;
   }
 
-  /** Google for Jobs reads the posting from the HTML the server sends: only for jobs open to apply. */
+  /**
+   * Google for Jobs reads the posting from the HTML the server sends: only for jobs open to apply,
+   * and on the Arabic page only once the job has its Arabic (an English-only job's Arabic page is
+   * `noindex`; its English page carries the posting).
+   */
   private async structuredData(job: Job, language: Language): Promise<string> {
-    if (job.status !== 'active') return '';
+    if (job.status !== 'active' || (language === 'ar' && isEnglishOnly(job))) return '';
     const constants: SiteConstants = await this.data.constants();
     return jobPostingScript(job, constants, this.config.publicUrl, undefined, language);
   }

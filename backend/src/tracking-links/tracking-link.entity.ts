@@ -7,6 +7,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
+import { DEFAULT_LANGUAGE, type Language } from '@uaq/contract';
 import { Job } from '../careers/job.entity';
 
 /** A link HR shares in one channel for one job; counts its clicks, never who clicked. */
@@ -28,6 +29,10 @@ export class TrackingLink {
   /** Random, unguessable code in the shared address and in each application's `source.ref`. */
   @Column({ type: 'varchar', length: 64, unique: true })
   ref: string;
+
+  /** The language of the apply page the link opens: its channel's readers'. */
+  @Column({ type: 'varchar', length: 2, default: DEFAULT_LANGUAGE })
+  language: Language;
 
   @Column({ type: 'int', default: 0 })
   clicks: number;

@@ -3,8 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
+  DEFAULT_LANGUAGE,
   MESSAGE_CODES,
   TRACKING_LINK_MEDIUM,
+  pathInLanguage,
   type TrackingLink as TrackingLinkResource,
 } from '@uaq/contract';
 import { CareersService } from '../careers/careers.service';
@@ -35,6 +37,7 @@ export class TrackingLinksService {
       this.links.create({
         jobId: job.id,
         channel: input.channel,
+        language: input.language ?? DEFAULT_LANGUAGE,
         ref: randomBytes(6).toString('base64url'),
         createdBy,
       }),
@@ -65,8 +68,9 @@ export class TrackingLinksService {
 
   /**
    * Counts a click (one atomic UPDATE, safe with several servers) and answers where to send the
-   * visitor: the job's apply page with the link's source in its query, or the careers page for a
-   * ref that names no link.
+   * visitor: the job's apply page in the link's language with the link's source in its query (the
+   * same source in either language, so reports count them alike), or the careers page for a ref
+   * that names no link.
    */
   async follow(ref: string): Promise<string> {
     const link = await this.links.findOneBy({ ref });
@@ -78,7 +82,7 @@ export class TrackingLinksService {
       utm_campaign: `job-${link.jobId}`,
       ref: link.ref,
     });
-    return `/careers/apply/${link.jobId}?${query.toString()}`;
+    return `${pathInLanguage(`/careers/apply/${link.jobId}`, link.language)}?${query.toString()}`;
   }
 
   private toResource(link: TrackingLink, applications: number): TrackingLinkResource {
@@ -89,6 +93,7 @@ export class TrackingLinksService {
       channel: link.channel,
       ref: link.ref,
       url: `${this.config.publicUrl}/api/${TRACKING_LINK_ROUTE}/${link.ref}`,
+      language: link.language,
       clicks: link.clicks,
       applications,
       createdAt: link.createdAt.toISOString(),

@@ -15,7 +15,7 @@ const IPV4_ADDRESS = /^\d+\.\d+\.\d+\.\d+$/;
  * The one form of an e-mail address, in which it is stored, compared and counted (decisions.md,
  * fourth stage): trimmed, Unicode NFC, the domain lower-cased and in its ASCII (punycode) form; the
  * local part as typed. Two addresses are one person exactly when these forms are equal byte for byte:
- * `mariam@gmäil.com` (xn--gmil-moa.com) and `maríam@gmail.com` are not `mariam@gmail.com`, while
+ * `mariam@gm\u00e4il.com` (xn--gmil-moa.com) and `mar\u00edam@gmail.com` are not `mariam@gmail.com`, while
  * `mariam@GMAIL.com` and a full-width `ｇｍａｉｌ.com` are (IDNA maps them to `gmail.com`).
  * Null when the text is not an address: the spec's pattern fails, or IDNA refuses the domain.
  */

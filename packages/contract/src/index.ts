@@ -37,4 +37,5 @@ export * from './legal-holds.ts';
 export * from './mail-templates.ts';
 export * from './message-catalogue.ts';
 export * from './page.ts';
+export * from './arabic-content.ts';
 export * from './csv.ts';

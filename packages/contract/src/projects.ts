@@ -2,6 +2,7 @@
 // Its own module (re-exported by index.ts) so the client bundles it only with the screens that use it.
 
 import type { ServiceId } from './site.ts';
+import type { ProjectBilingualField } from './arabic-content.ts';
 
 export const PROJECT_CATEGORIES = [
   'Commercial',
@@ -92,6 +93,11 @@ export interface Project {
   photos: ProjectPhoto[];
   createdAt: string;
   updatedAt: string;
+}
+
+/** A project as the admin area lists it: with the texts HR has not yet written in Arabic. */
+export interface AdminProject extends Project {
+  arabicMissing: ProjectBilingualField[];
 }
 
 /** Body of POST /api/admin/projects and PUT /api/admin/projects/:id. */

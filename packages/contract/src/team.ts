@@ -82,6 +82,8 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in.failed',
+  // A second-factor code that could not be checked: the secret was sealed with a key the server lacks.
+  'sign-in.mfa-key-unknown',
   'sign-out',
   'password.changed',
   'mfa.enabled',
@@ -171,6 +173,8 @@ export const MFA_MESSAGES = {
   notStarted: 'Start the two-factor set-up first.',
   enabled: 'Two-factor sign-in is on. Keep the recovery codes somewhere safe.',
   ownFirst: 'Turn on two-factor sign-in for your own account before requiring it for everyone.',
+  keyUnknown:
+    'Your two-factor code cannot be checked on this server: its encryption key has changed. Sign in with a recovery code, or ask the site’s operator to restore the previous key.',
 } as const;
 
 export interface AdminUser {

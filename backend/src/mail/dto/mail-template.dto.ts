@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsString } from 'class-validator';
+import { IsIn, IsOptional, IsString } from 'class-validator';
 import {
   LANGUAGES,
   MAIL_TEMPLATE_LIMITS,
@@ -38,4 +38,9 @@ export class MailTemplatePreviewDto extends MailTemplateInputDto implements Mail
   @ApiProperty({ enum: LANGUAGES })
   @IsIn(LANGUAGES, { message: MESSAGE_CODES.mailTemplate.language })
   language: Language;
+
+  @ApiProperty({ enum: MAIL_TEMPLATE_PURPOSES, required: false })
+  @IsOptional()
+  @IsIn(MAIL_TEMPLATE_PURPOSES, { message: MESSAGE_CODES.mailTemplate.purpose })
+  purpose?: MailTemplatePurpose;
 }

@@ -68,6 +68,11 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
       await this.redis.quit().catch(() => this.redis?.disconnect());
   }
 
+  /** Whether Redis answers (null without REDIS_URL): counts are shared only while it does. */
+  get redisReady(): boolean | null {
+    return this.redis ? this.redis.status === 'ready' : null;
+  }
+
   /** Counts one request; throws 429 (with Retry-After) once the key is over its limit. */
   async consume(policyName: RateLimitPolicyName, key: string): Promise<void> {
     try {

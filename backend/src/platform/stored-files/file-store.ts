@@ -36,6 +36,8 @@ export interface FileStore {
   list(folder: string): AsyncIterable<StoredObject[]>;
   /** Closes its connections, if it has any (at shutdown). */
   destroy?(): void;
+  /** Resolves when the store can be reached (the folder is writable, the bucket answers). */
+  probe(): Promise<void>;
 }
 
 export const FILE_STORE = Symbol('FILE_STORE');

@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, open, opendir, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, open, opendir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStoreUnavailableError, type FileStore, type StoredObject } from './file-store';
@@ -73,6 +73,16 @@ export class LocalFileStore implements FileStore {
       () => true,
       () => false,
     );
+  }
+
+  /** Made on first use, as write() would: a folder not made yet is not a fault. */
+  async probe(): Promise<void> {
+    try {
+      await mkdir(this.root, { recursive: true });
+      await access(this.root, constants.W_OK);
+    } catch (error) {
+      throw unavailable(error);
+    }
   }
 
   async remove(folder: string, name: string): Promise<void> {

@@ -2,6 +2,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -163,6 +164,10 @@ export class S3FileStore implements FileStore {
   }
 
   /** Closes the client's sockets (at shutdown). */
+  async probe(): Promise<void> {
+    await this.call(() => this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket })));
+  }
+
   destroy(): void {
     this.client.destroy();
   }

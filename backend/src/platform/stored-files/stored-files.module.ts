@@ -1,5 +1,6 @@
 import { Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { storageConfig, type StorageConfig } from '../config/storage.config';
+import { MetricsService } from '../metrics/metrics.service';
 import { ScheduledJobsModule } from '../scheduled-jobs/scheduled-jobs.module';
 import { ScheduledJobsService } from '../scheduled-jobs/scheduled-jobs.service';
 import { FILE_STORE, type FileStore } from './file-store';
@@ -36,10 +37,29 @@ export class StoredFilesModule implements OnModuleInit, OnApplicationShutdown {
     @Inject(FILE_STORE) private readonly store: FileStore,
     private readonly sweep: StoredFileSweepService,
     private readonly jobs: ScheduledJobsService,
+    private readonly metrics: MetricsService,
   ) {}
 
   onModuleInit(): void {
     this.jobs.register({ name: 'stored-files-sweep', everyMs: DAY_MS, run: () => this.sweep.sweepAll() });
+    const store = this.store instanceof LocalFileStore ? 'local' : 's3';
+    // One probe at a time (a bucket probe is one HEAD request), however many scrapes overlap.
+    let probing: Promise<boolean> | null = null;
+    this.metrics.gauge(
+      'file_store_up',
+      'Whether the uploaded files store (the bucket, or the local folder) answers: 1 or 0',
+      ['store'],
+      async () => {
+        probing ??= this.store
+          .probe()
+          .then(
+            () => true,
+            () => false,
+          )
+          .finally(() => (probing = null));
+        return [{ labels: { store }, value: (await probing) ? 1 : 0 }];
+      },
+    );
   }
 
   onApplicationShutdown(): void {

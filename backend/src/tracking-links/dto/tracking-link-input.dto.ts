@@ -1,8 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../platform/common/dto/trim.transform';
-import { TRACKING_LINK_LIMITS, type TrackingLinkInput, MESSAGE_CODES } from '@uaq/contract';
+import {
+  LANGUAGES,
+  TRACKING_LINK_LIMITS,
+  type Language,
+  type TrackingLinkInput,
+  MESSAGE_CODES,
+} from '@uaq/contract';
 
 /** Body of POST /api/admin/tracking-links. */
 export class TrackingLinkInputDto implements TrackingLinkInput {
@@ -19,4 +25,13 @@ export class TrackingLinkInputDto implements TrackingLinkInput {
   @IsString({ message: MESSAGE_CODES.trackingLink.channelRequired })
   @IsNotEmpty({ message: MESSAGE_CODES.trackingLink.channelRequired })
   channel: string;
+
+  @ApiProperty({
+    enum: LANGUAGES,
+    required: false,
+    description: "The apply page's language (the channel's readers'); English when left out",
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: MESSAGE_CODES.trackingLink.language })
+  language?: Language;
 }

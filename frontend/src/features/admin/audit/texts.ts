@@ -20,6 +20,7 @@ export const adminAuditTexts = {
   actions: {
     'sign-in': 'Signed in',
     'sign-in.failed': 'Failed sign-in',
+    'sign-in.mfa-key-unknown': 'Could not check a two-factor code (the server lacks its key)',
     'sign-out': 'Signed out',
     'password.changed': 'Changed password',
     'mfa.enabled': 'Turned on two-factor sign-in',

@@ -2,6 +2,11 @@ import { useLiveNotice } from '@/components/ui/live-notice';
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { experienceInEnglish, salaryInEnglish, type AdminJob, type JobStatus } from '@uaq/contract';
+import {
+  ArabicMissingFlag,
+  goesLiveInEnglishOnly,
+  PublishEnglishOnlyDialog,
+} from '@/components/admin/arabic-content';
 import { InlineSelect } from '@/components/admin/inline-select';
 import { Badge, statusTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -29,9 +34,21 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
 
   // Shows the choice at once; the cached list follows optimistically (see the api file).
   const [pendingStatus, setPendingStatus] = useState<JobStatus | null>(null);
+  // Making an English-only job active asks first (its Arabic page then says so).
+  const [confirmingPublish, setConfirmingPublish] = useState(false);
   const notice = useLiveNotice();
 
+  const chooseStatus = (status: JobStatus) => {
+    const live = (each: JobStatus) => each === 'active';
+    if (goesLiveInEnglishOnly({ live: live(status), item: job }, { live: live(job.status), item: job })) {
+      setConfirmingPublish(true);
+      return;
+    }
+    void changeStatus(status);
+  };
+
   const changeStatus = async (status: JobStatus) => {
+    setConfirmingPublish(false);
     setStatusError(null);
     setPendingStatus(status);
     const result = await setJobStatus({ id: job.id, status });
@@ -59,6 +76,7 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
         <h3 className="admin-card__title admin-job__title">{job.title}</h3>
         <Badge tone={statusTone(job.status)}>{t.status[job.status] ?? job.status}</Badge>
       </header>
+      <ArabicMissingFlag item={job} missing={job.arabicMissing ?? []} />
       <JobClosingFacts job={job} />
       <dl className="admin-facts">
         <div>
@@ -106,7 +124,7 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
           options={STATUS_OPTIONS}
           value={pendingStatus ?? job.status}
           disabled={statusState.isLoading}
-          onChange={(event) => void changeStatus(event.target.value as JobStatus)}
+          onChange={(event) => chooseStatus(event.target.value as JobStatus)}
         />
         <div className="admin-job__buttons">
           {job.status === 'closed' ? <ReopenJobButton job={job} /> : null}
@@ -138,6 +156,12 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
           </p>
         ) : null}
       </footer>
+      <PublishEnglishOnlyDialog
+        open={confirmingPublish}
+        what={t.card.what}
+        onConfirm={() => void changeStatus('active')}
+        onCancel={() => setConfirmingPublish(false)}
+      />
       <ConfirmDialog
         open={confirming}
         title={t.deleteDialog.title}

@@ -15,6 +15,7 @@ import { Select, TextArea, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
 import { isEdited, UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { unsavedEditsTexts } from '@/components/admin/texts';
+import { goesLiveInEnglishOnly, PublishEnglishOnlyDialog } from '@/components/admin/arabic-content';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { useCreateJobMutation, useUpdateJobMutation } from './admin-jobs-api';
 import { JobClosingFormFields } from './job-closing';
@@ -67,17 +68,31 @@ function JobForm({
   const [createJob, createState] = useCreateJobMutation();
   const [updateJob, updateState] = useUpdateJobMutation();
   const saving = createState.isLoading || updateState.isLoading;
+  // Saving a job that goes live in English only asks first (its Arabic page then says so).
+  const [confirmingPublish, setConfirmingPublish] = useState(false);
   const notice = useLiveNotice();
 
   const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     const found = jobFormErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    const input = formToJobInput(values);
+    const live = (status: JobStatus | undefined) => status === 'active';
+    const previous = job ? { live: live(job.status), item: job } : undefined;
+    if (goesLiveInEnglishOnly({ live: live(input.status), item: input }, previous)) {
+      setConfirmingPublish(true);
+      return;
+    }
+    void save();
+  };
+
+  const save = async () => {
+    setConfirmingPublish(false);
     const input = formToJobInput(values);
     const result = job ? await updateJob({ id: job.id, input }) : await createJob(input);
     if (result.error) {
@@ -266,6 +281,13 @@ function JobForm({
           {saving ? t.saving : job ? t.update : t.create}
         </Button>
       </div>
+      <PublishEnglishOnlyDialog
+        open={confirmingPublish}
+        what={t.card.what}
+        busy={saving}
+        onConfirm={() => void save()}
+        onCancel={() => setConfirmingPublish(false)}
+      />
     </form>
   );
 }

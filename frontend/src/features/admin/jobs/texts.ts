@@ -49,6 +49,8 @@ export const adminJobsTexts = {
   cancel: 'Cancel',
   saveFailed: 'The job could not be saved. Please try again.',
   card: {
+    /** What the English-only question calls it. */
+    what: 'job',
     location: 'Location',
     type: 'Type',
     experience: 'Experience',

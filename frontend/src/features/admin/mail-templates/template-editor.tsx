@@ -51,10 +51,11 @@ export function TemplateEditor({
   }, [dirty, language, onDirtyChange]);
 
   // The preview follows the typing, a moment after it stops; its errors are the save's errors.
+  // With the purpose, it shows what sending adds (the confirmation's status link).
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      void requestPreview({ language, ...draft }).then((result) => {
+      void requestPreview({ purpose, language, ...draft }).then((result) => {
         if (!current) return;
         setPreview(result.data ?? null);
         setErrors(result.error ? fieldErrors(result.error) : {});
@@ -64,7 +65,7 @@ export function TemplateEditor({
       current = false;
       clearTimeout(timer);
     };
-  }, [draft, language, requestPreview]);
+  }, [draft, purpose, language, requestPreview]);
 
   const insert = () => {
     if (!chosen) return;

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, Select, TextArea, TextField } from '@/components/ui/fields';
 import { isEdited, UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { unsavedEditsTexts } from '@/components/admin/texts';
+import { goesLiveInEnglishOnly, PublishEnglishOnlyDialog } from '@/components/admin/arabic-content';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { useSaveProjectMutation } from './admin-projects-api';
 import { adminProjectsTexts } from './texts';
@@ -82,9 +83,23 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
   const [save, { isLoading }] = useSaveProjectMutation();
   const set = (changes: Partial<ProjectFormValues>) => setValues((current) => ({ ...current, ...changes }));
 
-  const submit = async (event: FormEvent) => {
+  // Saving a project that goes live in English only asks first (its Arabic page then says so).
+  const [confirmingPublish, setConfirmingPublish] = useState(false);
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    const input = inputFrom(values);
+    const previous = project ? { live: project.published, item: project } : undefined;
+    if (goesLiveInEnglishOnly({ live: input.published ?? false, item: input }, previous)) {
+      setConfirmingPublish(true);
+      return;
+    }
+    void send();
+  };
+
+  const send = async () => {
+    setConfirmingPublish(false);
     const result = await save({ id: project?.id, input: inputFrom(values) });
     if (result.error) {
       setErrors(fieldErrors(result.error));
@@ -195,6 +210,13 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
           {t.cancel}
         </Button>
       </div>
+      <PublishEnglishOnlyDialog
+        open={confirmingPublish}
+        what={adminProjectsTexts.what}
+        busy={isLoading}
+        onConfirm={() => void send()}
+        onCancel={() => setConfirmingPublish(false)}
+      />
     </form>
   );
 }

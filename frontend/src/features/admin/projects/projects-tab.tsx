@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { Project } from '@uaq/contract';
+import type { AdminProject } from '@uaq/contract';
+import {
+  ArabicMissingFlag,
+  goesLiveInEnglishOnly,
+  PublishEnglishOnlyDialog,
+} from '@/components/admin/arabic-content';
 import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -76,7 +81,7 @@ export function ProjectsTab() {
 }
 
 interface ProjectItemProps {
-  project: Project;
+  project: AdminProject;
   editing: boolean;
   onEdit: () => void;
   onDone: () => void;
@@ -90,7 +95,22 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // Publishing an English-only project asks first (its Arabic page then says so).
+  const [confirmingPublish, setConfirmingPublish] = useState(false);
+
+  const choosePublished = () => {
+    const published = !project.published;
+    if (
+      goesLiveInEnglishOnly({ live: published, item: project }, { live: project.published, item: project })
+    ) {
+      setConfirmingPublish(true);
+      return;
+    }
+    void togglePublished();
+  };
+
   const togglePublished = async () => {
+    setConfirmingPublish(false);
     setError(null);
     const {
       id,
@@ -98,6 +118,7 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
       position: _position,
       createdAt: _c,
       updatedAt: _u,
+      arabicMissing: _arabicMissing,
       slug,
       ...input
     } = project;
@@ -130,6 +151,7 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
           {project.sample ? <Badge tone="info">{t.sample}</Badge> : null}
         </div>
       </header>
+      <ArabicMissingFlag item={project} missing={project.arabicMissing ?? []} />
       <div className="admin-project__actions">
         <Button
           variant="secondary"
@@ -140,12 +162,7 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
         >
           {t.edit}
         </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={saveState.isLoading}
-          onClick={() => void togglePublished()}
-        >
+        <Button variant="secondary" size="sm" disabled={saveState.isLoading} onClick={choosePublished}>
           {project.published ? t.unpublish : t.publish}
         </Button>
         <Button
@@ -181,6 +198,13 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
       </div>
       {editing ? <ProjectForm project={project} onDone={onDone} /> : null}
       <ProjectPhotos project={project} />
+      <PublishEnglishOnlyDialog
+        open={confirmingPublish}
+        what={t.what}
+        busy={saveState.isLoading}
+        onConfirm={() => void togglePublished()}
+        onCancel={() => setConfirmingPublish(false)}
+      />
       <ConfirmDialog
         open={confirming}
         title={t.deleteDialog.title}

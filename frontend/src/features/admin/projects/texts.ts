@@ -1,6 +1,8 @@
 /** Texts of the Projects tab (translate here). */
 export const adminProjectsTexts = {
   heading: 'Projects portfolio',
+  /** What the English-only question calls it. */
+  what: 'project',
   loading: 'Loading projects...',
   loadFailed: 'The projects could not be loaded.',
   empty: 'No projects yet',

@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Copy, Link2, Trash2 } from 'lucide-react';
-import { TRACKING_LINK_LIMITS, type AdminJob, type TrackingLink } from '@uaq/contract';
+import {
+  LANGUAGES,
+  TRACKING_LINK_LIMITS,
+  type AdminJob,
+  type Language,
+  type TrackingLink,
+} from '@uaq/contract';
 import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -49,6 +55,7 @@ export function TrackingLinksTab({ jobs }: { jobs: AdminJob[] }) {
                 <tr>
                   <th scope="col">{t.job}</th>
                   <th scope="col">{t.channel}</th>
+                  <th scope="col">{t.language}</th>
                   <th scope="col">{t.link}</th>
                   <th scope="col">{t.clicks}</th>
                   <th scope="col">{t.applications}</th>
@@ -74,13 +81,14 @@ function NewTrackingLinkForm({ jobs }: { jobs: AdminJob[] }) {
   const notice = useLiveNotice();
   const [jobId, setJobId] = useState('');
   const [channel, setChannel] = useState('');
+  const [language, setLanguage] = useState<Language>('en');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    const result = await create({ jobId: Number(jobId) || 0, channel });
+    const result = await create({ jobId: Number(jobId) || 0, channel, language });
     if (result.error) {
       if (signedOut(result.error)) return;
       const fields = fieldErrors(result.error);
@@ -117,6 +125,15 @@ function NewTrackingLinkForm({ jobs }: { jobs: AdminJob[] }) {
         onChange={(event) => setChannel(event.target.value)}
         requiredMark
       />
+      <Select
+        name="language"
+        label={t.language}
+        hint={t.languageHint}
+        value={language}
+        options={LANGUAGES.map((value) => ({ value, label: t.languages[value] }))}
+        error={errors.language}
+        onChange={(event) => setLanguage(event.target.value as Language)}
+      />
       <div>
         <Button type="submit" icon={<Link2 size={16} />} disabled={isLoading}>
           {t.create}
@@ -150,6 +167,7 @@ function TrackingLinkRow({ link }: { link: TrackingLink }) {
     <tr>
       <td>{link.jobTitle}</td>
       <td>{link.channel}</td>
+      <td>{t.languages[link.language]}</td>
       <td>
         <input
           className="field__control admin-tracking-links__url"

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '@/lib/i18n/links';
-import type { Project, ServiceId } from '@uaq/contract';
+import { isEnglishOnly, type Project, type ServiceId } from '@uaq/contract';
+import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { CategoryIllustration } from './category-illustration';
@@ -8,7 +9,7 @@ import { ProjectPhotoImage } from './project-photo';
 import { projectStatusTone } from './project-status';
 import { projectCategoryNames, projectStatusNames, projectsTexts } from './texts';
 import './projects.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useLanguage, useTexts } from '@/lib/i18n/language';
 import { useProjectInLanguage } from './project-in-language';
 
 /** The first photo takes the wider column from 900 px; the others are a grid below the text. */
@@ -37,10 +38,17 @@ export function ProjectDetail({
   const categories = useTexts(projectCategoryNames);
   const t = useTexts(projectsTexts).detail;
   const { title, client, location, description } = useProjectInLanguage(project);
+  const arabicPage = useLanguage() === 'ar';
+  const englishOnlyHere = arabicPage && isEnglishOnly(project);
   const [main, ...more] = project.photos;
   return (
     <article className="project-detail">
       <BackToProjects />
+      {englishOnlyHere ? (
+        <Alert tone="info" title={t.englishOnly.title} className="project-english-only">
+          {t.englishOnly.text}
+        </Alert>
+      ) : null}
       <div className="project-detail__grid">
         {main ? (
           <ProjectPhotoImage

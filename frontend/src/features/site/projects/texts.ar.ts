@@ -56,6 +56,13 @@ export const projectsTextsAr = arabic(projectsTexts, {
     loadingTitle: 'جارٍ تحميل المشروع…',
     loading: 'جارٍ تحميل تفاصيل المشروع…',
     notFoundText: 'لم نتمكن من العثور على هذا المشروع. ربما تمت إزالته.',
+    englishOnly: {
+      title: 'وصف هذا المشروع متاح باللغة الإنجليزية فقط',
+      text: 'كتب فريقنا تفاصيل هذا المشروع بالإنجليزية.',
+      metaTitle: (name: string) => `مشروع ${name} (وصف بالإنجليزية)`,
+      metaDescription: (name: string, location: string) =>
+        `مشروع ${name} في ${location} من مشاريعنا في الحماية من الحريق، ووصفه متاح باللغة الإنجليزية فقط.`,
+    },
     ctaHeading: 'هل تخطط لمشروع مماثل؟',
     ctaText: 'أخبرنا عن مبناك وسنُعدّ لك عرضًا فنيًا وماليًا.',
     cta: 'اطلب عرض سعر',
