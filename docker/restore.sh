@@ -35,7 +35,7 @@ if [ "${FILE_STORAGE:-local}" = "s3" ]; then
   trap 'rm -rf "$STAGING"' EXIT
   tar -xzf "$SOURCE/uploads.tar.gz" -C "$STAGING"
   UPLOADS_DIR="$STAGING" node backend/dist/platform/stored-files/copy-files-cli.js to-s3
-  node backend/dist/site/applicant-erasure/replay-erasures-cli.js
+  node backend/dist/cli/replay-erasures-cli.js
   echo "Restore complete: start the app."
   exit 0
 fi
@@ -44,5 +44,5 @@ mkdir -p "$UPLOADS"
 find "$UPLOADS" -mindepth 1 -delete
 tar -xzf "$SOURCE/uploads.tar.gz" -C "$UPLOADS"
 echo "uploads ($(find "$UPLOADS" -type f | wc -l) files) restored to $UPLOADS"
-node backend/dist/site/applicant-erasure/replay-erasures-cli.js
+node backend/dist/cli/replay-erasures-cli.js
 echo "Restore complete: start the app."

@@ -15,7 +15,7 @@ import {
 import { Logger, PinoLogger } from 'nestjs-pino';
 import passport from 'passport';
 import { AppModule } from './app.module';
-import { SESSION_STRATEGY } from './admin/auth/jwt.strategy';
+import { SESSION_STRATEGY } from './accounts/jwt.strategy';
 import { AppError } from './platform/common/errors/app-error';
 import { answerWithError } from './platform/common/filters/api-exception.filter';
 import { requestDeadline } from './platform/common/http/request-deadline';
@@ -33,7 +33,7 @@ import { StartUpQuietLogger } from './platform/logging/start-up-quiet-logger';
 import { httpMetrics } from './platform/metrics/http-metrics';
 import { METRICS_PATH } from './platform/metrics/metrics.controller';
 import { MetricsService } from './platform/metrics/metrics.service';
-import { SITE_ROUTES_OUTSIDE_API } from './site/site-rendering/site-rendering.module';
+import { SITE_ROUTES_OUTSIDE_API } from './site-rendering/site-rendering.module';
 
 /** JSON bodies are small forms; resumes come as multipart and have their own 5 MB limit. */
 const JSON_BODY_LIMIT = '100kb';

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import { createApp } from './app.setup';
-import { FirstAdminSeeder } from './admin/auth/first-admin.seeder';
+import { FirstAdminSeeder } from './accounts/first-admin.seeder';
 import { appConfig, type AppConfig } from './platform/config/app.config';
 import { ServerDrain } from './platform/health/server-drain';
 import { logDestination } from './platform/logging/log-destination';

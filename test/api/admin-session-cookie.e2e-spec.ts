@@ -2,9 +2,9 @@ import { getRepositoryToken } from '@nestjs/typeorm';
 import { Secret, TOTP } from 'otpauth';
 import type { Repository } from 'typeorm';
 import { DataSource } from 'typeorm';
-import { AdminUser } from '../../backend/src/admin/auth/admin-user.entity';
-import { MfaSecretCipher } from '../../backend/src/admin/auth/mfa-secret-cipher';
-import { MfaService } from '../../backend/src/admin/auth/mfa.service';
+import { AdminUser } from '../../backend/src/accounts/admin-user.entity';
+import { MfaSecretCipher } from '../../backend/src/accounts/mfa-secret-cipher';
+import { MfaService } from '../../backend/src/accounts/mfa.service';
 import { readMfaKeyConfig } from '../../backend/src/platform/config/mfa-key.config';
 import {
   ADMIN_REQUEST_HEADER,

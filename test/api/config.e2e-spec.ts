@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { FirstAdminSeeder } from '../../backend/src/admin/auth/first-admin.seeder';
+import { FirstAdminSeeder } from '../../backend/src/accounts/first-admin.seeder';
 import { startApiApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME } from '../support/api-app';
 
 // Start-up configuration does not depend on the database engine: SQLite keeps these quick.

@@ -1,9 +1,9 @@
 import { REQUEST_MESSAGES } from '@uaq/contract';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { ResumeStorage } from '../../backend/src/site/job-applications/resume-storage';
-import { ProjectPhotoStorage } from '../../backend/src/site/projects/project-photo-storage';
-import { DrawingStorage } from '../../backend/src/site/quote-requests/drawing-storage';
+import { ResumeStorage } from '../../backend/src/applications/resume-storage';
+import { ProjectPhotoStorage } from '../../backend/src/projects/project-photo-storage';
+import { DrawingStorage } from '../../backend/src/quotes/drawing-storage';
 import { StoredFileSweepService } from '../../backend/src/platform/stored-files/stored-file-sweep.service';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import { startS3TestServer, type S3TestServer } from '../support/s3-test-server';

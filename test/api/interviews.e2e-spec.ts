@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import type { AdminAccount, AuditEvent, Interview, NewAdminAccount } from '@uaq/contract';
 import { Clock } from '../../backend/src/platform/common/clock/clock';
-import { InterviewsService } from '../../backend/src/site/interviews/interviews.service';
+import { InterviewsService } from '../../backend/src/interviews/interviews.service';
 import { startApiApp, TEST_ADMIN_USERNAME, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../support/smtp-test-server';
 import { applicationFor, nextClientAddress } from './job-applications-fixtures';

@@ -1,5 +1,5 @@
 import { logDestination } from '../../backend/src/platform/logging/log-destination';
-import { InterviewAnswerLinks } from '../../backend/src/site/interviews/interview-answer-link';
+import { InterviewAnswerLinks } from '../../backend/src/interviews/interview-answer-link';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 
 interface LogLine {

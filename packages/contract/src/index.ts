@@ -18,6 +18,7 @@ export * from './site.ts';
 export * from './quote.ts';
 export * from './projects.ts';
 export * from './team.ts';
+export * from './username.ts';
 export * from './mail.ts';
 export * from './applicant-tracker.ts';
 export * from './language.ts';

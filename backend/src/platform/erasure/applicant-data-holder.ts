@@ -18,7 +18,7 @@ export type AfterErasure = () => Promise<void>;
 
 /**
  * A feature that keeps a copy of an applicant's personal data: rows, files, mails, traces.
- * ApplicantErasure (site/applicant-erasure) runs every holder in the erasure's one transaction,
+ * ApplicantErasure (applicants/applicant-erasure.service.ts) runs every holder in the erasure's one transaction,
  * then their after-commit steps. A new table or file with an applicant's data joins the erasure by
  * implementing this in its feature and being added to ApplicantErasure's list of holders.
  */
