@@ -33,6 +33,7 @@ import {
   applyWithUniqueResume,
   checkSiteServes,
   drainDuringStop,
+  eraseApplication,
   expectApplicationGone,
   expectApplicationKept,
   waitUntilReady,
@@ -221,9 +222,11 @@ describe('one container on SQLite (README: docker run … -v uaq-data:/app/data)
     await expectApplicationKept(baseUrl, token, kept);
   }, 180_000);
 
-  it('backs up while running and restores (README commands) to the backed-up state', async () => {
+  it('backs up while running and restores (README commands) to the backed-up state, an erasure since the backup replayed', async () => {
+    const erased = await applyWithUniqueResume(baseUrl, token, 'erased-after-backup');
     const backup = backupFolder(await podman(['exec', name, 'npm', 'run', 'backup']));
     const later = await applyWithUniqueResume(baseUrl, token, 'after-backup');
+    await eraseApplication(baseUrl, token, erased.id);
     await podman(['stop', name]);
     const restored = await podman([
       'run',
@@ -263,6 +266,8 @@ describe('one container on SQLite (README: docker run … -v uaq-data:/app/data)
     token = await checkSiteServes(baseUrl);
     await expectApplicationKept(baseUrl, token, kept);
     await expectApplicationGone(baseUrl, token, later.id);
+    // In the backup, but erased after it: the record of erasures keeps the applicant gone.
+    await expectApplicationGone(baseUrl, token, erased.id);
   }, 180_000);
 
   it('on SIGTERM (docker stop) turns not ready, drains keep-alive clients and the request in flight, then stops', async () => {
