@@ -7,7 +7,7 @@ import { useLinkFragment } from '@/features/site/applicant-status/link-fragment'
 import { LinkRequestForm } from '@/features/site/applicant-status/link-request-form';
 import { applicantStatusTexts } from '@/features/site/applicant-status/texts';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 /**
  * /careers/status: the applicant's own page behind their personal link. Never indexed;

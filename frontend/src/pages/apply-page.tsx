@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { APPLICATION_MESSAGES, parseRecordId } from '@uaq/contract';
+import { parseRecordId } from '@uaq/contract';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Alert } from '@/components/ui/alert';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -8,19 +8,20 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApplicationForm } from '@/features/site/apply/application-form';
 import { JobSummary } from '@/features/site/apply/job-summary';
-import { applyTexts } from '@/features/site/apply/texts';
+import { applyMessages, applyTexts } from '@/features/site/apply/texts';
 import { layoutTexts } from '@/components/layout/texts';
 import { jobInLanguage } from '@/lib/i18n/job-in-language';
 import { jobLoadTexts, jobTypeNames } from '@/features/site/careers/job-load-texts';
-import { useLanguage, useTexts } from '@/lib/i18n/language';
-import { usePublicJob } from '@/features/site/careers/public-jobs';
+import { useLanguage } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
+import { usePublicJob } from '@/features/site/careers/use-public-jobs';
 import './dynamic-pages.css';
 
 /** /careers/apply/:jobId: the job's summary and the application form (or why it cannot be shown). */
 export default function ApplyPage() {
   const t = useTexts(applyTexts);
   const nav = useTexts(layoutTexts).nav;
-  const messages = useTexts(APPLICATION_MESSAGES);
+  const messages = useTexts(applyMessages).application;
   const loadTexts = useTexts(jobLoadTexts);
   const jobTypes = useTexts(jobTypeNames);
   const language = useLanguage();

@@ -5,12 +5,12 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { paths } from '@/config/paths';
 import type { AppliedForState } from '@/features/site/apply/application-form';
 import { CareersList } from '@/features/site/careers/careers-list';
-import { usePublicJobs } from '@/features/site/careers/public-jobs';
+import { usePublicJobs } from '@/features/site/careers/use-public-jobs';
 import { careersTexts } from '@/features/site/careers/texts';
 import { WhyWorkWithUs } from '@/features/site/careers/why-work-with-us';
 import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
 import './dynamic-pages.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** /careers: the openings (error, empty, list) and Why Work With Us. */
 export default function CareersPage() {

@@ -7,7 +7,7 @@ import { ContactInfo, ContactMap } from '@/features/site/contact/contact-info';
 import { contactTexts } from '@/features/site/contact/texts';
 import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
 import './dynamic-pages.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** /contact: enquiry form, contact details and hours from the constants, the map, a call to action. */
 export default function ContactPage() {

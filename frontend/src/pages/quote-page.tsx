@@ -5,7 +5,7 @@ import { QuoteForm } from '@/features/site/quote/quote-form';
 import { quoteTexts } from '@/features/site/quote/texts';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import './dynamic-pages.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** /quote (?service=<id> ticks that service): the quote and AMC request form. */
 export default function QuotePage() {

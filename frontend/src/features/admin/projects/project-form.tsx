@@ -8,6 +8,7 @@ import {
   type ProjectInput,
 } from '@uaq/contract';
 import { serviceNames } from '@/components/layout/texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Select, TextArea, TextField } from '@/components/ui/fields';
@@ -75,6 +76,7 @@ const ARABIC = { dir: 'rtl', lang: 'ar' } as const;
 
 /** Create or edit one project; the server's field messages show under the fields. */
 export function ProjectForm({ project, onDone }: { project?: Project; onDone: () => void }) {
+  const serviceName = useTexts(serviceNames);
   const [opened] = useState<ProjectFormValues>(() => valuesFrom(project));
   const [values, setValues] = useState<ProjectFormValues>(opened);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -170,7 +172,7 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
         {SERVICE_IDS.map((id) => (
           <Checkbox
             key={id}
-            label={serviceNames[id]}
+            label={serviceName[id]}
             checked={values.services.includes(id)}
             onChange={(event) =>
               set({

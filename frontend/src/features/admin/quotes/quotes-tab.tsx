@@ -8,6 +8,7 @@ import {
   type QuoteStatus,
 } from '@uaq/contract';
 import { serviceNames } from '@/components/layout/texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { buildingTypeNames, emirateNames, preferredContactNames } from '@/components/quote-choice-texts';
 import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { Button } from '@/components/ui/button';
@@ -137,6 +138,10 @@ export function QuotesTab() {
 }
 
 function QuoteItem({ quote }: { quote: QuoteRequest }) {
+  const serviceName = useTexts(serviceNames);
+  const buildingType = useTexts(buildingTypeNames);
+  const emirate = useTexts(emirateNames);
+  const contactWay = useTexts(preferredContactNames);
   const [setStatus, statusState] = useSetQuoteStatusMutation();
   const [downloadDrawing, drawingState] = useDownloadQuoteDrawingMutation();
   const [error, setError] = useState<string | null>(null);
@@ -158,8 +163,8 @@ function QuoteItem({ quote }: { quote: QuoteRequest }) {
   };
 
   const building = [
-    buildingTypeNames[quote.buildingType],
-    emirateNames[quote.emirate],
+    buildingType[quote.buildingType],
+    emirate[quote.emirate],
     quote.floors ? t.floors(quote.floors) : null,
     quote.areaSqm ? t.area(quote.areaSqm) : null,
   ]
@@ -186,7 +191,7 @@ function QuoteItem({ quote }: { quote: QuoteRequest }) {
       <dl className="admin-facts">
         <div className="admin-facts__wide">
           <dt>{t.services}</dt>
-          <dd>{quote.services.map((id) => serviceNames[id] ?? id).join(', ')}</dd>
+          <dd>{quote.services.map((id) => serviceName[id] ?? id).join(', ')}</dd>
         </div>
         <div className="admin-facts__wide">
           <dt>{t.building}</dt>
@@ -206,7 +211,7 @@ function QuoteItem({ quote }: { quote: QuoteRequest }) {
         </div>
         <div>
           <dt>{t.preferredContact}</dt>
-          <dd>{preferredContactNames[quote.preferredContact]}</dd>
+          <dd>{contactWay[quote.preferredContact]}</dd>
         </div>
         <div>
           <dt>{t.amc}</dt>

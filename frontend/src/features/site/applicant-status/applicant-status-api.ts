@@ -1,8 +1,6 @@
 import type { ApplicantStatus } from '@uaq/contract';
 import { API_BASE_URL, postToApi, unwrapData, type ApiFailure, type ApiResult } from '@/lib/http';
 import { saveFile } from '@/lib/save-file';
-import { APPLICATION_MESSAGES } from '@uaq/contract';
-import { PHONE_MESSAGES } from '@/lib/i18n/phone-messages';
 
 /** The status page's calls: each a POST with the link's token in the body, never in a URL. */
 export const applicantStatusApi = {
@@ -63,9 +61,6 @@ function fileNameOf(response: Response): string | null {
   const match = /filename="([^"]+)"/.exec(disposition);
   return match ? match[1] : null;
 }
-
-/** The catalogue subjects the status page's forms are refused with (their twins load with the page). */
-export const APPLICANT_STATUS_SUBJECTS = { application: APPLICATION_MESSAGES, phone: PHONE_MESSAGES };
 
 /** The message the server sent (already in the page's language), else `fallback`. */
 export function messageOf(result: ApiResult, fallback: string): string {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 import { applicantStatusApi, messageOf } from './applicant-status-api';
 import { applicantStatusTexts } from './texts';
 import './applicant-status.css';
