@@ -5,7 +5,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingText } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
-import { adminListTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
+import { adminFrameTexts } from './texts';
 import './admin-list-frame.css';
 
 /** The words each list brings: its loading and failure texts. */
@@ -64,6 +65,7 @@ const signedOut = (error: unknown) => (error as { status?: unknown } | undefined
  */
 export function AdminListFrame<T>(props: AdminListFrameProps<T>) {
   const { query, texts, pager, toolbar, count, empty, children } = props;
+  const frameTexts = useTexts(adminFrameTexts);
   const { isLoading, isFetching, error, refetch } = query;
   const data = Array.isArray(query.data) ? wholeList(query.data) : query.data;
   const items = data?.items ?? [];
@@ -97,7 +99,7 @@ export function AdminListFrame<T>(props: AdminListFrameProps<T>) {
         <div className="admin-list__failure">
           <Alert tone="danger">{errorMessage(error, texts.loadFailed)}</Alert>
           <Button variant="secondary" size="sm" icon={<RotateCw size={16} />} onClick={() => void refetch()}>
-            {adminListTexts.retry}
+            {frameTexts.retry}
           </Button>
         </div>
       ) : null}

@@ -18,8 +18,7 @@ import { ApplicationPanel } from './application-panel';
 import { adminApplicationsTexts } from './texts';
 import './admin-applications.css';
 import './application-board.css';
-
-const t = adminApplicationsTexts;
+import { useTexts } from '@/lib/i18n/texts';
 
 type Filters = Pick<BoardColumnArgs, 'jobId' | 'q'>;
 
@@ -47,6 +46,7 @@ interface ColumnProps {
 
 /** One page of a column's cards: a page is its own cached request, so "Load more" adds one. */
 function ColumnPage({ page, ...column }: ColumnProps & { page: number }) {
+  const t = useTexts(adminApplicationsTexts);
   const { data, isError } = useGetBoardColumnQuery({ status: column.status, page, ...column.filters });
   if (isError) return <li className="admin-inline-error">{t.board.loadFailed}</li>;
   return (
@@ -69,6 +69,7 @@ function ColumnPage({ page, ...column }: ColumnProps & { page: number }) {
 
 /** A stage: its total, its cards page by page, and a drop target while a card from elsewhere is dragged. */
 function BoardColumn(column: ColumnProps) {
+  const t = useTexts(adminApplicationsTexts);
   const { status, filters, dragging } = column;
   const [pages, setPages] = useState(1);
   const [over, setOver] = useState(false);
@@ -126,6 +127,7 @@ function BoardColumn(column: ColumnProps) {
  * job and search words like the list (kept in the address). A card opens the application's panel.
  */
 export function ApplicationBoard({ jobs }: { jobs: readonly { id: number; title: string }[] }) {
+  const t = useTexts(adminApplicationsTexts);
   const [address, setAddress] = useAddress();
   const view = viewFromAddress(address);
   const filters: Filters = {

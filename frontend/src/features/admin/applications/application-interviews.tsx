@@ -21,9 +21,9 @@ import {
   useRescheduleInterviewMutation,
   useScheduleInterviewMutation,
 } from './interviews-api';
-import { interviewTexts as t } from './interview-texts';
-import { isEdited, UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
+import { interviewTexts } from './interview-texts';
+import { isEdited, UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useTexts } from '@/lib/i18n/texts';
 
 const DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240];
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
@@ -34,6 +34,7 @@ const RATINGS = Array.from(
 
 /** The panel's interviews: schedule, reschedule, cancel, the applicant's answer and scorecards. */
 export function ApplicationInterviews({ applicationId }: { applicationId: number }) {
+  const t = useTexts(interviewTexts);
   const { data: interviews, isLoading, isError } = useGetApplicationInterviewsQuery(applicationId);
   const [scheduling, setScheduling] = useState(false);
 
@@ -64,6 +65,7 @@ export function ApplicationInterviews({ applicationId }: { applicationId: number
 }
 
 function InterviewCard({ interview }: { interview: Interview }) {
+  const t = useTexts(interviewTexts);
   const [rescheduling, setRescheduling] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
@@ -191,6 +193,7 @@ function InterviewForm({
   interview?: Interview;
   onDone: () => void;
 }) {
+  const t = useTexts(interviewTexts);
   const { data: interviewers = [] } = useGetInterviewersQuery();
   const [opened] = useState<InterviewInput>(() => ({
     date: interview?.date ?? '',
@@ -237,7 +240,7 @@ function InterviewForm({
       <h5 id={headingId} className="tracker-interview__heading">
         {interview ? t.rescheduleHeading : t.formHeading}
       </h5>
-      <UnsavedChangesGuard when={isEdited(input, opened)} texts={unsavedEditsTexts(t.unsavedInterview)} />
+      <UnsavedChangesGuard when={isEdited(input, opened)} subject={t.unsavedInterview} />
       <div className="tracker-interview-form__row">
         <TextField
           label={t.date}
@@ -329,6 +332,7 @@ function InterviewForm({
 }
 
 function ScorecardForm({ interview }: { interview: Interview }) {
+  const t = useTexts(interviewTexts);
   const [rating, setRating] = useState('');
   const [notes, setNotes] = useState('');
   const [saved, setSaved] = useState({ rating: '', notes: '' });
@@ -359,10 +363,7 @@ function ScorecardForm({ interview }: { interview: Interview }) {
   return (
     <form className="tracker-interview-form" onSubmit={(event) => void submit(event)}>
       <h5 className="tracker-interview__heading">{t.myScorecard}</h5>
-      <UnsavedChangesGuard
-        when={isEdited({ rating, notes }, saved)}
-        texts={unsavedEditsTexts(t.unsavedScorecard)}
-      />
+      <UnsavedChangesGuard when={isEdited({ rating, notes }, saved)} subject={t.unsavedScorecard} />
       <Select
         label={t.rating}
         required

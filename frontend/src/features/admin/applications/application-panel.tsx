@@ -27,18 +27,17 @@ import { ApplicationInterviews } from './application-interviews';
 import { ApplicationStatusSelect } from './application-status-select';
 import { ResumePreview } from './resume-preview';
 import { adminApplicationsTexts } from './texts';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useTexts, type TextsOf } from '@/lib/i18n/texts';
 
-const t = adminApplicationsTexts;
-
-function statusText(status: string | null | undefined): string {
+function statusText(t: TextsOf<typeof adminApplicationsTexts>, status: string | null | undefined): string {
   if (!status) return t.list.historyNew;
   return (t.status as Record<string, string>)[status] ?? status;
 }
 
 /** Everything about one application: fields, cover letter, resume, history, notes, delete. */
 export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => void }) {
+  const t = useTexts(adminApplicationsTexts);
   const { data: application, isLoading, isError } = useGetApplicationDetailQuery(id);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const name = application ? applicantName(application) : '';
@@ -68,7 +67,7 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
           <p className="tracker-panel__job">
             {t.list.appliedFor}: <strong>{appliedJobTitle(application)}</strong>{' '}
             <Badge tone={statusTone(applicationStatus(application))}>
-              {statusText(applicationStatus(application))}
+              {statusText(t, applicationStatus(application))}
             </Badge>
           </p>
           <dl className="admin-facts tracker-panel__facts">
@@ -143,7 +142,7 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
           )}
           <ApplicationInterviews applicationId={application.id} />
           <h4 className="tracker-panel__subheading">{t.list.history}</h4>
-          <ApplicationHistory application={application} statusText={statusText} />
+          <ApplicationHistory application={application} statusText={(status) => statusText(t, status)} />
           {application.mailsSent?.length ? (
             <>
               <h4 className="tracker-panel__subheading">{t.list.mailsSent}</h4>
@@ -176,6 +175,7 @@ function Notes({
   applicationId: number;
   notes: Array<{ id: number; text: string; author: string; createdAt: string }>;
 }) {
+  const t = useTexts(adminApplicationsTexts);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [addNote, { isLoading }] = useAddApplicationNoteMutation();
@@ -212,7 +212,7 @@ function Notes({
         </ul>
       )}
       <form className="tracker-panel__note-form" onSubmit={(event) => void submit(event)}>
-        <UnsavedChangesGuard when={text !== ''} texts={unsavedEditsTexts(t.panel.unsavedNote)} />
+        <UnsavedChangesGuard when={text !== ''} subject={t.panel.unsavedNote} />
         <TextArea
           label={t.panel.noteLabel}
           value={text}
@@ -238,6 +238,7 @@ function DeleteApplication({
   applicantName: string;
   onDeleted: () => void;
 }) {
+  const t = useTexts(adminApplicationsTexts);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [remove, { isLoading }] = useDeleteApplicationMutation();

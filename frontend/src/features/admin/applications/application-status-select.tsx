@@ -4,8 +4,9 @@ import { InlineSelect } from '@/components/admin/inline-select';
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { errorMessage } from '@/lib/api';
 import { useSetApplicationStatusMutation } from './admin-applications-api';
-import { STATUS_OPTIONS } from './status-options';
-import { adminApplicationsTexts as t } from './texts';
+import { useStatusOptions } from './status-options';
+import { adminApplicationsTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
 export interface ApplicationStatusSelectProps {
   applicationId: number;
@@ -22,6 +23,8 @@ export function ApplicationStatusSelect({
   applicantName,
   showLabel = true,
 }: ApplicationStatusSelectProps) {
+  const t = useTexts(adminApplicationsTexts);
+  const statusOptions = useStatusOptions();
   const [setStatus, { isLoading }] = useSetApplicationStatusMutation();
   const [error, setError] = useState<string | null>(null);
   // Shows the choice at once; the cached lists follow optimistically (see the api file).
@@ -49,7 +52,7 @@ export function ApplicationStatusSelect({
         label={t.statusLabel}
         hideLabel={!showLabel}
         aria-label={t.statusFor(applicantName)}
-        options={STATUS_OPTIONS}
+        options={statusOptions}
         value={pending ?? status}
         disabled={isLoading}
         onChange={(event) => void change(event.target.value as ApplicationStatus)}

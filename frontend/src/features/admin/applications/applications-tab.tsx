@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Download, SlidersHorizontal } from 'lucide-react';
 import type { ApplicationStatus } from '@uaq/contract';
-import { AdminListFrame, type AdminPagerTexts } from '@/components/admin/admin-list-frame';
+import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
@@ -18,18 +18,12 @@ import {
 import { ApplicationPanel } from './application-panel';
 import { ApplicationRows } from './application-rows';
 import { BulkStatusBar } from './bulk-status-bar';
-import { STATUS_OPTIONS } from './status-options';
+import { useStatusOptions } from './status-options';
 import { adminApplicationsTexts } from './texts';
 import './admin-applications.css';
+import { useTexts } from '@/lib/i18n/texts';
 
-const t = adminApplicationsTexts;
 const SEARCH_DELAY_MS = 300;
-const PAGER_TEXTS: AdminPagerTexts = {
-  pagination: t.tracker.pagination,
-  previous: t.tracker.previous,
-  next: t.tracker.next,
-  pageOf: t.tracker.page,
-};
 
 export interface JobOption {
   id: number;
@@ -54,6 +48,8 @@ function saveCsv(csv: string, fileName: string): void {
  * the server, the view kept in the address; a row opens its detail panel.
  */
 export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
+  const t = useTexts(adminApplicationsTexts);
+  const statusOptions = useStatusOptions();
   const [address, setAddress] = useAddress();
   const view = viewFromAddress(address);
   const openId = Number(address.get('application')) || null;
@@ -170,7 +166,7 @@ export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
         />
         <Select
           label={t.filters.status}
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           placeholder={t.filters.allStatuses}
           value={view.status}
           onChange={(event) => show({ status: event.target.value as ApplicationStatus | '' })}
@@ -203,7 +199,13 @@ export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
           <AdminListFrame
             query={applications}
             texts={t.list}
-            pager={{ ...PAGER_TEXTS, onPage: (page) => show({ page }, { keepPage: true }) }}
+            pager={{
+              pagination: t.tracker.pagination,
+              previous: t.tracker.previous,
+              next: t.tracker.next,
+              pageOf: t.tracker.page,
+              onPage: (page) => show({ page }, { keepPage: true }),
+            }}
             count={range}
             empty={<p className="admin-empty__title">{filtered ? t.list.noMatch : t.list.empty}</p>}
           >

@@ -1,3 +1,4 @@
+import { optionsOf } from '@/components/ui/fields';
 import { useState } from 'react';
 import { MAIL_TEMPLATE_PURPOSES, type ApplicationStatus, type MailTemplatePurpose } from '@uaq/contract';
 import { InlineSelect } from '@/components/admin/inline-select';
@@ -6,10 +7,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { errorMessage } from '@/lib/api';
 import { useSendApplicationMailsMutation } from './admin-applications-api';
-import { STATUS_OPTIONS } from './status-options';
-import { adminApplicationsTexts as t } from './texts';
-
-const PURPOSE_OPTIONS = MAIL_TEMPLATE_PURPOSES.map((value) => ({ value, label: t.mailPurpose[value] }));
+import { useStatusOptions } from './status-options';
+import { adminApplicationsTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** The confirmation being asked: the request id is made once per confirmation, so a second click repeats it. */
 interface Pending {
@@ -20,6 +20,8 @@ interface Pending {
 
 /** One templated e-mail to each selected applicant, optionally after moving them to a stage. */
 export function BulkMail({ ids, onDone }: { ids: number[]; onDone: () => void }) {
+  const t = useTexts(adminApplicationsTexts);
+  const statusOptions = useStatusOptions();
   const [purpose, setPurpose] = useState<MailTemplatePurpose>('rejection');
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const [pending, setPending] = useState<Pending | null>(null);
@@ -52,14 +54,14 @@ export function BulkMail({ ids, onDone }: { ids: number[]; onDone: () => void })
       <InlineSelect
         label={t.tracker.mailTemplate}
         hideLabel
-        options={PURPOSE_OPTIONS}
+        options={optionsOf(MAIL_TEMPLATE_PURPOSES, t.mailPurpose)}
         value={purpose}
         onChange={(event) => setPurpose(event.target.value as MailTemplatePurpose)}
       />
       <InlineSelect
         label={t.tracker.mailStatus}
         hideLabel
-        options={STATUS_OPTIONS}
+        options={statusOptions}
         placeholder={t.tracker.mailKeepStage}
         value={status}
         onChange={(event) => setStatus(event.target.value as ApplicationStatus | '')}

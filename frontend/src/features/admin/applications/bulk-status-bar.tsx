@@ -6,11 +6,14 @@ import { useLiveNotice } from '@/components/ui/live-notice';
 import { errorMessage } from '@/lib/api';
 import { useSetApplicationStatusesMutation } from './admin-applications-api';
 import { BulkMail } from './bulk-mail';
-import { STATUS_OPTIONS } from './status-options';
-import { adminApplicationsTexts as t } from './texts';
+import { useStatusOptions } from './status-options';
+import { adminApplicationsTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** Moves the selected applications to one stage together (all or none, on the server), or e-mails them. */
 export function BulkStatusBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
+  const t = useTexts(adminApplicationsTexts);
+  const statusOptions = useStatusOptions();
   const [status, setStatus] = useState<ApplicationStatus>('reviewing');
   const [setStatuses, { isLoading }] = useSetApplicationStatusesMutation();
   const notice = useLiveNotice();
@@ -32,7 +35,7 @@ export function BulkStatusBar({ ids, onDone }: { ids: number[]; onDone: () => vo
       <InlineSelect
         label={t.tracker.bulkStatus}
         hideLabel
-        options={STATUS_OPTIONS}
+        options={statusOptions}
         value={status}
         onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
       />

@@ -3,7 +3,8 @@ import { FileDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useCreateResumeTokenMutation } from './admin-applications-api';
-import { adminApplicationsTexts as t } from './texts';
+import { adminApplicationsTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
 export interface ResumeButtonProps {
   applicationId: number;
@@ -17,6 +18,7 @@ export interface ResumeButtonProps {
  * at the download once the token arrives.
  */
 export function ResumeButton({ applicationId, applicantName, label }: ResumeButtonProps) {
+  const t = useTexts(adminApplicationsTexts);
   const [createToken, { isLoading }] = useCreateResumeTokenMutation();
   const [error, setError] = useState<string | null>(null);
 

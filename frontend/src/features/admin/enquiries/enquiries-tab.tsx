@@ -16,8 +16,9 @@ import {
   useGetEnquiriesQuery,
   useSetEnquiryHandledMutation,
 } from './admin-enquiries-api';
-import { adminEnquiriesTexts as t, subjectLabel } from './texts';
+import { adminEnquiriesTexts } from './texts';
 import './admin-enquiries.css';
+import { useTexts } from '@/lib/i18n/texts';
 
 function isAuthFailure(error: unknown): boolean {
   return (error as { status?: unknown } | undefined)?.status === 401;
@@ -27,10 +28,6 @@ const SEARCH_DELAY_MS = 300;
 
 /** The handled filter as the address and the API spell it: '' (all), 'false' (open) or 'true'. */
 type HandledChoice = '' | 'true' | 'false';
-const HANDLED_OPTIONS = [
-  { value: 'false', label: t.handledFilter.open },
-  { value: 'true', label: t.handledFilter.handled },
-] as const;
 
 function handledChoice(value: string | null): HandledChoice {
   return value === 'true' || value === 'false' ? value : '';
@@ -41,6 +38,7 @@ function handledChoice(value: string | null): HandledChoice {
  * handled filter kept in the address), with a handled toggle and delete.
  */
 export function EnquiriesTab() {
+  const t = useTexts(adminEnquiriesTexts);
   const [address, setAddress] = useAddress();
   const page = Math.max(1, Math.floor(Number(address.get('page'))) || 1);
   const q = address.get('q') ?? '';
@@ -91,7 +89,10 @@ export function EnquiriesTab() {
           />
           <Select
             label={t.handledFilter.label}
-            options={HANDLED_OPTIONS}
+            options={[
+              { value: 'false', label: t.handledFilter.open },
+              { value: 'true', label: t.handledFilter.handled },
+            ]}
             placeholder={t.handledFilter.all}
             value={handled}
             onChange={(event) => show({ handled: handledChoice(event.target.value) })}
@@ -122,6 +123,7 @@ export function EnquiriesTab() {
 }
 
 function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
+  const t = useTexts(adminEnquiriesTexts);
   const [setHandled, handledState] = useSetEnquiryHandledMutation();
   const [deleteEnquiry, deleteState] = useDeleteEnquiryMutation();
   const [error, setError] = useState<string | null>(null);
@@ -157,7 +159,8 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
         <div>
           <h3 className="admin-card__title admin-enquiry__name">{enquiry.name}</h3>
           <p className="admin-enquiry__subject">
-            {t.subject}: <strong>{subjectLabel(enquiry.subject)}</strong>
+            {t.subject}:{' '}
+            <strong>{(t.subjects as Record<string, string>)[enquiry.subject] ?? enquiry.subject}</strong>
           </p>
         </div>
         <Badge tone={enquiry.handled ? 'success' : 'warning'}>

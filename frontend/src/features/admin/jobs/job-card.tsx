@@ -1,7 +1,14 @@
+import { optionsOf } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { experienceInEnglish, salaryInEnglish, type AdminJob, type JobStatus } from '@uaq/contract';
+import {
+  experienceInEnglish,
+  JOB_STATUSES,
+  salaryInEnglish,
+  type AdminJob,
+  type JobStatus,
+} from '@uaq/contract';
 import { InlineSelect } from '@/components/admin/inline-select';
 import { Badge, statusTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,16 +18,15 @@ import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format-date';
 import { useDeleteJobMutation, useSetJobStatusMutation } from './admin-jobs-api';
 import { JobClosingFacts, ReopenJobButton } from './job-closing';
-import { STATUS_OPTIONS } from './job-form-modal';
 import { adminJobsTexts } from './texts';
-
-const t = adminJobsTexts;
+import { useTexts } from '@/lib/i18n/texts';
 
 function isAuthFailure(error: unknown): boolean {
   return (error as { status?: unknown } | undefined)?.status === 401;
 }
 
 export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob) => void }) {
+  const t = useTexts(adminJobsTexts);
   const [setJobStatus, statusState] = useSetJobStatusMutation();
   const [deleteJob, deleteState] = useDeleteJobMutation();
   const [statusError, setStatusError] = useState<string | null>(null);
@@ -103,7 +109,7 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
         <InlineSelect
           label={t.card.status}
           aria-label={t.card.statusFor(job.title)}
-          options={STATUS_OPTIONS}
+          options={optionsOf(JOB_STATUSES, t.status)}
           value={pendingStatus ?? job.status}
           disabled={statusState.isLoading}
           onChange={(event) => void changeStatus(event.target.value as JobStatus)}

@@ -6,15 +6,19 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { Modal } from '@/components/ui/modal';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { formatDate } from '@/lib/format-date';
 import { useReopenJobMutation } from './job-closing-api';
-import { jobClosingTexts as t } from './job-closing-texts';
+import { jobClosingTexts } from './job-closing-texts';
+import { useTexts, type TextsOf } from '@/lib/i18n/texts';
 
 /** "Closes in 3 days", "Closes today" or "Closed on 20 Nov 2026"; nothing for a job without a date. */
-export function closingLabel(closesOn: string | null | undefined, now: Date = new Date()): string | null {
+export function closingLabel(
+  t: TextsOf<typeof jobClosingTexts>,
+  closesOn: string | null | undefined,
+  now: Date = new Date(),
+): string | null {
   if (!closesOn) return null;
   const days = daysUntilClosing(closesOn, now);
   if (days < 0) return t.closedOn(formatDate(closingInstant(closesOn)));
@@ -23,7 +27,8 @@ export function closingLabel(closesOn: string | null | undefined, now: Date = ne
 
 /** The job card's closing day and walk-in facts. */
 export function JobClosingFacts({ job }: { job: AdminJob }) {
-  const label = closingLabel(job.closesOn);
+  const t = useTexts(jobClosingTexts);
+  const label = closingLabel(t, job.closesOn);
   const past = !!job.closesOn && daysUntilClosing(job.closesOn, new Date()) < 0;
   return (
     <p className="admin-job__closing">
@@ -47,6 +52,7 @@ export function JobClosingFormFields({
   onClosesOn: (value: string) => void;
   onResumeOptional: (value: boolean) => void;
 }) {
+  const t = useTexts(jobClosingTexts);
   return (
     <div className="job-form__grid">
       <TextField
@@ -72,6 +78,7 @@ export function JobClosingFormFields({
 
 /** Reopen a closed job: asks for the new closing day (empty: open until HR closes it). */
 export function ReopenJobButton({ job }: { job: AdminJob }) {
+  const t = useTexts(jobClosingTexts);
   const [open, setOpen] = useState(false);
   const [closesOn, setClosesOn] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -112,10 +119,7 @@ export function ReopenJobButton({ job }: { job: AdminJob }) {
       </Button>
       <Modal open={open} title={t.reopenDialog.title} onClose={() => setOpen(false)} maxWidth={460}>
         <form className="job-form" onSubmit={onSubmit}>
-          <UnsavedChangesGuard
-            when={closesOn !== ''}
-            texts={unsavedEditsTexts(t.reopenDialog.unsavedSubject)}
-          />
+          <UnsavedChangesGuard when={closesOn !== ''} subject={t.reopenDialog.unsavedSubject} />
           <p>{t.reopenDialog.intro}</p>
           <TextField
             type="date"

@@ -11,10 +11,9 @@ import {
   type JobType,
 } from '@uaq/contract';
 import { Button } from '@/components/ui/button';
-import { Select, TextArea, TextField } from '@/components/ui/fields';
+import { optionsOf, Select, TextArea, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
-import { isEdited, UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
+import { isEdited, UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { useCreateJobMutation, useUpdateJobMutation } from './admin-jobs-api';
 import { JobClosingFormFields } from './job-closing';
@@ -30,10 +29,9 @@ import {
   type JobFormValues,
 } from './job-form-rules';
 import { adminJobsTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
-const t = adminJobsTexts;
 const TYPE_OPTIONS = JOB_TYPES.map((type) => ({ value: type, label: type }));
-export const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({ value: status, label: t.status[status] }));
 
 export interface JobFormModalProps {
   open: boolean;
@@ -44,6 +42,7 @@ export interface JobFormModalProps {
 
 /** Add/Edit job. Closes on success; on failure it stays open with everything as typed. */
 export function JobFormModal({ open, job, onClose }: JobFormModalProps) {
+  const t = useTexts(adminJobsTexts);
   return (
     <Modal open={open} title={job ? t.editJob : t.addNewJob} onClose={onClose} maxWidth={800}>
       <JobForm job={job} onSaved={onClose} onCancel={onClose} />
@@ -60,6 +59,7 @@ function JobForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
+  const t = useTexts(adminJobsTexts);
   const [opened] = useState<JobFormValues>(() => (job ? jobToForm(job) : emptyJobForm()));
   const [values, setValues] = useState<JobFormValues>(opened);
   const [error, setError] = useState<string | null>(null);
@@ -110,7 +110,7 @@ function JobForm({
   const arabic = { dir: 'rtl', lang: 'ar' } as const;
   return (
     <form className="job-form" onSubmit={onSubmit}>
-      <UnsavedChangesGuard when={isEdited(values, opened)} texts={unsavedEditsTexts(t.unsavedSubject)} />
+      <UnsavedChangesGuard when={isEdited(values, opened)} subject={t.unsavedSubject} />
       <p className="field__hint">{t.fields.arabicHint}</p>
       <div className="job-form__pair">
         <TextField
@@ -221,7 +221,7 @@ function JobForm({
         />
         <Select
           label={t.fields.status}
-          options={STATUS_OPTIONS}
+          options={optionsOf(JOB_STATUSES, t.status)}
           value={values.status}
           error={errors.status}
           onChange={(event) => set('status', event.target.value as JobStatus)}

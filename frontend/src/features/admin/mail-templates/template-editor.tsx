@@ -12,7 +12,8 @@ import {
   useRestoreMailTemplateMutation,
   useSaveMailTemplateMutation,
 } from './admin-mail-templates-api';
-import { adminMailTemplatesTexts as t } from './texts';
+import { adminMailTemplatesTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
 const PREVIEW_DELAY_MS = 400;
 type FieldName = 'subject' | 'body';
@@ -28,6 +29,7 @@ export function TemplateEditor({
   /** Told whether the draft differs from what is stored (the tab guards the ways out). */
   onDirtyChange: (language: MailTemplate['language'], dirty: boolean) => void;
 }) {
+  const t = useTexts(adminMailTemplatesTexts);
   const { purpose, language } = template;
   const languageName = t.languages[language];
   const direction = language === 'ar' ? 'rtl' : 'ltr';

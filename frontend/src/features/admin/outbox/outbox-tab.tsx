@@ -9,8 +9,9 @@ import { Select } from '@/components/ui/fields';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format-date';
 import { useGetOutboxQuery, useRetryOutboxMessageMutation } from './admin-outbox-api';
-import { adminOutboxTexts as t } from './texts';
+import { adminOutboxTexts } from './texts';
 import './admin-outbox.css';
+import { useTexts } from '@/lib/i18n/texts';
 
 const STATUS_TONES: Record<OutboxStatus, BadgeTone> = {
   pending: 'pending',
@@ -22,6 +23,7 @@ const REFRESH_MS = 10_000;
 
 /** The Outbox tab: every e-mail with its delivery state, paged on the server; failed ones can be retried. */
 export function OutboxTab() {
+  const t = useTexts(adminOutboxTexts);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<OutboxStatus | ''>('');
   const query = useGetOutboxQuery({ page, status }, { pollingInterval: REFRESH_MS });
@@ -68,6 +70,7 @@ export function OutboxTab() {
 }
 
 function OutboxItem({ message }: { message: OutboxMessageSummary }) {
+  const t = useTexts(adminOutboxTexts);
   const [retry, { isLoading }] = useRetryOutboxMessageMutation();
   const [error, setError] = useState<string | null>(null);
 

@@ -5,10 +5,8 @@ import { TextField } from '@/components/ui/fields';
 import { errorMessage } from '@/lib/api';
 import { useCaptionProjectPhotoMutation } from './admin-projects-api';
 import { adminProjectsTexts } from './texts';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
-
-const t = adminProjectsTexts.photos;
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** A photo's captions in English and Arabic, for photos uploaded before they had an Arabic one. */
 export function PhotoCaptions({
@@ -20,6 +18,7 @@ export function PhotoCaptions({
   photo: ProjectPhoto;
   onDone: () => void;
 }) {
+  const t = useTexts(adminProjectsTexts).photos;
   const [alt, setAlt] = useState(photo.alt);
   const [altAr, setAltAr] = useState(photo.altAr ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +39,7 @@ export function PhotoCaptions({
     <form className="admin-project-photos__captions" onSubmit={submit} aria-label={t.captionsOf(photo.alt)}>
       <UnsavedChangesGuard
         when={alt !== photo.alt || altAr !== (photo.altAr ?? '')}
-        texts={unsavedEditsTexts(t.unsavedCaptions)}
+        subject={t.unsavedCaptions}
       />
       <TextField
         label={t.alt}

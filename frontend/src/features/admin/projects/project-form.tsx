@@ -12,13 +12,11 @@ import { useTexts } from '@/lib/i18n/texts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Select, TextArea, TextField } from '@/components/ui/fields';
-import { isEdited, UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
+import { isEdited, UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { useSaveProjectMutation } from './admin-projects-api';
 import { adminProjectsTexts } from './texts';
 
-const t = adminProjectsTexts.form;
 const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((value) => ({ value, label: value }));
 const STATUS_OPTIONS = PROJECT_STATUSES.map((value) => ({ value, label: value }));
 type TextFieldName =
@@ -76,6 +74,7 @@ const ARABIC = { dir: 'rtl', lang: 'ar' } as const;
 
 /** Create or edit one project; the server's field messages show under the fields. */
 export function ProjectForm({ project, onDone }: { project?: Project; onDone: () => void }) {
+  const t = useTexts(adminProjectsTexts).form;
   const serviceName = useTexts(serviceNames);
   const [opened] = useState<ProjectFormValues>(() => valuesFrom(project));
   const [values, setValues] = useState<ProjectFormValues>(opened);
@@ -122,7 +121,7 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
   return (
     <form className="admin-project-form" onSubmit={submit} noValidate aria-labelledby="project-form-heading">
       <h3 id="project-form-heading">{project ? t.editHeading(project.title) : t.newHeading}</h3>
-      <UnsavedChangesGuard when={isEdited(values, opened)} texts={unsavedEditsTexts(t.unsavedSubject)} />
+      <UnsavedChangesGuard when={isEdited(values, opened)} subject={t.unsavedSubject} />
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
       <p className="field__hint">{t.arabicHint}</p>
       <div className="admin-project-form__pair">

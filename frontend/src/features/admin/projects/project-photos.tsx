@@ -7,13 +7,12 @@ import { errorMessage } from '@/lib/api';
 import { useDeleteProjectPhotoMutation, useUploadProjectPhotoMutation } from './admin-projects-api';
 import { PhotoCaptions } from './photo-captions';
 import { adminProjectsTexts } from './texts';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
-
-const t = adminProjectsTexts.photos;
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** A project's photos: thumbnails (the narrowest WebP) with remove, and an upload. */
 export function ProjectPhotos({ project }: { project: Project }) {
+  const t = useTexts(adminProjectsTexts).photos;
   const [upload, uploadState] = useUploadProjectPhotoMutation();
   const [remove] = useDeleteProjectPhotoMutation();
   const [file, setFile] = useState<File | null>(null);
@@ -76,10 +75,7 @@ export function ProjectPhotos({ project }: { project: Project }) {
         </ul>
       )}
       <form key={formKey} className="admin-project-photos__upload" onSubmit={submit}>
-        <UnsavedChangesGuard
-          when={file !== null || alt !== '' || altAr !== ''}
-          texts={unsavedEditsTexts(t.unsavedUpload)}
-        />
+        <UnsavedChangesGuard when={file !== null || alt !== '' || altAr !== ''} subject={t.unsavedUpload} />
         <FileField
           label={t.file}
           name="photo"

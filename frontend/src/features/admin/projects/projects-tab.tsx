@@ -15,11 +15,13 @@ import {
 } from './admin-projects-api';
 import { ProjectForm } from './project-form';
 import { ProjectPhotos } from './project-photos';
-import { adminProjectsTexts as t } from './texts';
+import { adminProjectsTexts } from './texts';
 import './admin-projects.css';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** The Projects tab: HR's portfolio with drafts, publishing, order and photos. */
 export function ProjectsTab() {
+  const t = useTexts(adminProjectsTexts);
   const projects = useGetAdminProjectsQuery();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [reorder] = useReorderProjectsMutation();
@@ -85,6 +87,7 @@ interface ProjectItemProps {
 }
 
 function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }: ProjectItemProps) {
+  const t = useTexts(adminProjectsTexts);
   const [save, saveState] = useSaveProjectMutation();
   const [remove, removeState] = useDeleteProjectMutation();
   const [confirming, setConfirming] = useState(false);

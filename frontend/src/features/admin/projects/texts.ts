@@ -1,5 +1,6 @@
+import { englishOnlyTexts } from '@/lib/i18n/texts';
 /** Texts of the Projects tab (translate here). */
-export const adminProjectsTexts = {
+export const adminProjectsTexts = englishOnlyTexts({
   heading: 'Projects portfolio',
   loading: 'Loading projects...',
   loadFailed: 'The projects could not be loaded.',
@@ -69,4 +70,4 @@ export const adminProjectsTexts = {
     failed: 'The photo could not be uploaded.',
   },
   actionFailed: 'That did not work. Please try again.',
-} as const;
+} as const);

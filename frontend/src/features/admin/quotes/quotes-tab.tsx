@@ -13,7 +13,7 @@ import { buildingTypeNames, emirateNames, preferredContactNames } from '@/compon
 import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Select, TextField } from '@/components/ui/fields';
+import { optionsOf, Select, TextField } from '@/components/ui/fields';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format-date';
 import { saveFile } from '@/lib/save-file';
@@ -24,16 +24,14 @@ import {
   useSetQuoteStatusMutation,
   type QuoteQuery,
 } from './admin-quotes-api';
-import { adminQuotesTexts as t } from './texts';
+import { adminQuotesTexts } from './texts';
 import './admin-quotes.css';
-
-const STATUS_OPTIONS = QUOTE_STATUSES.map((value) => ({ value, label: t.statuses[value] }));
-const SORT_OPTIONS = QUOTE_SORTS.map((value) => ({ value, label: t.sorts[value] }));
 
 const isAuthFailure = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 401;
 
 /** The Quote requests tab: paged on the server, searched, filtered by status, sorted, exported. */
 export function QuotesTab() {
+  const t = useTexts(adminQuotesTexts);
   const [query, setQuery] = useState<QuoteQuery>({ page: 1, sort: '-createdAt' });
   const [searchText, setSearchText] = useState('');
   const quotes = useGetQuoteRequestsQuery(query);
@@ -97,7 +95,7 @@ export function QuotesTab() {
               label={t.statusFilter}
               name="status"
               value={query.status ?? ''}
-              options={STATUS_OPTIONS}
+              options={optionsOf(QUOTE_STATUSES, t.statuses)}
               placeholder={t.allStatuses}
               onChange={(event) =>
                 setQuery((current) => ({
@@ -111,7 +109,7 @@ export function QuotesTab() {
               label={t.sortLabel}
               name="sort"
               value={query.sort ?? '-createdAt'}
-              options={SORT_OPTIONS}
+              options={optionsOf(QUOTE_SORTS, t.sorts)}
               onChange={(event) =>
                 setQuery((current) => ({ ...current, sort: event.target.value as QuoteSort, page: 1 }))
               }
@@ -138,6 +136,7 @@ export function QuotesTab() {
 }
 
 function QuoteItem({ quote }: { quote: QuoteRequest }) {
+  const t = useTexts(adminQuotesTexts);
   const serviceName = useTexts(serviceNames);
   const buildingType = useTexts(buildingTypeNames);
   const emirate = useTexts(emirateNames);
@@ -183,7 +182,7 @@ function QuoteItem({ quote }: { quote: QuoteRequest }) {
           className="admin-quote__status"
           name={`status-${quote.id}`}
           value={quote.status}
-          options={STATUS_OPTIONS}
+          options={optionsOf(QUOTE_STATUSES, t.statuses)}
           disabled={statusState.isLoading}
           onChange={(event) => void changeStatus(event.target.value as QuoteStatus)}
         />

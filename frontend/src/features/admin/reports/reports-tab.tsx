@@ -14,8 +14,9 @@ import {
 } from './admin-reports-api';
 import { ReportChart } from './report-chart';
 import { downloadReportCsv } from './report-csv';
-import { adminReportsTexts as t, formatHours } from './texts';
+import { adminReportsTexts, formatHours } from './texts';
 import './admin-reports.css';
+import { useTexts } from '@/lib/i18n/texts';
 
 // The brand's red and charcoal, and the amber accent (tokens.css): a canvas cannot read CSS variables.
 const COLORS = { brand: '#c62828', charcoal: '#323f4b', amber: '#f5a623' } as const;
@@ -27,6 +28,7 @@ function dayBefore(days: number): string {
 
 /** The Reports tab (its own chunk with the chart library: see the admin page). */
 export default function ReportsTab({ jobs }: { jobs: AdminJob[] }) {
+  const t = useTexts(adminReportsTexts);
   const [query, setQuery] = useState<HiringReportQuery>(() => ({ from: dayBefore(89), to: dayBefore(0) }));
   const change = (changes: Partial<HiringReportQuery>) => setQuery((current) => ({ ...current, ...changes }));
 
@@ -78,6 +80,7 @@ interface ReportSectionProps {
 }
 
 function ReportSection({ id, heading, state, csv, children }: ReportSectionProps) {
+  const t = useTexts(adminReportsTexts);
   const failed = state.error && (state.error as { status?: unknown }).status !== 401;
   return (
     <section className="admin-reports__report" aria-labelledby={id}>
@@ -138,6 +141,7 @@ function ReportTable({ caption, header, rows }: { caption: string; header: strin
 }
 
 function ApplicationsOverTime({ query }: { query: HiringReportQuery }) {
+  const t = useTexts(adminReportsTexts);
   const state = useGetApplicationsOverTimeQuery(query);
   const data = state.data;
   const labels = useMemo(() => data?.points.map((point) => point.period) ?? [], [data]);
@@ -149,7 +153,7 @@ function ApplicationsOverTime({ query }: { query: HiringReportQuery }) {
         color: COLORS.brand,
       },
     ],
-    [data],
+    [data, t],
   );
   const header = data ? [t.overTime.period(data.interval), t.overTime.applications] : [];
   const rows = data?.points.map((point) => [point.period, point.applications]) ?? [];
@@ -173,19 +177,18 @@ function ApplicationsOverTime({ query }: { query: HiringReportQuery }) {
 }
 
 function StageFunnel({ query }: { query: HiringReportQuery }) {
+  const t = useTexts(adminReportsTexts);
   const state = useGetStageFunnelQuery(query);
   const data = state.data;
-  const labels = useMemo(() => data?.stages.map((row) => t.stages[row.stage]) ?? [], [data]);
+  const labels = useMemo(() => data?.stages.map((row) => t.stages[row.stage]) ?? [], [data, t]);
+  // Named apart: the compiler reads a `.current` in a dependency as a ref's.
+  const { reached: reachedLabel, current: currentLabel } = t.funnel;
   const series = useMemo(
     () => [
-      { label: t.funnel.reached, values: data?.stages.map((row) => row.reached) ?? [], color: COLORS.brand },
-      {
-        label: t.funnel.current,
-        values: data?.stages.map((row) => row.current) ?? [],
-        color: COLORS.charcoal,
-      },
+      { label: reachedLabel, values: data?.stages.map((row) => row.reached) ?? [], color: COLORS.brand },
+      { label: currentLabel, values: data?.stages.map((row) => row.current) ?? [], color: COLORS.charcoal },
     ],
-    [data],
+    [data, reachedLabel, currentLabel],
   );
   const header = [t.funnel.stage, t.funnel.reached, t.funnel.current];
   const rows = data?.stages.map((row) => [t.stages[row.stage], row.reached, row.current]) ?? [];
@@ -209,6 +212,7 @@ function StageFunnel({ query }: { query: HiringReportQuery }) {
 }
 
 function StageDurations({ query }: { query: HiringReportQuery }) {
+  const t = useTexts(adminReportsTexts);
   const state = useGetStageDurationsQuery(query);
   const data = state.data;
   const measures = useMemo(
@@ -222,7 +226,7 @@ function StageDurations({ query }: { query: HiringReportQuery }) {
             })),
           ]
         : [],
-    [data],
+    [data, t],
   );
   const labels = useMemo(() => measures.map((row) => row.label), [measures]);
   const series = useMemo(
@@ -234,7 +238,7 @@ function StageDurations({ query }: { query: HiringReportQuery }) {
       },
       { label: `${t.durations.p90} (h)`, values: measures.map((row) => row.p90Hours), color: COLORS.amber },
     ],
-    [measures],
+    [measures, t],
   );
   const header = [
     t.durations.measure,
@@ -246,8 +250,8 @@ function StageDurations({ query }: { query: HiringReportQuery }) {
   const rows = measures.map((row) => [
     row.label,
     row.count,
-    formatHours(row.medianHours),
-    formatHours(row.p90Hours),
+    formatHours(t, row.medianHours),
+    formatHours(t, row.p90Hours),
   ]);
   return (
     <ReportSection
@@ -268,6 +272,7 @@ function StageDurations({ query }: { query: HiringReportQuery }) {
 }
 
 function SourceEffectiveness({ query }: { query: HiringReportQuery }) {
+  const t = useTexts(adminReportsTexts);
   const state = useGetSourceEffectivenessQuery(query);
   const data = state.data;
   const labels = useMemo(() => data?.rows.map((row) => row.source) ?? [], [data]);
@@ -285,7 +290,7 @@ function SourceEffectiveness({ query }: { query: HiringReportQuery }) {
       },
       { label: t.sources.hired, values: data?.rows.map((row) => row.hired) ?? [], color: COLORS.brand },
     ],
-    [data],
+    [data, t],
   );
   const header = [t.sources.source, t.sources.applications, t.sources.shortlisted, t.sources.hired];
   const rows = data?.rows.map((row) => [row.source, row.applications, row.shortlisted, row.hired]) ?? [];

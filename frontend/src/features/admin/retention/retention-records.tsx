@@ -8,7 +8,7 @@ import {
 } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/fields';
+import { optionsOf, TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { formatDate, formatDateTime } from '@/lib/format-date';
@@ -18,15 +18,15 @@ import {
   useKeepRetentionRecordMutation,
   useLiftRetentionHoldMutation,
 } from './admin-retention-api';
-import { RetentionList, SUBJECT_OPTIONS, signedOut } from './retention-list';
-import { adminRetentionTexts as t } from './texts';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
-
-const STATE_OPTIONS = RETENTION_ITEM_STATES.map((state) => ({ value: state, label: t.states[state] }));
+import { RetentionList, signedOut, useSubjectOptions } from './retention-list';
+import { adminRetentionTexts } from './texts';
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** HR's lists: marked records (soonest purge first) or held ones, with keep, hold and lift. */
 export function RetentionRecords() {
+  const t = useTexts(adminRetentionTexts);
+  const subjectOptions = useSubjectOptions();
   const [subject, setSubject] = useState<RetentionSubject>('application');
   const [state, setState] = useState<RetentionItemState>('marked');
   const [page, setPage] = useState(1);
@@ -54,14 +54,14 @@ export function RetentionRecords() {
           {
             name: 'subject',
             label: t.subject,
-            options: SUBJECT_OPTIONS,
+            options: subjectOptions,
             value: subject,
             onChoose: (value) => setSubject(value as RetentionSubject),
           },
           {
             name: 'state',
             label: t.state,
-            options: STATE_OPTIONS,
+            options: optionsOf(RETENTION_ITEM_STATES, t.states),
             value: state,
             onChoose: (value) => setState(value as RetentionItemState),
           },
@@ -74,6 +74,7 @@ export function RetentionRecords() {
 }
 
 function RecordRow({ item }: { item: RetentionItem }) {
+  const t = useTexts(adminRetentionTexts);
   const [keep, keeping] = useKeepRetentionRecordMutation();
   const [lift, lifting] = useLiftRetentionHoldMutation();
   const [holding, setHolding] = useState(false);
@@ -152,6 +153,7 @@ interface HoldFormProps {
 
 /** A legal hold needs a reason; the server refuses an empty one with the field's message. */
 function HoldForm({ subject, id, label, onDone }: HoldFormProps) {
+  const t = useTexts(adminRetentionTexts);
   const [hold, { isLoading }] = useHoldRetentionRecordMutation();
   const notice = useLiveNotice();
   const [recordId, setRecordId] = useState('');
@@ -184,10 +186,7 @@ function HoldForm({ subject, id, label, onDone }: HoldFormProps) {
       onSubmit={(event) => void submit(event)}
       noValidate
     >
-      <UnsavedChangesGuard
-        when={recordId !== '' || reason !== ''}
-        texts={unsavedEditsTexts(t.hold.unsavedSubject)}
-      />
+      <UnsavedChangesGuard when={recordId !== '' || reason !== ''} subject={t.hold.unsavedSubject} />
       {id === undefined ? (
         <TextField
           name="recordId"

@@ -7,36 +7,34 @@ import { useLiveNotice } from '@/components/ui/live-notice';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { useGetRetentionSettingsQuery, useUpdateRetentionSettingsMutation } from './admin-retention-api';
 import { signedOut } from './retention-list';
-import { adminRetentionTexts as t } from './texts';
-import { isEdited, UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
+import { adminRetentionTexts } from './texts';
+import { isEdited, UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useTexts } from '@/lib/i18n/texts';
 
 type Draft = Record<keyof RetentionSettings, string>;
 
-const FIELDS: { name: keyof RetentionSettings; label: string; hint?: string; max: number; min: number }[] = [
+/** The settings' fields, each under its name and hint in the settings' texts. */
+const FIELDS: {
+  name: keyof RetentionSettings;
+  hint?: 'applicationHint' | 'quoteHint';
+  max: number;
+  min: number;
+}[] = [
   {
     name: 'applicationMonths',
-    label: t.settings.applicationMonths,
-    hint: t.settings.applicationHint,
+    hint: 'applicationHint',
     min: RETENTION_LIMITS.minMonths,
     max: RETENTION_LIMITS.maxMonths,
   },
-  {
-    name: 'enquiryMonths',
-    label: t.settings.enquiryMonths,
-    min: RETENTION_LIMITS.minMonths,
-    max: RETENTION_LIMITS.maxMonths,
-  },
+  { name: 'enquiryMonths', min: RETENTION_LIMITS.minMonths, max: RETENTION_LIMITS.maxMonths },
   {
     name: 'quoteRequestMonths',
-    label: t.settings.quoteRequestMonths,
-    hint: t.settings.quoteHint,
+    hint: 'quoteHint',
     min: RETENTION_LIMITS.minMonths,
     max: RETENTION_LIMITS.maxMonths,
   },
   {
     name: 'quarantineDays',
-    label: t.settings.quarantineDays,
     min: RETENTION_LIMITS.minQuarantineDays,
     max: RETENTION_LIMITS.maxQuarantineDays,
   },
@@ -51,6 +49,7 @@ const toDraft = (settings: RetentionSettings): Draft => ({
 
 /** The periods, as stored on the server; the server checks them (the form only sends numbers). */
 export function RetentionSettingsForm() {
+  const t = useTexts(adminRetentionTexts);
   const { data, error } = useGetRetentionSettingsQuery();
   if (error && !signedOut(error))
     return <Alert tone="danger">{errorMessage(error, t.settings.loadFailed)}</Alert>;
@@ -59,6 +58,7 @@ export function RetentionSettingsForm() {
 }
 
 function SettingsForm({ settings }: { settings: RetentionSettings }) {
+  const t = useTexts(adminRetentionTexts);
   const [save, { isLoading }] = useUpdateRetentionSettingsMutation();
   const notice = useLiveNotice();
   const [saved, setSaved] = useState<Draft>(() => toDraft(settings));
@@ -90,17 +90,14 @@ function SettingsForm({ settings }: { settings: RetentionSettings }) {
   return (
     <form className="admin-retention__settings" onSubmit={(event) => void submit(event)} noValidate>
       <h3 className="admin-retention__subheading">{t.settings.heading}</h3>
-      <UnsavedChangesGuard
-        when={isEdited(draft, saved)}
-        texts={unsavedEditsTexts(t.settings.unsavedSubject)}
-      />
+      <UnsavedChangesGuard when={isEdited(draft, saved)} subject={t.settings.unsavedSubject} />
       <div className="admin-retention__fields">
         {FIELDS.map((field) => (
           <TextField
             key={field.name}
             name={field.name}
-            label={field.label}
-            hint={field.hint}
+            label={t.settings[field.name]}
+            hint={field.hint ? t.settings[field.hint] : undefined}
             type="number"
             inputMode="numeric"
             min={field.min}

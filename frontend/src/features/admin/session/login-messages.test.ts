@@ -1,12 +1,11 @@
 import { loginFailureMessage } from './login-messages';
-import { adminSessionTexts } from './texts';
 
 describe('login response reading', () => {
   it("shows the server's message, else the generic failure", () => {
-    expect(loginFailureMessage({ message: 'Invalid username or password' })).toBe(
+    expect(loginFailureMessage({ message: 'Invalid username or password' }, 'failed')).toBe(
       'Invalid username or password',
     );
-    expect(loginFailureMessage({})).toBe(adminSessionTexts.failed);
-    expect(loginFailureMessage(undefined)).toBe(adminSessionTexts.failed);
+    expect(loginFailureMessage({}, 'failed')).toBe('failed');
+    expect(loginFailureMessage(undefined, 'failed')).toBe('failed');
   });
 });

@@ -1,5 +1,3 @@
-import { adminSessionTexts as t } from './texts';
-
 interface LoginBodyLike {
   message?: unknown;
 }
@@ -8,8 +6,8 @@ function asBody(body: unknown): LoginBodyLike {
   return body && typeof body === 'object' ? (body as LoginBodyLike) : {};
 }
 
-/** A failed login shows the server's message when it sent one. */
-export function loginFailureMessage(body: unknown): string {
+/** A failed login shows the server's message when it sent one, else `failed`. */
+export function loginFailureMessage(body: unknown, failed: string): string {
   const message = asBody(body).message;
-  return typeof message === 'string' && message.trim() !== '' ? message : t.failed;
+  return typeof message === 'string' && message.trim() !== '' ? message : failed;
 }

@@ -9,8 +9,9 @@ import { api, fieldErrors } from '@/lib/api';
 import { loggedIn } from '@/lib/session/session-slice';
 import { useLoginMutation } from './admin-session-api';
 import { loginFailureMessage } from './login-messages';
-import { adminSessionTexts as t } from './texts';
+import { adminSessionTexts } from './texts';
 import './admin-session.css';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** Data of the previous session must not show to the next one: it reloads after a login. */
 const ADMIN_DATA_TAGS = [
@@ -30,6 +31,7 @@ function isNetworkError(error: unknown): boolean {
 
 /** The login dialog shown whenever there is no admin session; it cannot be dismissed. */
 export function LoginOverlay() {
+  const t = useTexts(adminSessionTexts);
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
   const [username, setUsername] = useState('');
@@ -45,7 +47,7 @@ export function LoginOverlay() {
     if (result.error) {
       const data = (result.error as FetchBaseQueryError).data;
       if (fieldErrors(result.error).code && code === null) setCode('');
-      setError(isNetworkError(result.error) ? t.networkError : loginFailureMessage(data));
+      setError(isNetworkError(result.error) ? t.networkError : loginFailureMessage(data, t.failed));
       return;
     }
     dispatch(loggedIn());

@@ -8,8 +8,7 @@ import { TextField } from '@/components/ui/fields';
 import { api, errorMessage, fieldErrors } from '@/lib/api';
 import { useConfirmMfaMutation, useStartMfaMutation } from './admin-session-api';
 import { adminSessionTexts } from './texts';
-
-const t = adminSessionTexts.account;
+import { useTexts } from '@/lib/i18n/texts';
 
 /** The otpauth:// URL as an SVG image (a data URL: the CSP allows data: images, no script). */
 function useQrCode(otpauthUrl: string | null): string | null {
@@ -30,6 +29,8 @@ function useQrCode(otpauthUrl: string | null): string | null {
 
 /** Two-factor set-up: start (secret and QR code), confirm with a code, then the recovery codes once. */
 export function MfaEnrolment({ enabled, required = false }: { enabled: boolean; required?: boolean }) {
+  const sessionTexts = useTexts(adminSessionTexts);
+  const t = sessionTexts.account;
   const dispatch = useAppDispatch();
   const [start, started] = useStartMfaMutation();
   const [confirm, confirmed] = useConfirmMfaMutation();
@@ -98,7 +99,7 @@ export function MfaEnrolment({ enabled, required = false }: { enabled: boolean; 
             {t.mfaSecret}: <code data-testid="mfa-secret">{enrolment.secret}</code>
           </p>
           <TextField
-            label={adminSessionTexts.code}
+            label={sessionTexts.code}
             name="mfaCode"
             autoComplete="one-time-code"
             inputMode="numeric"

@@ -7,16 +7,15 @@ import { TextField } from '@/components/ui/fields';
 import { api, errorMessage, fieldErrors } from '@/lib/api';
 import { useChangePasswordMutation } from './admin-session-api';
 import { adminSessionTexts } from './texts';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
-
-const t = adminSessionTexts.account;
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useTexts } from '@/lib/i18n/texts';
 
 /**
  * Sets a new password. The server ends the account's other sessions and returns a new token for
  * this one, which replaces the old. `forced`: the first sign-in with a one-time password.
  */
 export function PasswordForm({ forced = false }: { forced?: boolean }) {
+  const t = useTexts(adminSessionTexts).account;
   const dispatch = useAppDispatch();
   const [changePassword, { isLoading, error, isSuccess }] = useChangePasswordMutation();
   const [currentPassword, setCurrentPassword] = useState('');
@@ -42,7 +41,7 @@ export function PasswordForm({ forced = false }: { forced?: boolean }) {
       {/* The first sign-in's change is the only way on; there is nothing to leave to. */}
       <UnsavedChangesGuard
         when={!forced && (currentPassword !== '' || newPassword !== '')}
-        texts={unsavedEditsTexts(t.unsavedPassword)}
+        subject={t.unsavedPassword}
       />
       <TextField
         label={forced ? t.oneTimePassword : t.currentPassword}

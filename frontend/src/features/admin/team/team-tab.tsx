@@ -5,22 +5,21 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Select, TextField } from '@/components/ui/fields';
+import { optionsOf, Select, TextField } from '@/components/ui/fields';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import {
   useAddAdminAccountMutation,
   useChangeAdminAccountMutation,
   useGetAdminAccountsQuery,
 } from './admin-team-api';
-import { adminTeamTexts as t } from './texts';
+import { adminTeamTexts } from './texts';
 import './admin-team.css';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
-
-const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: t.roles[role] }));
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** Owners only: the team's accounts, adding one (its one-time password shown once), role, disabling. */
 export function TeamTab() {
+  const t = useTexts(adminTeamTexts);
   const accounts = useGetAdminAccountsQuery();
   const [change, changed] = useChangeAdminAccountMutation();
   return (
@@ -57,6 +56,7 @@ function AccountRow({
   account: AdminAccount;
   onChange: (change: { role?: AdminRole; disabled?: boolean; email?: string | null }) => void;
 }) {
+  const t = useTexts(adminTeamTexts);
   const [email, setEmail] = useState(account.email ?? '');
   return (
     <li>
@@ -70,7 +70,7 @@ function AccountRow({
         <div className="admin-team__actions">
           <Select
             label={t.roleOf(account.username)}
-            options={ADMIN_ROLES.map((role) => ({ value: role, label: t.roleShort[role] }))}
+            options={optionsOf(ADMIN_ROLES, t.roleShort)}
             value={account.role}
             onChange={(event) => onChange({ role: event.target.value as AdminRole })}
           />
@@ -87,7 +87,7 @@ function AccountRow({
         >
           <UnsavedChangesGuard
             when={email !== (account.email ?? '')}
-            texts={unsavedEditsTexts(t.unsavedEmail(account.username))}
+            subject={t.unsavedEmail(account.username)}
           />
           <TextField
             label={t.emailOf(account.username)}
@@ -107,6 +107,7 @@ function AccountRow({
 }
 
 function AddAccountForm() {
+  const t = useTexts(adminTeamTexts);
   const [add, { data: created, error, isLoading, reset }] = useAddAdminAccountMutation();
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<AdminRole>('hr');
@@ -123,7 +124,7 @@ function AddAccountForm() {
       <h2 id="team-add-title" className="admin-team__title">
         {t.addTitle}
       </h2>
-      <UnsavedChangesGuard when={username !== ''} texts={unsavedEditsTexts(t.unsavedAccount)} />
+      <UnsavedChangesGuard when={username !== ''} subject={t.unsavedAccount} />
       <TextField
         label={t.username}
         hint={t.usernameHint}
@@ -141,7 +142,7 @@ function AddAccountForm() {
       <Select
         label={t.role}
         name="role"
-        options={ROLE_OPTIONS}
+        options={optionsOf(ADMIN_ROLES, t.roles)}
         value={role}
         onChange={(event) => setRole(event.target.value as AdminRole)}
       />

@@ -13,16 +13,17 @@ import {
   useDeleteTrackingLinkMutation,
   useGetTrackingLinksQuery,
 } from './admin-tracking-links-api';
-import { adminTrackingLinksTexts as t } from './texts';
+import { adminTrackingLinksTexts } from './texts';
 import './admin-tracking-links.css';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** True when the failure is the session's (the login overlay takes over), not the request's. */
 const signedOut = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 401;
 
 /** The Tracking links tab: make a link per job and channel, copy it, see its clicks and applications. */
 export function TrackingLinksTab({ jobs }: { jobs: AdminJob[] }) {
+  const t = useTexts(adminTrackingLinksTexts);
   const [page, setPage] = useState(1);
   const query = useGetTrackingLinksQuery(page);
 
@@ -70,6 +71,7 @@ export function TrackingLinksTab({ jobs }: { jobs: AdminJob[] }) {
 }
 
 function NewTrackingLinkForm({ jobs }: { jobs: AdminJob[] }) {
+  const t = useTexts(adminTrackingLinksTexts);
   const [create, { isLoading }] = useCreateTrackingLinkMutation();
   const notice = useLiveNotice();
   const [jobId, setJobId] = useState('');
@@ -96,7 +98,7 @@ function NewTrackingLinkForm({ jobs }: { jobs: AdminJob[] }) {
   return (
     <form className="admin-tracking-links__form" onSubmit={(event) => void submit(event)} noValidate>
       {/* The job picked alone is not an edit worth asking about; a channel typed is. */}
-      <UnsavedChangesGuard when={channel !== ''} texts={unsavedEditsTexts(t.unsavedSubject)} />
+      <UnsavedChangesGuard when={channel !== ''} subject={t.unsavedSubject} />
       <Select
         name="jobId"
         label={t.job}
@@ -128,6 +130,7 @@ function NewTrackingLinkForm({ jobs }: { jobs: AdminJob[] }) {
 }
 
 function TrackingLinkRow({ link }: { link: TrackingLink }) {
+  const t = useTexts(adminTrackingLinksTexts);
   const [remove, { isLoading }] = useDeleteTrackingLinkMutation();
   const notice = useLiveNotice();
 
