@@ -2,7 +2,7 @@ import { Suspense, useSyncExternalStore, type ComponentType, type ReactNode } fr
 import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
 import { layoutTexts } from '@/components/layout/texts';
 import { LoadingText } from '@/components/ui/spinner';
-import { APPLICANT_STATUS_PATH } from '@uaq/contract';
+import { APPLICANT_STATUS_PATH } from '@uaq/contract/site';
 import { ARABIC_PATH_PREFIX, LANGUAGES, pathInLanguage, type Language } from '@uaq/contract/language';
 import { SERVICE_IDS, type ServiceId } from '@/config/paths';
 import { publicJobLoader, publicJobsLoader } from '@/features/site/careers/public-jobs';

@@ -8,7 +8,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
-import { errorMessage } from '@/lib/api';
+import { useAdminCatalogue } from '@/components/admin/admin-messages';
+import { isSignedOut } from '@/lib/api';
 import { useAddress } from '@/lib/use-address';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { moveBoardCard, useGetBoardColumnQuery, type BoardColumnArgs } from './application-board-api';
@@ -140,6 +141,7 @@ export function ApplicationBoard({ jobs }: { jobs: readonly { id: number; title:
   const [focusOn, setFocusOn] = useState<FocusedCard | null>(null);
   const dispatch = useAppDispatch();
   const notice = useLiveNotice();
+  const catalogue = useAdminCatalogue();
 
   const setAddressParam = (key: string, value: string) => {
     setAddress(
@@ -168,8 +170,8 @@ export function ApplicationBoard({ jobs }: { jobs: readonly { id: number; title:
       // The card is back where it was: so is the focus that followed it.
       if (byKeyboard)
         setFocusOn((current) => (current?.id === card.id ? { id: card.id, stage: card.status } : current));
-      if ((error as { status?: unknown }).status !== 401)
-        notice.failed(`${t.board.moveFailed(card.fullName)} ${errorMessage(error, '')}`.trim());
+      if (!isSignedOut(error))
+        notice.failed(`${t.board.moveFailed(card.fullName)} ${catalogue.message(error, '')}`.trim());
     });
   };
   const onDragStart = (card: ApplicationCard) => {

@@ -10,9 +10,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Checkbox, Select, TextArea, TextField } from '@/components/ui/fields';
-import { useLiveNotice } from '@/components/ui/live-notice';
 import { LoadingText } from '@/components/ui/spinner';
-import { errorMessage, fieldErrors } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import {
   useCancelInterviewMutation,
   useGetApplicationInterviewsQuery,
@@ -68,9 +67,10 @@ function InterviewCard({ interview }: { interview: Interview }) {
   const t = useTexts(interviewTexts);
   const [rescheduling, setRescheduling] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const [cancelError, setCancelError] = useState<string | null>(null);
-  const [cancel, { isLoading: cancelBusy }] = useCancelInterviewMutation();
-  const notice = useLiveNotice();
+  const cancel = useAdminAction(useCancelInterviewMutation(), {
+    failed: t.cancelFailed,
+    done: () => t.cancelled,
+  });
   const scheduled = interview.status === 'scheduled';
   // Read once per card: the scorecard form appears from the interview's start on.
   const [openedAt] = useState(() => Date.now());
@@ -78,15 +78,9 @@ function InterviewCard({ interview }: { interview: Interview }) {
   const recorded = interview.scorecards.filter((card) => card.rating !== null);
 
   const confirmCancel = async () => {
-    setCancelError(null);
-    const result = await cancel({ applicationId: interview.applicationId, id: interview.id });
-    if (result.error) {
-      if ((result.error as { status?: unknown }).status !== 401)
-        setCancelError(errorMessage(result.error, t.cancelFailed));
-      return;
+    if ((await cancel.run({ applicationId: interview.applicationId, id: interview.id })).ok) {
+      setCancelling(false);
     }
-    setCancelling(false);
-    notice.done(t.cancelled);
   };
 
   return (
@@ -173,8 +167,8 @@ function InterviewCard({ interview }: { interview: Interview }) {
         title={t.cancelTitle}
         confirmLabel={t.cancelConfirm}
         cancelLabel={t.cancelKeep}
-        busy={cancelBusy}
-        error={cancelError}
+        busy={cancel.pending}
+        error={cancel.error}
         onConfirm={() => void confirmCancel()}
         onCancel={() => setCancelling(false)}
       >
@@ -205,30 +199,26 @@ function InterviewForm({
     interviewerIds: interview?.scorecards.map((card) => card.interviewerId) ?? [],
   }));
   const [input, setInput] = useState<InterviewInput>(opened);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [schedule, { isLoading: scheduling }] = useScheduleInterviewMutation();
-  const [reschedule, { isLoading: rescheduling }] = useRescheduleInterviewMutation();
-  const notice = useLiveNotice();
+  const [schedule, scheduling] = useScheduleInterviewMutation();
+  const [reschedule, rescheduling] = useRescheduleInterviewMutation();
+  const save = useAdminAction(
+    [
+      (body: InterviewInput) =>
+        interview
+          ? reschedule({ applicationId, id: interview.id, input: body })
+          : schedule({ applicationId, input: body }),
+      { isLoading: scheduling.isLoading || rescheduling.isLoading },
+    ],
+    { failed: t.saveFailed, done: () => (interview ? t.rescheduled : t.scheduled) },
+  );
+  const errors = save.fieldErrors;
   const set = (change: Partial<InterviewInput>) => setInput((current) => ({ ...current, ...change }));
   const headingId = `interview-form-${interview?.id ?? 'new'}-${applicationId}`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
-    setFormError(null);
     const body = { ...input, location: input.location || null, meetingUrl: input.meetingUrl || null };
-    const result = interview
-      ? await reschedule({ applicationId, id: interview.id, input: body })
-      : await schedule({ applicationId, input: body });
-    if (result.error) {
-      if ((result.error as { status?: unknown }).status === 401) return;
-      setErrors(fieldErrors(result.error));
-      setFormError(errorMessage(result.error, t.saveFailed));
-      return;
-    }
-    notice.done(interview ? t.rescheduled : t.scheduled);
-    onDone();
+    if ((await save.run(body)).ok) onDone();
   };
 
   return (
@@ -314,13 +304,13 @@ function InterviewForm({
           </p>
         ) : null}
       </fieldset>
-      {formError && Object.keys(errors).length === 0 ? (
+      {save.formError ? (
         <p className="admin-inline-error" role="alert">
-          {formError}
+          {save.formError}
         </p>
       ) : null}
       <div className="tracker-interview__actions">
-        <Button type="submit" size="sm" disabled={scheduling || rescheduling}>
+        <Button type="submit" size="sm" disabled={save.pending}>
           {interview ? t.saveChanges : t.save}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>
@@ -336,28 +326,17 @@ function ScorecardForm({ interview }: { interview: Interview }) {
   const [rating, setRating] = useState('');
   const [notes, setNotes] = useState('');
   const [saved, setSaved] = useState({ rating: '', notes: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [record, { isLoading }] = useRecordScorecardMutation();
-  const notice = useLiveNotice();
+  const record = useAdminAction(useRecordScorecardMutation(), {
+    failed: t.scorecardFailed,
+    done: () => t.scorecardSaved,
+  });
+  const errors = record.fieldErrors;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
-    setFormError(null);
-    const result = await record({
-      applicationId: interview.applicationId,
-      id: interview.id,
-      input: { rating: Number(rating), notes: notes || null },
-    });
-    if (result.error) {
-      if ((result.error as { status?: unknown }).status === 401) return;
-      setErrors(fieldErrors(result.error));
-      setFormError(errorMessage(result.error, t.scorecardFailed));
-      return;
-    }
-    setSaved({ rating, notes });
-    notice.done(t.scorecardSaved);
+    const input = { rating: Number(rating), notes: notes || null };
+    const outcome = await record.run({ applicationId: interview.applicationId, id: interview.id, input });
+    if (outcome.ok) setSaved({ rating, notes });
   };
 
   return (
@@ -381,12 +360,12 @@ function ScorecardForm({ interview }: { interview: Interview }) {
         error={errors.notes}
         onChange={(event) => setNotes(event.target.value)}
       />
-      {formError && Object.keys(errors).length === 0 ? (
+      {record.formError ? (
         <p className="admin-inline-error" role="alert">
-          {formError}
+          {record.formError}
         </p>
       ) : null}
-      <Button type="submit" size="sm" disabled={isLoading || rating === ''}>
+      <Button type="submit" size="sm" disabled={record.pending || rating === ''}>
         {t.saveScorecard}
       </Button>
     </form>

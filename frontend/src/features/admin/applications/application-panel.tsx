@@ -6,9 +6,8 @@ import { Badge, statusTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextArea } from '@/components/ui/fields';
-import { useLiveNotice } from '@/components/ui/live-notice';
 import { LoadingText } from '@/components/ui/spinner';
-import { errorMessage, fieldErrors } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import {
   useAddApplicationNoteMutation,
@@ -177,21 +176,14 @@ function Notes({
 }) {
   const t = useTexts(adminApplicationsTexts);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [addNote, { isLoading }] = useAddApplicationNoteMutation();
-  const notice = useLiveNotice();
+  const addNote = useAdminAction(useAddApplicationNoteMutation(), {
+    failed: t.panel.noteFailed,
+    done: () => t.panel.noteAdded,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(undefined);
-    const result = await addNote({ id: applicationId, text });
-    if (result.error) {
-      if ((result.error as { status?: unknown }).status === 401) return;
-      setError(fieldErrors(result.error).text ?? errorMessage(result.error, t.panel.noteFailed));
-      return;
-    }
-    setText('');
-    notice.done(t.panel.noteAdded);
+    if ((await addNote.run({ id: applicationId, text })).ok) setText('');
   };
 
   return (
@@ -218,10 +210,10 @@ function Notes({
           value={text}
           maxLength={NOTE_LIMITS.text}
           rows={3}
-          error={error}
+          error={addNote.fieldErrors.text ?? addNote.error ?? undefined}
           onChange={(event) => setText(event.target.value)}
         />
-        <Button type="submit" size="sm" disabled={isLoading || text.trim() === ''}>
+        <Button type="submit" size="sm" disabled={addNote.pending || text.trim() === ''}>
           {t.panel.noteAdd}
         </Button>
       </form>
@@ -240,26 +232,27 @@ function DeleteApplication({
 }) {
   const t = useTexts(adminApplicationsTexts);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [remove, { isLoading }] = useDeleteApplicationMutation();
-  const notice = useLiveNotice();
+  const removal = useAdminAction(useDeleteApplicationMutation(), {
+    failed: t.panel.deleteFailed,
+    done: () => t.panel.deleted(name),
+  });
 
   const confirm = async () => {
-    setError(null);
-    const result = await remove(applicationId);
-    if (result.error) {
-      if ((result.error as { status?: unknown }).status !== 401)
-        setError(errorMessage(result.error, t.panel.deleteFailed));
-      return;
-    }
+    if (!(await removal.run(applicationId)).ok) return;
     setConfirming(false);
-    notice.done(t.panel.deleted(name));
     onDeleted();
   };
 
   return (
     <div className="tracker-panel__danger">
-      <Button variant="danger" icon={<Trash2 size={16} />} onClick={() => setConfirming(true)}>
+      <Button
+        variant="danger"
+        icon={<Trash2 size={16} />}
+        onClick={() => {
+          removal.clear();
+          setConfirming(true);
+        }}
+      >
         {t.panel.delete}
       </Button>
       <ConfirmDialog
@@ -267,8 +260,8 @@ function DeleteApplication({
         title={t.panel.deleteTitle}
         confirmLabel={t.panel.deleteConfirm}
         cancelLabel={t.panel.deleteCancel}
-        busy={isLoading}
-        error={error}
+        busy={removal.pending}
+        error={removal.error}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
       >

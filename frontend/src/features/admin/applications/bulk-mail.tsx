@@ -4,8 +4,7 @@ import { MAIL_TEMPLATE_PURPOSES, type ApplicationStatus, type MailTemplatePurpos
 import { InlineSelect } from '@/components/admin/inline-select';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useLiveNotice } from '@/components/ui/live-notice';
-import { errorMessage } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useSendApplicationMailsMutation } from './admin-applications-api';
 import { useStatusOptions } from './status-options';
 import { adminApplicationsTexts } from './texts';
@@ -25,27 +24,21 @@ export function BulkMail({ ids, onDone }: { ids: number[]; onDone: () => void })
   const [purpose, setPurpose] = useState<MailTemplatePurpose>('rejection');
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const [pending, setPending] = useState<Pending | null>(null);
-  const [send, { isLoading }] = useSendApplicationMailsMutation();
-  const notice = useLiveNotice();
-
-  const [failure, setFailure] = useState<string | null>(null);
+  const send = useAdminAction(useSendApplicationMailsMutation(), {
+    failed: t.tracker.mailFailed,
+    done: (sent) => (sent.repeated ? t.tracker.mailRepeated : t.tracker.mailDone(sent.queued)),
+  });
 
   const confirm = async () => {
     if (!pending) return;
-    setFailure(null);
-    const result = await send({
+    const outcome = await send.run({
       ids,
       purpose: pending.purpose,
       requestId: pending.requestId,
       ...(pending.status ? { status: pending.status } : {}),
     });
-    if (result.error) {
-      if ((result.error as { status?: unknown }).status !== 401)
-        setFailure(errorMessage(result.error, t.tracker.mailFailed));
-      return;
-    }
+    if (!outcome.ok) return;
     setPending(null);
-    notice.done(result.data.repeated ? t.tracker.mailRepeated : t.tracker.mailDone(result.data.queued));
     onDone();
   };
 
@@ -78,12 +71,12 @@ export function BulkMail({ ids, onDone }: { ids: number[]; onDone: () => void })
         title={t.tracker.mailTitle}
         confirmLabel={t.tracker.mailSend(ids.length)}
         cancelLabel={t.tracker.mailCancel}
-        busy={isLoading}
-        error={failure}
+        busy={send.pending}
+        error={send.error}
         onConfirm={() => void confirm()}
         onCancel={() => {
           setPending(null);
-          setFailure(null);
+          send.clear();
         }}
       >
         {pending

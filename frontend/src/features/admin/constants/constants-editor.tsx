@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useRevalidator } from 'react-router';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { CONSTANT_LIMITS, type SiteConstants } from '@uaq/contract';
@@ -22,22 +21,20 @@ import {
 import { constantsToDrafts, draftsToConstants, isBrokenJson } from './constant-text';
 import { adminConstantsTexts } from './texts';
 import './admin-constants.css';
+import { useAdminCatalogue } from '@/components/admin/admin-messages';
+import { isSignedOut } from '@/lib/api';
+import { isApiFailure } from '@/lib/i18n/catalogue';
 import { useTexts } from '@/lib/i18n/texts';
 
 type Notice = { tone: 'success' | 'danger'; text: string } | null;
 
 /**
- * The failure text the spec asks for: the server's message (or 'Unknown error') after a response,
- * the error's own message after a network failure; null for an auth failure (silent, overlay reopens).
+ * The failure text the spec asks for: the server's message, by its code (or 'Unknown error'), after
+ * a response; the browser's own words after a network failure. (An auth failure says nothing: the
+ * overlay reopens.)
  */
-export function constantsUpdateError(t: ConstantsTexts, error: FetchBaseQueryError): string | null {
-  if (error.status === 401) return null;
-  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR' || error.status === 'CUSTOM_ERROR') {
-    return t.errorPrefix + error.error.replace(/^\w*Error: /, '');
-  }
-  const data = error.data as { message?: unknown } | undefined;
-  const message = typeof data?.message === 'string' && data.message !== '' ? data.message : t.unknownError;
-  return t.errorPrefix + message;
+function constantsUpdateError(t: ConstantsTexts, failure: unknown, serverWords: string): string {
+  return t.errorPrefix + (isApiFailure(failure) && failure.kind === 'network' ? failure.detail : serverWords);
 }
 
 /**
@@ -75,6 +72,7 @@ function ConstantsForm({ constants, loadFailed, notice, onNotice }: ConstantsFor
   const [dirty, setDirty] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [updateConstants, { isLoading: updating }] = useUpdateConstantsMutation();
+  const catalogue = useAdminCatalogue();
   const revalidator = useRevalidator();
   const keys = Object.keys(drafts);
   const errors = Object.fromEntries(
@@ -97,8 +95,10 @@ function ConstantsForm({ constants, loadFailed, notice, onNotice }: ConstantsFor
     }
     const result = await updateConstants(values);
     if (result.error) {
-      const text = constantsUpdateError(t, result.error as FetchBaseQueryError);
-      if (text) onNotice({ tone: 'danger', text });
+      const serverWords = catalogue.message(result.error, t.unknownError);
+      if (!isSignedOut(result.error)) {
+        onNotice({ tone: 'danger', text: constantsUpdateError(t, result.error, serverWords) });
+      }
       return;
     }
     onNotice({ tone: 'success', text: t.success });

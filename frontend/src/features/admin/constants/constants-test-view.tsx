@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import type { SiteConstants } from '@uaq/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadingText } from '@/components/ui/spinner';
 import { API_BASE_URL } from '@/lib/http';
+import { isApiFailure } from '@/lib/i18n/catalogue';
 import { useGetEditableConstantsQuery } from './admin-constants-api';
 import { constantTypeName } from './constant-text';
 import { adminConstantsTexts } from './texts';
@@ -16,10 +16,10 @@ type TestTexts = TextsOf<typeof adminConstantsTexts>['test'];
 
 const ENDPOINT = `${API_BASE_URL}/constants`;
 
-/** 'HTTP error! status: {code}' for a non-OK answer, else the error's own message. */
-export function constantsLoadError(t: TestTexts, error: FetchBaseQueryError): string {
-  if (typeof error.status === 'number') return t.httpError(error.status);
-  return error.error.replace(/^\w*Error: /, '');
+/** 'HTTP error! status: {code}' for a non-OK answer, else the browser's own words. */
+function constantsLoadError(t: TestTexts, failure: unknown): string {
+  if (!isApiFailure(failure)) return t.httpError(0);
+  return failure.kind === 'network' ? failure.detail : t.httpError(failure.status);
 }
 
 function valueText(value: SiteConstants[string]): string {
@@ -41,7 +41,7 @@ export function ConstantsTestView() {
       {isLoading || (isFetching && !data) ? <LoadingText>{t.loading}</LoadingText> : null}
       {error && !isFetching ? (
         <p className="admin-inline-error" role="alert">
-          {t.error(constantsLoadError(t, error as FetchBaseQueryError))}
+          {t.error(constantsLoadError(t, error))}
         </p>
       ) : null}
       {data ? <ConstantsList key={fulfilledTimeStamp} constants={data} /> : null}

@@ -7,8 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select, TextField } from '@/components/ui/fields';
-import { useLiveNotice } from '@/components/ui/live-notice';
-import { errorMessage } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useAddress } from '@/lib/use-address';
 import { formatDateTime } from '@/lib/format-date';
 import {
@@ -19,10 +18,6 @@ import {
 import { adminEnquiriesTexts } from './texts';
 import './admin-enquiries.css';
 import { useTexts } from '@/lib/i18n/texts';
-
-function isAuthFailure(error: unknown): boolean {
-  return (error as { status?: unknown } | undefined)?.status === 401;
-}
 
 const SEARCH_DELAY_MS = 300;
 
@@ -124,33 +119,27 @@ export function EnquiriesTab() {
 
 function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
   const t = useTexts(adminEnquiriesTexts);
-  const [setHandled, handledState] = useSetEnquiryHandledMutation();
-  const [deleteEnquiry, deleteState] = useDeleteEnquiryMutation();
-  const [error, setError] = useState<string | null>(null);
+  const handledChange = useAdminAction(useSetEnquiryHandledMutation(), {
+    failed: t.updateFailed,
+    done: (_enquiry, { handled }) => (handled ? t.markedHandled(enquiry.name) : t.markedOpen(enquiry.name)),
+  });
+  const removal = useAdminAction(useDeleteEnquiryMutation(), {
+    failed: t.deleteDialog.failed,
+    done: () => t.deleted(enquiry.name),
+  });
   const [confirming, setConfirming] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   // The box shows the click at once (the cached list follows optimistically, see the api file).
   const [pendingHandled, setPendingHandled] = useState<boolean | null>(null);
-  const notice = useLiveNotice();
 
   const toggle = async (handled: boolean) => {
-    setError(null);
     setPendingHandled(handled);
-    const result = await setHandled({ id: enquiry.id, handled });
+    await handledChange.run({ id: enquiry.id, handled });
     setPendingHandled(null);
-    if (result.error && !isAuthFailure(result.error)) setError(errorMessage(result.error, t.updateFailed));
-    if (!result.error) notice.done(handled ? t.markedHandled(enquiry.name) : t.markedOpen(enquiry.name));
   };
 
   const confirmDelete = async () => {
-    setDeleteError(null);
-    const result = await deleteEnquiry(enquiry.id);
-    if (result.error && !isAuthFailure(result.error)) {
-      setDeleteError(errorMessage(result.error, t.deleteDialog.failed));
-      return;
-    }
-    setConfirming(false);
-    if (!result.error) notice.done(t.deleted(enquiry.name));
+    const outcome = await removal.run(enquiry.id);
+    if (outcome.ok || outcome.signedOut) setConfirming(false);
   };
 
   return (
@@ -189,7 +178,7 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
           <input
             type="checkbox"
             checked={pendingHandled ?? enquiry.handled}
-            disabled={handledState.isLoading}
+            disabled={handledChange.pending}
             aria-label={t.markHandled(enquiry.name)}
             onChange={(event) => void toggle(event.target.checked)}
           />
@@ -201,15 +190,15 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
           icon={<Trash2 size={16} />}
           aria-label={t.deleteLabel(enquiry.name)}
           onClick={() => {
-            setDeleteError(null);
+            removal.clear();
             setConfirming(true);
           }}
         >
           {t.delete}
         </Button>
-        {error ? (
+        {handledChange.error ? (
           <p className="admin-inline-error" role="alert">
-            {error}
+            {handledChange.error}
           </p>
         ) : null}
       </footer>
@@ -218,8 +207,8 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
         title={t.deleteDialog.title}
         confirmLabel={t.deleteDialog.confirm}
         cancelLabel={t.deleteDialog.cancel}
-        busy={deleteState.isLoading}
-        error={deleteError}
+        busy={removal.pending}
+        error={removal.error}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(false)}
       >

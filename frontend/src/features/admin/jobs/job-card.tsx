@@ -1,5 +1,4 @@
 import { optionsOf } from '@/components/ui/fields';
-import { useLiveNotice } from '@/components/ui/live-notice';
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import {
@@ -14,49 +13,36 @@ import { Badge, statusTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatDate } from '@/lib/format-date';
 import { useDeleteJobMutation, useSetJobStatusMutation } from './admin-jobs-api';
 import { JobClosingFacts, ReopenJobButton } from './job-closing';
 import { adminJobsTexts } from './texts';
 import { useTexts } from '@/lib/i18n/texts';
 
-function isAuthFailure(error: unknown): boolean {
-  return (error as { status?: unknown } | undefined)?.status === 401;
-}
-
 export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob) => void }) {
   const t = useTexts(adminJobsTexts);
-  const [setJobStatus, statusState] = useSetJobStatusMutation();
-  const [deleteJob, deleteState] = useDeleteJobMutation();
-  const [statusError, setStatusError] = useState<string | null>(null);
+  const statusChange = useAdminAction(useSetJobStatusMutation(), {
+    failed: t.card.statusFailed,
+    done: (_job, { status }) => t.notices.statusChanged(job.title, t.status[status] ?? status),
+  });
+  const removal = useAdminAction(useDeleteJobMutation(), {
+    failed: t.deleteDialog.failed,
+    done: () => t.notices.deleted(job.title),
+  });
   const [confirming, setConfirming] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
   // Shows the choice at once; the cached list follows optimistically (see the api file).
   const [pendingStatus, setPendingStatus] = useState<JobStatus | null>(null);
-  const notice = useLiveNotice();
 
   const changeStatus = async (status: JobStatus) => {
-    setStatusError(null);
     setPendingStatus(status);
-    const result = await setJobStatus({ id: job.id, status });
+    await statusChange.run({ id: job.id, status });
     setPendingStatus(null);
-    if (result.error && !isAuthFailure(result.error))
-      setStatusError(errorMessage(result.error, t.card.statusFailed));
-    if (!result.error) notice.done(t.notices.statusChanged(job.title, t.status[status] ?? status));
   };
 
   const confirmDelete = async () => {
-    setDeleteError(null);
-    const result = await deleteJob(job.id);
-    if (result.error) {
-      if (isAuthFailure(result.error)) setConfirming(false);
-      else setDeleteError(errorMessage(result.error, t.deleteDialog.failed));
-      return;
-    }
-    setConfirming(false);
-    notice.done(t.notices.deleted(job.title));
+    const outcome = await removal.run(job.id);
+    if (outcome.ok || outcome.signedOut) setConfirming(false);
   };
 
   return (
@@ -111,7 +97,7 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
           aria-label={t.card.statusFor(job.title)}
           options={optionsOf(JOB_STATUSES, t.status)}
           value={pendingStatus ?? job.status}
-          disabled={statusState.isLoading}
+          disabled={statusChange.pending}
           onChange={(event) => void changeStatus(event.target.value as JobStatus)}
         />
         <div className="admin-job__buttons">
@@ -131,16 +117,16 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
             icon={<Trash2 size={16} />}
             aria-label={t.card.deleteLabel(job.title)}
             onClick={() => {
-              setDeleteError(null);
+              removal.clear();
               setConfirming(true);
             }}
           >
             {t.card.delete}
           </Button>
         </div>
-        {statusError ? (
+        {statusChange.error ? (
           <p className="admin-inline-error" role="alert">
-            {statusError}
+            {statusChange.error}
           </p>
         ) : null}
       </footer>
@@ -149,8 +135,8 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
         title={t.deleteDialog.title}
         confirmLabel={t.deleteDialog.confirm}
         cancelLabel={t.deleteDialog.cancel}
-        busy={deleteState.isLoading}
-        error={deleteError}
+        busy={removal.pending}
+        error={removal.error}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(false)}
       >

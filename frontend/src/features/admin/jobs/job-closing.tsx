@@ -4,10 +4,9 @@ import { closingInstant, daysUntilClosing, dubaiDay, resumeRequired, type AdminJ
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox, TextField } from '@/components/ui/fields';
-import { useLiveNotice } from '@/components/ui/live-notice';
 import { Modal } from '@/components/ui/modal';
 import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
-import { errorMessage, fieldErrors } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatDate } from '@/lib/format-date';
 import { useReopenJobMutation } from './job-closing-api';
 import { jobClosingTexts } from './job-closing-texts';
@@ -81,24 +80,14 @@ export function ReopenJobButton({ job }: { job: AdminJob }) {
   const t = useTexts(jobClosingTexts);
   const [open, setOpen] = useState(false);
   const [closesOn, setClosesOn] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [reopenJob, state] = useReopenJobMutation();
-  const notice = useLiveNotice();
+  const reopen = useAdminAction(useReopenJobMutation(), {
+    failed: t.reopenDialog.failed,
+    done: () => t.reopened(job.title),
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
-    setErrors({});
-    const result = await reopenJob({ id: job.id, closesOn: closesOn || null });
-    if (result.error) {
-      if ((result.error as { status?: unknown }).status === 401) return;
-      setError(errorMessage(result.error, t.reopenDialog.failed));
-      setErrors(fieldErrors(result.error));
-      return;
-    }
-    setOpen(false);
-    notice.done(t.reopened(job.title));
+    if ((await reopen.run({ id: job.id, closesOn: closesOn || null })).ok) setOpen(false);
   };
 
   return (
@@ -110,8 +99,7 @@ export function ReopenJobButton({ job }: { job: AdminJob }) {
         aria-label={t.reopenLabel(job.title)}
         onClick={() => {
           setClosesOn('');
-          setError(null);
-          setErrors({});
+          reopen.clear();
           setOpen(true);
         }}
       >
@@ -128,19 +116,19 @@ export function ReopenJobButton({ job }: { job: AdminJob }) {
             hint={t.reopenDialog.closesOnHint}
             min={dubaiDay(new Date())}
             value={closesOn}
-            error={errors.closesOn}
+            error={reopen.fieldErrors.closesOn}
             onChange={(event) => setClosesOn(event.target.value)}
           />
           <div className="job-form__actions">
-            {error ? (
+            {reopen.error ? (
               <p className="admin-inline-error" role="alert">
-                {error}
+                {reopen.error}
               </p>
             ) : null}
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {t.reopenDialog.cancel}
             </Button>
-            <Button type="submit" disabled={state.isLoading}>
+            <Button type="submit" disabled={reopen.pending}>
               {t.reopenDialog.confirm}
             </Button>
           </div>

@@ -1,4 +1,3 @@
-import { useLiveNotice } from '@/components/ui/live-notice';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import {
@@ -7,6 +6,7 @@ import {
   JOB_TERM_LIMITS,
   JOB_TYPES,
   type AdminJob,
+  type JobInput,
   type JobStatus,
   type JobType,
 } from '@uaq/contract';
@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { optionsOf, Select, TextArea, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
 import { isEdited, UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
-import { errorMessage, fieldErrors } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useCreateJobMutation, useUpdateJobMutation } from './admin-jobs-api';
 import { JobClosingFormFields } from './job-closing';
 import {
@@ -62,32 +62,35 @@ function JobForm({
   const t = useTexts(adminJobsTexts);
   const [opened] = useState<JobFormValues>(() => (job ? jobToForm(job) : emptyJobForm()));
   const [values, setValues] = useState<JobFormValues>(opened);
-  const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [createJob, createState] = useCreateJobMutation();
   const [updateJob, updateState] = useUpdateJobMutation();
-  const saving = createState.isLoading || updateState.isLoading;
-  const notice = useLiveNotice();
+  const save = useAdminAction(
+    [
+      (input: JobInput) => (job ? updateJob({ id: job.id, input }) : createJob(input)),
+      { isLoading: createState.isLoading || updateState.isLoading },
+    ],
+    {
+      failed: t.saveFailed,
+      done: (_saved, input) => (job ? t.notices.updated(input.title) : t.notices.created(input.title)),
+    },
+  );
 
   const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
+    save.clear();
     const found = jobFormErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const input = formToJobInput(values);
-    const result = job ? await updateJob({ id: job.id, input }) : await createJob(input);
-    if (result.error) {
-      if ((result.error as { status?: unknown }).status === 401) return; // the login overlay reopens
-      setError(errorMessage(result.error, t.saveFailed));
-      setErrors(fieldErrors(result.error));
+    const outcome = await save.run(formToJobInput(values));
+    if (!outcome.ok) {
+      setErrors(outcome.fieldErrors);
       return;
     }
     setValues(emptyJobForm());
-    notice.done(job ? t.notices.updated(input.title) : t.notices.created(input.title));
     onSaved();
   };
 
@@ -254,16 +257,16 @@ function JobForm({
         <TextField label={t.fields.salaryMax} {...number('salaryMax', JOB_TERM_LIMITS.maxMonthlySalary, 1)} />
       </fieldset>
       <div className="job-form__actions">
-        {error ? (
+        {save.error ? (
           <p className="admin-inline-error" role="alert">
-            {error}
+            {save.error}
           </p>
         ) : null}
         <Button variant="secondary" onClick={onCancel}>
           {t.cancel}
         </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? t.saving : job ? t.update : t.create}
+        <Button type="submit" disabled={save.pending}>
+          {save.pending ? t.saving : job ? t.update : t.create}
         </Button>
       </div>
     </form>

@@ -6,7 +6,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/fields';
-import { errorMessage } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatDateTime } from '@/lib/format-date';
 import { useGetOutboxQuery, useRetryOutboxMessageMutation } from './admin-outbox-api';
 import { adminOutboxTexts } from './texts';
@@ -71,15 +71,8 @@ export function OutboxTab() {
 
 function OutboxItem({ message }: { message: OutboxMessageSummary }) {
   const t = useTexts(adminOutboxTexts);
-  const [retry, { isLoading }] = useRetryOutboxMessageMutation();
-  const [error, setError] = useState<string | null>(null);
-
-  const retryNow = async () => {
-    setError(null);
-    const result = await retry(message.id);
-    const failed = result.error as { status?: unknown } | undefined;
-    if (failed && failed.status !== 401) setError(errorMessage(failed, t.retryFailed));
-  };
+  const retry = useAdminAction(useRetryOutboxMessageMutation(), { failed: t.retryFailed });
+  const error = retry.error;
 
   return (
     <Card as="li" className={`admin-outbox__item admin-outbox__item--${message.status}`}>
@@ -126,8 +119,8 @@ function OutboxItem({ message }: { message: OutboxMessageSummary }) {
             size="sm"
             icon={<RotateCw size={16} />}
             aria-label={t.retryFor(message.subject)}
-            disabled={isLoading}
-            onClick={() => void retryNow()}
+            disabled={retry.pending}
+            onClick={() => void retry.run(message.id)}
           >
             {t.retry}
           </Button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PROJECT_LIMITS, type ProjectPhoto } from '@uaq/contract';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
-import { errorMessage } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useCaptionProjectPhotoMutation } from './admin-projects-api';
 import { adminProjectsTexts } from './texts';
 import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
@@ -21,18 +21,11 @@ export function PhotoCaptions({
   const t = useTexts(adminProjectsTexts).photos;
   const [alt, setAlt] = useState(photo.alt);
   const [altAr, setAltAr] = useState(photo.altAr ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [caption, { isLoading }] = useCaptionProjectPhotoMutation();
+  const caption = useAdminAction(useCaptionProjectPhotoMutation(), { failed: t.captionsFailed });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    const result = await caption({ id: projectId, photoId: photo.id, alt, altAr });
-    if (result.error) {
-      setError(errorMessage(result.error, t.captionsFailed));
-      return;
-    }
-    onDone();
+    if ((await caption.run({ id: projectId, photoId: photo.id, alt, altAr })).ok) onDone();
   };
 
   return (
@@ -47,7 +40,7 @@ export function PhotoCaptions({
         value={alt}
         onChange={(event) => setAlt(event.target.value)}
         maxLength={PROJECT_LIMITS.alt}
-        error={error}
+        error={caption.error}
       />
       <TextField
         label={t.altAr}
@@ -58,7 +51,7 @@ export function PhotoCaptions({
         onChange={(event) => setAltAr(event.target.value)}
         maxLength={PROJECT_LIMITS.alt}
       />
-      <Button type="submit" variant="secondary" size="sm" disabled={isLoading}>
+      <Button type="submit" variant="secondary" size="sm" disabled={caption.pending}>
         {t.saveCaptions}
       </Button>
     </form>

@@ -13,7 +13,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Select, TextArea, TextField } from '@/components/ui/fields';
 import { isEdited, UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
-import { errorMessage, fieldErrors } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useSaveProjectMutation } from './admin-projects-api';
 import { adminProjectsTexts } from './texts';
 
@@ -78,21 +78,13 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
   const serviceName = useTexts(serviceNames);
   const [opened] = useState<ProjectFormValues>(() => valuesFrom(project));
   const [values, setValues] = useState<ProjectFormValues>(opened);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [save, { isLoading }] = useSaveProjectMutation();
+  const save = useAdminAction(useSaveProjectMutation(), { failed: t.failed });
+  const errors = save.fieldErrors;
   const set = (changes: Partial<ProjectFormValues>) => setValues((current) => ({ ...current, ...changes }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const result = await save({ id: project?.id, input: inputFrom(values) });
-    if (result.error) {
-      setErrors(fieldErrors(result.error));
-      setFailure(errorMessage(result.error, t.failed));
-      return;
-    }
-    onDone();
+    if ((await save.run({ id: project?.id, input: inputFrom(values) })).ok) onDone();
   };
 
   const text = (field: TextFieldName, label: string, extra: object = {}) => (
@@ -122,7 +114,7 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
     <form className="admin-project-form" onSubmit={submit} noValidate aria-labelledby="project-form-heading">
       <h3 id="project-form-heading">{project ? t.editHeading(project.title) : t.newHeading}</h3>
       <UnsavedChangesGuard when={isEdited(values, opened)} subject={t.unsavedSubject} />
-      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      {save.error ? <Alert tone="danger">{save.error}</Alert> : null}
       <p className="field__hint">{t.arabicHint}</p>
       <div className="admin-project-form__pair">
         {text('title', t.title, { requiredMark: true, maxLength: PROJECT_LIMITS.title })}
@@ -189,8 +181,8 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
         onChange={(event) => set({ published: event.target.checked })}
       />
       <div className="admin-project-form__actions">
-        <Button type="submit" disabled={isLoading}>
-          {isLoading ? t.saving : t.save}
+        <Button type="submit" disabled={save.pending}>
+          {save.pending ? t.saving : t.save}
         </Button>
         <Button variant="ghost" onClick={onDone}>
           {t.cancel}

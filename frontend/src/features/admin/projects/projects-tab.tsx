@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import {
   useDeleteProjectMutation,
   useGetAdminProjectsQuery,
@@ -24,12 +24,15 @@ export function ProjectsTab() {
   const t = useTexts(adminProjectsTexts);
   const projects = useGetAdminProjectsQuery();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [reorder] = useReorderProjectsMutation();
+  const reorder = useAdminAction(useReorderProjectsMutation(), {
+    failed: t.actionFailed,
+    announceFailure: true,
+  });
 
   const move = (index: number, by: -1 | 1) => {
     const ids = (projects.data ?? []).map((project) => project.id);
     [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
-    void reorder(ids);
+    void reorder.run(ids);
   };
 
   return (
@@ -88,13 +91,11 @@ interface ProjectItemProps {
 
 function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }: ProjectItemProps) {
   const t = useTexts(adminProjectsTexts);
-  const [save, saveState] = useSaveProjectMutation();
-  const [remove, removeState] = useDeleteProjectMutation();
+  const publishing = useAdminAction(useSaveProjectMutation(), { failed: t.actionFailed });
+  const removal = useAdminAction(useDeleteProjectMutation(), { failed: t.deleteDialog.failed });
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const togglePublished = async () => {
-    setError(null);
     const {
       id,
       photos: _photos,
@@ -104,17 +105,12 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
       slug,
       ...input
     } = project;
-    const result = await save({ id, input: { ...input, slug, published: !project.published } });
-    if (result.error) setError(errorMessage(result.error, t.actionFailed));
+    await publishing.run({ id, input: { ...input, slug, published: !project.published } });
   };
 
   const confirmDelete = async () => {
-    const result = await remove(project.id);
-    if (result.error) {
-      setError(errorMessage(result.error, t.deleteDialog.failed));
-      return;
-    }
-    setConfirming(false);
+    const outcome = await removal.run(project.id);
+    if (outcome.ok || outcome.signedOut) setConfirming(false);
   };
 
   return (
@@ -146,7 +142,7 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
         <Button
           variant="secondary"
           size="sm"
-          disabled={saveState.isLoading}
+          disabled={publishing.pending}
           onClick={() => void togglePublished()}
         >
           {project.published ? t.unpublish : t.publish}
@@ -172,13 +168,16 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
           size="sm"
           icon={<Trash2 size={16} />}
           aria-label={t.deleteLabel(project.title)}
-          onClick={() => setConfirming(true)}
+          onClick={() => {
+            removal.clear();
+            setConfirming(true);
+          }}
         >
           {t.delete}
         </Button>
-        {error ? (
+        {publishing.error ? (
           <p className="admin-inline-error" role="alert">
-            {error}
+            {publishing.error}
           </p>
         ) : null}
       </div>
@@ -189,7 +188,8 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
         title={t.deleteDialog.title}
         confirmLabel={t.deleteDialog.confirm}
         cancelLabel={t.deleteDialog.cancel}
-        busy={removeState.isLoading}
+        busy={removal.pending}
+        error={removal.error}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(false)}
       >

@@ -68,6 +68,7 @@ export const adminProjectsTexts = englishOnlyTexts({
     saveCaptions: 'Save captions',
     captionsFailed: 'The captions could not be saved.',
     failed: 'The photo could not be uploaded.',
+    removeFailed: 'The photo could not be removed. Please try again.',
   },
   actionFailed: 'That did not work. Please try again.',
 } as const);

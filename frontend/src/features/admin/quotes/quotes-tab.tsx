@@ -14,7 +14,7 @@ import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { optionsOf, Select, TextField } from '@/components/ui/fields';
-import { errorMessage } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatDateTime } from '@/lib/format-date';
 import { saveFile } from '@/lib/save-file';
 import {
@@ -27,16 +27,16 @@ import {
 import { adminQuotesTexts } from './texts';
 import './admin-quotes.css';
 
-const isAuthFailure = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 401;
-
 /** The Quote requests tab: paged on the server, searched, filtered by status, sorted, exported. */
 export function QuotesTab() {
   const t = useTexts(adminQuotesTexts);
   const [query, setQuery] = useState<QuoteQuery>({ page: 1, sort: '-createdAt' });
   const [searchText, setSearchText] = useState('');
   const quotes = useGetQuoteRequestsQuery(query);
-  const [exportCsv, exportState] = useExportQuoteRequestsCsvMutation();
-  const [exportError, setExportError] = useState<string | null>(null);
+  const csvExport = useAdminAction(useExportQuoteRequestsCsvMutation(), {
+    failed: t.exportFailed,
+    handOver: true,
+  });
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -44,13 +44,11 @@ export function QuotesTab() {
   };
 
   const runExport = async () => {
-    setExportError(null);
-    const result = await exportCsv({ q: query.q, status: query.status, sort: query.sort });
-    if (result.error) {
-      if (!isAuthFailure(result.error)) setExportError(errorMessage(result.error, t.exportFailed));
-      return;
+    const outcome = await csvExport.run({ q: query.q, status: query.status, sort: query.sort });
+    if (outcome.ok) {
+      const fallbackName = `quote-requests-${new Date().toISOString().slice(0, 10)}.csv`;
+      saveFile(outcome.data.content, outcome.data.fileName ?? fallbackName);
     }
-    saveFile(result.data, `quote-requests-${new Date().toISOString().slice(0, 10)}.csv`);
   };
 
   return (
@@ -63,14 +61,14 @@ export function QuotesTab() {
           variant="secondary"
           size="sm"
           icon={<Download size={16} />}
-          disabled={exportState.isLoading}
+          disabled={csvExport.pending}
           onClick={() => void runExport()}
         >
           {t.exportCsv}
         </Button>
-        {exportError ? (
+        {csvExport.error ? (
           <p className="admin-inline-error" role="alert">
-            {exportError}
+            {csvExport.error}
           </p>
         ) : null}
       </div>
@@ -141,24 +139,22 @@ function QuoteItem({ quote }: { quote: QuoteRequest }) {
   const buildingType = useTexts(buildingTypeNames);
   const emirate = useTexts(emirateNames);
   const contactWay = useTexts(preferredContactNames);
-  const [setStatus, statusState] = useSetQuoteStatusMutation();
-  const [downloadDrawing, drawingState] = useDownloadQuoteDrawingMutation();
-  const [error, setError] = useState<string | null>(null);
+  const statusChange = useAdminAction(useSetQuoteStatusMutation(), { failed: t.updateFailed });
+  const drawing = useAdminAction(useDownloadQuoteDrawingMutation(), {
+    failed: t.drawingFailed,
+    handOver: true,
+  });
+  const error = statusChange.error ?? drawing.error;
 
   const changeStatus = async (status: QuoteStatus) => {
-    setError(null);
-    const result = await setStatus({ id: quote.id, status });
-    if (result.error && !isAuthFailure(result.error)) setError(errorMessage(result.error, t.updateFailed));
+    drawing.clear();
+    await statusChange.run({ id: quote.id, status });
   };
 
   const saveDrawing = async () => {
-    setError(null);
-    const result = await downloadDrawing(quote.id);
-    if (result.error) {
-      if (!isAuthFailure(result.error)) setError(errorMessage(result.error, t.drawingFailed));
-      return;
-    }
-    saveFile(result.data, quote.drawingFileName ?? `drawing-${quote.id}`);
+    statusChange.clear();
+    const outcome = await drawing.run(quote.id);
+    if (outcome.ok) saveFile(outcome.data.content, quote.drawingFileName ?? `drawing-${quote.id}`);
   };
 
   const building = [
@@ -183,7 +179,7 @@ function QuoteItem({ quote }: { quote: QuoteRequest }) {
           name={`status-${quote.id}`}
           value={quote.status}
           options={optionsOf(QUOTE_STATUSES, t.statuses)}
-          disabled={statusState.isLoading}
+          disabled={statusChange.pending}
           onChange={(event) => void changeStatus(event.target.value as QuoteStatus)}
         />
       </header>
@@ -229,7 +225,7 @@ function QuoteItem({ quote }: { quote: QuoteRequest }) {
             size="sm"
             icon={<FileDown size={16} />}
             aria-label={t.drawingOf(quote.name)}
-            disabled={drawingState.isLoading}
+            disabled={drawing.pending}
             onClick={() => void saveDrawing()}
           >
             {t.drawing}

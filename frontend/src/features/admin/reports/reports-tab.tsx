@@ -1,11 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { type AdminJob, type HiringReportQuery, type PipelineStage } from '@uaq/contract';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/fields';
 import { LoadingText } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api';
+import { AdminFailure } from '@/components/admin/admin-failure';
 import {
   useGetApplicationsOverTimeQuery,
   useGetSourceEffectivenessQuery,
@@ -81,7 +80,6 @@ interface ReportSectionProps {
 
 function ReportSection({ id, heading, state, csv, children }: ReportSectionProps) {
   const t = useTexts(adminReportsTexts);
-  const failed = state.error && (state.error as { status?: unknown }).status !== 401;
   return (
     <section className="admin-reports__report" aria-labelledby={id}>
       <header className="admin-reports__report-header">
@@ -99,7 +97,7 @@ function ReportSection({ id, heading, state, csv, children }: ReportSectionProps
         ) : null}
       </header>
       {state.isLoading ? <LoadingText>{t.loading}</LoadingText> : null}
-      {failed ? <Alert tone="danger">{errorMessage(state.error, t.loadFailed)}</Alert> : null}
+      <AdminFailure error={state.error} fallback={t.loadFailed} />
       {children}
     </section>
   );

@@ -6,12 +6,11 @@ import {
   type RetentionStage,
   type RetentionSubject,
 } from '@uaq/contract';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api';
+import { AdminFailure } from '@/components/admin/admin-failure';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useGetRetentionDryRunItemsQuery, useLazyGetRetentionDryRunQuery } from './admin-retention-api';
-import { RetentionList, signedOut, useSubjectOptions } from './retention-list';
+import { RetentionList, useSubjectOptions } from './retention-list';
 import { adminRetentionTexts } from './texts';
 import { useTexts } from '@/lib/i18n/texts';
 
@@ -31,9 +30,7 @@ export function RetentionDryRun() {
           {t.dryRun.run}
         </Button>
       </div>
-      {error && !signedOut(error) ? (
-        <Alert tone="danger">{errorMessage(error, t.dryRun.failed)}</Alert>
-      ) : null}
+      <AdminFailure error={error} fallback={t.dryRun.failed} />
       {summary ? (
         <>
           <p className="admin-muted">{t.dryRun.at(formatDateTime(summary.at))}</p>

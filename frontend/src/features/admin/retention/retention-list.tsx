@@ -81,6 +81,3 @@ export function RetentionList<T>(props: RetentionListProps<T>) {
 export function useSubjectOptions() {
   return optionsOf(RETENTION_SUBJECTS, useTexts(adminRetentionTexts).subjects);
 }
-
-/** True when the failure is the session's (the login overlay takes over), not the request's. */
-export const signedOut = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 401;

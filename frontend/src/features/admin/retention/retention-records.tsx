@@ -9,8 +9,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { optionsOf, TextField } from '@/components/ui/fields';
-import { useLiveNotice } from '@/components/ui/live-notice';
-import { errorMessage, fieldErrors } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import {
   useGetRetentionItemsQuery,
@@ -18,7 +17,7 @@ import {
   useKeepRetentionRecordMutation,
   useLiftRetentionHoldMutation,
 } from './admin-retention-api';
-import { RetentionList, signedOut, useSubjectOptions } from './retention-list';
+import { RetentionList, useSubjectOptions } from './retention-list';
 import { adminRetentionTexts } from './texts';
 import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
 import { useTexts } from '@/lib/i18n/texts';
@@ -75,17 +74,19 @@ export function RetentionRecords() {
 
 function RecordRow({ item }: { item: RetentionItem }) {
   const t = useTexts(adminRetentionTexts);
-  const [keep, keeping] = useKeepRetentionRecordMutation();
-  const [lift, lifting] = useLiftRetentionHoldMutation();
+  const keep = useAdminAction(useKeepRetentionRecordMutation(), {
+    failed: t.keepFailed,
+    done: () => t.kept,
+    announceFailure: true,
+  });
+  const lift = useAdminAction(useLiftRetentionHoldMutation(), {
+    failed: t.hold.liftFailed,
+    done: () => t.hold.lifted,
+    announceFailure: true,
+  });
   const [holding, setHolding] = useState(false);
-  const notice = useLiveNotice();
   const label = `#${item.id} ${item.label}`;
-
-  const act = async (action: typeof keep, done: string, failed: string) => {
-    const result = await action({ subject: item.subject, id: item.id });
-    if (!result.error) notice.done(done);
-    else if (!signedOut(result.error)) notice.failed(errorMessage(result.error, failed));
-  };
+  const record = { subject: item.subject, id: item.id };
 
   return (
     <tr>
@@ -108,8 +109,8 @@ function RecordRow({ item }: { item: RetentionItem }) {
               variant="secondary"
               size="sm"
               aria-label={t.hold.liftFor(label)}
-              disabled={lifting.isLoading}
-              onClick={() => void act(lift, t.hold.lifted, t.hold.liftFailed)}
+              disabled={lift.pending}
+              onClick={() => void lift.run(record)}
             >
               {t.hold.lift}
             </Button>
@@ -119,8 +120,8 @@ function RecordRow({ item }: { item: RetentionItem }) {
                 variant="secondary"
                 size="sm"
                 aria-label={t.keepFor(label)}
-                disabled={keeping.isLoading}
-                onClick={() => void act(keep, t.kept, t.keepFailed)}
+                disabled={keep.pending}
+                onClick={() => void keep.run(record)}
               >
                 {t.keep}
               </Button>
@@ -154,28 +155,19 @@ interface HoldFormProps {
 /** A legal hold needs a reason; the server refuses an empty one with the field's message. */
 function HoldForm({ subject, id, label, onDone }: HoldFormProps) {
   const t = useTexts(adminRetentionTexts);
-  const [hold, { isLoading }] = useHoldRetentionRecordMutation();
-  const notice = useLiveNotice();
+  const hold = useAdminAction(useHoldRetentionRecordMutation(), {
+    failed: t.hold.failed,
+    done: () => t.hold.placed,
+  });
   const [recordId, setRecordId] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const errors = hold.fieldErrors;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
-    const result = await hold({ subject, id: id ?? (Number(recordId) || 0), reason });
-    if (result.error) {
-      if (signedOut(result.error)) return;
-      const fields = fieldErrors(result.error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(errorMessage(result.error, t.hold.failed));
-      return;
-    }
-    setErrors({});
+    if (!(await hold.run({ subject, id: id ?? (Number(recordId) || 0), reason })).ok) return;
     setReason('');
     setRecordId('');
-    notice.done(t.hold.placed);
     onDone?.();
   };
 
@@ -208,7 +200,7 @@ function HoldForm({ subject, id, label, onDone }: HoldFormProps) {
         requiredMark
       />
       <div className="admin-retention__actions">
-        <Button type="submit" size="sm" disabled={isLoading}>
+        <Button type="submit" size="sm" disabled={hold.pending}>
           {t.hold.place}
         </Button>
         {onDone ? (
@@ -217,7 +209,7 @@ function HoldForm({ subject, id, label, onDone }: HoldFormProps) {
           </Button>
         ) : null}
       </div>
-      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      {hold.formError ? <Alert tone="danger">{hold.formError}</Alert> : null}
     </form>
   );
 }

@@ -4,7 +4,8 @@ import { useAppDispatch } from '@/lib/store/hooks';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
-import { api, errorMessage, fieldErrors } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
+import { api } from '@/lib/api';
 import { useChangePasswordMutation } from './admin-session-api';
 import { adminSessionTexts } from './texts';
 import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
@@ -17,19 +18,19 @@ import { useTexts } from '@/lib/i18n/texts';
 export function PasswordForm({ forced = false }: { forced?: boolean }) {
   const t = useTexts(adminSessionTexts).account;
   const dispatch = useAppDispatch();
-  const [changePassword, { isLoading, error, isSuccess }] = useChangePasswordMutation();
+  const changing = useChangePasswordMutation();
+  const { isSuccess } = changing[1];
+  const change = useAdminAction(changing, { failed: t.passwordFailed });
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const fields = fieldErrors(error);
+  const fields = change.fieldErrors;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = await changePassword({ currentPassword, newPassword });
-    if (!result.error) {
-      dispatch(api.util.invalidateTags(['Session']));
-      setCurrentPassword('');
-      setNewPassword('');
-    }
+    if (!(await change.run({ currentPassword, newPassword })).ok) return;
+    dispatch(api.util.invalidateTags(['Session']));
+    setCurrentPassword('');
+    setNewPassword('');
   };
 
   return (
@@ -65,11 +66,9 @@ export function PasswordForm({ forced = false }: { forced?: boolean }) {
         error={fields.newPassword}
         onChange={(event) => setNewPassword(event.target.value)}
       />
-      {error && !fields.currentPassword && !fields.newPassword ? (
-        <Alert tone="danger">{errorMessage(error, t.passwordFailed)}</Alert>
-      ) : null}
+      {change.formError ? <Alert tone="danger">{change.formError}</Alert> : null}
       {isSuccess && !forced ? <Alert tone="success">{t.passwordSaved}</Alert> : null}
-      <Button type="submit" disabled={isLoading}>
+      <Button type="submit" disabled={change.pending}>
         {t.savePassword}
       </Button>
     </form>

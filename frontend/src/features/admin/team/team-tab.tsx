@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { optionsOf, Select, TextField } from '@/components/ui/fields';
-import { errorMessage, fieldErrors } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import {
   useAddAdminAccountMutation,
   useChangeAdminAccountMutation,
@@ -21,7 +21,7 @@ import { useTexts } from '@/lib/i18n/texts';
 export function TeamTab() {
   const t = useTexts(adminTeamTexts);
   const accounts = useGetAdminAccountsQuery();
-  const [change, changed] = useChangeAdminAccountMutation();
+  const change = useAdminAction(useChangeAdminAccountMutation(), { failed: t.changeFailed });
   return (
     <div className="admin-team">
       <AddAccountForm />
@@ -29,7 +29,7 @@ export function TeamTab() {
         <h2 id="team-list-title" className="admin-team__title">
           {t.listTitle}
         </h2>
-        {changed.error ? <Alert tone="danger">{errorMessage(changed.error, t.changeFailed)}</Alert> : null}
+        {change.error ? <Alert tone="danger">{change.error}</Alert> : null}
         {/* Never empty: the server keeps at least one enabled owner. */}
         <AdminListFrame query={accounts} texts={t} empty={null}>
           {(items) => (
@@ -38,7 +38,7 @@ export function TeamTab() {
                 <AccountRow
                   key={account.id}
                   account={account}
-                  onChange={(next) => change({ id: account.id, ...next })}
+                  onChange={(next) => void change.run({ id: account.id, ...next })}
                 />
               ))}
             </ul>
@@ -108,15 +108,15 @@ function AccountRow({
 
 function AddAccountForm() {
   const t = useTexts(adminTeamTexts);
-  const [add, { data: created, error, isLoading, reset }] = useAddAdminAccountMutation();
+  const adding = useAddAdminAccountMutation();
+  const { data: created, reset } = adding[1];
+  const add = useAdminAction(adding, { failed: t.changeFailed });
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<AdminRole>('hr');
-  const fields = fieldErrors(error);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = await add({ username, role });
-    if (result.data) setUsername('');
+    if ((await add.run({ username, role })).ok) setUsername('');
   };
 
   return (
@@ -133,7 +133,7 @@ function AddAccountForm() {
         required
         maxLength={ADMIN_USERNAME_RULES.maxLength}
         value={username}
-        error={fields.username}
+        error={add.fieldErrors.username}
         onChange={(event) => {
           setUsername(event.target.value);
           if (created) reset();
@@ -146,14 +146,14 @@ function AddAccountForm() {
         value={role}
         onChange={(event) => setRole(event.target.value as AdminRole)}
       />
-      {error && !fields.username ? <Alert tone="danger">{errorMessage(error, t.changeFailed)}</Alert> : null}
+      {add.error && !add.fieldErrors.username ? <Alert tone="danger">{add.error}</Alert> : null}
       {created ? (
         <Alert tone="success">
           {t.added(created.account.username)}{' '}
           <code data-testid="one-time-password">{created.oneTimePassword}</code>. {t.oneTimeNote}
         </Alert>
       ) : null}
-      <Button type="submit" disabled={isLoading}>
+      <Button type="submit" disabled={add.pending}>
         {t.add}
       </Button>
     </form>

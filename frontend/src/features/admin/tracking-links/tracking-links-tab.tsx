@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
-import { errorMessage, fieldErrors } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatDate } from '@/lib/format-date';
 import {
   useCreateTrackingLinkMutation,
@@ -17,9 +17,6 @@ import { adminTrackingLinksTexts } from './texts';
 import './admin-tracking-links.css';
 import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
 import { useTexts } from '@/lib/i18n/texts';
-
-/** True when the failure is the session's (the login overlay takes over), not the request's. */
-const signedOut = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 401;
 
 /** The Tracking links tab: make a link per job and channel, copy it, see its clicks and applications. */
 export function TrackingLinksTab({ jobs }: { jobs: AdminJob[] }) {
@@ -72,27 +69,17 @@ export function TrackingLinksTab({ jobs }: { jobs: AdminJob[] }) {
 
 function NewTrackingLinkForm({ jobs }: { jobs: AdminJob[] }) {
   const t = useTexts(adminTrackingLinksTexts);
-  const [create, { isLoading }] = useCreateTrackingLinkMutation();
-  const notice = useLiveNotice();
+  const create = useAdminAction(useCreateTrackingLinkMutation(), {
+    failed: t.createFailed,
+    done: () => t.created,
+  });
   const [jobId, setJobId] = useState('');
   const [channel, setChannel] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const errors = create.fieldErrors;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
-    const result = await create({ jobId: Number(jobId) || 0, channel });
-    if (result.error) {
-      if (signedOut(result.error)) return;
-      const fields = fieldErrors(result.error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(errorMessage(result.error, t.createFailed));
-      return;
-    }
-    setErrors({});
-    setChannel('');
-    notice.done(t.created);
+    if ((await create.run({ jobId: Number(jobId) || 0, channel })).ok) setChannel('');
   };
 
   return (
@@ -120,18 +107,22 @@ function NewTrackingLinkForm({ jobs }: { jobs: AdminJob[] }) {
         requiredMark
       />
       <div>
-        <Button type="submit" icon={<Link2 size={16} />} disabled={isLoading}>
+        <Button type="submit" icon={<Link2 size={16} />} disabled={create.pending}>
           {t.create}
         </Button>
       </div>
-      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      {create.formError ? <Alert tone="danger">{create.formError}</Alert> : null}
     </form>
   );
 }
 
 function TrackingLinkRow({ link }: { link: TrackingLink }) {
   const t = useTexts(adminTrackingLinksTexts);
-  const [remove, { isLoading }] = useDeleteTrackingLinkMutation();
+  const removal = useAdminAction(useDeleteTrackingLinkMutation(), {
+    failed: t.removeFailed,
+    done: () => t.removed,
+    announceFailure: true,
+  });
   const notice = useLiveNotice();
 
   const copy = async () => {
@@ -141,12 +132,6 @@ function TrackingLinkRow({ link }: { link: TrackingLink }) {
     } catch {
       notice.failed(t.copyFailed);
     }
-  };
-
-  const deleteLink = async () => {
-    const result = await remove(link.id);
-    if (!result.error) notice.done(t.removed);
-    else if (!signedOut(result.error)) notice.failed(errorMessage(result.error, t.removeFailed));
   };
 
   return (
@@ -181,8 +166,8 @@ function TrackingLinkRow({ link }: { link: TrackingLink }) {
             size="sm"
             icon={<Trash2 size={16} />}
             aria-label={t.removeFor(link.channel, link.jobTitle)}
-            disabled={isLoading}
-            onClick={() => void deleteLink()}
+            disabled={removal.pending}
+            onClick={() => void removal.run(link.id)}
           >
             {t.remove}
           </Button>

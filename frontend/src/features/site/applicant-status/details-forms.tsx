@@ -5,7 +5,7 @@ import { phoneCheck } from '@/lib/phone-check';
 import { useTexts } from '@/lib/i18n/texts';
 import { useCatalogue } from '@/lib/i18n/catalogue';
 import { usePublicForm, type FieldErrors } from '@/lib/use-public-form';
-import { applicantStatusApi, messageOf } from './applicant-status-api';
+import { applicantStatusApi, useAnswerText } from './applicant-status-api';
 import { emailErrors } from './applicant-rules';
 import { applicantStatusMessages, applicantStatusTexts } from './texts';
 
@@ -20,7 +20,8 @@ export interface DetailsFormsProps {
 export function DetailsForms({ token, phone, onDone }: DetailsFormsProps) {
   const t = useTexts(applicantStatusTexts);
   const messages = useTexts(applicantStatusMessages);
-  const saved = (body: unknown) => onDone('success', messageOf({ ok: true, body }, t.failed));
+  const answerText = useAnswerText();
+  const saved = (body: unknown) => onDone('success', answerText({ ok: true, body }));
 
   return (
     <section className="applicant-status__card" aria-labelledby="details-heading">

@@ -5,7 +5,7 @@ import { FormFailure, SubmitRow } from '@/components/ui/public-form';
 import { useTexts } from '@/lib/i18n/texts';
 import { useCatalogue } from '@/lib/i18n/catalogue';
 import { usePublicForm } from '@/lib/use-public-form';
-import { applicantStatusApi, messageOf } from './applicant-status-api';
+import { applicantStatusApi, useAnswerText } from './applicant-status-api';
 import { emailErrors } from './applicant-rules';
 import { applicantStatusMessages, applicantStatusTexts } from './texts';
 import './applicant-status.css';
@@ -18,6 +18,7 @@ export function LinkRequestForm() {
   const t = useTexts(applicantStatusTexts);
   const messages = useTexts(applicantStatusMessages);
   const catalogue = useCatalogue(applicantStatusMessages);
+  const answerText = useAnswerText();
   // The server's answer, in the page's language ("If we have applications for this address…").
   const [answer, setAnswer] = useState('');
   const { failure, failureRef, formRef, isSending, onSubmit, sent, textField } = usePublicForm({
@@ -27,7 +28,7 @@ export function LinkRequestForm() {
     send: ({ email }) => applicantStatusApi.requestLink(email.trim()),
     failureText: t.failed,
     words: catalogue,
-    onSent: (body) => setAnswer(messageOf({ ok: true, body }, t.failed)),
+    onSent: (body) => setAnswer(answerText({ ok: true, body })),
   });
 
   return (

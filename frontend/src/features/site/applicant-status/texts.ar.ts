@@ -1,3 +1,4 @@
+import { APPLICANT_STATUS_MESSAGES_AR } from '@uaq/contract/applicant-status.ar';
 import { APPLICATION_MESSAGES_AR } from '@uaq/contract/application-messages.ar';
 import { PHONE_MESSAGES_AR } from '@uaq/contract/phone-messages.ar';
 
@@ -71,4 +72,8 @@ export const applicantStatusTexts = {
   sending: 'جارٍ الإرسال...',
 };
 
-export const applicantStatusMessages = { application: APPLICATION_MESSAGES_AR, phone: PHONE_MESSAGES_AR };
+export const applicantStatusMessages = {
+  applicantStatus: APPLICANT_STATUS_MESSAGES_AR,
+  application: APPLICATION_MESSAGES_AR,
+  phone: PHONE_MESSAGES_AR,
+};

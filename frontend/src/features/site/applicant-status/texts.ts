@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES, type ApplicantStage } from '@uaq/contract';
+import { APPLICANT_STATUS_MESSAGES, APPLICATION_MESSAGES, type ApplicantStage } from '@uaq/contract';
 import { PHONE_MESSAGES } from '@uaq/contract/phone-messages';
 import { texts } from '@/lib/i18n/texts';
 
@@ -78,10 +78,10 @@ export const applicantStatusTexts = texts(
 );
 
 /**
- * The message catalogue's subjects the status page's forms write: their own checks, and the
- * server's refusals by code (the contract's words, shared with the server's answers).
+ * The message catalogue's subjects the status page writes: its forms' own checks, and the server's
+ * refusals by code (the contract's words, shared with the server's answers).
  */
 export const applicantStatusMessages = texts(
-  { application: APPLICATION_MESSAGES, phone: PHONE_MESSAGES },
+  { applicantStatus: APPLICANT_STATUS_MESSAGES, application: APPLICATION_MESSAGES, phone: PHONE_MESSAGES },
   () => import('./texts.ar').then((arabic) => arabic.applicantStatusMessages),
 );
