@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/seo/page-meta';
+import { PageHero } from '@/components/ui/page-hero';
 import { LoadingText } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApplicantStatusPanel } from '@/features/site/applicant-status/applicant-status-panel';
@@ -25,13 +26,7 @@ export default function ApplicantStatusPage() {
         canonicalPath={paths.applicantStatus.to()}
         noindex
       />
-      <section className="page-hero">
-        <div className="container">
-          <p className="page-hero__eyebrow">{t.eyebrow}</p>
-          <h1>{t.heading}</h1>
-          <p className="page-hero__intro">{t.intro}</p>
-        </div>
-      </section>
+      <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.intro} />
       <section className="section">
         <div className="container applicant-status-layout">
           {!hydrated ? (

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { parseRecordId } from '@uaq/contract';
 import { PageMeta } from '@/components/seo/page-meta';
+import { PageHero } from '@/components/ui/page-hero';
 import { Alert } from '@/components/ui/alert';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ButtonLink } from '@/components/ui/button';
@@ -15,7 +16,6 @@ import { jobLoadTexts, jobTypeNames } from '@/features/site/careers/job-load-tex
 import { useLanguage } from '@/lib/i18n/language';
 import { useTexts } from '@/lib/i18n/texts';
 import { usePublicJob } from '@/features/site/careers/use-public-jobs';
-import './dynamic-pages.css';
 
 /** /careers/apply/:jobId: the job's summary and the application form (or why it cannot be shown). */
 export default function ApplyPage() {
@@ -83,8 +83,8 @@ export default function ApplyPage() {
 
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
+      <PageHero
+        top={
           <Breadcrumb
             items={[
               { label: nav.home, to: paths.home.to() },
@@ -92,12 +92,12 @@ export default function ApplyPage() {
               { label: title?.value ?? t.eyebrow, lang: title?.lang },
             ]}
           />
-          {job ? <p className="page-hero__eyebrow">{t.eyebrow}</p> : null}
-          <h1 lang={title?.lang} dir={title?.dir}>
-            {title?.value ?? t.meta.loadingTitle}
-          </h1>
-        </div>
-      </section>
+        }
+        eyebrow={job ? t.eyebrow : undefined}
+        title={title?.value ?? t.meta.loadingTitle}
+        titleLang={title?.lang}
+        titleDir={title?.dir}
+      />
       <section className="section">
         <div className="container">{content}</div>
       </section>
