@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Briefcase, Globe, Settings } from 'lucide-react';
+import { Briefcase, Globe, Settings, type LucideIcon } from 'lucide-react';
 import type { AdminJob, SignedInAdmin } from '@uaq/contract';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -55,10 +55,7 @@ import { useTexts } from '@/lib/i18n/texts';
 // The chart library comes with this tab only, in its own chunk: the other tabs never load it.
 const ReportsTab = lazy(() => import('@/features/admin/reports/reports-tab'));
 
-const AREA_ICONS = { hiring: Briefcase, website: Globe, settings: Settings } satisfies Record<
-  AreaId,
-  unknown
->;
+const AREA_ICONS: Record<AreaId, LucideIcon> = { hiring: Briefcase, website: Globe, settings: Settings };
 
 /** /admin/careers: the login overlay until there is a session, then the areas and their tabs, with live counts. */
 function AdminCareersPage() {
