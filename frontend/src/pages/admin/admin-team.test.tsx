@@ -23,8 +23,12 @@ describe('team and audit tabs', () => {
 
     api.override('GET /api/admin/me', hrMe());
     renderAdminPage({ route: '/admin/careers?tab=audit' });
-    expect(await screen.findByRole('tab', { name: 'My Account' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: /^Job Positions/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: /^Job Positions/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('tab', { name: 'My Account' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: 'Team' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Audit' })).not.toBeInTheDocument();
   });
