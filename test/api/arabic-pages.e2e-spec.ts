@@ -283,6 +283,33 @@ describe.each(TEST_ENGINES)('Arabic projects, job data and share image (%s)', (e
     expect(document.querySelector('.project-facts')?.textContent).toContain('11 شهرًا');
   });
 
+  it('ends a long project description in the meta after a whole word, with an ellipsis, in both languages', async () => {
+    const description =
+      'Wet sprinklers, hose reels and a diesel fire pump for a cold store in Al Raas, installed in phases so the store stayed open, tested with the Civil Defence and handed over with as-built drawings.';
+    const descriptionAr =
+      'رشاشات رطبة وبكرات خراطيم ومضخة حريق تعمل بالديزل لمستودع تبريد في الراس، رُكّبت على مراحل ليبقى المستودع مفتوحًا طوال الأعمال، واختُبرت بحضور الدفاع المدني وسُلّمت مع المخططات النهائية كما نُفّذت.';
+    const project = (
+      await admin('post', '/api/admin/projects')
+        .send({ ...ARABIC_PROJECT, title: 'Al Raas Cold Store', description, descriptionAr })
+        .expect(201)
+    ).body.data as Project;
+    for (const [path, text] of [
+      [`/projects/${project.slug}`, description],
+      [`/ar/projects/${project.slug}`, descriptionAr],
+    ]) {
+      const { document } = new JSDOM((await http().get(path).expect(200)).text).window;
+      for (const selector of ['meta[name="description"]', 'meta[property="og:description"]']) {
+        const preview = document.querySelector<HTMLMetaElement>(selector)?.content ?? '';
+        expect(preview.length).toBeLessThanOrEqual(155);
+        expect(preview).toMatch(/…$/);
+        // What comes before the ellipsis is whole words of the description: a space or comma follows it there.
+        const kept = preview.slice(0, -1);
+        expect(text.startsWith(kept)).toBe(true);
+        expect(text[kept.length]).toMatch(/[ ,،]/);
+      }
+    }
+  });
+
   it('gives the Arabic apply page a JobPosting and meta description in Arabic', async () => {
     const job = (await admin('post', '/api/admin/careers').send(ARABIC_JOB).expect(201)).body.data as Job;
     const html = (await http().get(`/ar/careers/apply/${job.id}`).expect(200)).text;

@@ -39,3 +39,4 @@ export * from './message-catalogue.ts';
 export * from './page.ts';
 export * from './arabic-content.ts';
 export * from './csv.ts';
+export * from './text-preview.ts';
