@@ -40,3 +40,4 @@ export * from './page.ts';
 export * from './arabic-content.ts';
 export * from './csv.ts';
 export * from './text-preview.ts';
+export * from './bidi.ts';

@@ -91,10 +91,27 @@ function Field({
 export type TextFieldProps = FieldOwnProps &
   InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
+const LEFT_TO_RIGHT_KINDS: ReadonlySet<string | undefined> = new Set(['email', 'url', 'tel']);
+
+/**
+ * E-mail addresses, web addresses and phone numbers are typed left to right on Arabic pages too
+ * (else `abc@` shows as `@abc` and a number's groups swap); fields.css keeps them on the form's side.
+ */
+function typedDirection({ type, inputMode }: InputHTMLAttributes<HTMLInputElement>): 'ltr' | undefined {
+  return LEFT_TO_RIGHT_KINDS.has(type) || LEFT_TO_RIGHT_KINDS.has(inputMode) ? 'ltr' : undefined;
+}
+
 export function TextField({ label, error, hint, requiredMark, id, className, ...input }: TextFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error} requiredMark={requiredMark ?? input.required}>
-      {(control) => <input {...control} className={`field__control ${className ?? ''}`} {...input} />}
+      {(control) => (
+        <input
+          {...control}
+          className={`field__control ${className ?? ''}`}
+          dir={typedDirection(input)}
+          {...input}
+        />
+      )}
     </Field>
   );
 }
