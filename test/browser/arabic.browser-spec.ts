@@ -225,6 +225,40 @@ describe('The Arabic site', () => {
     );
   }
 
+  pageTest(
+    browser,
+    'the CV field speaks Arabic: its button, the chosen file, by mouse and keyboard',
+    async (page) => {
+      await page.goto(`/ar/careers/apply/${job.id}`);
+      const input = await hydrated(page.locator('input[name="resume"]'));
+      const field = page.locator('.field', { has: input });
+      const button = field.locator('.file-picker__button');
+      expect(await button.textContent()).toBe('اختر ملفًا');
+      expect(await field.locator('.file-picker__chosen').textContent()).toBe('لم يُختر أي ملف');
+      // The native input is there, invisible, under the button: a click on the button opens the picker.
+      expect(await input.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+      const byMouse = page.waitForEvent('filechooser');
+      // Where the visitor sees the button (the invisible input takes the click, as meant).
+      await button.scrollIntoViewIfNeeded();
+      const box = await button.boundingBox();
+      if (!box) throw new Error('The CV button is not on screen');
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await (
+        await byMouse
+      ).setFiles({ name: 'سيرتي-الذاتية.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+      expect(await field.locator('.file-picker__chosen').textContent()).toBe('سيرتي-الذاتية.pdf');
+      // The keyboard reaches it as any field: focused, Space opens the picker.
+      await input.focus();
+      const byKeyboard = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      await (await byKeyboard).setFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+      expect(await field.locator('.file-picker__chosen').textContent()).toBe('cv.pdf');
+      expect(await input.getAttribute('aria-describedby')).toContain(
+        await field.locator('.file-picker__chosen').getAttribute('id'),
+      );
+    },
+  );
+
   pageTest(browser, 'the Arabic status page’s e-mail field is typed left to right', async (page) => {
     await page.goto('/ar/careers/status');
     const email = await seen(page.locator('input[type="email"]'));
