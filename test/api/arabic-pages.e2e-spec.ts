@@ -146,6 +146,26 @@ describe.each(TEST_ENGINES)('The Arabic site in Arabic (%s)', (engine) => {
     expect(found).toEqual({});
   });
 
+  it('punctuates as Arabic does: one full stop after «ذ.م.م.», Arabic commas in labels, ranges in words, the map’s credit in English', async () => {
+    for (const path of ['/ar', '/ar/about', '/ar/contact']) {
+      const { document } = new JSDOM((await http().get(path).expect(200)).text).window;
+      const copyright = document.querySelector('.site-footer__bottom')?.textContent ?? '';
+      expect(copyright).toContain(`${ARABIC_SITE_CONSTANTS.companyNameAr} جميع الحقوق محفوظة.`);
+      const labels = [...document.querySelectorAll('[aria-label]')].map(
+        (element) => element.getAttribute('aria-label') ?? '',
+      );
+      expect({
+        path,
+        latinCommas: labels.filter((label) => /[\u0600-\u06FF]/.test(label) && label.includes(',')),
+      }).toEqual({ path, latinCommas: [] });
+    }
+    const { document } = new JSDOM((await http().get('/ar/contact').expect(200)).text).window;
+    expect(document.querySelector('.business-hours')?.textContent).toContain(
+      'من الاثنين إلى الجمعةمن 8:00 صباحًا إلى 6:30 مساءً',
+    );
+    expect(document.querySelector('.contact-map__link [lang="en"]')?.textContent).toBe('OpenStreetMap');
+  });
+
   it('writes the job in Arabic: title, place, experience and pay', async () => {
     const html = (await http().get(`/ar/careers/apply/${arabicJob.id}`).expect(200)).text;
     const { document } = new JSDOM(html).window;
