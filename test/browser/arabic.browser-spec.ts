@@ -239,6 +239,8 @@ describe('The Arabic site', () => {
       expect(await input.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
       const byMouse = page.waitForEvent('filechooser');
       // Where the visitor sees the button (the invisible input takes the click, as meant).
+      // Measured once the typeface is in: its swap moves the text, and the button with it.
+      await page.evaluate(() => document.fonts.ready);
       await button.scrollIntoViewIfNeeded();
       const box = await button.boundingBox();
       if (!box) throw new Error('The CV button is not on screen');
