@@ -177,4 +177,9 @@ describe('e-mail templates', () => {
   it('flattens control characters and Unicode line separators', () => {
     expect(singleLine('a\r\nb\u2028c\td\u0000e')).toBe('a b c d e');
   });
+
+  it('cuts a long line after a whole word, with an ellipsis', () => {
+    expect(singleLine('Fire Alarm Technician\nAl Raas', 17)).toBe('Fire Alarm…');
+    expect(singleLine('فني إنذار\nالحريق في الراس', 14)).toBe('فني إنذار…');
+  });
 });

@@ -1,7 +1,7 @@
 /** Arabic of the opening hours and the served areas, as the contact and local pages show them. */
 export const BUSINESS_HOURS_LINES = [
-  { label: 'الاثنين - الجمعة', value: '8:00 صباحًا - 6:30 مساءً' },
-  { label: 'السبت', value: '8:30 صباحًا - 2:00 ظهرًا' },
+  { label: 'من الاثنين إلى الجمعة', value: 'من 8:00 صباحًا إلى 6:30 مساءً' },
+  { label: 'السبت', value: 'من 8:30 صباحًا إلى 2:00 ظهرًا' },
   { label: 'الأحد', value: 'مغلق' },
 ];
 

@@ -25,7 +25,7 @@ export default function AboutPage() {
       <PageMeta title={t.title} description={t.description} canonicalPath={paths.about.to()} />
       <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.lead} />
 
-      <section className="section" aria-label={`${t.storyHeading}, ${t.missionHeading}`}>
+      <section className="section" aria-label={t.storyAndMissionLabel}>
         <div className="container split split--top">
           <div>
             <h2>{t.storyHeading}</h2>

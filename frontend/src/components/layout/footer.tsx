@@ -133,7 +133,8 @@ export function Footer({ company, year }: { company: CompanyContact; year: numbe
       </div>
       <div className="site-footer__bottom">
         <div className="container">
-          <p>{t.copyright(year, company.name)}</p>
+          {/* A trade name may end with its own full stop («ذ.م.م.», "Co."): the sentence adds one. */}
+          <p>{t.copyright(year, company.name.replace(/\.$/, ''))}</p>
         </div>
       </div>
     </footer>

@@ -2,6 +2,11 @@
 export const layoutTexts = {
   skipLink: 'الانتقال إلى المحتوى الرئيسي',
   breadcrumbLabel: 'مسار التنقل',
+  filePicker: {
+    choose: 'اختر ملفًا',
+    none: 'لم يُختر أي ملف',
+    separator: '، ',
+  },
   pageLoading: 'جارٍ التحميل...',
   tagline: 'الحماية من الحريق والسلامة · أم القيوين',
   primaryNavLabel: 'القائمة الرئيسية',

@@ -7,6 +7,13 @@ export const layoutTexts = texts(
   {
     skipLink: 'Skip to main content',
     breadcrumbLabel: 'Breadcrumb',
+    /** A file field's button and what it says it holds (components/ui/fields.tsx). */
+    filePicker: {
+      choose: 'Choose file',
+      none: 'No file chosen',
+      /** Between the names of several chosen files. */
+      separator: ', ',
+    },
     pageLoading: 'Loading...',
     tagline: 'Fire protection & safety · Umm Al Quwain',
     primaryNavLabel: 'Main navigation',

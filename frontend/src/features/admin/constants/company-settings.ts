@@ -7,21 +7,32 @@ export type ConstantsTexts = TextsOf<typeof adminConstantsTexts>;
 export type SettingsGroup = 'company' | 'figures' | 'other';
 const GROUP_ORDER: SettingsGroup[] = ['company', 'figures', 'other'];
 
-/** The settings the site reads by name, in the order the tab lists them; figures are numbers. */
+/**
+ * The settings the site reads by name, in the order the tab lists them; figures are numbers; an
+ * Arabic twin (`arabicOf`) is written right to left beside its English setting.
+ */
 const KNOWN_SETTINGS = {
   companyName: { group: 'company' },
+  companyNameAr: { group: 'company', arabicOf: 'companyName' },
   contactPhone: { group: 'company' },
   contactEmail: { group: 'company' },
   careersEmail: { group: 'company' },
   officeLocation: { group: 'company' },
+  officeLocationAr: { group: 'company', arabicOf: 'officeLocation' },
   linkedinUrl: { group: 'company' },
   projectCount: { group: 'figures', numeric: true },
   clientsCount: { group: 'figures', numeric: true },
   yearsExperience: { group: 'figures', numeric: true },
   expertEngineers: { group: 'figures', numeric: true },
-} as const satisfies Record<string, { group: SettingsGroup; numeric?: true }>;
+} as const satisfies Record<string, KnownSetting>;
 
-const knownSetting = (key: string): { group: SettingsGroup; numeric?: true } | undefined =>
+interface KnownSetting {
+  group: SettingsGroup;
+  numeric?: true;
+  arabicOf?: string;
+}
+
+const knownSetting = (key: string): KnownSetting | undefined =>
   Object.hasOwn(KNOWN_SETTINGS, key) ? KNOWN_SETTINGS[key as keyof typeof KNOWN_SETTINGS] : undefined;
 const knownTexts = (t: ConstantsTexts, key: string) =>
   Object.hasOwn(t.known, key) ? t.known[key] : undefined;
@@ -29,15 +40,35 @@ const knownTexts = (t: ConstantsTexts, key: string) =>
 /** Whether a setting is a figure the counters count (a number). */
 export const isFigure = (key: string): boolean => knownSetting(key)?.numeric === true;
 
-/** The settings in their groups (company, figures, then any other key), known ones in catalogue order. */
-export function groupSettings(keys: string[]): Array<{ group: SettingsGroup; keys: string[] }> {
+/** Whether a setting is the Arabic twin of another (written right to left, shown beside it). */
+export const isArabicSetting = (key: string): boolean => knownSetting(key)?.arabicOf !== undefined;
+
+/** A setting alone, or an English setting with its Arabic twin beside it. */
+export type SettingsRow = [key: string] | [english: string, arabic: string];
+
+/**
+ * The settings in their groups (company, figures, then any other key), known ones in catalogue order,
+ * each Arabic twin in one row with its English setting (alone when the English one is absent).
+ */
+export function groupSettings(keys: string[]): Array<{ group: SettingsGroup; rows: SettingsRow[] }> {
   const catalogue = Object.keys(KNOWN_SETTINGS);
   const groupOf = (key: string): SettingsGroup => knownSetting(key)?.group ?? 'other';
   const rank = (key: string) => (catalogue.includes(key) ? catalogue.indexOf(key) : catalogue.length);
+  const twinOf = (english: string) => keys.find((key) => knownSetting(key)?.arabicOf === english);
+  const pairedTwin = (key: string) => {
+    const english = knownSetting(key)?.arabicOf;
+    return english !== undefined && keys.includes(english);
+  };
   return GROUP_ORDER.map((group) => ({
     group,
-    keys: keys.filter((key) => groupOf(key) === group).sort((a, b) => rank(a) - rank(b)),
-  })).filter((entry) => entry.keys.length > 0);
+    rows: keys
+      .filter((key) => groupOf(key) === group && !pairedTwin(key))
+      .sort((a, b) => rank(a) - rank(b))
+      .map((key): SettingsRow => {
+        const twin = twinOf(key);
+        return twin === undefined ? [key] : [key, twin];
+      }),
+  })).filter((entry) => entry.rows.length > 0);
 }
 
 export function settingLabel(t: ConstantsTexts, key: string): string {

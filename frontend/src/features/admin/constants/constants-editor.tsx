@@ -11,6 +11,7 @@ import { LoadingText } from '@/components/ui/spinner';
 import { useGetEditableConstantsQuery, useUpdateConstantsMutation } from './admin-constants-api';
 import {
   groupSettings,
+  isArabicSetting,
   isFigure,
   settingError,
   settingHint,
@@ -137,21 +138,31 @@ function ConstantsForm({ constants, loadFailed, notice, onNotice }: ConstantsFor
           {loadFailed ? <p>{t.loadFailed}</p> : null}
         </div>
       ) : (
-        groupSettings(keys).map(({ group, keys: groupKeys }) => (
+        groupSettings(keys).map(({ group, rows }) => (
           <fieldset key={group} className="admin-constants__group">
             <legend className="admin-constants__legend">{t.groups[group]}</legend>
             <div className="admin-constants__list">
-              {groupKeys.map((key) => (
-                <ConstantField
-                  key={key}
-                  name={key}
-                  text={drafts[key]}
-                  error={errors[key]}
-                  multiline={typeof constants[key] === 'object' && constants[key] !== null}
-                  onChange={(text) => edit(key, text)}
-                  onRemove={() => setRemoving(key)}
-                />
-              ))}
+              {rows.map((row) => {
+                const fields = row.map((key) => (
+                  <ConstantField
+                    key={key}
+                    name={key}
+                    text={drafts[key]}
+                    error={errors[key]}
+                    multiline={typeof constants[key] === 'object' && constants[key] !== null}
+                    onChange={(text) => edit(key, text)}
+                    onRemove={() => setRemoving(key)}
+                  />
+                ));
+                // An English setting and its Arabic twin share a row, side by side.
+                return row.length === 1 ? (
+                  fields
+                ) : (
+                  <div key={row[0]} className="admin-constants__pair">
+                    {fields}
+                  </div>
+                );
+              })}
             </div>
           </fieldset>
         ))
@@ -195,6 +206,8 @@ function ConstantField({ name, text, error, multiline, onChange, onRemove }: Con
   const t = useTexts(adminConstantsTexts);
   const broken = isBrokenJson(text);
   const hint = settingHint(t, name);
+  // The Arabic trade name and address are typed and read right to left.
+  const language = isArabicSetting(name) ? ({ dir: 'rtl', lang: 'ar' } as const) : {};
   const field =
     multiline || text.includes('\n') ? (
       <TextArea
@@ -202,6 +215,7 @@ function ConstantField({ name, text, error, multiline, onChange, onRemove }: Con
         rows={Math.min(10, Math.max(3, text.split('\n').length))}
         className="admin-constants__json"
         spellCheck={false}
+        {...language}
         value={text}
         error={error}
         hint={`${broken ? t.brokenJson : t.jsonHint} ${hint}`}
@@ -213,6 +227,7 @@ function ConstantField({ name, text, error, multiline, onChange, onRemove }: Con
         value={text}
         error={error}
         inputMode={isFigure(name) ? 'numeric' : undefined}
+        {...language}
         hint={broken ? `${t.brokenJson} ${hint}` : hint}
         onChange={(event) => onChange(event.target.value)}
       />

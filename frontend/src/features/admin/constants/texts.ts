@@ -31,10 +31,18 @@ export const adminConstantsTexts = englishOnlyTexts({
   /** Known settings (company-settings.ts): a plain label and where the site shows each one. */
   known: {
     companyName: { label: 'Company name', where: 'the header, the footer and every page title' },
+    companyNameAr: {
+      label: 'Company name in Arabic (registered trade name)',
+      where: 'the header, the footer and every page title, on the Arabic site and in Arabic e-mails',
+    },
     contactPhone: { label: 'Phone number', where: 'the header, the footer and the contact page' },
     contactEmail: { label: 'Enquiries e-mail', where: 'the footer and the contact page' },
     careersEmail: { label: 'Careers e-mail', where: 'the careers page' },
     officeLocation: { label: 'Office address', where: 'the footer and the contact page' },
+    officeLocationAr: {
+      label: 'Office address in Arabic',
+      where: 'the footer and the contact page, on the Arabic site and in Arabic e-mails',
+    },
     linkedinUrl: { label: 'LinkedIn page', where: 'the footer link' },
     projectCount: { label: 'Projects completed', where: 'home and About counters' },
     clientsCount: { label: 'Happy clients', where: 'home and About counters' },

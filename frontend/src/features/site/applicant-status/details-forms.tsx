@@ -91,7 +91,7 @@ function DetailForm<F extends 'phone' | 'email'>(props: DetailFormProps<F>) {
       className="applicant-status__form"
     >
       <FormFailure message={failure} focusRef={failureRef} />
-      <TextField {...textField(props.field)} {...props.input} dir="ltr" required />
+      <TextField {...textField(props.field)} {...props.input} required />
       <SubmitRow
         sending={isSending}
         label={props.submit}

@@ -48,7 +48,6 @@ export function LinkRequestForm() {
         {...textField('email')}
         type="email"
         autoComplete="email"
-        dir="ltr"
         label={t.lostEmailLabel}
         required
       />

@@ -14,6 +14,8 @@ export const aboutTexts = texts(
       'Today our engineers design, install and maintain fire alarm, fire fighting, smoke management and emergency lighting systems for villas, towers, schools, factories and public buildings across the northern emirates, and guide our clients through every Civil Defence approval.',
     ],
     missionHeading: 'Our Mission',
+    /** The section holding the story and the mission, for screen readers. */
+    storyAndMissionLabel: 'Our Story, Our Mission',
     mission:
       'To protect lives and property with reliable fire and life safety systems, delivered with engineering care and supported for as long as our clients need us.',
     valuesHeading: 'Our values',

@@ -91,7 +91,10 @@ export function ContactMap({ address }: { address: string }) {
       </div>
       <p className="contact-map__link">
         <a href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer">
-          {t.mapLink}
+          {t.mapLink} {/* The map's attribution: its source's own name, English on the Arabic page too. */}
+          <span lang="en" dir="ltr">
+            OpenStreetMap
+          </span>
         </a>
       </p>
     </section>

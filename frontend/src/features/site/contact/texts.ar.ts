@@ -38,7 +38,7 @@ export const contactTexts = {
   hoursHeading: 'ساعات العمل',
   mapHeading: 'موقعنا',
   mapTitle: 'خريطة أم القيوين، الإمارات العربية المتحدة (OpenStreetMap)',
-  mapLink: 'عرض خريطة أكبر على OpenStreetMap',
+  mapLink: 'عرض خريطة أكبر على',
   ctaHeading: 'هل تبحث عن نظام معيّن؟',
   ctaText: 'اطّلع على خدمات إنذار الحريق ومكافحة الحريق وشفط الدخان والصيانة التي نقدّمها.',
   ctaButton: 'استكشف خدماتنا',

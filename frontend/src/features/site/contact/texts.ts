@@ -41,7 +41,8 @@ export const contactTexts = texts(
     hoursHeading: 'Business Hours',
     mapHeading: 'Find Us',
     mapTitle: 'Map of Umm Al Quwain, United Arab Emirates (OpenStreetMap)',
-    mapLink: 'View a larger map on OpenStreetMap',
+    /** Followed by the map's source, OpenStreetMap, named in English. */
+    mapLink: 'View a larger map on',
     ctaHeading: 'Looking for a specific system?',
     ctaText: 'See the fire alarm, fire fighting, smoke extraction and maintenance services we provide.',
     ctaButton: 'Explore Our Services',

@@ -15,7 +15,8 @@ export const SERVICE_SUMMARIES = {
   'smoke-extraction': {
     id: 'smoke-extraction',
     title: 'أنظمة شفط الدخان',
-    summary: 'إدارة الدخان وضغط السلالم وتهوية مواقف السيارات، للحفاظ على مسارات الهروب خالية وواضحة الرؤية.',
+    summary:
+      'إدارة الدخان وزيادة ضغط الهواء في بيوت الدرج وتهوية مواقف السيارات، للحفاظ على مسارات الهروب خالية وواضحة الرؤية.',
   },
   'emergency-exit': {
     id: 'emergency-exit',
