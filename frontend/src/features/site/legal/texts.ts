@@ -51,7 +51,7 @@ export const privacyTexts = texts(
       {
         heading: 'How long we keep it',
         items: [
-          'Applications and resumes: up to 12 months after the position is filled or closed, then deleted, unless you are hired (they then become part of your employee file).',
+          'Applications and resumes: up to 24 months after the last step in your application (your application, a change of its status, our notes), then deleted, unless you are hired (they then become part of your employee file).',
           'Status links: a link stops working when it expires or when we send you a newer one; the record of it is deleted with your applications.',
           'Interview details, your answers and our notes: kept and deleted with the application they belong to.',
           'Enquiries: up to 24 months after our last exchange, so we can follow up on quotations and work carried out.',
