@@ -222,7 +222,9 @@ describe.each(TEST_ENGINES)('Mail templates and templated e-mails (%s)', (engine
     expect(mail.parsed.subject).toBe('بخصوص \u2068Pump Fitter <Level 2> & Welder\u2069');
     expect(mail.parsed.text).toContain("عزيزي/عزيزتي \u2068Layla O'Brien\u2069،");
     // The company by its Arabic trade name; the job has no Arabic title, so its English one, kept whole.
-    expect(mail.parsed.text).toContain(`لدى \u2068${ARABIC_SITE.companyNameAr}\u2069.`);
+    // Its own final full stop («ذ.م.م.») and the sentence's make one.
+    expect(mail.parsed.text).toContain(`لدى \u2068${ARABIC_SITE.companyNameAr.replace(/\.$/, '')}\u2069.`);
+    expect(mail.parsed.text).not.toContain('.\u2069.');
     expect(mail.parsed.html).toContain('dir="rtl"');
     expect(mail.parsed.html).toContain('Pump Fitter &#60;Level 2&#62; &#38; Welder');
     expect(mail.parsed.html).toContain('O&#39;Brien');
