@@ -121,7 +121,7 @@ describe.each(TEST_ENGINES)('E-mail through the outbox (%s)', (engine) => {
     await settle();
     expect(smtp.received).toHaveLength(0);
 
-    await patch({ status: 'rejected', notifyApplicant: true }).expect(200);
+    await patch({ status: 'rejected', notifyApplicant: true, confirm: true }).expect(200);
     const [mail] = await smtp.waitForCount(1);
     expect(mail.envelopeTo).toEqual([body.email]);
     expect(mail.parsed.subject).toBe('Your application for Fire Alarm Technician');

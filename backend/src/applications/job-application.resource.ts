@@ -32,10 +32,12 @@ export function toAdminApplication(application: JobApplication): AdminJobApplica
     source: { ...application.source },
     erasureRequestedAt: application.erasureRequestedAt?.toISOString() ?? null,
     statusHistory: history.map((change) => ({
+      id: change.id,
       from: change.fromStatus,
       to: change.toStatus,
       changedBy: change.changedBy,
       changedAt: change.changedAt.toISOString(),
+      applicantMailed: change.applicantMailed,
     })),
   };
 }

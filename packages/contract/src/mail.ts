@@ -17,6 +17,8 @@ export interface ApplicationStatusInput {
   status: ApplicationStatus;
   /** Send the applicant the template for the new status (STATUS_MAIL_PURPOSES). */
   notifyApplicant?: boolean;
+  /** HR answered the question a move out of Hired or into Rejected asks (status-moves.ts). */
+  confirm?: boolean;
 }
 
 /** One row of GET /api/admin/outbox. */

@@ -95,6 +95,8 @@ export const AUDIT_ACTIONS = [
   'job.status-changed',
   'job.deleted',
   'application.status-changed',
+  // HR took back their own move within seconds (the board's undo).
+  'application.status-change-undone',
   'applications.status-changed',
   'application.note-added',
   'application.deleted',

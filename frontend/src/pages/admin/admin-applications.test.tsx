@@ -74,7 +74,14 @@ describe('admin applications tracker', () => {
           coverLetter: long,
           status: 'reviewing',
           statusHistory: [
-            { from: 'pending', to: 'reviewing', changedBy: 'hr', changedAt: '2026-03-05T06:00:00.000Z' },
+            {
+              id: 1,
+              from: 'pending',
+              to: 'reviewing',
+              changedBy: 'hr',
+              changedAt: '2026-03-05T06:00:00.000Z',
+              applicantMailed: false,
+            },
           ],
         }),
       ],

@@ -35,7 +35,8 @@ export function BulkMail({ ids, onDone }: { ids: number[]; onDone: () => void })
       ids,
       purpose: pending.purpose,
       requestId: pending.requestId,
-      ...(pending.status ? { status: pending.status } : {}),
+      // The dialog has just asked about the move (into Rejected, out of Hired): this is the answer.
+      ...(pending.status ? { status: pending.status, confirm: true } : {}),
     });
     if (result.error) {
       if ((result.error as { status?: unknown }).status !== 401)
