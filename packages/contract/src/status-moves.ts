@@ -32,8 +32,7 @@ export interface StatusUndoInput {
 
 export const STATUS_MOVE_MESSAGES = {
   applicantOnly: 'Only the applicant can withdraw an application, on their status page',
-  confirmRequired:
-    'Moving an application out of Hired or into Rejected needs your confirmation',
+  confirmRequired: 'Moving an application out of Hired or into Rejected needs your confirmation',
   confirmBoolean: 'confirm must be true or false',
   changeIdInvalid: 'changeId must be the id of a status change',
   changeNotFound: 'This application has no such status change',
