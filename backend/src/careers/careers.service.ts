@@ -9,6 +9,7 @@ import {
   dubaiDay,
   isPastClosingDay,
   jobArabicMissing,
+  jobStatusAt,
   type AdminJob,
   type Job as JobResource,
   type JobStatus,
@@ -56,6 +57,11 @@ export class CareersService {
       });
       return job ? toJobResource(job) : null;
     });
+  }
+
+  /** The status the job reads as now: closed once its closing day is over, whatever the row says yet. */
+  statusNow(job: Pick<Job, 'status' | 'closesOn'>): JobStatus {
+    return jobStatusAt(job, this.clock.now());
   }
 
   /** True once the job's closing day is over (Asia/Dubai), whatever its status says yet. */
