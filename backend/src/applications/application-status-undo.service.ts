@@ -72,6 +72,6 @@ export class ApplicationStatusUndo {
         throw new ConflictError(MESSAGE_CODES.statusMove.undoNotLatest);
     });
     this.totals.forget();
-    return toAdminApplication(await this.tracker.findOne(id));
+    return toAdminApplication(await this.tracker.findOne(id), this.clock.now());
   }
 }

@@ -68,7 +68,8 @@ export class JobApplicationsService {
       this.totalOf(filters, matching, pageIds[0]?.newest),
       this.pageRows.read(ids),
     ]);
-    return { rows: rows.map(toAdminApplication), meta: { page, pageSize, total } };
+    const now = this.clock.now();
+    return { rows: rows.map((row) => toAdminApplication(row, now)), meta: { page, pageSize, total } };
   }
 
   /**
@@ -112,7 +113,10 @@ export class JobApplicationsService {
       byApplication.set(change.applicationId, [...(byApplication.get(change.applicationId) ?? []), change]);
     }
     return rows.map((row) =>
-      toAdminApplication(Object.assign(row, { statusHistory: byApplication.get(row.id) ?? [] })),
+      toAdminApplication(
+        Object.assign(row, { statusHistory: byApplication.get(row.id) ?? [] }),
+        this.clock.now(),
+      ),
     );
   }
 
@@ -132,7 +136,7 @@ export class JobApplicationsService {
       this.mailsSent.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
     ]);
     return {
-      ...toAdminApplication(application),
+      ...toAdminApplication(application, this.clock.now()),
       notes: notes.map(toNoteResource),
       mailsSent: mailsSent.map(({ purpose, language, sentBy, sentAt }) => ({
         purpose,
@@ -167,7 +171,7 @@ export class JobApplicationsService {
     );
     this.totals.forget();
     if (mailed) await this.audit.record('application.mailed', { type: 'application', id });
-    return toAdminApplication(await this.findOne(id));
+    return toAdminApplication(await this.findOne(id), this.clock.now());
   }
 
   /**
