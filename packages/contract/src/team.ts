@@ -133,6 +133,8 @@ export interface AuditEvent {
   /** The account that acted (null: a failed sign-in with an unknown username). */
   actorId: number | null;
   actorUsername: string | null;
+  /** The scheduled job that acted when no account did (`retention`, `applicant-erasure`…), else null. */
+  scheduledJob: string | null;
   action: AuditAction;
   targetType: string | null;
   targetId: number | null;
