@@ -39,6 +39,11 @@ export interface OutboxMessageSummary {
   sentAt: string | null;
 }
 
+/** GET /api/admin/outbox/:id: the message with its plain text, as the recipient reads it. */
+export interface OutboxMessageDetail extends OutboxMessageSummary {
+  text: string;
+}
+
 export const OUTBOX_MESSAGES = {
   notFound: 'Message not found',
   notFailed: 'Only a message that failed can be sent again',
