@@ -215,7 +215,7 @@ describe.each(TEST_ENGINES)('Mail templates and templated e-mails (%s)', (engine
     expect((await detail(id)).mailsSent).toEqual([]);
 
     await admin('patch', `/api/admin/job-applications/${id}/status`)
-      .send({ status: 'rejected', notifyApplicant: true })
+      .send({ status: 'rejected', notifyApplicant: true, confirm: true })
       .expect(200);
     const [mail] = await smtp.waitForCount(1);
     expect(mail.envelopeTo).toEqual([email]);
@@ -247,7 +247,7 @@ describe.each(TEST_ENGINES)('Mail templates and templated e-mails (%s)', (engine
 
     const { id } = await apply({}, 'ar');
     await admin('patch', `/api/admin/job-applications/${id}/status`)
-      .send({ status: 'rejected', notifyApplicant: true })
+      .send({ status: 'rejected', notifyApplicant: true, confirm: true })
       .expect(200);
     const [mail] = await smtp.waitForCount(1);
     expect(mail.parsed.subject).toBe('طلبك لوظيفة \u2068Pump Fitter <Level 2> & Welder\u2069');
@@ -275,7 +275,7 @@ describe.each(TEST_ENGINES)('Mail templates and templated e-mails (%s)', (engine
     const english = await apply({ firstName: 'Sara', lastName: 'Ali' });
     const arabic = await apply({ firstName: 'Huda', lastName: 'Nasser' }, 'ar');
     const ids = [english.id, arabic.id];
-    const request = { ids, purpose: 'rejection', status: 'rejected', requestId: randomUUID() };
+    const request = { ids, purpose: 'rejection', status: 'rejected', requestId: randomUUID(), confirm: true };
 
     const first = await admin('post', '/api/admin/job-applications/mails').send(request).expect(200);
     expect(first.body.data).toEqual({ queued: 2, repeated: false });

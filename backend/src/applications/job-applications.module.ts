@@ -11,6 +11,8 @@ import { AdminApplicationBoardController } from './admin-application-board.contr
 import { ApplicantApplicationsService } from './applicant-applications.service';
 import { AdminApplicationGroupsController } from './admin-application-groups.controller';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
+import { AdminStatusMovesController } from './admin-status-moves.controller';
+import { ApplicationStatusUndo } from './application-status-undo.service';
 import { ApplicationActivity } from './application-activity.service';
 import { ApplicationBoardService } from './application-board.service';
 import { ApplicationErasure } from './application-erasure.service';
@@ -46,6 +48,7 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
     AdminJobApplicationsController,
     AdminApplicationGroupsController,
     AdminApplicationBoardController,
+    AdminStatusMovesController,
   ],
   providers: [
     ApplicationSubmissionService,
@@ -63,6 +66,7 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
     ApplicationErasure,
     ApplicationMails,
     StatusLinkIssuer,
+    ApplicationStatusUndo,
   ],
   exports: [
     ApplicationSourceCounts,

@@ -6,6 +6,7 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { paths } from '@/config/paths';
 import type { AppliedForState } from '@/features/site/apply/application-form';
 import { CareersList } from '@/features/site/careers/careers-list';
+import { useClosedJobNotice } from '@/features/site/careers/closed-job-notice';
 import { usePublicJobs } from '@/features/site/careers/use-public-jobs';
 import { careersTexts } from '@/features/site/careers/texts';
 import { WhyWorkWithUs } from '@/features/site/careers/why-work-with-us';
@@ -19,6 +20,7 @@ export default function CareersPage() {
   const { data: jobs, errorText } = usePublicJobs();
   // Set by the apply form's redirect: the applicant still sees that it worked.
   const appliedFor = (useLocation().state as Partial<AppliedForState> | null)?.appliedFor;
+  const jobClosed = useClosedJobNotice();
   return (
     <>
       <PageMeta title={t.meta.title} description={t.meta.description} canonicalPath={paths.careers.to()} />
@@ -28,6 +30,11 @@ export default function CareersPage() {
           {typeof appliedFor === 'string' ? (
             <Alert tone="success" title={t.appliedTitle}>
               {t.appliedText(appliedFor)}
+            </Alert>
+          ) : null}
+          {jobClosed ? (
+            <Alert tone="info" title={t.jobClosedTitle}>
+              {t.jobClosedText}
             </Alert>
           ) : null}
           <SectionHeader id="current-openings" title={t.openingsHeading} align="start" />

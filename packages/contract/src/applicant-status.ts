@@ -140,8 +140,7 @@ export interface ApplicantLinkRequestInput {
 export const APPLICANT_STATUS_FRAGMENT = { token: 'token', emailChange: 'email-change' } as const;
 
 export const APPLICANT_STATUS_MESSAGES = {
-  linkInvalid:
-    'This link is not valid or has been replaced by a newer one. You can ask for a new link below.',
+  linkInvalid: 'This link is not valid or has been turned off. You can ask for a new link below.',
   linkExpired: 'This link has expired. You can ask for a new link below.',
   tokenRequired: 'This link is incomplete. Please open the whole link from your e-mail.',
   applicationNotFound: 'Application not found',

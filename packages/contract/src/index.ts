@@ -31,6 +31,7 @@ export * from './job-terms.ts';
 export * from './numbers.ts';
 export * from './interviews.ts';
 export * from './application-board.ts';
+export * from './status-moves.ts';
 export * from './applicant-status.ts';
 export * from './retention.ts';
 export * from './legal-holds.ts';

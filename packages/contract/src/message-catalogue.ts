@@ -27,6 +27,7 @@ import { REPORT_MESSAGES } from './hiring-reports.ts';
 import { OUTBOX_MESSAGES } from './mail.ts';
 import { MAIL_TEMPLATE_MESSAGES } from './mail-templates.ts';
 import { INTERVIEW_MESSAGES } from './interviews.ts';
+import { STATUS_MOVE_MESSAGES } from './status-moves.ts';
 import {
   ACCOUNT_MESSAGES,
   APPLICATION_ADMIN_MESSAGES,
@@ -80,6 +81,7 @@ export const ADMIN_MESSAGES = {
   trackingLink: TRACKING_LINK_MESSAGES,
   job: JOB_ADMIN_MESSAGES,
   applicationAdmin: APPLICATION_ADMIN_MESSAGES,
+  statusMove: STATUS_MOVE_MESSAGES,
   enquiryAdmin: ENQUIRY_ADMIN_MESSAGES,
   quoteAdmin: QUOTE_ADMIN_MESSAGES,
   projectAdmin: PROJECT_ADMIN_MESSAGES,

@@ -8,6 +8,7 @@ import type {
   JobApplicationGroupSummary,
   Page,
   ResumeToken,
+  StatusUndoInput,
 } from '@uaq/contract';
 import { api } from '@/lib/api';
 import { unwrapData, type DownloadedFile } from '@/lib/http';
@@ -50,12 +51,12 @@ export const adminApplicationsApi = api.injectEndpoints({
     }),
     setApplicationStatus: build.mutation<
       AdminJobApplication,
-      { id: number; status: ApplicationStatus; notifyApplicant?: boolean }
+      { id: number; status: ApplicationStatus; notifyApplicant?: boolean; confirm?: boolean }
     >({
-      query: ({ id, status, notifyApplicant }) => ({
+      query: ({ id, status, notifyApplicant, confirm }) => ({
         url: `/admin/job-applications/${id}/status`,
         method: 'PATCH',
-        body: notifyApplicant ? { status, notifyApplicant } : { status },
+        body: { status, ...(notifyApplicant ? { notifyApplicant } : {}), ...(confirm ? { confirm } : {}) },
       }),
       transformResponse: (response: unknown) => unwrapData(response as AdminJobApplication),
       // The lists, the grouped statistics and the jobs' counts all follow a status change (and the
@@ -71,12 +72,32 @@ export const adminApplicationsApi = api.injectEndpoints({
     }),
     setApplicationStatuses: build.mutation<
       AdminJobApplication[],
-      { ids: number[]; status: ApplicationStatus }
+      { ids: number[]; status: ApplicationStatus; confirm?: boolean }
     >({
-      query: (body) => ({ url: '/admin/job-applications/status', method: 'PATCH', body }),
+      query: ({ ids, status, confirm }) => ({
+        url: '/admin/job-applications/status',
+        method: 'PATCH',
+        body: { ids, status, ...(confirm ? { confirm } : {}) },
+      }),
       transformResponse: (response: unknown) => unwrapData(response as AdminJobApplication[]),
       invalidatesTags: (_result, _error, { ids }) => [
         ...ids.map((id) => ({ type: 'Application' as const, id })),
+        LIST,
+        'Group',
+        'AdminJob',
+        'Board',
+      ],
+    }),
+    /** Takes back one's own last move of the application, within STATUS_UNDO_SECONDS. */
+    undoApplicationStatus: build.mutation<AdminJobApplication, StatusUndoInput & { id: number }>({
+      query: ({ id, changeId }) => ({
+        url: `/admin/job-applications/${id}/status/undo`,
+        method: 'POST',
+        body: { changeId },
+      }),
+      transformResponse: (response: unknown) => unwrapData(response as AdminJobApplication),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Application', id },
         LIST,
         'Group',
         'AdminJob',

@@ -16,6 +16,7 @@ import { moveBoardCard, useGetBoardColumnQuery, type BoardColumnArgs } from './a
 import { BoardCard } from './application-board-card';
 import { addressForView, viewFromAddress } from './application-filters';
 import { ApplicationPanel } from './application-panel';
+import { isApplicantOnly, useStatusMoveNotice, useStatusMoveQuestion } from './status-move';
 import { adminApplicationsTexts } from './texts';
 import './admin-applications.css';
 import './application-board.css';
@@ -78,7 +79,8 @@ function BoardColumn(column: ColumnProps) {
   const total = first?.total ?? 0;
   const shown = Math.min(total, pages * BOARD_COLUMN_SIZE);
   const stage = t.status[status];
-  const canDrop = dragging !== null && dragging.status !== status;
+  // Withdrawn is the applicant's to set: its column takes no card.
+  const canDrop = dragging !== null && dragging.status !== status && !isApplicantOnly(status);
 
   const onDragOver = (event: DragEvent<HTMLElement>) => {
     if (!canDrop) return;
@@ -142,6 +144,8 @@ export function ApplicationBoard({ jobs }: { jobs: readonly { id: number; title:
   const dispatch = useAppDispatch();
   const notice = useLiveNotice();
   const catalogue = useAdminCatalogue();
+  const question = useStatusMoveQuestion();
+  const moved = useStatusMoveNotice();
 
   const setAddressParam = (key: string, value: string) => {
     setAddress(
@@ -158,21 +162,28 @@ export function ApplicationBoard({ jobs }: { jobs: readonly { id: number; title:
       preventScrollReset: true,
     });
 
-  const move = (card: ApplicationCard, to: ApplicationStatus, byKeyboard: boolean) => {
-    setDragging(null);
-    if (card.status === to) return;
+  const send = (card: ApplicationCard, to: ApplicationStatus, byKeyboard: boolean, confirm: boolean) => {
     setFocusOn(byKeyboard ? { id: card.id, stage: to } : null);
-    void dispatch(moveBoardCard(card, to, filters)).then(({ error }) => {
-      if (error === undefined) {
-        notice.done(t.board.moved(card.fullName, t.status[to]));
+    void dispatch(moveBoardCard(card, to, filters, confirm)).then((outcome) => {
+      if (outcome.ok) {
+        moved(t.board.moved(card.fullName, t.status[to]), [outcome.moved], to);
         return;
       }
+      const { error } = outcome;
       // The card is back where it was: so is the focus that followed it.
       if (byKeyboard)
         setFocusOn((current) => (current?.id === card.id ? { id: card.id, stage: card.status } : current));
       if (!isSignedOut(error))
         notice.failed(`${t.board.moveFailed(card.fullName)} ${catalogue.message(error, '')}`.trim());
     });
+  };
+  // Into Rejected and out of Hired ask first; a keyboard move cancelled leaves focus on the card.
+  const move = (card: ApplicationCard, to: ApplicationStatus, byKeyboard: boolean) => {
+    setDragging(null);
+    if (card.status === to || isApplicantOnly(to)) return;
+    question.ask({ who: card.fullName, from: [card.status], to }, (confirm) =>
+      send(card, to, byKeyboard, confirm),
+    );
   };
   const onDragStart = (card: ApplicationCard) => {
     setDragging(card);
@@ -237,6 +248,7 @@ export function ApplicationBoard({ jobs }: { jobs: readonly { id: number; title:
           <ApplicationPanel key={openId} id={openId} onClose={() => setAddressParam('application', '')} />
         ) : null}
       </div>
+      {question.dialog}
     </section>
   );
 }

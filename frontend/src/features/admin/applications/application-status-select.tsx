@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '@uaq/contract';
 import { InlineSelect } from '@/components/admin/inline-select';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useSetApplicationStatusMutation } from './admin-applications-api';
-import { useStatusOptions } from './status-options';
+import { useHrStatusOptions, useStatusMoveNotice, useStatusMoveQuestion } from './status-move';
 import { adminApplicationsTexts } from './texts';
 import { useTexts } from '@/lib/i18n/texts';
 
@@ -15,7 +15,10 @@ export interface ApplicationStatusSelectProps {
   showLabel?: boolean;
 }
 
-/** Changes an application's status; every list, the grouped statistics and the job counts reload. */
+/**
+ * Changes an application's status (asking first into Rejected or out of Hired, with an Undo for a few
+ * seconds after); every list, the grouped statistics and the job counts reload.
+ */
 export function ApplicationStatusSelect({
   applicationId,
   status,
@@ -23,21 +26,22 @@ export function ApplicationStatusSelect({
   showLabel = true,
 }: ApplicationStatusSelectProps) {
   const t = useTexts(adminApplicationsTexts);
-  const statusOptions = useStatusOptions();
-  const statusChange = useAdminAction(useSetApplicationStatusMutation(), {
-    failed: t.statusFailed,
-    done: (_application, { status: next }) => t.tracker.statusDone(applicantName, t.status[next]),
-  });
+  const statusOptions = useHrStatusOptions(status);
+  const question = useStatusMoveQuestion();
+  const moved = useStatusMoveNotice();
+  const statusChange = useAdminAction(useSetApplicationStatusMutation(), { failed: t.statusFailed });
   // Shows the choice at once; the cached lists follow optimistically (see the api file).
   const [pending, setPending] = useState<ApplicationStatus | null>(null);
   // Ticked for one change at a time, so a later change never e-mails the applicant by surprise.
   const [notifyApplicant, setNotifyApplicant] = useState(false);
 
-  const change = async (next: ApplicationStatus) => {
+  const change = async (next: ApplicationStatus, confirm: boolean) => {
     setPending(next);
-    const outcome = await statusChange.run({ id: applicationId, status: next, notifyApplicant });
+    const outcome = await statusChange.run({ id: applicationId, status: next, notifyApplicant, confirm });
     setPending(null);
-    if (outcome.ok) setNotifyApplicant(false);
+    if (!outcome.ok) return;
+    setNotifyApplicant(false);
+    moved(t.tracker.statusDone(applicantName, t.status[next]), [outcome.data], next);
   };
 
   return (
@@ -49,8 +53,15 @@ export function ApplicationStatusSelect({
         options={statusOptions}
         value={pending ?? status}
         disabled={statusChange.pending}
-        onChange={(event) => void change(event.target.value as ApplicationStatus)}
+        onChange={(event) => {
+          const next = event.target.value as ApplicationStatus;
+          question.ask(
+            { who: applicantName, from: [status], to: next },
+            (confirm) => void change(next, confirm),
+          );
+        }}
       />
+      {question.dialog}
       <label className="admin-toggle admin-notify" title={t.notifyHint}>
         <input
           type="checkbox"

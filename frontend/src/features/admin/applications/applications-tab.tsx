@@ -179,7 +179,15 @@ export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
           </div>
         ) : null}
       </form>
-      {selected.length > 0 ? <BulkStatusBar ids={selected} onDone={() => setSelected([])} /> : null}
+      {selected.length > 0 ? (
+        <BulkStatusBar
+          selection={selected.flatMap((id) => {
+            const row = applications.data?.items.find((item) => item.id === id);
+            return row ? [row] : [];
+          })}
+          onDone={() => setSelected([])}
+        />
+      ) : null}
       <div className={`tracker__body${openId ? ' tracker__body--panel' : ''}`}>
         <div className="tracker__list">
           <AdminListFrame

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useSendApplicationMailsMutation } from './admin-applications-api';
-import { useStatusOptions } from './status-options';
+import { useHrStatusOptions } from './status-move';
 import { adminApplicationsTexts } from './texts';
 import { useTexts } from '@/lib/i18n/texts';
 
@@ -20,7 +20,7 @@ interface Pending {
 /** One templated e-mail to each selected applicant, optionally after moving them to a stage. */
 export function BulkMail({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const t = useTexts(adminApplicationsTexts);
-  const statusOptions = useStatusOptions();
+  const statusOptions = useHrStatusOptions();
   const [purpose, setPurpose] = useState<MailTemplatePurpose>('rejection');
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const [pending, setPending] = useState<Pending | null>(null);
@@ -35,7 +35,8 @@ export function BulkMail({ ids, onDone }: { ids: number[]; onDone: () => void })
       ids,
       purpose: pending.purpose,
       requestId: pending.requestId,
-      ...(pending.status ? { status: pending.status } : {}),
+      // The dialog has just asked about the move (into Rejected, out of Hired): this is the answer.
+      ...(pending.status ? { status: pending.status, confirm: true } : {}),
     });
     if (!outcome.ok) return;
     setPending(null);

@@ -33,6 +33,7 @@ export const adminAuditTexts = englishOnlyTexts({
     'job.status-changed': 'Changed a job’s status',
     'job.deleted': 'Deleted a job',
     'application.status-changed': 'Changed an application’s status',
+    'application.status-change-undone': 'Undid a change of an application’s status',
     'applications.status-changed': 'Changed several applications’ status',
     'application.note-added': 'Added a note to an application',
     'application.deleted': 'Deleted an application',

@@ -9,6 +9,7 @@ import { Select } from '@/components/ui/fields';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatDateTime } from '@/lib/format-date';
 import { useGetOutboxQuery, useRetryOutboxMessageMutation } from './admin-outbox-api';
+import { OutboxMessageText } from './outbox-message-text';
 import { adminOutboxTexts } from './texts';
 import './admin-outbox.css';
 import { useTexts } from '@/lib/i18n/texts';
@@ -112,6 +113,7 @@ function OutboxItem({ message }: { message: OutboxMessageSummary }) {
           </div>
         ) : null}
       </dl>
+      <OutboxMessageText id={message.id} subject={message.subject} />
       {message.status === 'failed' ? (
         <footer className="admin-outbox__actions">
           <Button

@@ -12,6 +12,8 @@ export const careersTexts = texts(
     intro:
       'We design, install and maintain fire and life safety systems across Umm Al Quwain and the northern emirates. Build your career with a team that keeps people safe.',
     openingsHeading: 'Current Openings',
+    jobClosedTitle: 'That position has closed',
+    jobClosedText: 'It no longer takes applications. Here are the positions open now.',
     appliedTitle: 'Application received',
     appliedText: (jobTitle: string) =>
       `Your application for ${jobTitle} was sent. Our HR team will contact you by phone or e-mail if your profile fits.`,

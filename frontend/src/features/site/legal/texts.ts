@@ -52,7 +52,7 @@ export const privacyTexts = texts(
         heading: 'How long we keep it',
         items: [
           'Applications and resumes: up to 24 months after the last step in your application (your application, a change of its status, our notes), then deleted, unless you are hired (they then become part of your employee file).',
-          'Status links: a link stops working when it expires or when we send you a newer one; the record of it is deleted with your applications.',
+          'Status links: a link works until it expires or until you or we turn it off; the record of it is deleted with your applications.',
           'Interview details, your answers and our notes: kept and deleted with the application they belong to.',
           'Enquiries: up to 24 months after our last exchange, so we can follow up on quotations and work carried out.',
           'Quote requests and the drawings sent with them: up to 24 months after our last exchange about them.',
