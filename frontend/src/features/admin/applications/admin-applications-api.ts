@@ -16,6 +16,13 @@ import { readPage } from '@/lib/paged-response';
 import { applicationQueryParams, type ApplicationListView } from './application-filters';
 
 const LIST = { type: 'Application', id: 'LIST' } as const;
+/** What a change of applications' stages changes besides the applications themselves. */
+const AFTER_A_MOVE = [LIST, 'Group', 'AdminJob', 'Board'] as const;
+/** The applications `ids` and what a change of their stages changes. */
+const moved = (ids: number[]) => [
+  ...ids.map((id) => ({ type: 'Application' as const, id })),
+  ...AFTER_A_MOVE,
+];
 
 /** The grouped answer may be a list or `{ success, data: list }`; anything else is an empty grouping. */
 export function readGroupedResponse(response: unknown): JobApplicationGroupSummary[] {
@@ -61,14 +68,7 @@ export const adminApplicationsApi = api.injectEndpoints({
       transformResponse: (response: unknown) => unwrapData(response as AdminJobApplication),
       // The lists, the grouped statistics and the jobs' counts all follow a status change (and the
       // outbox, when the applicant is told).
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Application', id },
-        LIST,
-        'Group',
-        'AdminJob',
-        'Outbox',
-        'Board',
-      ],
+      invalidatesTags: (_result, _error, { id }) => [...moved([id]), 'Outbox'],
     }),
     setApplicationStatuses: build.mutation<
       AdminJobApplication[],
@@ -80,13 +80,7 @@ export const adminApplicationsApi = api.injectEndpoints({
         body: { ids, status, ...(confirm ? { confirm } : {}) },
       }),
       transformResponse: (response: unknown) => unwrapData(response as AdminJobApplication[]),
-      invalidatesTags: (_result, _error, { ids }) => [
-        ...ids.map((id) => ({ type: 'Application' as const, id })),
-        LIST,
-        'Group',
-        'AdminJob',
-        'Board',
-      ],
+      invalidatesTags: (_result, _error, { ids }) => moved(ids),
     }),
     /** Takes back one's own last move of the application, within STATUS_UNDO_SECONDS. */
     undoApplicationStatus: build.mutation<AdminJobApplication, StatusUndoInput & { id: number }>({
@@ -96,24 +90,12 @@ export const adminApplicationsApi = api.injectEndpoints({
         body: { changeId },
       }),
       transformResponse: (response: unknown) => unwrapData(response as AdminJobApplication),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Application', id },
-        LIST,
-        'Group',
-        'AdminJob',
-        'Board',
-      ],
+      invalidatesTags: (_result, _error, { id }) => moved([id]),
     }),
     sendApplicationMails: build.mutation<BulkMailResult, BulkMailInput>({
       query: (body) => ({ url: '/admin/job-applications/mails', method: 'POST', body }),
       transformResponse: (response: unknown) => unwrapData(response as BulkMailResult),
-      invalidatesTags: (_result, _error, { ids }) => [
-        ...ids.map((id) => ({ type: 'Application' as const, id })),
-        LIST,
-        'Group',
-        'AdminJob',
-        'Outbox',
-      ],
+      invalidatesTags: (_result, _error, { ids }) => [...moved(ids), 'Outbox'],
     }),
     addApplicationNote: build.mutation<ApplicationNote, { id: number; text: string }>({
       query: ({ id, text }) => ({
@@ -127,7 +109,7 @@ export const adminApplicationsApi = api.injectEndpoints({
     deleteApplication: build.mutation<void, number>({
       query: (id) => ({ url: `/admin/job-applications/${id}`, method: 'DELETE' }),
       transformResponse: () => undefined,
-      invalidatesTags: [LIST, 'Group', 'AdminJob', 'Board'],
+      invalidatesTags: [...AFTER_A_MOVE],
     }),
     createResumeToken: build.mutation<ResumeToken, number>({
       query: (id) => ({ url: `/admin/job-applications/${id}/resume-token`, method: 'POST' }),
