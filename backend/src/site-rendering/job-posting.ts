@@ -1,5 +1,7 @@
 import {
   closingInstant,
+  DEFAULT_JOB_EMIRATE,
+  EMIRATE_NAMES,
   experienceInEnglish,
   pathInLanguage,
   type Job,
@@ -8,6 +10,7 @@ import {
   type SiteConstants,
 } from '@uaq/contract';
 import { experienceInArabic } from '@uaq/contract/job-terms.ar';
+import { EMIRATE_NAMES_AR } from '@uaq/contract/quote-names.ar';
 
 /** Google for Jobs employment types for the contract's job types. */
 const EMPLOYMENT_TYPES: Record<JobType, string> = {
@@ -78,13 +81,19 @@ function describe(job: Job, language: Language): string {
   return paragraphs.join('');
 }
 
+/** The job's emirate by name, in the posting's language: its region (`addressRegion`, a feed's state). */
+export function emirateName(job: Pick<Job, 'emirate'>, language: Language): string {
+  const emirate = job.emirate ?? DEFAULT_JOB_EMIRATE;
+  return language === 'ar' ? EMIRATE_NAMES_AR[emirate] : EMIRATE_NAMES[emirate];
+}
+
 /**
  * 'Umm Al Quwain, UAE' → 'Umm Al Quwain', «أم القيوين، الإمارات العربية المتحدة» → «أم القيوين»: the
- * country has its own field.
+ * country has its own field. A place that is only the country is the emirate's.
  */
-function locality(location: string, language: Language): string {
+export function locality(job: Pick<Job, 'location' | 'emirate'>, language: Language): string {
   const country = /[,،\s]*(UAE|U\.A\.E\.?|United Arab Emirates|الإمارات العربية المتحدة|الإمارات)\s*$/i;
-  return location.replace(country, '').trim() || (language === 'ar' ? 'أم القيوين' : 'Umm Al Quwain');
+  return job.location.replace(country, '').trim() || emirateName(job, language);
 }
 
 function textConstant(constants: SiteConstants, key: string, fallback: string): string {
@@ -127,8 +136,8 @@ export function buildJobPosting(
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
-        addressLocality: locality(job.location, language),
-        addressRegion: language === 'ar' ? 'أم القيوين' : 'Umm Al Quwain',
+        addressLocality: locality(job, language),
+        addressRegion: emirateName(job, language),
         addressCountry: 'AE',
       },
     },
