@@ -7,6 +7,7 @@
 export * from './api.ts';
 export * from './jobs.ts';
 export * from './job-place.ts';
+export * from './job-share.ts';
 export * from './applications.ts';
 export * from './enquiries.ts';
 export * from './public-pages.ts';
