@@ -63,8 +63,11 @@ export function jobInLanguage(job: Job, language: Language): Job {
   };
 }
 
-/** Google asks for the description as HTML: the text's paragraphs plus the requirements as a list. */
-function describe(job: Job, language: Language): string {
+/**
+ * The job's description as HTML, as Google and the job boards ask for it: the text's paragraphs plus
+ * the requirements as a list and the experience asked for (for a job already in `language`).
+ */
+export function jobDescriptionHtml(job: Job, language: Language): string {
   const labels = DESCRIPTION_LABELS[language];
   const paragraphs = job.description
     .split(/\n\s*\n/)
@@ -101,6 +104,12 @@ function textConstant(constants: SiteConstants, key: string, fallback: string): 
   return typeof value === 'string' && value.trim() ? value.trim() : fallback;
 }
 
+/** The company as it hires in `language`: its Arabic trade name in Arabic where the owner entered one. */
+export function companyNameIn(constants: SiteConstants, language: Language): string {
+  const englishName = textConstant(constants, 'companyName', 'Fire safety contractor');
+  return language === 'ar' ? textConstant(constants, 'companyNameAr', englishName) : englishName;
+}
+
 /**
  * schema.org JobPosting for an active job's apply page (Google for Jobs); on the Arabic apply page
  * in Arabic where the job has its Arabic fields.
@@ -113,14 +122,12 @@ export function buildJobPosting(
   language: Language = 'en',
 ): Record<string, unknown> {
   const job = jobInLanguage(englishJob, language);
-  const englishName = textConstant(constants, 'companyName', 'Fire safety contractor');
-  // On the Arabic page the company is named by its Arabic trade name, where the owner entered one.
-  const companyName = language === 'ar' ? textConstant(constants, 'companyNameAr', englishName) : englishName;
+  const companyName = companyNameIn(constants, language);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: describe(job, language),
+    description: jobDescriptionHtml(job, language),
     identifier: { '@type': 'PropertyValue', name: companyName, value: String(job.id) },
     datePosted: new Date(job.createdAt).toISOString(),
     // A closing day is what HR promised applicants; without one, the rolling window below.
