@@ -8,6 +8,7 @@ import { applicantStatusConfig } from '../platform/config/applicant-status.confi
 import { StoredFilesModule } from '../platform/stored-files/stored-files.module';
 import { MailModule } from '../mail/mail.module';
 import { AdminApplicationBoardController } from './admin-application-board.controller';
+import { AdminApplicationWhatsAppController } from './admin-application-whatsapp.controller';
 import { ApplicantApplicationsService } from './applicant-applications.service';
 import { AdminApplicationGroupsController } from './admin-application-groups.controller';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
@@ -22,6 +23,8 @@ import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationPageRows } from './application-page-rows';
 import { ApplicationTotals } from './application-totals';
+import { ApplicationWhatsApp } from './application-whatsapp.service';
+import { ApplicationWhatsAppContact } from './application-whatsapp-contact.entity';
 import { ApplicationsExportService } from './applications-export.service';
 import { ApplicationSubmissionService } from './application-submission.service';
 import { ApplicationsOfJobsService } from './applications-of-jobs.service';
@@ -33,7 +36,13 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([JobApplication, ApplicationStatusChange, ApplicationNote, ApplicationMail]),
+    TypeOrmModule.forFeature([
+      JobApplication,
+      ApplicationStatusChange,
+      ApplicationNote,
+      ApplicationMail,
+      ApplicationWhatsAppContact,
+    ]),
     CareersModule,
     AuthModule,
     StoredFilesModule,
@@ -46,6 +55,7 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
     AdminJobApplicationsController,
     AdminApplicationGroupsController,
     AdminApplicationBoardController,
+    AdminApplicationWhatsAppController,
   ],
   providers: [
     ApplicationSubmissionService,
@@ -63,6 +73,7 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
     ApplicationErasure,
     ApplicationMails,
     StatusLinkIssuer,
+    ApplicationWhatsApp,
   ],
   exports: [
     ApplicationSourceCounts,

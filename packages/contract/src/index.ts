@@ -37,6 +37,7 @@ export * from './applicant-status.ts';
 export * from './retention.ts';
 export * from './legal-holds.ts';
 export * from './mail-templates.ts';
+export * from './whatsapp-chats.ts';
 export * from './message-catalogue.ts';
 export * from './page.ts';
 export * from './arabic-content.ts';
