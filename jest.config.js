@@ -57,8 +57,6 @@ module.exports = {
       transformIgnorePatterns: [mswPackages],
       setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
       moduleNameMapper: {
-        // Vite's import.meta.glob has no Jest equivalent: the same functions over the same files.
-        '^@/lib/i18n/twin-files$': '<rootDir>/test/twin-files.ts',
         '^@/(.*)$': '<rootDir>/src/$1',
         '^@test/(.*)$': '<rootDir>/test/$1',
         '\\.(css|svg|png|woff2?)$': '<rootDir>/test/file-stub.ts',

@@ -11,7 +11,7 @@ import { aboutTexts } from '@/features/site/company/about-texts';
 import { numericOr } from '@/features/site/site-constants/site-constants-defaults';
 import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
 import '../features/site/company/company.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 const WHY_ICONS = [BadgeCheck, Users, Layers, Award, CalendarCheck, Headset];
 

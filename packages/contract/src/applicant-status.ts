@@ -136,8 +136,6 @@ export interface ApplicantLinkRequestInput {
   email: string;
 }
 
-/** Where the status page lives (its Arabic twin under /ar); the token travels in the fragment. */
-export const APPLICANT_STATUS_PATH = '/careers/status';
 /** Fragment keys: `#token=…` opens the page, `#email-change=…` confirms a new address. */
 export const APPLICANT_STATUS_FRAGMENT = { token: 'token', emailChange: 'email-change' } as const;
 

@@ -121,6 +121,14 @@ export interface SelectOption {
   label: string;
 }
 
+/** A select's options: each value of a list under the screen's name for it. */
+export function optionsOf<V extends string>(
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+): SelectOption[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
 export type SelectProps = FieldOwnProps &
   SelectHTMLAttributes<HTMLSelectElement> & {
     options: readonly SelectOption[];

@@ -34,9 +34,10 @@ import { RetentionTab } from '@/features/admin/retention/retention-tab';
 import { LogoutButton } from '@/features/admin/session/logout-button';
 import { useAdminSession } from '@/features/admin/session/use-admin-session';
 import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
-import { adminPageTexts as t } from './texts';
+import { adminPageTexts } from './texts';
 import { AdminStoreProvider } from '@/app/admin-store-provider';
 import './admin-page.css';
+import { useTexts } from '@/lib/i18n/texts';
 
 // The chart library comes with this tab only, in its own chunk: the other tabs never load it.
 const ReportsTab = lazy(() => import('@/features/admin/reports/reports-tab'));
@@ -69,6 +70,7 @@ function isTabId(value: string | null): value is TabId {
 
 /** /admin/careers: the login overlay until there is a session, then the tabs, with live counts. */
 function AdminCareersPage() {
+  const t = useTexts(adminPageTexts);
   const session = useAdminSession();
   const { company } = useSiteConstants();
   // The panel opens once the session is confirmed and stays (under the overlay) when a token expires,
@@ -102,6 +104,7 @@ interface AdminTabsProps {
 }
 
 function AdminTabs({ admin }: AdminTabsProps) {
+  const t = useTexts(adminPageTexts);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const isOwner = admin?.role === 'owner';

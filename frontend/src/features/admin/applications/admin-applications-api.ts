@@ -10,7 +10,7 @@ import type {
   ResumeToken,
 } from '@uaq/contract';
 import { api } from '@/lib/api';
-import { unwrapData } from '@/lib/http';
+import { unwrapData, type DownloadedFile } from '@/lib/http';
 import { readPage } from '@/lib/paged-response';
 import { applicationQueryParams, type ApplicationListView } from './application-filters';
 
@@ -112,14 +112,12 @@ export const adminApplicationsApi = api.injectEndpoints({
       query: (id) => ({ url: `/admin/job-applications/${id}/resume-token`, method: 'POST' }),
       transformResponse: (response: unknown) => unwrapData(response as ResumeToken),
     }),
-    /** Every matching row as CSV text, fetched with the admin call headers (the CSRF header among them). */
-    exportApplicationsCsv: build.mutation<string, ApplicationListView>({
+    /** Every matching row as a CSV file, fetched with the admin call headers (the CSRF header among them). */
+    exportApplicationsCsv: build.mutation<DownloadedFile, ApplicationListView>({
       query: (view) => ({
         url: '/admin/job-applications/export.csv',
         params: applicationQueryParams({ ...view, page: 1 }),
-        responseHandler: async (response) =>
-          response.ok ? response.text() : response.json().catch(() => null),
-        cache: 'no-store',
+        file: true,
       }),
     }),
   }),

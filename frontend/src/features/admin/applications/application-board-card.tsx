@@ -3,8 +3,7 @@ import { FileText, Phone } from 'lucide-react';
 import { APPLICATION_STATUSES, type ApplicationCard, type ApplicationStatus } from '@uaq/contract';
 import { formatDate } from '@/lib/format-date';
 import { adminApplicationsTexts } from './texts';
-
-const t = adminApplicationsTexts;
+import { useTexts } from '@/lib/i18n/texts';
 
 /** The stage one step along the pipeline from `status` (-1 back, +1 on), if there is one. */
 export function neighbourStage(status: ApplicationStatus, step: -1 | 1): ApplicationStatus | undefined {
@@ -39,6 +38,7 @@ export function BoardCard({
   onDragStart,
   onDragEnd,
 }: BoardCardProps) {
+  const t = useTexts(adminApplicationsTexts);
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (focusAfterMove && !ref.current?.contains(document.activeElement)) ref.current?.focus();

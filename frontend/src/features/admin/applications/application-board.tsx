@@ -8,7 +8,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
-import { errorMessage } from '@/lib/api';
+import { useAdminCatalogue } from '@/components/admin/admin-messages';
+import { isSignedOut } from '@/lib/api';
 import { useAddress } from '@/lib/use-address';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { moveBoardCard, useGetBoardColumnQuery, type BoardColumnArgs } from './application-board-api';
@@ -18,8 +19,7 @@ import { ApplicationPanel } from './application-panel';
 import { adminApplicationsTexts } from './texts';
 import './admin-applications.css';
 import './application-board.css';
-
-const t = adminApplicationsTexts;
+import { useTexts } from '@/lib/i18n/texts';
 
 type Filters = Pick<BoardColumnArgs, 'jobId' | 'q'>;
 
@@ -47,6 +47,7 @@ interface ColumnProps {
 
 /** One page of a column's cards: a page is its own cached request, so "Load more" adds one. */
 function ColumnPage({ page, ...column }: ColumnProps & { page: number }) {
+  const t = useTexts(adminApplicationsTexts);
   const { data, isError } = useGetBoardColumnQuery({ status: column.status, page, ...column.filters });
   if (isError) return <li className="admin-inline-error">{t.board.loadFailed}</li>;
   return (
@@ -69,6 +70,7 @@ function ColumnPage({ page, ...column }: ColumnProps & { page: number }) {
 
 /** A stage: its total, its cards page by page, and a drop target while a card from elsewhere is dragged. */
 function BoardColumn(column: ColumnProps) {
+  const t = useTexts(adminApplicationsTexts);
   const { status, filters, dragging } = column;
   const [pages, setPages] = useState(1);
   const [over, setOver] = useState(false);
@@ -126,6 +128,7 @@ function BoardColumn(column: ColumnProps) {
  * job and search words like the list (kept in the address). A card opens the application's panel.
  */
 export function ApplicationBoard({ jobs }: { jobs: readonly { id: number; title: string }[] }) {
+  const t = useTexts(adminApplicationsTexts);
   const [address, setAddress] = useAddress();
   const view = viewFromAddress(address);
   const filters: Filters = {
@@ -138,6 +141,7 @@ export function ApplicationBoard({ jobs }: { jobs: readonly { id: number; title:
   const [focusOn, setFocusOn] = useState<FocusedCard | null>(null);
   const dispatch = useAppDispatch();
   const notice = useLiveNotice();
+  const catalogue = useAdminCatalogue();
 
   const setAddressParam = (key: string, value: string) => {
     setAddress(
@@ -166,8 +170,8 @@ export function ApplicationBoard({ jobs }: { jobs: readonly { id: number; title:
       // The card is back where it was: so is the focus that followed it.
       if (byKeyboard)
         setFocusOn((current) => (current?.id === card.id ? { id: card.id, stage: card.status } : current));
-      if ((error as { status?: unknown }).status !== 401)
-        notice.failed(`${t.board.moveFailed(card.fullName)} ${errorMessage(error, '')}`.trim());
+      if (!isSignedOut(error))
+        notice.failed(`${t.board.moveFailed(card.fullName)} ${catalogue.message(error, '')}`.trim());
     });
   };
   const onDragStart = (card: ApplicationCard) => {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { ApplicationStatus } from '@uaq/contract';
 import { InlineSelect } from '@/components/admin/inline-select';
-import { useLiveNotice } from '@/components/ui/live-notice';
-import { errorMessage } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useSetApplicationStatusMutation } from './admin-applications-api';
-import { STATUS_OPTIONS } from './status-options';
-import { adminApplicationsTexts as t } from './texts';
+import { useStatusOptions } from './status-options';
+import { adminApplicationsTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
 export interface ApplicationStatusSelectProps {
   applicationId: number;
@@ -22,25 +22,22 @@ export function ApplicationStatusSelect({
   applicantName,
   showLabel = true,
 }: ApplicationStatusSelectProps) {
-  const [setStatus, { isLoading }] = useSetApplicationStatusMutation();
-  const [error, setError] = useState<string | null>(null);
+  const t = useTexts(adminApplicationsTexts);
+  const statusOptions = useStatusOptions();
+  const statusChange = useAdminAction(useSetApplicationStatusMutation(), {
+    failed: t.statusFailed,
+    done: (_application, { status: next }) => t.tracker.statusDone(applicantName, t.status[next]),
+  });
   // Shows the choice at once; the cached lists follow optimistically (see the api file).
   const [pending, setPending] = useState<ApplicationStatus | null>(null);
   // Ticked for one change at a time, so a later change never e-mails the applicant by surprise.
   const [notifyApplicant, setNotifyApplicant] = useState(false);
-  const notice = useLiveNotice();
 
   const change = async (next: ApplicationStatus) => {
-    setError(null);
     setPending(next);
-    const result = await setStatus({ id: applicationId, status: next, notifyApplicant });
+    const outcome = await statusChange.run({ id: applicationId, status: next, notifyApplicant });
     setPending(null);
-    const failed = result.error as { status?: unknown } | undefined;
-    if (failed && failed.status !== 401) setError(errorMessage(failed, t.statusFailed));
-    if (!failed) {
-      setNotifyApplicant(false);
-      notice.done(t.tracker.statusDone(applicantName, t.status[next]));
-    }
+    if (outcome.ok) setNotifyApplicant(false);
   };
 
   return (
@@ -49,24 +46,24 @@ export function ApplicationStatusSelect({
         label={t.statusLabel}
         hideLabel={!showLabel}
         aria-label={t.statusFor(applicantName)}
-        options={STATUS_OPTIONS}
+        options={statusOptions}
         value={pending ?? status}
-        disabled={isLoading}
+        disabled={statusChange.pending}
         onChange={(event) => void change(event.target.value as ApplicationStatus)}
       />
       <label className="admin-toggle admin-notify" title={t.notifyHint}>
         <input
           type="checkbox"
           checked={notifyApplicant}
-          disabled={isLoading}
+          disabled={statusChange.pending}
           aria-label={t.notifyFor(applicantName)}
           onChange={(event) => setNotifyApplicant(event.target.checked)}
         />
         <span aria-hidden="true">{t.notify}</span>
       </label>
-      {error ? (
+      {statusChange.error ? (
         <p className="admin-inline-error" role="alert">
-          {error}
+          {statusChange.error}
         </p>
       ) : null}
     </div>

@@ -2,28 +2,26 @@ import { useState } from 'react';
 import type { ApplicationStatus } from '@uaq/contract';
 import { InlineSelect } from '@/components/admin/inline-select';
 import { Button } from '@/components/ui/button';
-import { useLiveNotice } from '@/components/ui/live-notice';
-import { errorMessage } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useSetApplicationStatusesMutation } from './admin-applications-api';
 import { BulkMail } from './bulk-mail';
-import { STATUS_OPTIONS } from './status-options';
-import { adminApplicationsTexts as t } from './texts';
+import { useStatusOptions } from './status-options';
+import { adminApplicationsTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** Moves the selected applications to one stage together (all or none, on the server), or e-mails them. */
 export function BulkStatusBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
+  const t = useTexts(adminApplicationsTexts);
+  const statusOptions = useStatusOptions();
   const [status, setStatus] = useState<ApplicationStatus>('reviewing');
-  const [setStatuses, { isLoading }] = useSetApplicationStatusesMutation();
-  const notice = useLiveNotice();
+  const bulkChange = useAdminAction(useSetApplicationStatusesMutation(), {
+    failed: t.tracker.bulkFailed,
+    done: (_applications, change) => t.tracker.bulkDone(change.ids.length, t.status[change.status]),
+    announceFailure: true,
+  });
 
   const apply = async () => {
-    const result = await setStatuses({ ids, status });
-    if (result.error) {
-      if ((result.error as { status?: unknown }).status !== 401)
-        notice.failed(errorMessage(result.error, t.tracker.bulkFailed));
-      return;
-    }
-    notice.done(t.tracker.bulkDone(ids.length, t.status[status]));
-    onDone();
+    if ((await bulkChange.run({ ids, status })).ok) onDone();
   };
 
   return (
@@ -32,11 +30,11 @@ export function BulkStatusBar({ ids, onDone }: { ids: number[]; onDone: () => vo
       <InlineSelect
         label={t.tracker.bulkStatus}
         hideLabel
-        options={STATUS_OPTIONS}
+        options={statusOptions}
         value={status}
         onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
       />
-      <Button size="sm" disabled={isLoading} onClick={() => void apply()}>
+      <Button size="sm" disabled={bulkChange.pending} onClick={() => void apply()}>
         {t.tracker.bulkApply}
       </Button>
       <BulkMail ids={ids} onDone={onDone} />

@@ -1,7 +1,8 @@
 import type { AuditAction } from '@uaq/contract';
+import { englishOnlyTexts } from '@/lib/i18n/texts';
 
 /** Texts of the Audit tab (translate here). */
-export const adminAuditTexts = {
+export const adminAuditTexts = englishOnlyTexts({
   filtersLabel: 'Filter the audit trail',
   actor: 'Account',
   action: 'Action',
@@ -64,4 +65,4 @@ export const adminAuditTexts = {
     'applications.mailed': 'E-mailed several applicants',
     'application.whatsapp-opened': 'Opened a WhatsApp chat with an applicant',
   } satisfies Record<AuditAction, string>,
-} as const;
+} as const);

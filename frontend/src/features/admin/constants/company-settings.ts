@@ -1,12 +1,38 @@
-import { adminConstantsTexts as t } from './texts';
+import type { TextsOf } from '@/lib/i18n/texts';
+import type { adminConstantsTexts } from './texts';
 
-export type SettingsGroup = keyof typeof t.groups;
+/** The constants tab's texts in the admin's language (`useTexts(adminConstantsTexts)`). */
+export type ConstantsTexts = TextsOf<typeof adminConstantsTexts>;
+
+export type SettingsGroup = 'company' | 'figures' | 'other';
 const GROUP_ORDER: SettingsGroup[] = ['company', 'figures', 'other'];
+
+/** The settings the site reads by name, in the order the tab lists them; figures are numbers. */
+const KNOWN_SETTINGS = {
+  companyName: { group: 'company' },
+  contactPhone: { group: 'company' },
+  contactEmail: { group: 'company' },
+  careersEmail: { group: 'company' },
+  officeLocation: { group: 'company' },
+  linkedinUrl: { group: 'company' },
+  projectCount: { group: 'figures', numeric: true },
+  clientsCount: { group: 'figures', numeric: true },
+  yearsExperience: { group: 'figures', numeric: true },
+  expertEngineers: { group: 'figures', numeric: true },
+} as const satisfies Record<string, { group: SettingsGroup; numeric?: true }>;
+
+const knownSetting = (key: string): { group: SettingsGroup; numeric?: true } | undefined =>
+  Object.hasOwn(KNOWN_SETTINGS, key) ? KNOWN_SETTINGS[key as keyof typeof KNOWN_SETTINGS] : undefined;
+const knownTexts = (t: ConstantsTexts, key: string) =>
+  Object.hasOwn(t.known, key) ? t.known[key] : undefined;
+
+/** Whether a setting is a figure the counters count (a number). */
+export const isFigure = (key: string): boolean => knownSetting(key)?.numeric === true;
 
 /** The settings in their groups (company, figures, then any other key), known ones in catalogue order. */
 export function groupSettings(keys: string[]): Array<{ group: SettingsGroup; keys: string[] }> {
-  const catalogue = Object.keys(t.known);
-  const groupOf = (key: string): SettingsGroup => t.known[key]?.group ?? 'other';
+  const catalogue = Object.keys(KNOWN_SETTINGS);
+  const groupOf = (key: string): SettingsGroup => knownSetting(key)?.group ?? 'other';
   const rank = (key: string) => (catalogue.includes(key) ? catalogue.indexOf(key) : catalogue.length);
   return GROUP_ORDER.map((group) => ({
     group,
@@ -14,22 +40,22 @@ export function groupSettings(keys: string[]): Array<{ group: SettingsGroup; key
   })).filter((entry) => entry.keys.length > 0);
 }
 
-export function settingLabel(key: string): string {
-  return t.known[key]?.label ?? key;
+export function settingLabel(t: ConstantsTexts, key: string): string {
+  return knownTexts(t, key)?.label ?? key;
 }
 
-export function settingHint(key: string): string {
-  const known = t.known[key];
+export function settingHint(t: ConstantsTexts, key: string): string {
+  const known = knownTexts(t, key);
   return known ? t.shownIn(known.where, key) : t.otherHint(key);
 }
 
 /** A known figure must stay a number, so the counters never show text. */
-export function settingError(key: string, text: string): string | null {
-  if (!t.known[key]?.numeric) return null;
+export function settingError(t: ConstantsTexts, key: string, text: string): string | null {
+  if (!isFigure(key)) return null;
   return /^\s*\d+(\.\d+)?\s*$/.test(text) ? null : t.notANumber;
 }
 
 /** Known figures are saved as numbers whatever their text (the counters count them). */
-export function settingValue(key: string, text: string): number | null {
-  return t.known[key]?.numeric && settingError(key, text) === null ? Number(text) : null;
+export function settingValue(t: ConstantsTexts, key: string, text: string): number | null {
+  return isFigure(key) && settingError(t, key, text) === null ? Number(text) : null;
 }

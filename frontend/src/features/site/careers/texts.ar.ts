@@ -1,8 +1,5 @@
-import { arabic } from '@/lib/i18n/arabic';
-import { careersTexts } from './texts';
-
 /** Arabic of the careers list, for job seekers: engineers, technicians and site staff. */
-export const careersTextsAr = arabic(careersTexts, {
+export const careersTexts = {
   meta: {
     title: 'الوظائف',
     description:
@@ -50,4 +47,4 @@ export const careersTextsAr = arabic(careersTexts, {
       text: 'رواتب عادلة وإجازة سنوية وتأمين طبي وكفالة إقامة وفقًا لقانون العمل الإماراتي.',
     },
   ],
-});
+};

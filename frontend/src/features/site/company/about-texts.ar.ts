@@ -1,8 +1,5 @@
-import { arabic } from '@/lib/i18n/arabic';
-import { aboutTexts } from './about-texts';
-
 /** Arabic of the about page, for property owners, developers, consultants and government clients. */
-export const aboutTextsAr = arabic(aboutTexts, {
+export const aboutTexts = {
   title: 'من نحن',
   description:
     'تعرّف علينا: مقاول حماية من الحريق والسلامة معتمد من الدفاع المدني في أم القيوين، قصتنا ورسالتنا وقيمنا ولماذا يختارنا عملاؤنا.',
@@ -55,4 +52,4 @@ export const aboutTextsAr = arabic(aboutTexts, {
   ctaHeading: 'دعنا نعتني بمبناك',
   ctaText: 'أخبرنا بما تحتاج إليه وسيتواصل معك أحد مهندسينا.',
   cta: 'اتصل بنا',
-});
+};

@@ -1,8 +1,5 @@
-import { arabic } from '@/lib/i18n/arabic';
-import { homeTexts } from './home-texts';
-
 /** Arabic of the home page, for property owners, facility managers, developers and government clients. */
-export const homeTextsAr = arabic(homeTexts, {
+export const homeTexts = {
   title: (companyName: string) => `${companyName} | الحماية من الحريق والسلامة في أم القيوين`,
   description:
     'مقاول حماية من الحريق معتمد من الدفاع المدني في أم القيوين: إنذار الحريق، مكافحة الحريق، شفط الدخان، إنارة الطوارئ، الموافقات والصيانة.',
@@ -39,4 +36,4 @@ export const homeTextsAr = arabic(homeTexts, {
   ],
   ctaHeading: 'احمِ الأرواح والممتلكات',
   ctaText: 'تحدّث مع مهندسينا عن مبناك، وسنوصي بالنظام المناسب ونُعدّ لك عرض سعر واضحًا.',
-});
+};

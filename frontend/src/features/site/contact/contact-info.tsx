@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { BUSINESS_HOURS_LINES } from '@/config/business';
 import { contactTexts } from './texts';
 import './contact.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** OpenStreetMap around Umm Al Quwain's old town and Al Raas (the only third-party embed). */
 const MAP_EMBED_URL =

@@ -1,9 +1,7 @@
 import type { CompanyContact } from '@/components/layout/company-contact';
-import { arabic } from '@/lib/i18n/arabic';
-import { privacyTexts, termsTexts } from './texts';
 
 /** Arabic of the privacy notice (a faithful translation), for applicants and enquirers. */
-export const privacyTextsAr = arabic(privacyTexts, (company: CompanyContact) => ({
+export const privacyTexts = (company: CompanyContact) => ({
   title: 'إشعار الخصوصية',
   description: `كيف تجمع ${company.name} البيانات الشخصية الواردة في طلبات التوظيف والسير الذاتية واستفسارات التواصل وتستخدمها وتحتفظ بها، وكيف تطلب حذفها.`,
   heading: 'إشعار الخصوصية',
@@ -62,10 +60,10 @@ export const privacyTextsAr = arabic(privacyTexts, (company: CompanyContact) => 
       paragraphs: ['إذا عدّلنا هذا الإشعار، فسننشر النسخة الجديدة على هذه الصفحة بتاريخ جديد.'],
     },
   ],
-}));
+});
 
 /** Arabic of the terms of use (a faithful translation), for every visitor of the Arabic site. */
-export const termsTextsAr = arabic(termsTexts, (company: CompanyContact) => ({
+export const termsTexts = (company: CompanyContact) => ({
   title: 'شروط الاستخدام',
   description: `شروط استخدام موقع ${company.name}: المعلومات الواردة في الموقع، وطلبات التوظيف، والاستفسارات، والملكية الفكرية، والمسؤولية.`,
   heading: 'شروط الاستخدام',
@@ -122,4 +120,4 @@ export const termsTextsAr = arabic(termsTexts, (company: CompanyContact) => ({
       paragraphs: [`للاستفسار عن هذه الشروط: ${company.email} أو ${company.phone}.`],
     },
   ],
-}));
+});

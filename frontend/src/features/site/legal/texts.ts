@@ -1,14 +1,15 @@
 import type { CompanyContact } from '@/components/layout/company-contact';
+import { texts } from '@/lib/i18n/texts';
 
 export interface LegalSection {
   heading: string;
-  paragraphs?: string[];
-  items?: string[];
+  paragraphs?: readonly string[];
+  items?: readonly string[];
 }
 
 /** The privacy notice; company details come from the site constants. */
-export function privacyTexts(company: CompanyContact) {
-  return {
+export const privacyTexts = texts(
+  (company: CompanyContact) => ({
     title: 'Privacy Notice',
     description: `How ${company.name} collects, uses and keeps personal data from job applications, resumes and contact enquiries, and how to ask for deletion.`,
     heading: 'Privacy Notice',
@@ -69,12 +70,13 @@ export function privacyTexts(company: CompanyContact) {
         ],
       },
     ] satisfies LegalSection[],
-  };
-}
+  }),
+  () => import('./texts.ar').then((arabic) => arabic.privacyTexts),
+);
 
 /** The terms of use of the website. */
-export function termsTexts(company: CompanyContact) {
-  return {
+export const termsTexts = texts(
+  (company: CompanyContact) => ({
     title: 'Terms of Use',
     description: `Terms for using the ${company.name} website: information on the site, job applications, enquiries, intellectual property and liability.`,
     heading: 'Terms of Use',
@@ -131,5 +133,6 @@ export function termsTexts(company: CompanyContact) {
         paragraphs: [`Questions about these terms: ${company.email} or ${company.phone}.`],
       },
     ] satisfies LegalSection[],
-  };
-}
+  }),
+  () => import('./texts.ar').then((arabic) => arabic.termsTexts),
+);

@@ -1,7 +1,8 @@
 import { isEnglishOnly, type Project } from '@uaq/contract';
 import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
-import { useLanguage, useTexts } from '@/lib/i18n/language';
+import { useLanguage } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 import { useProjectInLanguage } from './project-in-language';
 import { projectsTexts } from './texts';
 

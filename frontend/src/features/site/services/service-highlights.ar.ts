@@ -1,8 +1,5 @@
-import { arabic } from '@/lib/i18n/arabic';
-import { SERVICE_HIGHLIGHTS } from './service-highlights';
-
 /** Arabic of the four things each service covers, for property owners and facility managers. */
-export const SERVICE_HIGHLIGHTS_AR = arabic(SERVICE_HIGHLIGHTS, {
+export const SERVICE_HIGHLIGHTS = {
   'fire-alarm': [
     'أنظمة معنونة تحدد الجهاز الذي أطلق الإنذار بدقة، للمباني الكبيرة ومتعددة الطوابق',
     'أنظمة تقليدية قائمة على المناطق للفلل والمحلات والمنشآت الصغيرة',
@@ -51,4 +48,4 @@ export const SERVICE_HIGHLIGHTS_AR = arabic(SERVICE_HIGHLIGHTS, {
     'فحص طفايات الحريق وإعادة تعبئتها واستبدالها',
     'اختبارات مدة تشغيل إنارة الطوارئ',
   ],
-});
+};

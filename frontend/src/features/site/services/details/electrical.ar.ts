@@ -1,8 +1,5 @@
-import { arabic } from '@/lib/i18n/arabic';
-import details from './electrical';
-
 /** Arabic of the electrical works page, for property owners, facility managers and contractors. */
-export default arabic(details, {
+export default {
   intro: [
     'تعتمد موثوقية أنظمة الحماية من الحريق وسلامة الأرواح على سلامة التغذية الكهربائية التي تشغّلها. يركّب فريقنا الكهربائي أنظمة الجهد المنخفض ويحدّثها في المباني التجارية والسكنية والصناعية، مع عناية خاصة بالدوائر التي تغذي مضخات الحريق ولوحات الإنذار ومراوح الدخان.',
     'ننفّذ الأعمال وفق متطلبات هيئة الكهرباء المحلية ولوائح التمديدات الكهربائية في الإمارات، وننسّق الموافقات اللازمة للتوصيل.',
@@ -19,4 +16,4 @@ export default arabic(details, {
     'اختبار قبل التسليم',
     'نتولى موافقات هيئة الكهرباء',
   ],
-});
+};

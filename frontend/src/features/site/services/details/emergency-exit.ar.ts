@@ -1,8 +1,5 @@
-import { arabic } from '@/lib/i18n/arabic';
-import details from './emergency-exit';
-
 /** Arabic of the emergency and exit lighting service page, for property owners and facility managers. */
-export default arabic(details, {
+export default {
   intro: [
     'عندما تنطفئ الأنوار أثناء حالة طارئة، يحتاج الأشخاص إلى رؤية طريق الخروج. نورّد ونركّب إنارة الطوارئ ولافتات مخارج الطوارئ التي تعمل تلقائيًا عند انقطاع الكهرباء وتحدد كل مسار هروب بوضوح.',
     'تتبع تصاميمنا كود الإمارات للحماية من الحريق وسلامة الأرواح في مستويات الإضاءة ومدة التشغيل، ونستخدم وحدات إنارة ولافتات معتمدة من الدفاع المدني.',
@@ -22,4 +19,4 @@ export default arabic(details, {
     'خيارات الاختبار الذاتي',
     'سجلات جاهزة للتفتيش',
   ],
-});
+};

@@ -1,10 +1,12 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useTexts } from '@/lib/i18n/texts';
+import { adminFrameTexts } from './texts';
 
-export interface UnsavedChangesTexts {
+/** The question an editor asks, e.g. "You have unsaved changes to the company settings. Leave without saving?". */
+interface UnsavedChangesTexts {
   title: string;
-  /** The question, e.g. "You have unsaved changes to the company settings. Leave without saving?". */
   message: string;
   leave: string;
   stay: string;
@@ -46,12 +48,15 @@ const readGuards = () => guards;
  * Guards unsaved edits on every way out: an in-app link, another tab of the page (its address
  * changes) and the browser's Back and Forward ask in the page's own dialog (React Router's
  * useBlocker); closing or reloading the browser tab asks through the browser (`beforeunload`).
- * Saving (or undoing the edits) turns `when` off, and the way out is free again.
+ * Saving (or undoing the edits) turns `when` off, and the way out is free again. `subject` names
+ * what would be lost ("the company settings").
  */
-export function UnsavedChangesGuard({ when, texts }: { when: boolean; texts: UnsavedChangesTexts }) {
+export function UnsavedChangesGuard({ when, subject }: { when: boolean; subject: string }) {
   const id = useId();
   const { leader } = useSyncExternalStore(subscribe, readGuards, readGuards);
-  const { title, message, leave, stay } = texts;
+  const texts = useTexts(adminFrameTexts).unsaved;
+  const { title, leave, stay } = texts;
+  const message = texts.message(subject);
 
   useEffect(() => {
     onScreen.push(id);
