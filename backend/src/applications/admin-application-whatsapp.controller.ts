@@ -14,8 +14,6 @@ import { IdParamPipe } from '../platform/common/pipes/id-param.pipe';
 import { ApplicationWhatsApp } from './application-whatsapp.service';
 import { WhatsAppStepDto } from './dto/whatsapp-step.dto';
 
-const applicationId = new IdParamPipe(MESSAGE_CODES.applicantStatus.applicationNotFound);
-
 /**
  * WhatsApp from the tracker: each answer is a chat already recorded in the application's history
  * (and the audit trail), its wa.me link ready to open.
@@ -48,7 +46,7 @@ export class AdminApplicationWhatsAppController {
   @ApiNotFoundResponse({ description: 'Application not found' })
   @ApiConflictResponse({ description: `${WHATSAPP_MESSAGES.noPhone} / "… is not a mobile number …"` })
   prepare(
-    @Param('id', applicationId) id: number,
+    @Param('id', new IdParamPipe(MESSAGE_CODES.applicantStatus.applicationNotFound)) id: number,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<WhatsAppChat> {
     return this.whatsapp.prepare(id, admin.username);
