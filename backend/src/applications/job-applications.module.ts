@@ -23,6 +23,8 @@ import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationPageRows } from './application-page-rows';
 import { ApplicationTotals } from './application-totals';
+import { ApplicationReferral } from './application-referral.entity';
+import { ApplicationReferrals } from './application-referrals.service';
 import { ApplicationWhatsApp } from './application-whatsapp.service';
 import { ApplicationWhatsAppContact } from './application-whatsapp-contact.entity';
 import { ApplicationsExportService } from './applications-export.service';
@@ -42,6 +44,7 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
       ApplicationNote,
       ApplicationMail,
       ApplicationWhatsAppContact,
+      ApplicationReferral,
     ]),
     CareersModule,
     AuthModule,
@@ -74,8 +77,10 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
     ApplicationMails,
     StatusLinkIssuer,
     ApplicationWhatsApp,
+    ApplicationReferrals,
   ],
   exports: [
+    ApplicationReferrals,
     ApplicationSourceCounts,
     JobApplicationsService,
     ApplicantApplicationsService,

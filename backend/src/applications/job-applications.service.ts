@@ -21,6 +21,7 @@ import { orderBySort, whereFilters } from './application-query';
 import { ApplicationPageRows } from './application-page-rows';
 import { ApplicationTotals } from './application-totals';
 import { ApplicationStatusChange } from './application-status-change.entity';
+import { ApplicationReferrals } from './application-referrals.service';
 import { ApplicationWhatsAppContact } from './application-whatsapp-contact.entity';
 import { ApplicationFiltersDto } from './dto/application-filters.dto';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
@@ -38,6 +39,7 @@ export class JobApplicationsService {
     @InjectRepository(ApplicationMail) private readonly mailsSent: Repository<ApplicationMail>,
     @InjectRepository(ApplicationWhatsAppContact)
     private readonly whatsappContacts: Repository<ApplicationWhatsAppContact>,
+    private readonly referrals: ApplicationReferrals,
     private readonly totals: ApplicationTotals,
     private readonly pageRows: ApplicationPageRows,
     private readonly dataSource: DataSource,
@@ -124,11 +126,12 @@ export class JobApplicationsService {
   }
 
   async detail(id: number): Promise<AdminJobApplicationDetail> {
-    const [application, notes, mailsSent, whatsappContacts] = await Promise.all([
+    const [application, notes, mailsSent, whatsappContacts, referrer] = await Promise.all([
       this.findOne(id),
       this.notes.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
       this.mailsSent.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
       this.whatsappContacts.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
+      this.referrals.ofApplication(id),
     ]);
     return {
       ...toAdminApplication(application),
@@ -140,6 +143,7 @@ export class JobApplicationsService {
         sentAt: sentAt.toISOString(),
       })),
       whatsappContacts: whatsappContacts.map(toWhatsAppContactResource),
+      referrer,
     };
   }
 

@@ -61,6 +61,8 @@ export interface AdminJobApplicationDetail extends AdminJobApplication {
   mailsSent: ApplicationMailSent[];
   /** WhatsApp chats opened with the applicant, oldest first (who, when, which template, the text). */
   whatsappContacts: ApplicationWhatsAppContact[];
+  /** Who referred the applicant: the name on the referral link they came through; null: no referral. */
+  referrer: string | null;
 }
 
 /** Body of PATCH /api/admin/job-applications/status. */
