@@ -109,7 +109,7 @@ module.exports = {
       globalTeardown: '<rootDir>/test/support/database-global-teardown.ts',
     },
     {
-      // The image built and run with Podman as the README says: one container, the compose stack, replicas.
+      // The image built and run with Podman as docs/deploying.md says: one container, the compose stack, replicas.
       displayName: 'containers',
       testEnvironment: 'node',
       rootDir: '<rootDir>',
