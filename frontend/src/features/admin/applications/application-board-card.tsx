@@ -3,6 +3,7 @@ import { FileText, Phone } from 'lucide-react';
 import { APPLICATION_STATUSES, type ApplicationCard, type ApplicationStatus } from '@uaq/contract';
 import { formatDate } from '@/lib/format-date';
 import { adminApplicationsTexts } from './texts';
+import { WhatsAppButton } from './whatsapp-button';
 import { useTexts } from '@/lib/i18n/texts';
 
 /** The stage one step along the pipeline from `status` (-1 back, +1 on), if there is one. */
@@ -93,6 +94,7 @@ export function BoardCard({
           {card.phone}
         </a>
       </p>
+      <WhatsAppButton applicationId={card.id} applicantName={card.fullName} />
       <select
         className="board-card__move"
         aria-label={t.board.moveLabel(card.fullName)}

@@ -7,6 +7,7 @@ import { useSetApplicationStatusesMutation } from './admin-applications-api';
 import { BulkMail } from './bulk-mail';
 import { useStatusOptions } from './status-options';
 import { adminApplicationsTexts } from './texts';
+import { WhatsAppSelection } from './whatsapp-selection';
 import { useTexts } from '@/lib/i18n/texts';
 
 /** Moves the selected applications to one stage together (all or none, on the server), or e-mails them. */
@@ -38,6 +39,7 @@ export function BulkStatusBar({ ids, onDone }: { ids: number[]; onDone: () => vo
         {t.tracker.bulkApply}
       </Button>
       <BulkMail ids={ids} onDone={onDone} />
+      <WhatsAppSelection ids={ids} />
       <Button size="sm" variant="ghost" onClick={onDone}>
         {t.tracker.bulkClear}
       </Button>
