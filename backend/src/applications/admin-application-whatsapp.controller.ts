@@ -21,7 +21,7 @@ import { WhatsAppStepDto } from './dto/whatsapp-step.dto';
 @ApiTags('admin: job applications')
 @ApiBearerAuth()
 @Controller('admin/job-applications')
-export class AdminApplicationWhatsAppController {
+export class AdminApplicationWhatsappController {
   constructor(private readonly whatsapp: ApplicationWhatsApp) {}
 
   @Post('whatsapp/next')

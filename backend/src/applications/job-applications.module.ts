@@ -8,7 +8,7 @@ import { applicantStatusConfig } from '../platform/config/applicant-status.confi
 import { StoredFilesModule } from '../platform/stored-files/stored-files.module';
 import { MailModule } from '../mail/mail.module';
 import { AdminApplicationBoardController } from './admin-application-board.controller';
-import { AdminApplicationWhatsAppController } from './admin-application-whatsapp.controller';
+import { AdminApplicationWhatsappController } from './admin-application-whatsapp.controller';
 import { ApplicantApplicationsService } from './applicant-applications.service';
 import { AdminApplicationGroupsController } from './admin-application-groups.controller';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
@@ -58,7 +58,7 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
     AdminJobApplicationsController,
     AdminApplicationGroupsController,
     AdminApplicationBoardController,
-    AdminApplicationWhatsAppController,
+    AdminApplicationWhatsappController,
   ],
   providers: [
     ApplicationSubmissionService,
