@@ -23,6 +23,7 @@ import { localBusinessJsonLd } from '@/features/site/site-constants/local-busine
 import { companyFrom } from '@/features/site/site-constants/use-site-constants';
 import { DEFAULT_SITE_CONSTANTS } from '@/features/site/site-constants/site-constants-defaults';
 import { dataSourceContext, SITE_ROUTE_ID, type SiteRouteData } from '@/lib/route-data';
+import { SiteOriginContext } from '@/lib/site-origin';
 import './styles/global.css';
 
 /** The client build's manifest (dist/client beside dist/server), for preload hints; optional. */
@@ -75,9 +76,11 @@ function render(input: ServerRenderInput, context: StaticHandlerContext): Server
   // Router's own inline script would need 'unsafe-inline' in the CSP).
   const appHtml = renderToString(
     <ServerRenderContextValue.Provider value={head}>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <SiteOriginContext.Provider value={input.publicUrl.replace(/\/+$/, '')}>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </SiteOriginContext.Provider>
     </ServerRenderContextValue.Provider>,
   );
 

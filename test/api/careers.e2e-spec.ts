@@ -58,6 +58,7 @@ describe.each(TEST_ENGINES)('Careers API (%s)', (engine) => {
           requirementsAr: null,
           closesOn: null,
           resumeOptional: true,
+          emirate: 'umm-al-quwain',
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
           updatedAt: expect.stringMatching(/Z$/),
         },

@@ -79,6 +79,8 @@ describe.each(TEST_ENGINES)('Mail templates and templated e-mails (%s)', (engine
       'rejection/ar',
       'offer/en',
       'offer/ar',
+      'whatsapp/en',
+      'whatsapp/ar',
     ]);
     expect(list.every((template) => template.isDefault)).toBe(true);
     expect(find(list, 'received', 'en').subject).toBe('Your application for {{jobTitle}} at {{companyName}}');

@@ -155,6 +155,15 @@ describe.each(TEST_ENGINES)('Every route is guarded unless listed as public (%s)
     expect(routes).toEqual(expect.arrayContaining(KNOWN_ADMIN_ROUTES));
   });
 
+  it('serves the job feeds at the site root, open to everyone like the sitemap', async () => {
+    const feeds = ['GET /jobs.xml', 'GET /jobs.rss', 'GET /ar/jobs.xml', 'GET /ar/jobs.rss'];
+    expect(routes).toEqual(expect.arrayContaining(feeds));
+    for (const route of feeds) {
+      expect(isPublic(route)).toBe(true);
+      await send(api, route).expect(200);
+    }
+  });
+
   it('lists no public route that the app does not have (the allow-list stays true)', () => {
     expect([...PUBLIC_API_ROUTES].filter((route) => !routes.includes(route))).toEqual([]);
   });

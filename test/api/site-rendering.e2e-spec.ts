@@ -188,13 +188,38 @@ describe.each(TEST_ENGINES)('Site served by the API server (%s)', (engine) => {
       employmentType: 'FULL_TIME',
       validThrough: expect.any(String),
       hiringOrganization: { '@type': 'Organization', sameAs: 'https://fire.example' },
-      jobLocation: { address: { addressLocality: 'Umm Al Quwain', addressCountry: 'AE' } },
+      jobLocation: {
+        address: { addressLocality: 'Umm Al Quwain', addressRegion: 'Umm Al Quwain', addressCountry: 'AE' },
+      },
       baseSalary: {
         '@type': 'MonetaryAmount',
         currency: 'AED',
         value: { '@type': 'QuantitativeValue', minValue: 8000, maxValue: 12000, unitText: 'MONTH' },
       },
     });
+  });
+
+  it("names the job's emirate as the JobPosting's region, in each language", async () => {
+    const response = await http()
+      .post('/api/admin/careers')
+      .set('Authorization', `Bearer ${token}`)
+      .send(
+        jobInput({
+          title: 'Sprinkler Fitter',
+          titleAr: 'فني رشاشات',
+          descriptionAr: 'تركيب شبكات الرشاشات وصيانتها.',
+          location: 'Al Hamra, Ras Al Khaimah',
+        }),
+      )
+      .expect(201);
+    const rak = (response.body as { data: Job }).data;
+    const region = async (path: string) => {
+      const page = await http().get(path).expect(200);
+      const posting = jsonLdBlocks(page.text).find((block) => block['@type'] === 'JobPosting');
+      return (posting?.jobLocation as { address: { addressRegion: string } }).address.addressRegion;
+    };
+    expect(await region(`/careers/apply/${rak.id}`)).toBe('Ras Al Khaimah');
+    expect(await region(`/ar/careers/apply/${rak.id}`)).toBe('رأس الخيمة');
   });
 
   it('advertises a job with a closing date as valid until the end of that day, UAE time', async () => {

@@ -51,7 +51,8 @@ async function openBoard(page: Page): Promise<void> {
 /** The application's panel (opened from its card) lists this move in its history. */
 async function historyShows(page: Page, first: string, move: string): Promise<void> {
   await card(page, first)
-    .getByRole('button', { name: fullName(first) })
+    // Exactly: the card's WhatsApp button names the applicant too.
+    .getByRole('button', { name: fullName(first), exact: true })
     .click();
   const panel = page.locator('.tracker-panel');
   await seen(panel.getByRole('heading', { name: fullName(first) }));

@@ -31,8 +31,9 @@ const needlesOf = (person: typeof ERASED) => [
   person.lastName,
   person.email,
   person.phone,
-  // The number as a mail program or a form might reformat it.
+  // The number as a mail program or a form might reformat it, and as a WhatsApp chat keeps it (E.164).
   person.phone.slice(-8),
+  person.phone.replace(/\s/g, ''),
 ];
 /** "Now" for the interview: Tuesday 10 March 2031, 09:00 in Umm Al Quwain. */
 const NOW = new Date('2031-03-10T09:00:00+04:00');
@@ -104,6 +105,7 @@ describe.each(TEST_ENGINES)('Erasure leaves nothing of the person behind (%s)', 
       .post(`/api/admin/job-applications/${id}/notes`)
       .send({ text: `${person.firstName} ${person.lastName} called from ${person.phone}` })
       .expect(201);
+    await admin.post(`/api/admin/job-applications/${id}/whatsapp`).expect(201);
     await admin
       .patch(`/api/admin/job-applications/${id}/status`)
       .send({ status: 'shortlisted', notifyApplicant: true })
@@ -153,7 +155,13 @@ describe.each(TEST_ENGINES)('Erasure leaves nothing of the person behind (%s)', 
 
   it('finds the person everywhere before the erasure (the search works)', async () => {
     const dump = await dumpDatabase(dataSource());
-    for (const table of ['job_applications', 'outbox_messages', 'outbox_attachments', 'application_notes'])
+    for (const table of [
+      'job_applications',
+      'outbox_messages',
+      'outbox_attachments',
+      'application_notes',
+      'application_whatsapp_contacts',
+    ])
       expect(hitsIn(dump, [ERASED.email, ERASED.firstName]).join('\n')).toContain(`${table}:`);
     expect(hitsIn(dump, [ERASED.firstName]).join('\n')).toContain('interview_interviewers:');
     expect(hitsIn(dump, [ERASED.email]).join('\n')).toContain('applicant_links:');

@@ -10,13 +10,16 @@ import { ApplicationMail } from './application-mail.entity';
 import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationTotals } from './application-totals';
+import { ApplicationReferral } from './application-referral.entity';
+import { ApplicationWhatsAppContact } from './application-whatsapp-contact.entity';
 import { JobApplication } from './job-application.entity';
 import { ResumeStorage } from './resume-storage';
 
 /**
  * The application's own copies of its applicant's data: the row (what they typed, the source of
- * the application), its status history, HR's notes, the history of templated mails, and then the
- * resume file. Run last by ApplicantErasure, after the holders that find their rows by its id.
+ * the application), its status history, HR's notes, the history of templated mails and WhatsApp
+ * chats, who referred it, and then the resume file. Run last by ApplicantErasure, after the holders
+ * that find their rows by its id.
  */
 @Injectable()
 export class ApplicationErasure implements ApplicantDataHolder {
@@ -57,6 +60,8 @@ export class ApplicationErasure implements ApplicantDataHolder {
     });
     await manager.delete(ApplicationNote, { applicationId: id });
     await manager.delete(ApplicationMail, { applicationId: id });
+    await manager.delete(ApplicationWhatsAppContact, { applicationId: id });
+    await manager.delete(ApplicationReferral, { applicationId: id });
     await manager.delete(ApplicationStatusChange, { applicationId: id });
     await manager.delete(JobApplication, { id });
     const resume = row?.resumeStorageName ?? null;

@@ -3,6 +3,7 @@ import type { CareersService } from '../careers/careers.service';
 import type { Job } from '../careers/job.entity';
 import { AppError } from '../platform/common/errors/app-error';
 import { APPLICATION_MESSAGES as MESSAGES } from '@uaq/contract';
+import type { ApplicationReferrals } from './application-referrals.service';
 import type { ApplicationMails } from './application-mails.service';
 import type { StatusLinkIssuer } from './status-link-issuer.service';
 
@@ -69,6 +70,7 @@ function setUp(
       careers,
       mail as unknown as ApplicationMails,
       links as unknown as StatusLinkIssuer,
+      { referrerOf: async () => null } as unknown as ApplicationReferrals,
     ),
     saved,
     resume,

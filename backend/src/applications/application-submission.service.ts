@@ -20,6 +20,7 @@ import {
   type Language,
 } from '@uaq/contract';
 import { ApplicationMails } from './application-mails.service';
+import { ApplicationReferrals } from './application-referrals.service';
 import { ApplicationSourceColumns } from './application-source.columns';
 import { ApplyDto } from './dto/apply.dto';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
@@ -45,6 +46,7 @@ export class ApplicationSubmissionService {
     private readonly careers: CareersService,
     private readonly mails: ApplicationMails,
     private readonly statusLinks: StatusLinkIssuer,
+    private readonly referrals: ApplicationReferrals,
   ) {}
 
   /** Checks the job, the resume and the one-live-application rule, then stores. Returns the new id. */
@@ -81,6 +83,8 @@ export class ApplicationSubmissionService {
     // Under a temp name since it arrived, moved into place only once the row is committed: see
     // StoredFilesService. A refusal before then leaves it to the upload interceptor, which removes it.
     const stagedResume = resume?.accepted?.staged ?? null;
+    // Read before the transaction (it holds the one connection it needs).
+    const referrer = await this.referrals.referrerOf(input.source?.ref);
     let id: number;
     try {
       // The application and its two e-mails (to HR, to the applicant) are stored together or not at all.
@@ -107,6 +111,7 @@ export class ApplicationSubmissionService {
             source: applicationSource(input.source),
           }),
         );
+        if (referrer) await this.referrals.record(manager, saved.id, referrer);
         // The confirmation carries the applicant's status link (a new one replaces the last).
         const statusLink = await this.statusLinks.issue(manager, saved.email, language);
         await this.mails.received(manager, { ...saved, job, hasResume: stagedResume !== null }, statusLink);

@@ -2,8 +2,10 @@ import type {
   AdminJobApplication,
   ApplicationNote as ApplicationNoteResource,
   ApplicationStatus,
+  ApplicationWhatsAppContact as WhatsAppContactResource,
 } from '@uaq/contract';
 import type { ApplicationNote } from './application-note.entity';
+import type { ApplicationWhatsAppContact } from './application-whatsapp-contact.entity';
 import { toJobResource } from '../careers/job.entity';
 import type { JobApplication } from './job-application.entity';
 
@@ -44,4 +46,16 @@ export function toAdminApplication(application: JobApplication, now: Date): Admi
 
 export function toNoteResource(note: ApplicationNote): ApplicationNoteResource {
   return { id: note.id, text: note.text, author: note.author, createdAt: note.createdAt.toISOString() };
+}
+
+export function toWhatsAppContactResource(contact: ApplicationWhatsAppContact): WhatsAppContactResource {
+  return {
+    id: contact.id,
+    phone: contact.phone,
+    language: contact.language,
+    template: { purpose: contact.templatePurpose, savedAt: contact.templateSavedAt?.toISOString() ?? null },
+    text: contact.text,
+    contactedBy: contact.contactedBy,
+    contactedAt: contact.contactedAt.toISOString(),
+  };
 }

@@ -8,6 +8,7 @@ import { applicantStatusConfig } from '../platform/config/applicant-status.confi
 import { StoredFilesModule } from '../platform/stored-files/stored-files.module';
 import { MailModule } from '../mail/mail.module';
 import { AdminApplicationBoardController } from './admin-application-board.controller';
+import { AdminApplicationWhatsappController } from './admin-application-whatsapp.controller';
 import { ApplicantApplicationsService } from './applicant-applications.service';
 import { AdminApplicationGroupsController } from './admin-application-groups.controller';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
@@ -24,6 +25,10 @@ import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationPageRows } from './application-page-rows';
 import { ApplicationTotals } from './application-totals';
+import { ApplicationReferral } from './application-referral.entity';
+import { ApplicationReferrals } from './application-referrals.service';
+import { ApplicationWhatsApp } from './application-whatsapp.service';
+import { ApplicationWhatsAppContact } from './application-whatsapp-contact.entity';
 import { ApplicationsExportService } from './applications-export.service';
 import { ApplicationSubmissionService } from './application-submission.service';
 import { ApplicationsOfJobsService } from './applications-of-jobs.service';
@@ -35,7 +40,14 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([JobApplication, ApplicationStatusChange, ApplicationNote, ApplicationMail]),
+    TypeOrmModule.forFeature([
+      JobApplication,
+      ApplicationStatusChange,
+      ApplicationNote,
+      ApplicationMail,
+      ApplicationWhatsAppContact,
+      ApplicationReferral,
+    ]),
     CareersModule,
     AuthModule,
     StoredFilesModule,
@@ -49,6 +61,7 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
     AdminApplicationGroupsController,
     AdminApplicationBoardController,
     AdminStatusMovesController,
+    AdminApplicationWhatsappController,
   ],
   providers: [
     ApplicationSubmissionService,
@@ -67,8 +80,11 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
     ApplicationMails,
     StatusLinkIssuer,
     ApplicationStatusUndo,
+    ApplicationWhatsApp,
+    ApplicationReferrals,
   ],
   exports: [
+    ApplicationReferrals,
     ApplicationSourceCounts,
     JobApplicationsService,
     ApplicantApplicationsService,

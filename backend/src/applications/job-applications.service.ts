@@ -26,9 +26,11 @@ import { orderBySort, whereFilters } from './application-query';
 import { ApplicationPageRows } from './application-page-rows';
 import { ApplicationTotals } from './application-totals';
 import { ApplicationStatusChange } from './application-status-change.entity';
+import { ApplicationReferrals } from './application-referrals.service';
+import { ApplicationWhatsAppContact } from './application-whatsapp-contact.entity';
 import { ApplicationFiltersDto } from './dto/application-filters.dto';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
-import { toAdminApplication, toNoteResource } from './job-application.resource';
+import { toAdminApplication, toNoteResource, toWhatsAppContactResource } from './job-application.resource';
 import { Clock } from '../platform/common/clock/clock';
 import { furthestRankAfter, wholeHoursBetween } from './pipeline-rank';
 
@@ -40,6 +42,9 @@ export class JobApplicationsService {
     private readonly statusChanges: Repository<ApplicationStatusChange>,
     @InjectRepository(ApplicationNote) private readonly notes: Repository<ApplicationNote>,
     @InjectRepository(ApplicationMail) private readonly mailsSent: Repository<ApplicationMail>,
+    @InjectRepository(ApplicationWhatsAppContact)
+    private readonly whatsappContacts: Repository<ApplicationWhatsAppContact>,
+    private readonly referrals: ApplicationReferrals,
     private readonly totals: ApplicationTotals,
     private readonly pageRows: ApplicationPageRows,
     private readonly dataSource: DataSource,
@@ -130,10 +135,12 @@ export class JobApplicationsService {
   }
 
   async detail(id: number): Promise<AdminJobApplicationDetail> {
-    const [application, notes, mailsSent] = await Promise.all([
+    const [application, notes, mailsSent, whatsappContacts, referrer] = await Promise.all([
       this.findOne(id),
       this.notes.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
       this.mailsSent.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
+      this.whatsappContacts.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
+      this.referrals.ofApplication(id),
     ]);
     return {
       ...toAdminApplication(application, this.clock.now()),
@@ -144,6 +151,8 @@ export class JobApplicationsService {
         sentBy,
         sentAt: sentAt.toISOString(),
       })),
+      whatsappContacts: whatsappContacts.map(toWhatsAppContactResource),
+      referrer,
     };
   }
 
@@ -235,7 +244,7 @@ export class JobApplicationsService {
   }
 
   /** A 404 naming the unknown ids, before anything changes. */
-  private async assertKnown(ids: number[]): Promise<void> {
+  async assertKnown(ids: number[]): Promise<void> {
     const found = await this.applications.find({ select: { id: true }, where: { id: In(ids) } });
     const known = new Set(found.map((application) => application.id));
     const unknown = ids.filter((id) => !known.has(id));

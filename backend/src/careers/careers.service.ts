@@ -10,6 +10,7 @@ import {
   isPastClosingDay,
   jobArabicMissing,
   jobStatusAt,
+  jobEmirateOf,
   type AdminJob,
   type Job as JobResource,
   type JobStatus,
@@ -103,13 +104,17 @@ export class CareersService {
       status: input.status ?? 'active',
       closesOn: input.closesOn ?? null,
       resumeOptional: input.resumeOptional ?? true,
+      emirate: input.emirate ?? jobEmirateOf(input),
     };
     this.refusePastClosingDay(fields);
     const saved = await this.jobs.save(this.jobs.create(fields));
     return this.afterWrite(saved.id);
   }
 
-  /** Replaces the job's fields; a closing day or walk-in flag left out of the body stays as it was. */
+  /**
+   * Replaces the job's fields; a closing day or walk-in flag left out of the body stays as it was,
+   * an emirate left out follows the location when it names one.
+   */
   async update(id: number, input: JobInputDto): Promise<AdminJob> {
     const job = await this.findJob(id);
     const fields = {
@@ -117,6 +122,7 @@ export class CareersService {
       status: input.status ?? job.status,
       closesOn: input.closesOn === undefined ? job.closesOn : input.closesOn,
       resumeOptional: input.resumeOptional ?? job.resumeOptional,
+      emirate: input.emirate ?? jobEmirateOf(input, job.emirate),
     };
     this.refusePastClosingDay(fields);
     await this.jobs.update(job.id, fields);

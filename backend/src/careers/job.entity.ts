@@ -1,5 +1,12 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { jobStatusAt, type Job as JobResource, type JobStatus, type JobType } from '@uaq/contract';
+import {
+  DEFAULT_JOB_EMIRATE,
+  jobStatusAt,
+  type Emirate,
+  type Job as JobResource,
+  type JobStatus,
+  type JobType,
+} from '@uaq/contract';
 
 /** Requirements are stored as JSON text so SQLite and MySQL/MariaDB store them the same way. */
 const requirementsAsJson = {
@@ -84,6 +91,10 @@ export class Job {
   @Column({ type: 'boolean', default: true })
   resumeOptional: boolean;
 
+  /** Its region for search engines and job boards (JobPosting, feeds); migration 1796000035400. */
+  @Column({ type: 'varchar', length: 20, default: DEFAULT_JOB_EMIRATE })
+  emirate: Emirate;
+
   @CreateDateColumn({ type: 'datetime', precision: null, default: () => 'CURRENT_TIMESTAMP' })
   createdAt: Date;
 
@@ -114,6 +125,7 @@ export function toJobResource(job: Job, now: Date): JobResource {
     requirementsAr: job.requirementsAr,
     closesOn: job.closesOn,
     resumeOptional: job.resumeOptional,
+    emirate: job.emirate,
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
   };

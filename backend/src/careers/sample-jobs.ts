@@ -1,9 +1,13 @@
-import type { JobClosingInput, JobInput } from '@uaq/contract';
+import type { Emirate, JobClosingInput, JobInput } from '@uaq/contract';
 
-// Samples have no closing day and take applications without a resume (the defaults).
-type SampleJob = Omit<Required<JobInput>, keyof JobClosingInput>;
+// Samples have no closing day and take applications without a resume (the defaults), and name their emirate.
+type SampleJob = Omit<Required<JobInput>, keyof JobClosingInput | 'emirate'> & { emirate: Emirate };
 
-const UAQ = { location: 'Umm Al Quwain, UAE', locationAr: 'أم القيوين، الإمارات العربية المتحدة' };
+const UAQ = {
+  location: 'Umm Al Quwain, UAE',
+  locationAr: 'أم القيوين، الإمارات العربية المتحدة',
+  emirate: 'umm-al-quwain',
+} as const;
 
 /** Sample openings for development and demos, in English and Arabic; never seeded in production. */
 export const SAMPLE_JOBS: SampleJob[] = [
@@ -77,6 +81,7 @@ export const SAMPLE_JOBS: SampleJob[] = [
       'وإبلاغ مدير المشروع بالحوادث والحوادث الوشيكة.',
     location: 'Ajman and Umm Al Quwain, UAE',
     locationAr: 'عجمان وأم القيوين، الإمارات العربية المتحدة',
+    emirate: 'ajman',
     type: 'Full-time',
     experienceMinYears: 3,
     experienceMaxYears: 5,
@@ -105,6 +110,7 @@ export const SAMPLE_JOBS: SampleJob[] = [
       'والتأكد من مطابقة الأعمال للمخططات المعتمدة.',
     location: 'Ras Al Khaimah, UAE',
     locationAr: 'رأس الخيمة، الإمارات العربية المتحدة',
+    emirate: 'ras-al-khaimah',
     type: 'Contract',
     experienceMinYears: 4,
     experienceMaxYears: 6,
@@ -151,6 +157,7 @@ export const SAMPLE_JOBS: SampleJob[] = [
       'في الإمارات الشمالية.',
     location: 'Sharjah and Umm Al Quwain, UAE',
     locationAr: 'الشارقة وأم القيوين، الإمارات العربية المتحدة',
+    emirate: 'sharjah',
     type: 'Part-time',
     experienceMinYears: 1,
     experienceMaxYears: 3,

@@ -1,4 +1,4 @@
-import type { Language, MailTemplateInput, MailTemplatePurpose } from '@uaq/contract';
+import type { Language, MailTemplateInput, TemplatePurpose } from '@uaq/contract';
 
 const EN_SIGN_OFF = 'Kind regards,\nThe recruitment team, {{companyName}}';
 const AR_SIGN_OFF = 'مع أطيب التحيات،\nفريق التوظيف، {{companyName}}';
@@ -6,9 +6,9 @@ const AR_SIGN_OFF = 'مع أطيب التحيات،\nفريق التوظيف، {
 /**
  * What each template says until HR saves a version of its own, and what "restore default" brings
  * back. Paragraphs are separated by a blank line. `received` is word for word the confirmation
- * e-mail from before templates existed.
+ * e-mail from before templates existed; `whatsapp` is a chat's first message (no subject).
  */
-export const DEFAULT_MAIL_TEMPLATES: Record<MailTemplatePurpose, Record<Language, MailTemplateInput>> = {
+export const DEFAULT_MAIL_TEMPLATES: Record<TemplatePurpose, Record<Language, MailTemplateInput>> = {
   received: {
     en: {
       subject: 'Your application for {{jobTitle}} at {{companyName}}',
@@ -86,6 +86,22 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailTemplatePurpose, Record<Language
         'تهانينا: يسعدنا أن نعرض عليك وظيفة {{jobTitle}} لدى {{companyName}}.',
         'سيتواصل معك فريقنا لإطلاعك على تفاصيل بدء العمل.',
         AR_SIGN_OFF,
+      ].join('\n\n'),
+    },
+  },
+  whatsapp: {
+    en: {
+      subject: '',
+      body: [
+        'Hello {{firstName}}, this is the recruitment team of {{companyName}} about your application for {{jobTitle}}.',
+        'Could we talk about the next steps? Reply here, or call us on {{companyPhone}}.',
+      ].join('\n\n'),
+    },
+    ar: {
+      subject: '',
+      body: [
+        'مرحبًا {{firstName}}، معك فريق التوظيف في {{companyName}} بخصوص طلبك لوظيفة {{jobTitle}}.',
+        'هل يمكننا الحديث عن الخطوات التالية؟ يمكنك الرد هنا، أو الاتصال بنا على {{companyPhone}}.',
       ].join('\n\n'),
     },
   },

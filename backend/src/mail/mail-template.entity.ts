@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { Language, MailTemplatePurpose } from '@uaq/contract';
+import type { Language, TemplatePurpose } from '@uaq/contract';
 
-/** HR's version of one template in one language; without a row, the default applies. */
+/** HR's version of one template (an e-mail's, or the WhatsApp message's) in one language; without a row, the default applies. */
 @Entity('mail_templates')
 @Index('UQ_mail_templates_purpose_language', ['purpose', 'language'], { unique: true })
 export class MailTemplateRow {
@@ -9,7 +9,7 @@ export class MailTemplateRow {
   id: number;
 
   @Column({ type: 'varchar', length: 20 })
-  purpose: MailTemplatePurpose;
+  purpose: TemplatePurpose;
 
   @Column({ type: 'varchar', length: 5 })
   language: Language;

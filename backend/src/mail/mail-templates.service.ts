@@ -6,15 +6,19 @@ import {
   LANGUAGES,
   MAIL_TEMPLATE_LIMITS,
   MAIL_TEMPLATE_OUTBOX_NAMES,
-  MAIL_TEMPLATE_PURPOSES,
+  TEMPLATE_PURPOSES,
+  WHATSAPP_TEMPLATE_PURPOSE,
+  WHATSAPP_TEXT_LIMIT,
   type Language,
   type MailTemplate,
   type MailTemplateInput,
   type MailTemplatePreview,
   type MailTemplatePurpose,
+  type TemplatePurpose,
 } from '@uaq/contract';
 import { InvalidInputError, type ErrorMessage } from '../platform/common/errors/app-error';
 import { isUniqueViolation } from '../platform/database/unique-violation';
+import { chatText } from './chat-text';
 import { DEFAULT_MAIL_TEMPLATES } from './default-mail-templates';
 import type { CompanyDetails } from './company-details';
 import {
@@ -47,6 +51,14 @@ export interface ApplicantForMail {
   language: Language;
 }
 
+/** A WhatsApp message written for one applicant, and the template version it came from. */
+export interface ApplicantChatText {
+  language: MailLanguage;
+  text: string;
+  /** When HR saved the version used; null: the default text. */
+  savedAt: Date | null;
+}
+
 /** Said under HR's text whatever the template holds (the confirmation's status link). */
 export interface AfterTemplateText {
   paragraphs: string[];
@@ -77,10 +89,10 @@ export class MailTemplatesService {
     this.previewAdditions.set(purpose, addition);
   }
 
-  /** All purposes in both languages (a fixed, small set: no paging). */
+  /** All purposes (the e-mails' and WhatsApp's) in both languages (a fixed, small set: no paging). */
   async list(): Promise<MailTemplate[]> {
     const saved = await this.rows.find();
-    return MAIL_TEMPLATE_PURPOSES.flatMap((purpose) =>
+    return TEMPLATE_PURPOSES.flatMap((purpose) =>
       LANGUAGES.map((language) =>
         toTemplate(
           purpose,
@@ -94,7 +106,7 @@ export class MailTemplatesService {
   /** The text an e-mail is written from, read in the caller's transaction. */
   async textFor(
     manager: EntityManager,
-    purpose: MailTemplatePurpose,
+    purpose: TemplatePurpose,
     language: Language,
   ): Promise<MailTemplateInput> {
     const row = await manager.findOneBy(MailTemplateRow, { purpose, language });
@@ -128,17 +140,39 @@ export class MailTemplatesService {
   }
 
   /**
+   * HR's WhatsApp template written for the applicant, in the language they applied in, every
+   * placeholder in that language: the first message of a chat with them.
+   */
+  async applicantChatText(applicant: ApplicantForMail): Promise<ApplicantChatText> {
+    const language = visitorMailLanguage(applicant.language);
+    const [company, row] = await Promise.all([
+      this.sender.company(),
+      this.rows.findOneBy({ purpose: WHATSAPP_TEMPLATE_PURPOSE, language }),
+    ]);
+    const template = row?.body ?? DEFAULT_MAIL_TEMPLATES.whatsapp[language].body;
+    const values = placeholderValues(applicantContext(applicant, company, language));
+    return { language, text: chatText(template, values, language), savedAt: row?.updatedAt ?? null };
+  }
+
+  /**
    * Unsaved template text as the applicant would read it, written by the code that sends it, with
    * an invented applicant and job (400 if invalid); with `purpose`, what the sending feature adds
-   * under it (the confirmation's status link).
+   * under it (the confirmation's status link). A WhatsApp message's preview is its text alone.
    */
   async preview(
     language: Language,
     template: MailTemplateInput,
-    purpose?: MailTemplatePurpose,
+    purpose?: TemplatePurpose,
   ): Promise<MailTemplatePreview> {
-    checkTemplate(template);
+    checkTemplate(template, purpose);
     const context = sampleContext(await this.sender.company(), visitorMailLanguage(language));
+    if (purpose === WHATSAPP_TEMPLATE_PURPOSE) {
+      return {
+        subject: '',
+        text: chatText(template.body, placeholderValues(context), context.language),
+        html: '',
+      };
+    }
     const recipient = {
       email: context.company.careersEmail,
       name: `${context.firstName} ${context.lastName}`,
@@ -158,13 +192,15 @@ export class MailTemplatesService {
   }
 
   async save(
-    purpose: MailTemplatePurpose,
+    purpose: TemplatePurpose,
     language: Language,
     input: MailTemplateInput,
     updatedBy: string,
   ): Promise<MailTemplate> {
-    checkTemplate(input);
-    const values = { subject: input.subject, body: input.body, updatedBy };
+    checkTemplate(input, purpose);
+    // A chat message has no subject: stored empty.
+    const subject = purpose === WHATSAPP_TEMPLATE_PURPOSE ? '' : input.subject;
+    const values = { subject, body: input.body, updatedBy };
     const existing = await this.rows.findOneBy({ purpose, language });
     if (existing) {
       await this.rows.update(existing.id, values);
@@ -178,24 +214,34 @@ export class MailTemplatesService {
     return toTemplate(purpose, language, await this.rows.findOneByOrFail({ purpose, language }));
   }
 
-  async restoreDefault(purpose: MailTemplatePurpose, language: Language): Promise<MailTemplate> {
+  async restoreDefault(purpose: TemplatePurpose, language: Language): Promise<MailTemplate> {
     await this.rows.delete({ purpose, language });
     return toTemplate(purpose, language, undefined);
   }
 }
 
-/** 400 naming each field that is empty, too long, or uses a placeholder that does not exist. */
-export function checkTemplate(input: MailTemplateInput): void {
+/**
+ * 400 naming each field that is empty, too long, or uses a placeholder that does not exist. The
+ * WhatsApp template has no subject (it must be empty) and a body of at most WHATSAPP_TEXT_LIMIT.
+ */
+export function checkTemplate(input: MailTemplateInput, purpose?: TemplatePurpose): void {
   const errors: Record<string, ErrorMessage> = {};
-  const subjectError = !input.subject.trim()
-    ? MESSAGE_CODES.mailTemplate.subjectRequired
-    : input.subject.length > MAIL_TEMPLATE_LIMITS.subject
-      ? MESSAGE_CODES.mailTemplate.subjectTooLong
-      : templateTextError(input.subject, MAIL_PLACEHOLDER_NAMES);
+  const chat = purpose === WHATSAPP_TEMPLATE_PURPOSE;
+  const subjectError = chat
+    ? input.subject.trim()
+      ? MESSAGE_CODES.whatsapp.noSubject
+      : null
+    : !input.subject.trim()
+      ? MESSAGE_CODES.mailTemplate.subjectRequired
+      : input.subject.length > MAIL_TEMPLATE_LIMITS.subject
+        ? MESSAGE_CODES.mailTemplate.subjectTooLong
+        : templateTextError(input.subject, MAIL_PLACEHOLDER_NAMES);
   const bodyError = !input.body.trim()
     ? MESSAGE_CODES.mailTemplate.bodyRequired
-    : input.body.length > MAIL_TEMPLATE_LIMITS.body
-      ? MESSAGE_CODES.mailTemplate.bodyTooLong
+    : input.body.length > (chat ? WHATSAPP_TEXT_LIMIT : MAIL_TEMPLATE_LIMITS.body)
+      ? chat
+        ? MESSAGE_CODES.whatsapp.bodyTooLong
+        : MESSAGE_CODES.mailTemplate.bodyTooLong
       : templateTextError(input.body, MAIL_PLACEHOLDER_NAMES);
   if (subjectError) errors.subject = subjectError;
   if (bodyError) errors.body = bodyError;
@@ -205,7 +251,7 @@ export function checkTemplate(input: MailTemplateInput): void {
 }
 
 function toTemplate(
-  purpose: MailTemplatePurpose,
+  purpose: TemplatePurpose,
   language: Language,
   row: MailTemplateRow | undefined,
 ): MailTemplate {

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type {
   ApplicationsOverTimeReport,
+  ReferralsReport,
   SourceEffectivenessReport,
   StageDurationsReport,
   StageFunnelReport,
@@ -49,5 +50,12 @@ export class AdminHiringReportsController {
   @ApiOkResponse({ description: '{ success: true, data: SourceEffectivenessReport }' })
   sources(@Query() query: ReportQueryDto): Promise<SourceEffectivenessReport> {
     return this.reports.sourceEffectiveness(query);
+  }
+
+  @Get('referrals')
+  @ApiOperation({ summary: 'Applications, shortlisted and hired per referrer (referral links)' })
+  @ApiOkResponse({ description: '{ success: true, data: ReferralsReport }' })
+  referrals(@Query() query: ReportQueryDto): Promise<ReferralsReport> {
+    return this.reports.referrals(query);
   }
 }

@@ -8,10 +8,12 @@ import {
   type ApplicationStatus,
   type ApplicationsOverTimeReport,
   type HiringReportQuery,
+  type ReferralsReport,
   type SourceEffectivenessReport,
   type StageDurationsReport,
   type StageFunnelReport,
 } from '@uaq/contract';
+import { ApplicationReferral } from '../applications/application-referral.entity';
 import { ApplicationStatusChange } from '../applications/application-status-change.entity';
 import { JobApplication } from '../applications/job-application.entity';
 import { pipelineRank } from '../applications/pipeline-rank';
@@ -19,7 +21,10 @@ import { summariseDurations, type HourBucket } from './percentiles';
 import { periodsOf, resolveRange, type ResolvedRange } from './report-range';
 import { reportSql, type ReportSql } from './report-sql';
 
-/** Sources beyond this many (fewest applications) are left out of the table: utm values are free text. */
+/**
+ * Sources (and referrers) beyond this many (fewest applications) are left out of the table: utm
+ * values are free text.
+ */
 const MAX_SOURCE_ROWS = 100;
 
 type Numeric = number | string | null;
@@ -35,13 +40,14 @@ type Numeric = number | string | null;
 export class HiringReportsService {
   private readonly sql: ReportSql;
   /** The applications' tables, as their entities name them (the reports only read them). */
-  private readonly tables: { applications: string; statusChanges: string };
+  private readonly tables: { applications: string; statusChanges: string; referrals: string };
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.sql = reportSql(dataSource);
     this.tables = {
       applications: dataSource.getMetadata(JobApplication).tableName,
       statusChanges: dataSource.getMetadata(ApplicationStatusChange).tableName,
+      referrals: dataSource.getMetadata(ApplicationReferral).tableName,
     };
   }
 
@@ -157,6 +163,35 @@ export class HiringReportsService {
       range: this.publicRange(range),
       rows: rows.map((row) => ({
         source: String(row.source),
+        applications: Number(row.applications),
+        shortlisted: Number(row.shortlisted ?? 0),
+        hired: Number(row.hired ?? 0),
+      })),
+    };
+  }
+
+  /** Per referrer: the applications their referral links brought, and how far they got. */
+  async referrals(query: HiringReportQuery, now = new Date()): Promise<ReferralsReport> {
+    const range = resolveRange(query, now);
+    const reachedAtLeast = (rank: number) =>
+      `SUM(CASE WHEN a.furthestStageRank >= ${rank} THEN 1 ELSE 0 END)`;
+    const rows = await this.run<{
+      referrer: string;
+      applications: Numeric;
+      shortlisted: Numeric;
+      hired: Numeric;
+    }>(
+      `SELECT r.referrer AS referrer, COUNT(*) AS applications,
+         ${reachedAtLeast(pipelineRank('shortlisted')!)} AS shortlisted, ${reachedAtLeast(pipelineRank('hired')!)} AS hired
+       FROM ${this.tables.referrals} r JOIN ${this.tables.applications} a ON a.id = r.applicationId
+       WHERE ${this.inRange(range)}
+       GROUP BY r.referrer ORDER BY applications DESC, r.referrer LIMIT ${MAX_SOURCE_ROWS}`,
+      range,
+    );
+    return {
+      range: this.publicRange(range),
+      rows: rows.map((row) => ({
+        referrer: String(row.referrer),
         applications: Number(row.applications),
         shortlisted: Number(row.shortlisted ?? 0),
         hired: Number(row.hired ?? 0),

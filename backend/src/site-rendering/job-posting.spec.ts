@@ -99,6 +99,34 @@ describe('buildJobPosting', () => {
     });
   });
 
+  it.each([
+    ['ras-al-khaimah', 'Ras Al Khaimah', 'رأس الخيمة'],
+    ['ajman', 'Ajman', 'عجمان'],
+    ['umm-al-quwain', 'Umm Al Quwain', 'أم القيوين'],
+  ] as const)('names the job’s emirate (%s) as its region, in each language', (emirate, english, arabic) => {
+    const placed = { ...job, location: 'Industrial Area, UAE', emirate };
+    const address = (language: 'en' | 'ar') =>
+      (
+        buildJobPosting(placed, constants, 'https://x.example', now, language).jobLocation as {
+          address: Record<string, string>;
+        }
+      ).address;
+    expect(address('en')).toMatchObject({ addressLocality: 'Industrial Area', addressRegion: english });
+    expect(address('ar')).toMatchObject({ addressRegion: arabic });
+  });
+
+  it('names the emirate as the locality of a job placed only in the country', () => {
+    const posting = buildJobPosting(
+      { ...job, location: 'UAE', emirate: 'fujairah' },
+      constants,
+      'https://x.example',
+      now,
+    );
+    expect(posting.jobLocation).toMatchObject({
+      address: { addressLocality: 'Fujairah', addressRegion: 'Fujairah' },
+    });
+  });
+
   it('gives a single amount as one value', () => {
     const posting = buildJobPosting(
       { ...job, salaryMin: 9_500, salaryMax: null },

@@ -1,5 +1,7 @@
 import {
   closingInstant,
+  DEFAULT_JOB_EMIRATE,
+  EMIRATE_NAMES,
   experienceInEnglish,
   pathInLanguage,
   type Job,
@@ -8,6 +10,7 @@ import {
   type SiteConstants,
 } from '@uaq/contract';
 import { experienceInArabic } from '@uaq/contract/job-terms.ar';
+import { EMIRATE_NAMES_AR } from '@uaq/contract/quote-names.ar';
 
 /** Google for Jobs employment types for the contract's job types. */
 const EMPLOYMENT_TYPES: Record<JobType, string> = {
@@ -60,8 +63,11 @@ export function jobInLanguage(job: Job, language: Language): Job {
   };
 }
 
-/** Google asks for the description as HTML: the text's paragraphs plus the requirements as a list. */
-function describe(job: Job, language: Language): string {
+/**
+ * The job's description as HTML, as Google and the job boards ask for it: the text's paragraphs plus
+ * the requirements as a list and the experience asked for (for a job already in `language`).
+ */
+export function jobDescriptionHtml(job: Job, language: Language): string {
   const labels = DESCRIPTION_LABELS[language];
   const paragraphs = job.description
     .split(/\n\s*\n/)
@@ -78,18 +84,30 @@ function describe(job: Job, language: Language): string {
   return paragraphs.join('');
 }
 
+/** The job's emirate by name, in the posting's language: its region (`addressRegion`, a feed's state). */
+export function emirateName(job: Pick<Job, 'emirate'>, language: Language): string {
+  const emirate = job.emirate ?? DEFAULT_JOB_EMIRATE;
+  return language === 'ar' ? EMIRATE_NAMES_AR[emirate] : EMIRATE_NAMES[emirate];
+}
+
 /**
  * 'Umm Al Quwain, UAE' → 'Umm Al Quwain', «أم القيوين، الإمارات العربية المتحدة» → «أم القيوين»: the
- * country has its own field.
+ * country has its own field. A place that is only the country is the emirate's.
  */
-function locality(location: string, language: Language): string {
+export function locality(job: Pick<Job, 'location' | 'emirate'>, language: Language): string {
   const country = /[,،\s]*(UAE|U\.A\.E\.?|United Arab Emirates|الإمارات العربية المتحدة|الإمارات)\s*$/i;
-  return location.replace(country, '').trim() || (language === 'ar' ? 'أم القيوين' : 'Umm Al Quwain');
+  return job.location.replace(country, '').trim() || emirateName(job, language);
 }
 
 function textConstant(constants: SiteConstants, key: string, fallback: string): string {
   const value = constants[key];
   return typeof value === 'string' && value.trim() ? value.trim() : fallback;
+}
+
+/** The company as it hires in `language`: its Arabic trade name in Arabic where the owner entered one. */
+export function companyNameIn(constants: SiteConstants, language: Language): string {
+  const englishName = textConstant(constants, 'companyName', 'Fire safety contractor');
+  return language === 'ar' ? textConstant(constants, 'companyNameAr', englishName) : englishName;
 }
 
 /**
@@ -104,14 +122,12 @@ export function buildJobPosting(
   language: Language = 'en',
 ): Record<string, unknown> {
   const job = jobInLanguage(englishJob, language);
-  const englishName = textConstant(constants, 'companyName', 'Fire safety contractor');
-  // On the Arabic page the company is named by its Arabic trade name, where the owner entered one.
-  const companyName = language === 'ar' ? textConstant(constants, 'companyNameAr', englishName) : englishName;
+  const companyName = companyNameIn(constants, language);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: describe(job, language),
+    description: jobDescriptionHtml(job, language),
     identifier: { '@type': 'PropertyValue', name: companyName, value: String(job.id) },
     datePosted: new Date(job.createdAt).toISOString(),
     // A closing day is what HR promised applicants; without one, the rolling window below.
@@ -127,8 +143,8 @@ export function buildJobPosting(
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
-        addressLocality: locality(job.location, language),
-        addressRegion: language === 'ar' ? 'أم القيوين' : 'Umm Al Quwain',
+        addressLocality: locality(job, language),
+        addressRegion: emirateName(job, language),
         addressCountry: 'AE',
       },
     },

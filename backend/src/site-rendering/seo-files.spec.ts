@@ -22,10 +22,25 @@ const job = (id: number, status: Job['status'], updatedAt: string): Job => ({
 });
 
 describe('robotsTxt', () => {
-  it('keeps crawlers out of the admin area and the API and names the sitemap', () => {
-    expect(robotsTxt('https://fire.example')).toBe(
-      'User-agent: *\nDisallow: /admin\nDisallow: /api\n\nSitemap: https://fire.example/sitemap.xml\n',
-    );
+  it('keeps crawlers out of the admin area and the API, names the sitemap, and lists the job feeds', () => {
+    expect(robotsTxt('https://fire.example').split('\n')).toEqual([
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /api',
+      'Allow: /jobs.xml',
+      'Allow: /jobs.rss',
+      'Allow: /ar/jobs.xml',
+      'Allow: /ar/jobs.rss',
+      '',
+      'Sitemap: https://fire.example/sitemap.xml',
+      '',
+      "# Open jobs for job boards and feed readers (the XML format Indeed introduced, and RSS 2.0; '/ar': Arabic):",
+      '#   https://fire.example/jobs.xml',
+      '#   https://fire.example/jobs.rss',
+      '#   https://fire.example/ar/jobs.xml',
+      '#   https://fire.example/ar/jobs.rss',
+      '',
+    ]);
   });
 });
 

@@ -7,20 +7,30 @@ import {
   type Language,
   type Project,
 } from '@uaq/contract';
+import { escapeXml } from './xml-text';
 
+/** The job feeds (JobFeedsController): Indeed's XML format and RSS 2.0, in English and in Arabic. */
+export const JOB_FEED_PATHS = ['/jobs.xml', '/jobs.rss', '/ar/jobs.xml', '/ar/jobs.rss'] as const;
+
+/**
+ * Crawlers kept out of the admin area and the API, the sitemap named. The job feeds are allowed by
+ * name and listed in a comment: robots.txt has no field for feeds, and they are no sitemap (a
+ * sitemap lists pages to index; a feed is a document job boards import), so they are not given as
+ * `Sitemap:` lines.
+ */
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Disallow: /admin',
     'Disallow: /api',
+    ...JOB_FEED_PATHS.map((path) => `Allow: ${path}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
+    "# Open jobs for job boards and feed readers (the XML format Indeed introduced, and RSS 2.0; '/ar': Arabic):",
+    ...JOB_FEED_PATHS.map((path) => `#   ${publicUrl}${path}`),
+    '',
   ].join('\n');
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**

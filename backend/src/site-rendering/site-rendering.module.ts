@@ -2,6 +2,8 @@ import { Module, RequestMethod } from '@nestjs/common';
 import { CareersModule } from '../careers/careers.module';
 import { ProjectsModule } from '../projects/projects.module';
 import { SiteConstantsModule } from '../site-constants/site-constants.module';
+import { JobFeedsController } from './job-feeds.controller';
+import { JobFeedsService } from './job-feeds.service';
 import { SeoFilesController } from './seo-files.controller';
 import { SiteBundle } from './site-bundle';
 import { SiteData } from './site-data';
@@ -16,14 +18,21 @@ import { SitePagesController } from './site-pages.controller';
 export const SITE_ROUTES_OUTSIDE_API = [
   { path: 'robots.txt', method: RequestMethod.GET },
   { path: 'sitemap.xml', method: RequestMethod.GET },
+  { path: 'jobs.xml', method: RequestMethod.GET },
+  { path: 'jobs.rss', method: RequestMethod.GET },
+  { path: 'ar/jobs.xml', method: RequestMethod.GET },
+  { path: 'ar/jobs.rss', method: RequestMethod.GET },
   { path: '\\{\\*sitePath\\}', method: RequestMethod.GET },
 ];
 
-/** Serves the built site on the API's port: client files, server-rendered pages, robots and sitemap. */
+/**
+ * Serves the built site on the API's port: client files, server-rendered pages, robots, sitemap
+ * and the job feeds.
+ */
 @Module({
   imports: [CareersModule, SiteConstantsModule, ProjectsModule],
-  // The SEO files first: the page catch-all would otherwise answer them.
-  controllers: [SeoFilesController, SitePagesController],
-  providers: [SiteBundle, SiteData, SitePageRenderer],
+  // The SEO files and feeds first: the page catch-all would otherwise answer them.
+  controllers: [SeoFilesController, JobFeedsController, SitePagesController],
+  providers: [SiteBundle, SiteData, SitePageRenderer, JobFeedsService],
 })
 export class SiteRenderingModule {}

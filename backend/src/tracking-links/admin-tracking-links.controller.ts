@@ -13,6 +13,7 @@ import { CurrentAdmin, type AuthenticatedAdmin } from '../platform/common/decora
 import { Paged } from '../platform/common/http/paged';
 import { PageDto } from '../platform/common/paging/page-query.dto';
 import { IdParamPipe } from '../platform/common/pipes/id-param.pipe';
+import { ReferralLinkInputDto } from './dto/referral-link-input.dto';
 import { TrackingLinkInputDto } from './dto/tracking-link-input.dto';
 import { TrackingLinksService } from './tracking-links.service';
 
@@ -40,6 +41,21 @@ export class AdminTrackingLinksController {
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<TrackingLink> {
     return this.links.create(input, admin.username);
+  }
+
+  @Post('referral')
+  @HttpCode(201)
+  @ApiOperation({
+    summary:
+      'A referral link: a tracking link (channel `referral`) named after the person who refers, for one job or all jobs; applications through it carry the referrer',
+  })
+  @ApiCreatedResponse({ description: '{ success: true, data: TrackingLink }' })
+  @ApiNotFoundResponse({ description: TRACKING_LINK_MESSAGES.jobNotFound })
+  createReferral(
+    @Body() input: ReferralLinkInputDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<TrackingLink> {
+    return this.links.createReferral(input, admin.username);
   }
 
   @Delete(':id')

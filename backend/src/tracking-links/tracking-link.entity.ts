@@ -10,18 +10,22 @@ import {
 import { DEFAULT_LANGUAGE, type Language } from '@uaq/contract';
 import { Job } from '../careers/job.entity';
 
-/** A link HR shares in one channel for one job; counts its clicks, never who clicked. */
+/**
+ * A link HR shares in one channel for one job (or all jobs), or a referral link named after the
+ * person who refers; counts its clicks, never who clicked.
+ */
 @Entity('tracking_links')
 export class TrackingLink {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
 
-  @Column({ type: 'int' })
-  jobId: number;
+  /** null: all jobs (the link opens the careers page). */
+  @Column({ type: 'int', nullable: true })
+  jobId: number | null;
 
-  @ManyToOne(() => Job, { onDelete: 'CASCADE' })
+  @ManyToOne(() => Job, { onDelete: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'jobId', foreignKeyConstraintName: 'FK_tracking_links_jobId' })
-  job: Relation<Job>;
+  job: Relation<Job> | null;
 
   @Column({ type: 'varchar', length: 60 })
   channel: string;
@@ -33,6 +37,10 @@ export class TrackingLink {
   /** The language of the apply page the link opens: its channel's readers'. */
   @Column({ type: 'varchar', length: 2, default: DEFAULT_LANGUAGE })
   language: Language;
+
+  /** The person a referral link is named after (channel `referral`); null for other links. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  referrer: string | null;
 
   @Column({ type: 'int', default: 0 })
   clicks: number;

@@ -1,21 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
+  ALL_JOBS_CAMPAIGN,
   DEFAULT_LANGUAGE,
   JOB_CLOSED_NOTICE,
   MESSAGE_CODES,
+  REFERRAL_CHANNEL,
   TRACKING_LINK_MEDIUM,
   pathInLanguage,
+  type Language,
   type TrackingLink as TrackingLinkResource,
 } from '@uaq/contract';
 import { CareersService } from '../careers/careers.service';
+import type { Job } from '../careers/job.entity';
 import { NotFoundError } from '../platform/common/errors/app-error';
 import { Paged } from '../platform/common/http/paged';
 import { pageWindow, type PageDto } from '../platform/common/paging/page-query.dto';
 import { appConfig, type AppConfig } from '../platform/config/app.config';
 import { ApplicationSourceCounts } from '../applications/application-source-counts.service';
+import { ApplicationReferrals } from '../applications/application-referrals.service';
+import type { ReferralLinkInputDto } from './dto/referral-link-input.dto';
 import type { TrackingLinkInputDto } from './dto/tracking-link-input.dto';
 import { TrackingLink } from './tracking-link.entity';
 
@@ -23,27 +29,55 @@ import { TrackingLink } from './tracking-link.entity';
 export const TRACKING_LINK_ROUTE = 'careers/links';
 
 @Injectable()
-export class TrackingLinksService {
+export class TrackingLinksService implements OnModuleInit {
   constructor(
     @InjectRepository(TrackingLink) private readonly links: Repository<TrackingLink>,
     private readonly careers: CareersService,
     private readonly applicationCounts: ApplicationSourceCounts,
+    private readonly referrals: ApplicationReferrals,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
+  onModuleInit(): void {
+    // An application that arrives through a referral link keeps its referrer's name.
+    this.referrals.readReferrersWith(async (ref) => {
+      const link = await this.links.findOne({ select: { referrer: true }, where: { ref } });
+      return link?.referrer ?? null;
+    });
+  }
+
   async create(input: TrackingLinkInputDto, createdBy: string): Promise<TrackingLinkResource> {
     const job = await this.careers.findJob(input.jobId);
+    return this.store({ job, channel: input.channel, language: input.language, referrer: null }, createdBy);
+  }
+
+  /**
+   * A referral link: a tracking link of channel `referral`, named after the person who refers
+   * (the signed-in team member, unless HR names an employee without an account), for one job or
+   * all jobs.
+   */
+  async createReferral(input: ReferralLinkInputDto, createdBy: string): Promise<TrackingLinkResource> {
+    const job = input.jobId == null ? null : await this.careers.findJob(input.jobId);
+    const referrer = input.referrer ?? createdBy;
+    return this.store({ job, channel: REFERRAL_CHANNEL, language: input.language, referrer }, createdBy);
+  }
+
+  private async store(
+    link: { job: Job | null; channel: string; language?: Language; referrer: string | null },
+    createdBy: string,
+  ): Promise<TrackingLinkResource> {
     // 48 random bits: a ref cannot be guessed to inflate another link's counts.
-    const link = await this.links.save(
+    const saved = await this.links.save(
       this.links.create({
-        jobId: job.id,
-        channel: input.channel,
-        language: input.language ?? DEFAULT_LANGUAGE,
+        jobId: link.job?.id ?? null,
+        channel: link.channel,
+        language: link.language ?? DEFAULT_LANGUAGE,
+        referrer: link.referrer,
         ref: randomBytes(6).toString('base64url'),
         createdBy,
       }),
     );
-    return this.toResource({ ...link, job }, 0);
+    return this.toResource({ ...saved, job: link.job }, 0);
   }
 
   /** Newest first, with each link's applications counted in one grouped query. */
@@ -69,11 +103,11 @@ export class TrackingLinksService {
 
   /**
    * Counts a click (one atomic UPDATE, safe with several servers) and answers where to send the
-   * visitor: the job's apply page in the link's language with the link's source in its query (the
-   * same source in either language, so reports count them alike); the careers list with a notice
-   * when the job takes no applications any more (closed, past its closing day, a draft), the
-   * source kept for whatever the visitor applies to there; the careers page for a ref that names
-   * no link.
+   * visitor: the job's apply page (the careers page for a link for all jobs) in the link's language
+   * with the link's source in its query (the same source in either language, so reports count them
+   * alike); the careers list with a notice when the job takes no applications any more (closed,
+   * past its closing day, a draft), the source kept for whatever the visitor applies to there; the
+   * careers page for a ref that names no link.
    */
   async follow(ref: string): Promise<string> {
     const link = await this.links.findOne({ where: { ref }, relations: { job: true } });
@@ -82,9 +116,11 @@ export class TrackingLinksService {
     const source = {
       utm_source: link.channel,
       utm_medium: TRACKING_LINK_MEDIUM,
-      utm_campaign: `job-${link.jobId}`,
+      utm_campaign: link.jobId === null ? ALL_JOBS_CAMPAIGN : `job-${link.jobId}`,
       ref: link.ref,
     };
+    if (!link.job)
+      return `${pathInLanguage('/careers', link.language)}?${new URLSearchParams(source).toString()}`;
     if (this.careers.statusNow(link.job) !== 'active') {
       const query = new URLSearchParams({ [JOB_CLOSED_NOTICE.param]: JOB_CLOSED_NOTICE.value, ...source });
       return `${pathInLanguage('/careers', link.language)}?${query.toString()}`;
@@ -97,8 +133,9 @@ export class TrackingLinksService {
     return {
       id: link.id,
       jobId: link.jobId,
-      jobTitle: link.job?.title ?? '',
+      jobTitle: link.job?.title ?? null,
       channel: link.channel,
+      referrer: link.referrer,
       ref: link.ref,
       url: `${this.config.publicUrl}/api/${TRACKING_LINK_ROUTE}/${link.ref}`,
       language: link.language,

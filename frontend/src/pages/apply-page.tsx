@@ -8,6 +8,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApplicationForm } from '@/features/site/apply/application-form';
+import { JobShare } from '@/features/site/apply/job-share';
 import { JobSummary } from '@/features/site/apply/job-summary';
 import { applyMessages, applyTexts } from '@/features/site/apply/texts';
 import { layoutTexts } from '@/components/layout/texts';
@@ -76,7 +77,9 @@ export default function ApplyPage() {
           </Alert>
         ) : null}
         <div className="split-layout apply-layout">
-          <JobSummary job={job} typeName={jobTypes[job.type]} />
+          <JobSummary job={job} typeName={jobTypes[job.type]}>
+            {job.status === 'active' ? <JobShare job={job} /> : null}
+          </JobSummary>
           <section aria-labelledby="application-heading">
             <h2 id="application-heading" className="apply-form-heading">
               {t.formHeading}

@@ -9,7 +9,7 @@ import { OUTBOX_STATUSES } from './mail.ts';
 import { withParameter, withParameters } from './message-parameter.ts';
 import { groupedNumber } from './numbers.ts';
 import { PROJECT_CATEGORIES, PROJECT_LIMITS, PROJECT_STATUSES } from './projects.ts';
-import { QUOTE_SORTS } from './quote.ts';
+import { EMIRATES, QUOTE_SORTS } from './quote.ts';
 import { CONSTANT_LIMITS } from './site-constants.ts';
 import { ADMIN_ROLES, ADMIN_USERNAME_RULES } from './team.ts';
 
@@ -49,6 +49,7 @@ export const JOB_ADMIN_MESSAGES = {
   closesOnInvalid: 'Closing date must be a date written YYYY-MM-DD',
   closesOnPast: 'Closing date must be today or later for an open job',
   resumeOptionalBoolean: 'Resume optional must be true or false',
+  emirateInvalid: `Emirate must be one of ${EMIRATES.join(', ')}`,
 } as const;
 
 export const APPLICATION_ADMIN_MESSAGES = {

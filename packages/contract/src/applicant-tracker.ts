@@ -1,6 +1,7 @@
 // What the server and the site agree on for the applicant tracker (paging, detail, notes, bulk status). Re-exported by index.ts.
 import type { AdminJobApplication, ApplicationStatus, JobApplicationGroup } from './applications.ts';
 import type { ApplicationMailSent } from './mail-templates.ts';
+import type { ApplicationWhatsAppContact } from './whatsapp-chats.ts';
 
 /** Every paged admin list: `page` from 1, `pageSize` 1..max (default 25). */
 export const PAGE_LIMITS = { defaultPageSize: 25, maxPageSize: 100, maxPage: 1_000_000 } as const;
@@ -58,6 +59,10 @@ export interface AdminJobApplicationDetail extends AdminJobApplication {
   notes: ApplicationNote[];
   /** E-mails sent from templates, oldest first. */
   mailsSent: ApplicationMailSent[];
+  /** WhatsApp chats opened with the applicant, oldest first (who, when, which template, the text). */
+  whatsappContacts: ApplicationWhatsAppContact[];
+  /** Who referred the applicant: the name on the referral link they came through; null: no referral. */
+  referrer: string | null;
 }
 
 /** Body of PATCH /api/admin/job-applications/status. */

@@ -37,7 +37,7 @@ export const APPLICATION_SOURCE_MESSAGES = {
 
 // ---- Tracking links (admin) ----
 
-export const TRACKING_LINK_LIMITS = { channel: 60 } as const;
+export const TRACKING_LINK_LIMITS = { channel: 60, referrer: 100 } as const;
 
 /** utm_medium of every tracking link, so reports tell them from other campaigns. */
 export const TRACKING_LINK_MEDIUM = 'tracking-link';
@@ -47,6 +47,15 @@ export const TRACKING_LINK_MEDIUM = 'tracking-link';
  * leads to the careers list with this in its query, and the page says the job is closed.
  */
 export const JOB_CLOSED_NOTICE = { param: 'notice', value: 'job-closed' } as const;
+
+/**
+ * The channel (and `utm_source`) of a referral link: a team member's (or an employee's) personal
+ * link, so the Sources report counts referrals together and the referrals report per referrer.
+ */
+export const REFERRAL_CHANNEL = 'referral';
+
+/** `utm_campaign` of a link for all jobs (a job's link names its job, `job-<id>`). */
+export const ALL_JOBS_CAMPAIGN = 'all-jobs';
 
 /** Body of POST /api/admin/tracking-links. */
 export interface TrackingLinkInput {
@@ -60,14 +69,33 @@ export interface TrackingLinkInput {
   language?: Language;
 }
 
+/**
+ * Body of POST /api/admin/tracking-links/referral: a referral link, a tracking link named after the
+ * person who refers (listed, counted and revoked with the others).
+ */
+export interface ReferralLinkInput {
+  /** One job's apply page; null or left out: the careers page, for all jobs. */
+  jobId?: number | null;
+  /**
+   * Who refers, as HR names an employee without a team account; left out: the signed-in team
+   * member (their username).
+   */
+  referrer?: string;
+  language?: Language;
+}
+
 /** A row of GET /api/admin/tracking-links (paged, newest first). */
 export interface TrackingLink {
   id: number;
-  jobId: number;
-  jobTitle: string;
+  /** null: a link for all jobs (it opens the careers page). */
+  jobId: number | null;
+  /** null: all jobs. */
+  jobTitle: string | null;
   channel: string;
+  /** The person a referral link is named after; null for other links. */
+  referrer: string | null;
   ref: string;
-  /** The address to share: counts the click, then opens the job's apply page in `language`. */
+  /** The address to share: counts the click, then opens the job's apply page (or the careers page) in `language`. */
   url: string;
   language: Language;
   clicks: number;
@@ -82,4 +110,6 @@ export const TRACKING_LINK_MESSAGES = {
   jobNotFound: 'Job not found',
   linkNotFound: 'Tracking link not found',
   language: 'Language must be en or ar',
+  referrerRequired: 'Name the person who refers',
+  referrerTooLong: `The referrer's name must be at most ${TRACKING_LINK_LIMITS.referrer} characters`,
 } as const;

@@ -65,6 +65,16 @@ export interface SourceEffectivenessReport {
   rows: { source: string; applications: number; shortlisted: number; hired: number }[];
 }
 
+/**
+ * GET /api/admin/reports/referrals: per referrer (the name a referral link carries), the
+ * applications that came through their links, and how many reached shortlisted and hired.
+ */
+export interface ReferralsReport {
+  range: ReportRange;
+  /** Most applications first, then by name. */
+  rows: { referrer: string; applications: number; shortlisted: number; hired: number }[];
+}
+
 /** What a report row names when no source was recorded. */
 export const DIRECT_SOURCE = '(direct)';
 

@@ -6,6 +6,8 @@
  */
 export * from './api.ts';
 export * from './jobs.ts';
+export * from './job-place.ts';
+export * from './job-share.ts';
 export * from './applications.ts';
 export * from './enquiries.ts';
 export * from './public-pages.ts';
@@ -36,6 +38,7 @@ export * from './applicant-status.ts';
 export * from './retention.ts';
 export * from './legal-holds.ts';
 export * from './mail-templates.ts';
+export * from './whatsapp-chats.ts';
 export * from './message-catalogue.ts';
 export * from './page.ts';
 export * from './arabic-content.ts';

@@ -2,6 +2,7 @@
 import { isPastClosingDay, type JobClosingFields, type JobClosingInput } from './job-closing.ts';
 import type { JobExperience, JobSalary } from './job-terms.ts';
 import type { JobBilingualField } from './arabic-content.ts';
+import type { Emirate } from './quote.ts';
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -40,6 +41,11 @@ export interface Job extends JobClosingFields, JobExperience, JobSalary {
   locationAr?: string | null;
   descriptionAr?: string | null;
   requirementsAr?: string[] | null;
+  /**
+   * The emirate the job is in (its region for search engines and job boards). The API always sends
+   * it; optional here so that a job written before it still reads (as Umm Al Quwain).
+   */
+  emirate?: Emirate;
   createdAt: string;
   updatedAt: string;
 }
@@ -69,4 +75,9 @@ export interface JobInput extends JobClosingInput {
   locationAr?: string | null;
   descriptionAr?: string | null;
   requirementsAr?: string[] | null;
+  /**
+   * One of the seven emirates; left out or null, the one the location names (else the job keeps its
+   * own, a new job Umm Al Quwain).
+   */
+  emirate?: Emirate | null;
 }

@@ -2,10 +2,18 @@
 import type { ApplicationStatus } from './applications.ts';
 import type { Language } from './language.ts';
 import { withParameter } from './message-parameter.ts';
+import { WHATSAPP_TEMPLATE_PURPOSE } from './whatsapp-chats.ts';
 
 /** What each template is for: the confirmation after applying, and HR's messages along the way. */
 export const MAIL_TEMPLATE_PURPOSES = ['received', 'interview', 'rejection', 'offer'] as const;
 export type MailTemplatePurpose = (typeof MAIL_TEMPLATE_PURPOSES)[number];
+
+/**
+ * Every purpose of HR's templates: the e-mails', and the WhatsApp message's (plain text without a
+ * subject, the same placeholders, at most WHATSAPP_TEXT_LIMIT characters; see whatsapp-chats.ts).
+ */
+export const TEMPLATE_PURPOSES = [...MAIL_TEMPLATE_PURPOSES, WHATSAPP_TEMPLATE_PURPOSE] as const;
+export type TemplatePurpose = (typeof TEMPLATE_PURPOSES)[number];
 
 /**
  * The template a stage change sends when HR ticks "Notify the applicant": shortlisted applicants
@@ -30,9 +38,12 @@ export const MAIL_TEMPLATE_LIMITS = { subject: 200, body: 10_000 } as const;
 /** At most this many applicants get an e-mail in one bulk request. */
 export const BULK_MAIL_LIMITS = { ids: 500 } as const;
 
-/** One template of GET /api/admin/mail-templates: HR's version, or the default when none is saved. */
+/**
+ * One template of GET /api/admin/mail-templates: HR's version, or the default when none is saved.
+ * A WhatsApp template's subject is always empty.
+ */
 export interface MailTemplate {
-  purpose: MailTemplatePurpose;
+  purpose: TemplatePurpose;
   language: Language;
   subject: string;
   body: string;
@@ -65,9 +76,10 @@ export interface MailTemplateInput {
  */
 export interface MailTemplatePreviewInput extends MailTemplateInput {
   language: Language;
-  purpose?: MailTemplatePurpose;
+  purpose?: TemplatePurpose;
 }
 
+/** A preview; a WhatsApp message's is its `text` alone (no subject, no HTML). */
 export interface MailTemplatePreview {
   subject: string;
   text: string;
@@ -110,6 +122,7 @@ export const MAIL_TEMPLATE_MESSAGES = {
   unknownPlaceholder: withParameter('name', (name) => `Unknown placeholder {{${name}}}`),
   unclosedPlaceholder: 'A placeholder is not closed: write it as {{name}}',
   purpose: `Template must be one of ${MAIL_TEMPLATE_PURPOSES.join(', ')}`,
+  templatePurpose: `Template must be one of ${TEMPLATE_PURPOSES.join(', ')}`,
   language: 'Language must be en or ar',
   notFound: 'Template not found',
   idsTooMany: `E-mail at most ${BULK_MAIL_LIMITS.ids} applicants at once`,

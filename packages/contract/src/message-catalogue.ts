@@ -28,6 +28,7 @@ import { OUTBOX_MESSAGES } from './mail.ts';
 import { MAIL_TEMPLATE_MESSAGES } from './mail-templates.ts';
 import { INTERVIEW_MESSAGES } from './interviews.ts';
 import { STATUS_MOVE_MESSAGES } from './status-moves.ts';
+import { WHATSAPP_MESSAGES } from './whatsapp-chats.ts';
 import {
   ACCOUNT_MESSAGES,
   APPLICATION_ADMIN_MESSAGES,
@@ -89,6 +90,7 @@ export const ADMIN_MESSAGES = {
   audit: AUDIT_MESSAGES,
   outboxAdmin: OUTBOX_ADMIN_MESSAGES,
   siteConstants: SITE_CONSTANT_MESSAGES,
+  whatsapp: WHATSAPP_MESSAGES,
 } as const satisfies CatalogueShape;
 
 /** The whole English catalogue. */

@@ -124,6 +124,8 @@ export const AUDIT_ACTIONS = [
   'mail-template.restored',
   'application.mailed',
   'applications.mailed',
+  // A WhatsApp chat prepared for an application (its link handed out once recorded).
+  'application.whatsapp-opened',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -17,11 +17,13 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import {
+  EMIRATES,
   JOB_LIMITS,
   JOB_TERM_LIMITS,
   jobTermProblems,
   JOB_STATUSES,
   JOB_TYPES,
+  type Emirate,
   type JobInput,
   type JobStatus,
   type JobType,
@@ -214,6 +216,16 @@ export class JobInputDto implements JobInput {
 
   @ResumeOptionalField()
   resumeOptional?: boolean;
+
+  @ApiPropertyOptional({
+    enum: EMIRATES,
+    nullable: true,
+    description:
+      'Its region for search engines and job boards. Left out or null: the emirate the location names, else the job keeps its own (a new job: umm-al-quwain).',
+  })
+  @IsOptional()
+  @IsIn(EMIRATES, { message: MESSAGE_CODES.job.emirateInvalid })
+  emirate?: Emirate | null;
 }
 
 /** Body of PATCH /api/admin/careers/:id/status. */

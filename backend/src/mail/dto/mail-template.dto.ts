@@ -3,18 +3,18 @@ import { IsIn, IsOptional, IsString } from 'class-validator';
 import {
   LANGUAGES,
   MAIL_TEMPLATE_LIMITS,
-  MAIL_TEMPLATE_PURPOSES,
+  TEMPLATE_PURPOSES,
   type Language,
   type MailTemplateInput,
   type MailTemplatePreviewInput,
-  type MailTemplatePurpose,
+  type TemplatePurpose,
   MESSAGE_CODES,
 } from '@uaq/contract';
 
 /** `:purpose/:language` of the template routes. */
 export class MailTemplateParams {
-  @IsIn(MAIL_TEMPLATE_PURPOSES, { message: MESSAGE_CODES.mailTemplate.purpose })
-  purpose: MailTemplatePurpose;
+  @IsIn(TEMPLATE_PURPOSES, { message: MESSAGE_CODES.mailTemplate.templatePurpose })
+  purpose: TemplatePurpose;
 
   @IsIn(LANGUAGES, { message: MESSAGE_CODES.mailTemplate.language })
   language: Language;
@@ -22,13 +22,18 @@ export class MailTemplateParams {
 
 /** Body of PUT /api/admin/mail-templates/:purpose/:language (lengths and placeholders: checkTemplate). */
 export class MailTemplateInputDto implements MailTemplateInput {
-  @ApiProperty({ maxLength: MAIL_TEMPLATE_LIMITS.subject, example: 'Your application for {{jobTitle}}' })
+  @ApiProperty({
+    maxLength: MAIL_TEMPLATE_LIMITS.subject,
+    example: 'Your application for {{jobTitle}}',
+    description: 'Empty for the WhatsApp template (a chat message has no subject)',
+  })
   @IsString({ message: MESSAGE_CODES.mailTemplate.subjectRequired })
   subject: string;
 
   @ApiProperty({
     maxLength: MAIL_TEMPLATE_LIMITS.body,
-    description: 'Plain text; a blank line starts a paragraph',
+    description:
+      'Plain text; a blank line starts a paragraph. The WhatsApp template: at most WHATSAPP_TEXT_LIMIT (1,000) characters',
   })
   @IsString({ message: MESSAGE_CODES.mailTemplate.bodyRequired })
   body: string;
@@ -39,8 +44,8 @@ export class MailTemplatePreviewDto extends MailTemplateInputDto implements Mail
   @IsIn(LANGUAGES, { message: MESSAGE_CODES.mailTemplate.language })
   language: Language;
 
-  @ApiProperty({ enum: MAIL_TEMPLATE_PURPOSES, required: false })
+  @ApiProperty({ enum: TEMPLATE_PURPOSES, required: false })
   @IsOptional()
-  @IsIn(MAIL_TEMPLATE_PURPOSES, { message: MESSAGE_CODES.mailTemplate.purpose })
-  purpose?: MailTemplatePurpose;
+  @IsIn(TEMPLATE_PURPOSES, { message: MESSAGE_CODES.mailTemplate.templatePurpose })
+  purpose?: TemplatePurpose;
 }

@@ -12,6 +12,7 @@ function makeLink(overrides: Partial<TrackingLink> = {}): TrackingLink {
     jobId: 1,
     jobTitle: 'Fire Alarm Technician',
     channel: 'WhatsApp group',
+    referrer: null,
     ref: 'Ab12Cd34',
     url: 'https://alraas.example/api/careers/links/Ab12Cd34',
     language: 'en',

@@ -15,6 +15,8 @@ export interface Representation {
   gzipped: Buffer;
   /** Weak, so one ETag stands for both encodings of the same content. */
   etag: string;
+  /** When the content last changed (an HTTP date), where that is known: `If-Modified-Since` then answers 304 too. */
+  lastModified?: string;
 }
 
 export function representation(contentType: string, content: string): Representation {
@@ -25,8 +27,9 @@ export function representation(contentType: string, content: string): Representa
 
 /**
  * Sends a prepared body: the one gzip decision and the one ETag/304 check of the server. A 200 whose
- * ETag the client already holds becomes a 304 without a body (as Express's `res.send` does); other
- * statuses (a rendered 404 page) are always sent in full.
+ * ETag the client already holds (or, asked without an ETag, that has not changed since the client's
+ * copy) becomes a 304 without a body (as Express's `res.send` does); other statuses (a rendered 404
+ * page) are always sent in full.
  */
 export function sendRepresentation(
   request: IncomingMessage,
@@ -37,11 +40,12 @@ export function sendRepresentation(
 ): void {
   response.setHeader('Cache-Control', cacheControl);
   response.setHeader('ETag', sent.etag);
+  if (sent.lastModified) response.setHeader('Last-Modified', sent.lastModified);
   response.setHeader('Vary', 'Accept-Encoding');
   // A Content-Encoding already set makes the compression middleware leave the body alone.
   const gzip = acceptsGzip(request.headers['accept-encoding']);
   if (gzip) response.setHeader('Content-Encoding', 'gzip');
-  if (statusCode === 200 && fresh(request.headers, { etag: sent.etag })) {
+  if (statusCode === 200 && fresh(request.headers, { etag: sent.etag, 'last-modified': sent.lastModified })) {
     response.statusCode = 304;
     response.end();
     return;

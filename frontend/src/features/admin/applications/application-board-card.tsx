@@ -9,6 +9,7 @@ import {
 import { formatDate } from '@/lib/format-date';
 import { isApplicantOnly } from './status-move';
 import { adminApplicationsTexts } from './texts';
+import { WhatsAppButton } from './whatsapp-button';
 import { useTexts } from '@/lib/i18n/texts';
 
 /**
@@ -105,6 +106,7 @@ export function BoardCard({
           {card.phone}
         </a>
       </p>
+      <WhatsAppButton applicationId={card.id} applicantName={card.fullName} />
       <select
         className="board-card__move"
         aria-label={t.board.moveLabel(card.fullName)}

@@ -25,7 +25,10 @@ import { ApplicationHistory } from './application-history';
 import { ApplicationInterviews } from './application-interviews';
 import { ApplicationStatusSelect } from './application-status-select';
 import { ResumePreview } from './resume-preview';
+import { referrerTexts } from './referrer-texts';
 import { adminApplicationsTexts } from './texts';
+import { WhatsAppButton } from './whatsapp-button';
+import { WhatsAppHistory } from './whatsapp-history';
 import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
 import { useTexts, type TextsOf } from '@/lib/i18n/texts';
 
@@ -87,7 +90,8 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
                   <a href={`tel:${application.phone}`}>{application.phone}</a>
                 ) : (
                   orMissing(null)
-                )}
+                )}{' '}
+                <WhatsAppButton applicationId={application.id} applicantName={name} />
               </dd>
             </div>
             <div>
@@ -122,6 +126,7 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
             </p>
           ) : null}
           <ApplicationSourceFacts source={application.source} />
+          <ReferrerFact referrer={application.referrer} />
           <ApplicationStatusSelect
             applicationId={application.id}
             status={applicationStatus(application)}
@@ -159,11 +164,26 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
               </ol>
             </>
           ) : null}
+          <WhatsAppHistory contacts={application.whatsappContacts ?? []} />
           <Notes applicationId={application.id} notes={application.notes} />
           <DeleteApplication applicationId={application.id} applicantName={name} onDeleted={onClose} />
         </>
       ) : null}
     </section>
+  );
+}
+
+/** Who referred the applicant (the name on the referral link they came through), when someone did. */
+function ReferrerFact({ referrer }: { referrer: string | null | undefined }) {
+  const t = useTexts(referrerTexts);
+  if (!referrer) return null;
+  return (
+    <dl className="admin-facts">
+      <div className="admin-facts__wide">
+        <dt>{t.referredBy}</dt>
+        <dd>{referrer}</dd>
+      </div>
+    </dl>
   );
 }
 

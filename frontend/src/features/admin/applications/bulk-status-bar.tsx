@@ -8,6 +8,7 @@ import { BulkMail } from './bulk-mail';
 import { useHrStatusOptions, useStatusMoveNotice, useStatusMoveQuestion } from './status-move';
 import { statusMoveTexts } from './status-move-texts';
 import { adminApplicationsTexts } from './texts';
+import { WhatsAppSelection } from './whatsapp-selection';
 import { useTexts } from '@/lib/i18n/texts';
 
 /**
@@ -71,6 +72,7 @@ export function BulkStatusBar({
       </Button>
       {question.dialog}
       <BulkMail ids={ids} onDone={onDone} />
+      <WhatsAppSelection ids={ids} />
       <Button size="sm" variant="ghost" onClick={onDone}>
         {t.tracker.bulkClear}
       </Button>

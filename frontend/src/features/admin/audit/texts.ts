@@ -64,5 +64,6 @@ export const adminAuditTexts = englishOnlyTexts({
     'mail-template.restored': 'Restored a mail template’s default',
     'application.mailed': 'E-mailed an applicant',
     'applications.mailed': 'E-mailed several applicants',
+    'application.whatsapp-opened': 'Opened a WhatsApp chat with an applicant',
   } satisfies Record<AuditAction, string>,
 } as const);

@@ -1,11 +1,13 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import {
+  EMIRATES,
   JOB_LIMITS,
   JOB_STATUSES,
   JOB_TERM_LIMITS,
   JOB_TYPES,
   type AdminJob,
+  type Emirate,
   type JobInput,
   type JobStatus,
   type JobType,
@@ -29,6 +31,7 @@ import {
   updateRequirementRow,
   type JobFormValues,
 } from './job-form-rules';
+import { jobEmirateTexts } from './emirate-texts';
 import { adminJobsTexts } from './texts';
 import { useTexts } from '@/lib/i18n/texts';
 
@@ -61,6 +64,7 @@ function JobForm({
   onCancel: () => void;
 }) {
   const t = useTexts(adminJobsTexts);
+  const emirate = useTexts(jobEmirateTexts);
   const [opened] = useState<JobFormValues>(() => (job ? jobToForm(job) : emptyJobForm()));
   const [values, setValues] = useState<JobFormValues>(opened);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -154,6 +158,15 @@ function JobForm({
           value={values.location}
           error={errors.location}
           onChange={(event) => set('location', event.target.value)}
+        />
+        <Select
+          label={emirate.label}
+          hint={emirate.hint}
+          placeholder={emirate.fromLocation}
+          options={optionsOf(EMIRATES, emirate.names)}
+          value={values.emirate}
+          error={errors.emirate}
+          onChange={(event) => set('emirate', event.target.value as Emirate | '')}
         />
         <TextField
           label={t.fields.locationAr}

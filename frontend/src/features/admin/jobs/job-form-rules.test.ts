@@ -33,6 +33,7 @@ describe('job form rules', () => {
     expect(emptyJobForm()).toEqual({
       title: '',
       location: '',
+      emirate: '',
       type: '',
       experienceMinYears: '',
       experienceMaxYears: '',

@@ -3,6 +3,7 @@ import {
   jobTermErrors,
   resumeRequired,
   type AdminJob,
+  type Emirate,
   type JobInput,
   type JobStatus,
   type JobType,
@@ -12,6 +13,8 @@ import {
 export interface JobFormValues {
   title: string;
   location: string;
+  /** '': the emirate the location names (the server reads it). */
+  emirate: Emirate | '';
   type: JobType | '';
   experienceMinYears: string;
   experienceMaxYears: string;
@@ -37,6 +40,7 @@ export function emptyJobForm(): JobFormValues {
   return {
     title: '',
     location: '',
+    emirate: '',
     type: '',
     experienceMinYears: '',
     experienceMaxYears: '',
@@ -58,6 +62,7 @@ export function jobToForm(job: AdminJob): JobFormValues {
   return {
     title: job.title,
     location: job.location,
+    emirate: job.emirate ?? '',
     type: job.type,
     experienceMinYears: String(job.experienceMinYears),
     experienceMaxYears: numberText(job.experienceMaxYears),
@@ -109,6 +114,7 @@ export function formToJobInput(values: JobFormValues): JobInput {
   return {
     title: values.title.trim(),
     location: values.location.trim(),
+    emirate: values.emirate || null,
     type: values.type,
     experienceMinYears: Number(values.experienceMinYears),
     experienceMaxYears: numberOrNull(values.experienceMaxYears),

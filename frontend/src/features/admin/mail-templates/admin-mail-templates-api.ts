@@ -5,13 +5,13 @@ import type {
   MailTemplateInput,
   MailTemplatePreview,
   MailTemplatePreviewInput,
-  MailTemplatePurpose,
+  TemplatePurpose,
 } from '@uaq/contract';
 import { api } from '@/lib/api';
 import { unwrapData } from '@/lib/http';
 
 interface TemplateKey {
-  purpose: MailTemplatePurpose;
+  purpose: TemplatePurpose;
   language: Language;
 }
 

@@ -1,24 +1,21 @@
 import { useCallback, useState } from 'react';
 import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
-import {
-  LANGUAGES,
-  MAIL_TEMPLATE_PURPOSES,
-  type MailTemplate,
-  type MailTemplatePurpose,
-} from '@uaq/contract';
+import { LANGUAGES, TEMPLATE_PURPOSES, type MailTemplate, type TemplatePurpose } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { optionsOf, Select } from '@/components/ui/fields';
 import { LoadingText } from '@/components/ui/spinner';
 import { useGetMailPlaceholdersQuery, useGetMailTemplatesQuery } from './admin-mail-templates-api';
 import { TemplateEditor } from './template-editor';
 import { adminMailTemplatesTexts } from './texts';
+import { whatsappTemplateTexts } from './whatsapp-template-texts';
 import './admin-mail-templates.css';
 import { useTexts } from '@/lib/i18n/texts';
 
-/** HR's e-mail templates: one purpose at a time, its English and Arabic versions side by side. */
+/** HR's e-mail templates and the WhatsApp message's: one purpose at a time, its English and Arabic versions side by side. */
 export function MailTemplatesTab() {
   const t = useTexts(adminMailTemplatesTexts);
-  const [purpose, setPurpose] = useState<MailTemplatePurpose>('received');
+  const whatsapp = useTexts(whatsappTemplateTexts);
+  const [purpose, setPurpose] = useState<TemplatePurpose>('received');
   const templates = useGetMailTemplatesQuery();
   const { data: placeholders = [] } = useGetMailPlaceholdersQuery();
   // The languages whose editor holds unsaved edits: leaving the tab or the page asks first.
@@ -36,10 +33,11 @@ export function MailTemplatesTab() {
       <UnsavedChangesGuard when={Object.values(dirty).some(Boolean)} subject={t.unsavedSubject} />
       <Select
         label={t.purposeLabel}
-        options={optionsOf(MAIL_TEMPLATE_PURPOSES, t.purposes)}
+        options={optionsOf(TEMPLATE_PURPOSES, { ...t.purposes, whatsapp: whatsapp.purpose })}
         value={purpose}
-        onChange={(event) => setPurpose(event.target.value as MailTemplatePurpose)}
+        onChange={(event) => setPurpose(event.target.value as TemplatePurpose)}
       />
+      {purpose === 'whatsapp' ? <p className="admin-muted">{whatsapp.note}</p> : null}
       {templates.isLoading ? <LoadingText>{t.loading}</LoadingText> : null}
       {templates.isError ? <Alert tone="danger">{t.loadFailed}</Alert> : null}
       <div className="mail-templates__languages">

@@ -13,12 +13,13 @@ import {
   useSaveMailTemplateMutation,
 } from './admin-mail-templates-api';
 import { adminMailTemplatesTexts } from './texts';
+import { whatsappTemplateTexts } from './whatsapp-template-texts';
 import { useTexts } from '@/lib/i18n/texts';
 
 const PREVIEW_DELAY_MS = 400;
 type FieldName = 'subject' | 'body';
 
-/** One language of one template: subject and message, a placeholder picker, save, restore, live preview. */
+/** One language of one template: subject (none for WhatsApp) and message, a placeholder picker, save, restore, live preview. */
 export function TemplateEditor({
   template,
   placeholders,
@@ -30,7 +31,10 @@ export function TemplateEditor({
   onDirtyChange: (language: MailTemplate['language'], dirty: boolean) => void;
 }) {
   const t = useTexts(adminMailTemplatesTexts);
+  const whatsapp = useTexts(whatsappTemplateTexts);
   const { purpose, language } = template;
+  // The WhatsApp message: no subject, and a length that fits a chat.
+  const chat = purpose === 'whatsapp';
   const languageName = t.languages[language];
   const direction = language === 'ar' ? 'rtl' : 'ltr';
   const [draft, setDraft] = useState({ subject: template.subject, body: template.body });
@@ -113,16 +117,18 @@ export function TemplateEditor({
           : t.editedBy(template.updatedBy ?? '', formatDateTime(template.updatedAt ?? undefined))}
         {dirty ? ` · ${t.unsaved}` : ''}
       </p>
-      <TextField
-        ref={subjectField}
-        label={t.subject(languageName)}
-        dir={direction}
-        lang={language}
-        value={draft.subject}
-        error={errors.subject}
-        onFocus={() => (lastField.current = 'subject')}
-        onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
-      />
+      {chat ? null : (
+        <TextField
+          ref={subjectField}
+          label={t.subject(languageName)}
+          dir={direction}
+          lang={language}
+          value={draft.subject}
+          error={errors.subject}
+          onFocus={() => (lastField.current = 'subject')}
+          onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
+        />
+      )}
       <TextArea
         ref={bodyField}
         label={t.body(languageName)}
@@ -134,6 +140,11 @@ export function TemplateEditor({
         onFocus={() => (lastField.current = 'body')}
         onChange={(event) => setDraft({ ...draft, body: event.target.value })}
       />
+      {chat ? (
+        <p className="admin-muted" aria-live="polite">
+          {whatsapp.length(draft.body.length)}
+        </p>
+      ) : null}
       <div className="mail-template__picker">
         <InlineSelect
           label={t.placeholder(languageName)}
@@ -167,9 +178,11 @@ export function TemplateEditor({
       <h4>{t.preview(languageName)}</h4>
       {preview ? (
         <>
-          <p dir={direction} lang={language}>
-            <strong>{t.previewSubject}</strong> {preview.subject}
-          </p>
+          {chat ? null : (
+            <p dir={direction} lang={language}>
+              <strong>{t.previewSubject}</strong> {preview.subject}
+            </p>
+          )}
           {/* The plain-text part, as text: the page never renders the e-mail's HTML (which the API tests check). */}
           <div className="mail-template__preview" dir={direction} lang={language}>
             {preview.text}

@@ -1,6 +1,7 @@
 import type {
   ApplicationsOverTimeReport,
   HiringReportQuery,
+  ReferralsReport,
   SourceEffectivenessReport,
   StageDurationsReport,
   StageFunnelReport,
@@ -14,7 +15,7 @@ const params = ({ from, to, jobId }: HiringReportQuery) => ({
   ...(jobId ? { jobId } : {}),
 });
 
-/** The four reports; each refetches when HR changes the range or the job (new query arguments). */
+/** The reports; each refetches when HR changes the range or the job (new query arguments). */
 export const adminReportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getApplicationsOverTime: build.query<ApplicationsOverTimeReport, HiringReportQuery>({
@@ -37,10 +38,16 @@ export const adminReportsApi = api.injectEndpoints({
       transformResponse: (response: unknown) => unwrapData(response as SourceEffectivenessReport),
       providesTags: ['Application'],
     }),
+    getReferrals: build.query<ReferralsReport, HiringReportQuery>({
+      query: (query) => ({ url: '/admin/reports/referrals', params: params(query) }),
+      transformResponse: (response: unknown) => unwrapData(response as ReferralsReport),
+      providesTags: ['Application'],
+    }),
   }),
 });
 
 export const {
+  useGetReferralsQuery,
   useGetApplicationsOverTimeQuery,
   useGetStageFunnelQuery,
   useGetStageDurationsQuery,

@@ -1,4 +1,4 @@
-import type { Page, TrackingLink, TrackingLinkInput } from '@uaq/contract';
+import type { Page, ReferralLinkInput, TrackingLink, TrackingLinkInput } from '@uaq/contract';
 import { api } from '@/lib/api';
 import { unwrapData } from '@/lib/http';
 import { readPage } from '@/lib/paged-response';
@@ -20,6 +20,11 @@ export const adminTrackingLinksApi = api.injectEndpoints({
       transformResponse: (response: unknown) => unwrapData(response as TrackingLink),
       invalidatesTags: ['TrackingLink'],
     }),
+    createReferralLink: build.mutation<TrackingLink, ReferralLinkInput>({
+      query: (body) => ({ url: '/admin/tracking-links/referral', method: 'POST', body }),
+      transformResponse: (response: unknown) => unwrapData(response as TrackingLink),
+      invalidatesTags: ['TrackingLink'],
+    }),
     deleteTrackingLink: build.mutation<void, number>({
       query: (id) => ({ url: `/admin/tracking-links/${id}`, method: 'DELETE' }),
       invalidatesTags: ['TrackingLink'],
@@ -27,5 +32,9 @@ export const adminTrackingLinksApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetTrackingLinksQuery, useCreateTrackingLinkMutation, useDeleteTrackingLinkMutation } =
-  adminTrackingLinksApi;
+export const {
+  useGetTrackingLinksQuery,
+  useCreateTrackingLinkMutation,
+  useCreateReferralLinkMutation,
+  useDeleteTrackingLinkMutation,
+} = adminTrackingLinksApi;

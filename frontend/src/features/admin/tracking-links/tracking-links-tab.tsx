@@ -19,6 +19,8 @@ import {
   useDeleteTrackingLinkMutation,
   useGetTrackingLinksQuery,
 } from './admin-tracking-links-api';
+import { ReferralLinkForm } from './referral-link-form';
+import { referralTexts } from './referral-texts';
 import { adminTrackingLinksTexts } from './texts';
 import './admin-tracking-links.css';
 import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
@@ -38,6 +40,7 @@ export function TrackingLinksTab({ jobs }: { jobs: AdminJob[] }) {
         </h2>
       </div>
       <p className="admin-muted">{t.intro}</p>
+      <ReferralLinkForm jobs={jobs} />
       <AdminListFrame
         query={query}
         texts={t}
@@ -135,6 +138,10 @@ function NewTrackingLinkForm({ jobs }: { jobs: AdminJob[] }) {
 
 function TrackingLinkRow({ link }: { link: TrackingLink }) {
   const t = useTexts(adminTrackingLinksTexts);
+  const referral = useTexts(referralTexts);
+  // A referral link names its referrer; a link for all jobs has no job.
+  const channel = link.referrer === null ? link.channel : referral.referralBy(link.referrer);
+  const jobTitle = link.jobTitle ?? referral.allJobs;
   const removal = useAdminAction(useDeleteTrackingLinkMutation(), {
     failed: t.removeFailed,
     done: () => t.removed,
@@ -153,15 +160,15 @@ function TrackingLinkRow({ link }: { link: TrackingLink }) {
 
   return (
     <tr>
-      <td>{link.jobTitle}</td>
-      <td>{link.channel}</td>
+      <td>{jobTitle}</td>
+      <td>{channel}</td>
       <td>{t.languages[link.language]}</td>
       <td>
         <input
           className="field__control admin-tracking-links__url"
           readOnly
           value={link.url}
-          aria-label={`${t.link}: ${link.channel}, ${link.jobTitle}`}
+          aria-label={`${t.link}: ${channel}, ${jobTitle}`}
           onFocus={(event) => event.currentTarget.select()}
         />
       </td>
@@ -174,7 +181,7 @@ function TrackingLinkRow({ link }: { link: TrackingLink }) {
             variant="secondary"
             size="sm"
             icon={<Copy size={16} />}
-            aria-label={t.copyFor(link.channel, link.jobTitle)}
+            aria-label={t.copyFor(channel, jobTitle)}
             onClick={() => void copy()}
           >
             {t.copy}
@@ -183,7 +190,7 @@ function TrackingLinkRow({ link }: { link: TrackingLink }) {
             variant="ghost"
             size="sm"
             icon={<Trash2 size={16} />}
-            aria-label={t.removeFor(link.channel, link.jobTitle)}
+            aria-label={t.removeFor(channel, jobTitle)}
             disabled={removal.pending}
             onClick={() => void removal.run(link.id)}
           >

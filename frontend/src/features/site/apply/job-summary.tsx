@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Briefcase, Clock, MapPin, Wallet } from 'lucide-react';
 import type { Job } from '@uaq/contract';
 import { Card } from '@/components/ui/card';
@@ -7,8 +8,16 @@ import './apply.css';
 import { useTexts } from '@/lib/i18n/texts';
 
 /** What the applicant applies for: the job's facts, salary in AED, description and requirements. */
-/** `typeName`: the job's type as the page's language names it. */
-export function JobSummary({ job, typeName }: { job: Job; typeName: string }) {
+/** `typeName`: the job's type as the page's language names it; `children` close the card (share actions). */
+export function JobSummary({
+  job,
+  typeName,
+  children,
+}: {
+  job: Job;
+  typeName: string;
+  children?: ReactNode;
+}) {
   const t = useTexts(applyTexts);
   const { description, location, requirements, experience, salary } = useJobInLanguage(job);
   const facts = [
@@ -48,6 +57,7 @@ export function JobSummary({ job, typeName }: { job: Job; typeName: string }) {
           </ul>
         </>
       ) : null}
+      {children}
     </Card>
   );
 }
