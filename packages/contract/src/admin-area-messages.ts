@@ -11,6 +11,7 @@ import { groupedNumber } from './numbers.ts';
 import { PROJECT_CATEGORIES, PROJECT_LIMITS, PROJECT_STATUSES } from './projects.ts';
 import { QUOTE_SORTS } from './quote.ts';
 import { CONSTANT_LIMITS } from './site-constants.ts';
+import { LANGUAGES } from './language.ts';
 import { ADMIN_ROLES, ADMIN_USERNAME_RULES } from './team.ts';
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${groupedNumber(max)} characters`;
@@ -126,6 +127,7 @@ export const ACCOUNT_MESSAGES = {
   disabledBoolean: 'disabled must be true or false',
   emailInvalid: 'E-mail must be a valid address',
   mfaRequiredBoolean: 'mfaRequired must be true or false',
+  languageInvalid: `Language must be one of: ${LANGUAGES.join(', ')}`,
 } as const;
 
 export const AUDIT_MESSAGES = {

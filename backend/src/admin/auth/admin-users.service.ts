@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { In, Repository, type EntityManager } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../platform/common/errors/app-error';
 import {
   MESSAGE_CODES,
   ADMIN_PASSWORD_MIN_LENGTH,
+  DEFAULT_LANGUAGE,
+  type Language,
   type AdminAccount,
   type AdminAccountChange,
   type AdminRole,
@@ -53,6 +55,31 @@ export class AdminUsersService {
   enabledByIds(ids: number[]): Promise<AdminUser[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.adminUsers.find({ where: { id: In(ids), disabled: false }, order: { username: 'ASC' } });
+  }
+
+  /** A member's own choice of interface language (their e-mails follow it too). */
+  async setLanguage(id: number, language: Language): Promise<AdminUser> {
+    await this.adminUsers.update({ id }, { language });
+    const admin = await this.adminUsers.findOneBy({ id });
+    if (!admin) throw new NotFoundError(MESSAGE_CODES.team.accountNotFound);
+    return admin;
+  }
+
+  /**
+   * The language to write to `address` in: the team member whose account has that e-mail address
+   * (HR's shared mailboxes are often one member's), else English. Read through the caller's
+   * transaction (`manager`) when it has one: the team is a handful of accounts.
+   */
+  async languageOfAddress(address: string, manager?: EntityManager): Promise<Language> {
+    const repository = manager ? manager.getRepository(AdminUser) : this.adminUsers;
+    const wanted = address.trim().toLowerCase();
+    const members = await repository.find({
+      select: { email: true, language: true },
+      where: { disabled: false },
+    });
+    return (
+      members.find((member) => member.email?.trim().toLowerCase() === wanted)?.language ?? DEFAULT_LANGUAGE
+    );
   }
 
   /** Every enabled account, by name: the people HR may pick as interviewers. */

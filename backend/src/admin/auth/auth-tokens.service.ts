@@ -91,6 +91,7 @@ export class AuthTokensService {
       role: admin.role,
       mfaEnabled: admin.mfaEnabled,
       pending,
+      language: admin.language,
     };
   }
 

@@ -1,4 +1,15 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Patch,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -24,7 +35,7 @@ import { AdminUsersService } from './admin-users.service';
 import { AuthTokensService } from './auth-tokens.service';
 import { CurrentAdmin, type AuthenticatedAdmin } from './current-admin.decorator';
 import { CurrentAdminResponseDto, LoginDto, LoginResponseDto } from './dto/login.dto';
-import { ChangePasswordDto, MfaCodeDto } from './dto/team.dto';
+import { AdminSettingsDto, ChangePasswordDto, MfaCodeDto } from './dto/team.dto';
 import { LoginGuard, NewSession } from './login.strategy';
 import { MfaService } from './mfa.service';
 import { AllowPending } from './roles.decorator';
@@ -77,6 +88,22 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: AUTH_MESSAGES.authenticationRequired })
   me(@CurrentAdmin() admin: AuthenticatedAdmin) {
     return admin;
+  }
+
+  /** The member's own settings: the interface language (the admin area and their e-mails follow it). */
+  @AllowPending()
+  @Patch('me')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Change your own settings: the interface language (en, ar), kept on your account',
+  })
+  @ApiOkResponse({ type: CurrentAdminResponseDto })
+  @ApiBadRequestResponse({ description: 'A language the admin area does not have' })
+  async changeSettings(
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Body() body: AdminSettingsDto,
+  ): Promise<AuthenticatedAdmin> {
+    return this.tokens.signedInAdmin(await this.adminUsers.setLanguage(admin.id, body.language));
   }
 
   /** Ends every session of the account (each token carries the session version this bumps) and the cookie. */

@@ -16,7 +16,8 @@ import {
   type SiteConstants,
 } from '@uaq/contract';
 import { SiteConstantsService } from '../../site/site-constants/site-constants.service';
-import { MAIL_LANGUAGES, MAIL_TEXTS, type MailLanguage, type StaffMailLanguage } from './mail-texts';
+import { AdminUsersService } from '../auth/admin-users.service';
+import { MAIL_LANGUAGES, MAIL_TEXTS, type MailLanguage } from './mail-texts';
 import { placeholderValues, sampleContext, type ApplicantMailContext } from './mail-placeholders';
 import {
   applicantTemplateMail,
@@ -69,14 +70,9 @@ export interface EnquiryForMail {
   message: string;
 }
 
-/** E-mails to the company's staff (HR, the office) are in English; the admin area is English too. */
-const STAFF_LANGUAGE: StaffMailLanguage = 'en';
-
-/** A visitor's e-mails in the language they used on the site, when the e-mails have it. */
+/** A visitor's e-mails in the language they used on the site, when the e-mails have it (else English). */
 export function visitorMailLanguage(language: string): MailLanguage {
-  return (MAIL_LANGUAGES as readonly string[]).includes(language)
-    ? (language as MailLanguage)
-    : STAFF_LANGUAGE;
+  return (MAIL_LANGUAGES as readonly string[]).includes(language) ? (language as MailLanguage) : 'en';
 }
 
 export function isNotifiableStatus(status: ApplicationStatus): status is NotifiableApplicationStatus {
@@ -93,8 +89,17 @@ export class MailNotificationsService {
     private readonly outbox: OutboxService,
     private readonly siteConstants: SiteConstantsService,
     private readonly templates: MailTemplatesService,
+    private readonly team: AdminUsersService,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
+
+  /**
+   * The language of an e-mail to the company's staff: the language kept on the account of the team
+   * member who reads `address` (HR's careers address, the office's contact address), else English.
+   */
+  private staffLanguage(manager: EntityManager, address: string): Promise<MailLanguage> {
+    return this.team.languageOfAddress(address, manager);
+  }
 
   /** To HR (careersEmail) with a link to the admin area, and a confirmation to the applicant. */
   async applicationReceived(
@@ -105,7 +110,12 @@ export class MailNotificationsService {
     const company = await this.company();
     const adminUrl = `${this.app.publicUrl}/admin/careers?tab=applications&application=${application.id}`;
     await this.outbox.enqueue(manager, [
-      newApplicationMail(STAFF_LANGUAGE, company, application, adminUrl),
+      newApplicationMail(
+        await this.staffLanguage(manager, company.careersEmail),
+        company,
+        application,
+        adminUrl,
+      ),
       await this.applicationReceivedMail(manager, company, application, statusLink),
     ]);
   }
@@ -209,14 +219,16 @@ export class MailNotificationsService {
   /** To the company's contact address. */
   async enquiryReceived(manager: EntityManager, enquiry: EnquiryForMail): Promise<void> {
     const company = await this.company();
-    await this.outbox.enqueue(manager, [newEnquiryMail(STAFF_LANGUAGE, company, enquiry)]);
+    const language = await this.staffLanguage(manager, company.contactEmail);
+    await this.outbox.enqueue(manager, [newEnquiryMail(language, company, enquiry)]);
   }
 
   /** To the company's contact address, with a link to the admin area's Quote requests tab. */
   async quoteRequestReceived(manager: EntityManager, quote: QuoteRequestForMail): Promise<void> {
     const company = await this.company();
     const adminUrl = `${this.app.publicUrl}/admin/careers?tab=quotes`;
-    await this.outbox.enqueue(manager, [newQuoteRequestMail(STAFF_LANGUAGE, company, quote, adminUrl)]);
+    const language = await this.staffLanguage(manager, company.contactEmail);
+    await this.outbox.enqueue(manager, [newQuoteRequestMail(language, company, quote, adminUrl)]);
   }
 
   private templateMail(

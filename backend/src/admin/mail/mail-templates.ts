@@ -1,11 +1,5 @@
 import type { BuildingType, Emirate, PreferredContact, ServiceId } from '@uaq/contract';
-import {
-  isolate,
-  MAIL_TEXTS,
-  type MailLanguage,
-  type StaffMailLanguage,
-  type VisitorMailTexts,
-} from './mail-texts';
+import { isolate, MAIL_TEXTS, type MailLanguage, type VisitorMailTexts } from './mail-texts';
 import { fillTemplateText } from './template-text';
 
 /** The company as the site constants describe it: the sender's name and contact details. */
@@ -128,7 +122,7 @@ export function render(layout: MailLayout, company: CompanyDetails, texts: Visit
 
 /** To HR: a new application, with a link to it in the admin area and no attachment. */
 export function newApplicationMail(
-  language: StaffMailLanguage,
+  language: MailLanguage,
   company: CompanyDetails,
   application: Applicant & { id: number; phone: string; position: string; hasResume: boolean },
   adminUrl: string,
@@ -212,7 +206,7 @@ export function applicantTemplateMail(
 
 /** To the company's contact address: the enquiry in full (it goes to the company, not to a stranger). */
 export function newEnquiryMail(
-  language: StaffMailLanguage,
+  language: MailLanguage,
   company: CompanyDetails,
   enquiry: { name: string; email: string; phone: string | null; subject: string; message: string },
 ): ComposedMail {
@@ -257,7 +251,7 @@ export interface QuoteRequestForMail {
 
 /** To the company's contact address: who asks for a quote for what, and a link to the admin tab. */
 export function newQuoteRequestMail(
-  language: StaffMailLanguage,
+  language: MailLanguage,
   company: CompanyDetails,
   quote: QuoteRequestForMail,
   adminUrl: string,

@@ -8,17 +8,22 @@ import {
   type PreferredContact,
   type ServiceId,
 } from '@uaq/contract';
+import {
+  BUILDING_TYPE_NAMES_AR,
+  EMIRATE_NAMES_AR,
+  PREFERRED_CONTACT_NAMES_AR,
+} from '@uaq/contract/quote-names.ar';
+import { SERVICE_NAMES_AR } from '@uaq/contract/site.ar';
 
 /**
- * Every word of the e-mails, per language. Visitors' e-mails (the applicant's) exist in English
- * and Arabic, the language they used on the site; the staff's (HR, the office) in English only, as
- * the admin area. The types make a missing text a compile error. Values passed in are already made
- * safe by the templates (escaped for HTML, line breaks removed from subjects).
+ * Every word of the e-mails, per language. Visitors' e-mails (the applicant's) are written in the
+ * language they used on the site; the staff's (HR, the office) in the language kept on the team
+ * member's account who reads the address. The types make a missing text a compile error. Values
+ * passed in are already made safe by the templates (escaped for HTML, line breaks removed from
+ * subjects).
  */
 export const MAIL_LANGUAGES = ['en', 'ar'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
-/** Staff e-mails are English. */
-export type StaffMailLanguage = 'en';
 
 /** What an e-mail to a visitor says, in each of their languages. */
 export interface VisitorMailTexts {
@@ -135,8 +140,11 @@ const en: MailTexts = {
  */
 export const isolate = (value: string) => `\u2068${value}\u2069`;
 
-/** For applicants who applied on the Arabic site: Modern Standard Arabic, formal and warm. */
-const ar: VisitorMailTexts = {
+/**
+ * For applicants who applied on the Arabic site (Modern Standard Arabic, formal and warm), and for
+ * team members who read the admin area in Arabic.
+ */
+const ar: MailTexts = {
   lang: 'ar',
   direction: 'rtl',
   contactLine: (phone, email) => `الهاتف ${isolate(phone)} · ${isolate(email)}`,
@@ -148,6 +156,50 @@ const ar: VisitorMailTexts = {
       `يعرض لك رابطك الشخصي أدناه حالة طلباتك، ويتيح لك سحب طلب أو تنزيل نسخة من بياناتك أو تصحيح هاتفك أو بريدك الإلكتروني أو طلب حذف بياناتك. يعمل الرابط لمدة ${validDays} يومًا؛ احتفظ به لنفسك، فكل من يملكه يستطيع رؤية طلباتك.`,
     action: 'اطّلع على حالة طلبك',
   },
+  newApplication: {
+    subject: (applicant, position) => `طلب توظيف جديد: ${isolate(applicant)} لوظيفة ${isolate(position)}`,
+    intro: (position) => `وصل طلب توظيف جديد لوظيفة ${isolate(position)} عبر صفحة الوظائف.`,
+    facts: {
+      name: 'الاسم',
+      email: 'البريد الإلكتروني',
+      phone: 'الهاتف',
+      position: 'الوظيفة',
+      resume: 'السيرة الذاتية',
+    },
+    withResume: 'مرفقة بالطلب (نزّلها من لوحة الإدارة)',
+    withoutResume: 'لم تُرفع',
+    action: 'افتح الطلب',
+  },
+  newEnquiry: {
+    subject: (sender, topic) => `استفسار جديد من ${isolate(sender)}: ${isolate(topic)}`,
+    intro: 'وصل استفسار جديد عبر صفحة اتصل بنا.',
+    facts: { name: 'الاسم', email: 'البريد الإلكتروني', phone: 'الهاتف', topic: 'الموضوع' },
+    messageHeading: 'الرسالة',
+    noPhone: 'لم يُذكر',
+  },
+  newQuoteRequest: {
+    subject: (sender) => `طلب عرض سعر جديد من ${isolate(sender)}`,
+    intro: 'وصل طلب عرض سعر جديد عبر صفحة طلب عرض السعر.',
+    facts: {
+      name: 'الاسم',
+      company: 'الشركة',
+      phone: 'الهاتف',
+      email: 'البريد الإلكتروني',
+      emirate: 'الإمارة',
+      buildingType: 'نوع المبنى',
+      services: 'الخدمات',
+      amc: 'عقد صيانة سنوي',
+      preferredContact: 'طريقة التواصل المفضلة',
+    },
+    serviceNames: SERVICE_NAMES_AR,
+    emirateNames: EMIRATE_NAMES_AR,
+    buildingTypeNames: BUILDING_TYPE_NAMES_AR,
+    preferredContactNames: PREFERRED_CONTACT_NAMES_AR,
+    yes: 'نعم',
+    no: 'لا',
+    notGiven: 'لم يُذكر',
+    action: 'افتح طلبات عروض الأسعار',
+  },
 };
 
-export const MAIL_TEXTS: { en: MailTexts } & Record<MailLanguage, VisitorMailTexts> = { en, ar };
+export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = { en, ar };

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SiteConstantsModule } from '../../site/site-constants/site-constants.module';
+import { AuthModule } from '../auth/auth.module';
 import { AdminMailTemplatesController } from './admin-mail-templates.controller';
 import { AdminOutboxController } from './admin-outbox.controller';
 import { MailDelivery } from './mail-delivery';
@@ -17,6 +18,8 @@ import { OutboxWorker } from './outbox-worker';
   imports: [
     TypeOrmModule.forFeature([OutboxMessage, OutboxAttachment, MailTemplateRow]),
     SiteConstantsModule,
+    // Staff e-mails are written in the language of the team member who reads the address.
+    AuthModule,
   ],
   controllers: [AdminOutboxController, AdminMailTemplatesController],
   providers: [OutboxService, MailNotificationsService, MailTemplatesService, MailDelivery, OutboxWorker],

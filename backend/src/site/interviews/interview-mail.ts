@@ -4,15 +4,15 @@ import { render, singleLine, type ComposedMail, type CompanyDetails } from '../.
 import { interviewCalendar, type CalendarPerson, type InvitationKind } from './interview-calendar';
 import { endsAt, type Interview } from './interview.entity';
 import { INTERVIEW_MAIL_TEXTS, INTERVIEWER_MAIL_TEXTS } from './interview-mail.texts';
-import { INTERVIEW_MAIL_TEXTS_AR } from './interview-mail.texts.ar';
+import { INTERVIEW_MAIL_TEXTS_AR, INTERVIEWER_MAIL_TEXTS_AR } from './interview-mail.texts.ar';
 
 export interface InterviewMailContext {
   kind: InvitationKind;
   company: CompanyDetails;
   interview: Interview;
   applicant: { firstName: string; lastName: string; email: string; position: string; language: MailLanguage };
-  /** Interviewers with an e-mail address (the others get nothing). */
-  interviewers: CalendarPerson[];
+  /** Interviewers with an e-mail address (the others get nothing), each with the language of their account. */
+  interviewers: (CalendarPerson & { language: MailLanguage })[];
   /** The applicant's signed answer links; none on a cancellation. */
   answerLinks: { accept: string; decline: string } | null;
   /** False: only the interviewers are written to (those taken off the panel by a reschedule). */
@@ -21,6 +21,7 @@ export interface InterviewMailContext {
 }
 
 const APPLICANT_TEXTS = { en: INTERVIEW_MAIL_TEXTS, ar: INTERVIEW_MAIL_TEXTS_AR };
+const INTERVIEWER_TEXTS = { en: INTERVIEWER_MAIL_TEXTS, ar: INTERVIEWER_MAIL_TEXTS_AR };
 
 /** "Monday, 14 December 2026 at 10:00 (Asia/Dubai)", in the reader's language. */
 function when(interview: Interview, language: MailLanguage): string {
@@ -34,7 +35,7 @@ function when(interview: Interview, language: MailLanguage): string {
 
 /**
  * Every e-mail of one interview event, with the same .ics (UID, SEQUENCE, METHOD) attached: the
- * applicant's in their language with the answer links, each interviewer's in English. The one
+ * applicant's in their language with the answer links, each interviewer's in theirs. The one
  * place interview e-mails are composed (editable templates may take the bodies over later).
  */
 export function interviewMails(context: InterviewMailContext): ComposedMail[] {
@@ -46,7 +47,10 @@ export function interviewMails(context: InterviewMailContext): ComposedMail[] {
     title: INTERVIEW_MAIL_TEXTS.eventTitle(position, company.name),
     description: [interview.location, interview.meetingUrl].filter(Boolean).join('\n'),
     organizer: { name: company.name, email: company.careersEmail },
-    attendees: [{ name: applicantName, email: applicant.email }, ...interviewers],
+    attendees: [
+      { name: applicantName, email: applicant.email },
+      ...interviewers.map(({ name, email }) => ({ name, email })),
+    ],
   });
   const attachments = [
     {
@@ -90,23 +94,28 @@ export function interviewMails(context: InterviewMailContext): ComposedMail[] {
     ),
   };
 
-  const staff = INTERVIEWER_MAIL_TEXTS;
-  const toInterviewers = interviewers.map((interviewer): ComposedMail => ({
-    template: `interview-${kind}-panel`,
-    language: 'en',
-    recipient: interviewer.email,
-    recipientName: interviewer.name,
-    attachments,
-    ...render(
-      {
-        subject: staff.subject[kind](applicantName, position),
-        paragraphs: [staff.intro[kind](applicantName), ...(kind === 'cancellation' ? [] : [staff.scorecard])],
-        facts: facts(INTERVIEW_MAIL_TEXTS, 'en'),
-        action: { label: staff.action, url: context.adminUrl },
-      },
-      company,
-      MAIL_TEXTS.en,
-    ),
-  }));
+  const toInterviewers = interviewers.map(({ name, email, language }): ComposedMail => {
+    const staff = INTERVIEWER_TEXTS[language];
+    return {
+      template: `interview-${kind}-panel`,
+      language,
+      recipient: email,
+      recipientName: name,
+      attachments,
+      ...render(
+        {
+          subject: staff.subject[kind](applicantName, position),
+          paragraphs: [
+            staff.intro[kind](applicantName),
+            ...(kind === 'cancellation' ? [] : [staff.scorecard]),
+          ],
+          facts: facts(APPLICANT_TEXTS[language], language),
+          action: { label: staff.action, url: context.adminUrl },
+        },
+        company,
+        MAIL_TEXTS[language],
+      ),
+    };
+  });
   return context.toApplicant === false ? toInterviewers : [toApplicant, ...toInterviewers];
 }

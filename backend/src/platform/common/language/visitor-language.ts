@@ -23,18 +23,14 @@ export function preferredLanguage(header: string | undefined): Language {
 }
 
 interface RequestLike {
-  path?: string;
-  url?: string;
   headers: Record<string, string | string[] | undefined>;
 }
 
 /**
- * The language to answer a request in: the visitor's preference on the public API and pages, and
- * always English in the admin area (`/api/admin/...`), which stays English whatever the browser says.
+ * The language to answer a request in: the one the client asks for. The public pages ask for the
+ * page's language, the admin area for the language kept on the member's account.
  */
 export function languageOf(request: RequestLike): Language {
-  const path = request.path ?? request.url ?? '';
-  if (path === '/api/admin' || path.startsWith('/api/admin/')) return DEFAULT_LANGUAGE;
   const header = request.headers['accept-language'];
   return preferredLanguage(Array.isArray(header) ? header.join(',') : header);
 }
