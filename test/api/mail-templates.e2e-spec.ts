@@ -90,6 +90,16 @@ describe.each(TEST_ENGINES)('Mail templates and templated e-mails (%s)', (engine
     expect(placeholders.find((placeholder) => placeholder.name === 'companyName')?.sample).toBe(
       SITE.companyName,
     );
+    // Described in the admin area's language.
+    expect(placeholders.find((placeholder) => placeholder.name === 'jobTitle')?.description).toBe(
+      'The position applied for',
+    );
+    const arabic = (
+      await admin('get', '/api/admin/mail-templates/placeholders').set('Accept-Language', 'ar').expect(200)
+    ).body.data as MailPlaceholder[];
+    expect(arabic.find((placeholder) => placeholder.name === 'jobTitle')?.description).toBe(
+      'الوظيفة المتقدَّم إليها',
+    );
   });
 
   it('refuses an unknown placeholder by name, empty fields and a bad address, and changes nothing', async () => {

@@ -1,7 +1,7 @@
 /**
  * The admin area's messages that had no set of their own in the contract: the job,
- * project, team and list forms' field errors, the admin's refusals and receipts. English only, like
- * the admin area; each has its code in the message catalogue (`message-catalogue.ts`).
+ * project, team and list forms' field errors, the admin's refusals and receipts. Each has its code in
+ * the message catalogue (`message-catalogue.ts`); their Arabic is in `admin-messages.ar.ts`.
  */
 import { APPLICATION_STATUSES } from './applications.ts';
 import { JOB_LIMITS, JOB_STATUSES, JOB_TYPES } from './jobs.ts';

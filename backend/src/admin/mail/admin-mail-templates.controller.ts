@@ -7,7 +7,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { MailPlaceholder, MailTemplate, MailTemplatePreview } from '@uaq/contract';
+import type { Language, MailPlaceholder, MailTemplate, MailTemplatePreview } from '@uaq/contract';
+import { VisitorLanguage } from '../../platform/common/language/visitor-language';
 import { Audited } from '../audit/audited.decorator';
 import { CurrentAdmin, type AuthenticatedAdmin } from '../auth/current-admin.decorator';
 import { MailTemplateInputDto, MailTemplateParams, MailTemplatePreviewDto } from './dto/mail-template.dto';
@@ -33,11 +34,18 @@ export class AdminMailTemplatesController {
   }
 
   @Get('placeholders')
-  @ApiOperation({ summary: 'The placeholders a template may use, with the values the preview shows' })
+  @ApiOperation({
+    summary:
+      'The placeholders a template may use, described in the admin area language (Accept-Language), with the values the preview shows',
+  })
   @ApiOkResponse({ description: '{ success: true, data: MailPlaceholder[] }' })
-  async placeholders(): Promise<MailPlaceholder[]> {
+  async placeholders(@VisitorLanguage() language: Language): Promise<MailPlaceholder[]> {
     const samples = await this.notifications.placeholderSamples();
-    return MAIL_PLACEHOLDERS.map(({ name, description }) => ({ name, description, sample: samples[name] }));
+    return MAIL_PLACEHOLDERS.map(({ name, description, descriptionAr }) => ({
+      name,
+      description: language === 'ar' ? descriptionAr : description,
+      sample: samples[name],
+    }));
   }
 
   @Post('preview')

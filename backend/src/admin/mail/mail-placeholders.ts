@@ -10,6 +10,8 @@ export interface ApplicantMailContext {
 }
 
 interface PlaceholderDefinition extends Omit<MailPlaceholder, 'sample'> {
+  /** The description for a team member who reads the admin area in Arabic. */
+  descriptionAr: string;
   value: (context: ApplicantMailContext) => string;
 }
 
@@ -21,14 +23,45 @@ export const MAIL_PLACEHOLDERS: readonly PlaceholderDefinition[] = [
   {
     name: 'applicantName',
     description: "The applicant's full name",
+    descriptionAr: 'الاسم الكامل للمتقدم',
     value: (c) => `${c.firstName} ${c.lastName}`,
   },
-  { name: 'firstName', description: "The applicant's first name", value: (c) => c.firstName },
-  { name: 'jobTitle', description: 'The position applied for', value: (c) => c.jobTitle },
-  { name: 'companyName', description: "The company's name (site constants)", value: (c) => c.company.name },
-  { name: 'companyPhone', description: "The company's phone number", value: (c) => c.company.phone },
-  { name: 'companyEmail', description: "The company's contact e-mail", value: (c) => c.company.contactEmail },
-  { name: 'careersEmail', description: 'The careers e-mail address', value: (c) => c.company.careersEmail },
+  {
+    name: 'firstName',
+    description: "The applicant's first name",
+    descriptionAr: 'الاسم الأول للمتقدم',
+    value: (c) => c.firstName,
+  },
+  {
+    name: 'jobTitle',
+    description: 'The position applied for',
+    descriptionAr: 'الوظيفة المتقدَّم إليها',
+    value: (c) => c.jobTitle,
+  },
+  {
+    name: 'companyName',
+    description: "The company's name (site constants)",
+    descriptionAr: 'اسم الشركة (من إعدادات الموقع)',
+    value: (c) => c.company.name,
+  },
+  {
+    name: 'companyPhone',
+    description: "The company's phone number",
+    descriptionAr: 'رقم هاتف الشركة',
+    value: (c) => c.company.phone,
+  },
+  {
+    name: 'companyEmail',
+    description: "The company's contact e-mail",
+    descriptionAr: 'البريد الإلكتروني للتواصل مع الشركة',
+    value: (c) => c.company.contactEmail,
+  },
+  {
+    name: 'careersEmail',
+    description: 'The careers e-mail address',
+    descriptionAr: 'البريد الإلكتروني للتوظيف',
+    value: (c) => c.company.careersEmail,
+  },
 ];
 
 export const MAIL_PLACEHOLDER_NAMES: ReadonlySet<string> = new Set(MAIL_PLACEHOLDERS.map(({ name }) => name));

@@ -35,7 +35,10 @@ export function languageOf(request: RequestLike): Language {
   return preferredLanguage(Array.isArray(header) ? header.join(',') : header);
 }
 
-/** The language of the visitor making a public request: stored with what they send, for the e-mails. */
+/**
+ * The language of a request (its Accept-Language): a public visitor's, stored with what they send for
+ * the e-mails; the admin area's, which sends the language kept on the member's account.
+ */
 export const VisitorLanguage = createParamDecorator((_data: unknown, context: ExecutionContext) =>
   languageOf(context.switchToHttp().getRequest<RequestLike>()),
 );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type DragEvent, type KeyboardEvent } from 'react';
 import { FileText, Phone } from 'lucide-react';
 import { APPLICATION_STATUSES, type ApplicationCard, type ApplicationStatus } from '@uaq/contract';
-import { formatDate } from '@/lib/format-date';
+import { useDates } from '@/lib/format-date';
 import { adminApplicationsTexts } from './texts';
 import { useTexts } from '@/lib/i18n/texts';
 
@@ -38,6 +38,7 @@ export function BoardCard({
   onDragStart,
   onDragEnd,
 }: BoardCardProps) {
+  const dates = useDates();
   const t = useTexts(adminApplicationsTexts);
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -82,7 +83,7 @@ export function BoardCard({
       </button>
       <p className="board-card__job">{card.jobTitle}</p>
       <p className="board-card__meta">
-        <span>{t.board.applied(formatDate(card.appliedAt))}</span>
+        <span>{t.board.applied(dates.date(card.appliedAt))}</span>
         {card.hasResume ? (
           <FileText size={16} role="img" aria-label={t.tracker.hasResume} className="board-card__resume" />
         ) : null}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AUDIT_ACTIONS, type AuditAction } from '@uaq/contract';
 import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { optionsOf, Select, TextField } from '@/components/ui/fields';
-import { formatDateTime } from '@/lib/format-date';
+import { useDates } from '@/lib/format-date';
 import { useGetAuditEventsQuery, type AuditQuery } from './admin-audit-api';
 import { adminAuditTexts } from './texts';
 import './admin-audit.css';
@@ -10,6 +10,7 @@ import { useTexts } from '@/lib/i18n/texts';
 
 /** Owners only: who did what and when, newest first, paged on the server, with filters. */
 export function AuditTab() {
+  const dates = useDates();
   const t = useTexts(adminAuditTexts);
   const [query, setQuery] = useState<AuditQuery>({ page: 1 });
   const events = useGetAuditEventsQuery(query);
@@ -58,7 +59,8 @@ export function AuditTab() {
         empty={<p>{t.empty}</p>}
       >
         {(items) => (
-          <div className="admin-audit__scroll">
+          // A wide table scrolls in its own box: focusable, so a keyboard can scroll it too.
+          <div className="admin-audit__scroll" role="region" aria-label={t.tableLabel} tabIndex={0}>
             <table className="admin-audit__table">
               <thead>
                 <tr>
@@ -72,10 +74,17 @@ export function AuditTab() {
               <tbody>
                 {items.map((event) => (
                   <tr key={event.id}>
-                    <td>{formatDateTime(event.at)}</td>
+                    <td>{dates.dateTime(event.at)}</td>
                     <td>{event.actorUsername ?? t.unknownActor}</td>
                     <td>{t.actions[event.action] ?? event.action}</td>
-                    <td>{event.targetType ? `${event.targetType} #${event.targetId ?? '?'}` : ''}</td>
+                    <td>
+                      {event.targetType
+                        ? t.record(
+                            t.records[event.targetType] ?? event.targetType,
+                            String(event.targetId ?? '?'),
+                          )
+                        : ''}
+                    </td>
                     <td>{event.address ?? ''}</td>
                   </tr>
                 ))}

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { useAdminAction } from '@/components/admin/use-admin-action';
-import { formatDate } from '@/lib/format-date';
+import { useDates } from '@/lib/format-date';
 import {
   useCreateTrackingLinkMutation,
   useDeleteTrackingLinkMutation,
@@ -117,6 +117,7 @@ function NewTrackingLinkForm({ jobs }: { jobs: AdminJob[] }) {
 }
 
 function TrackingLinkRow({ link }: { link: TrackingLink }) {
+  const dates = useDates();
   const t = useTexts(adminTrackingLinksTexts);
   const removal = useAdminAction(useDeleteTrackingLinkMutation(), {
     failed: t.removeFailed,
@@ -149,7 +150,7 @@ function TrackingLinkRow({ link }: { link: TrackingLink }) {
       </td>
       <td className="admin-tracking-links__number">{link.clicks}</td>
       <td className="admin-tracking-links__number">{link.applications}</td>
-      <td>{formatDate(link.createdAt)}</td>
+      <td>{dates.date(link.createdAt)}</td>
       <td>
         <div className="admin-tracking-links__actions">
           <Button
