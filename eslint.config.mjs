@@ -14,38 +14,86 @@ const featureFolders = ['site', 'admin'].flatMap((half) =>
     .map((entry) => `${half}/${entry.name}`),
 );
 
-// Backend, read from disk likewise (docs/architecture.md): platform/<layer> holds the shared layers,
-// site/<feature> and admin/<feature> the features of the two halves.
-const backendFolders = (part) =>
-  readdirSync(new URL(`./backend/src/${part}`, import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => `${part}/${entry.name}`);
-const backendFeatures = ['site', 'admin'].flatMap(backendFolders);
-// platform/ depends on no feature; only the demo seed and the migrations in platform/database write
-// features' tables, by design, as app.module composes features.
-const PLATFORM_COMPOSERS = ['demo', 'migrations'];
-const platformLayers = readdirSync(new URL('./backend/src/platform', import.meta.url)).flatMap((layer) =>
+// Backend (docs/architecture.md): one folder per business domain, platform/ for the shared machinery,
+// and at the top what composes them (app.module.ts, main.ts, app.setup.ts, http-pipeline.module.ts,
+// cli/). The domains stand on floors, lowest first: a domain imports platform and the domains of
+// the floors below it, never one of its own floor or above, so the import graph between domains
+// goes one way. Every folder must be placed: a new domain fails lint until it is given its floor.
+const BACKEND_FLOORS = [
+  // Renders, queues and sends what the others compose; imports no domain.
+  ['mail'],
+  ['audit'],
+  ['accounts'],
+  // site-constants hands mail the company that signs every e-mail.
+  ['site-constants', 'retention'],
+  ['careers', 'projects', 'enquiries', 'quotes'],
+  ['applications'],
+  ['interviews', 'reports', 'tracking-links'],
+  // The applicant's own side: status links and page, erasure of every copy.
+  ['applicants'],
+  ['site-rendering'],
+];
+const BACKEND_TOP = ['cli', 'app.module.ts', 'app.setup.ts', 'http-pipeline.module.ts', 'main.ts'];
+const backendSource = (path = '') => `./backend/src/${path}`;
+const backendDomains = BACKEND_FLOORS.flat();
+const backendFolders = readdirSync(new URL(backendSource(), import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'platform' && !BACKEND_TOP.includes(entry.name))
+  .map((entry) => entry.name);
+const unplaced = backendFolders.filter((folder) => !backendDomains.includes(folder));
+const vanished = backendDomains.filter((domain) => !backendFolders.includes(domain));
+if (unplaced.length > 0 || vanished.length > 0) {
+  const problems = [
+    ...unplaced.map((folder) => `backend/src/${folder} has no floor: add it where its imports allow`),
+    ...vanished.map((domain) => `${domain} is no folder of backend/src: remove it`),
+  ];
+  throw new Error(`eslint.config.mjs, BACKEND_FLOORS: ${problems.join('; ')}.`);
+}
+const floorOf = (domain) => BACKEND_FLOORS.findIndex((floor) => floor.includes(domain));
+// platform/ depends on no domain; only its migrations, the schema's history, write the domains'
+// tables by design (and may use a domain's code, as the MFA secrets' encryption did).
+const platformLayers = readdirSync(new URL(backendSource('platform'), import.meta.url)).flatMap((layer) =>
   layer === 'database'
-    ? readdirSync(new URL('./backend/src/platform/database', import.meta.url))
-        .filter((entry) => !PLATFORM_COMPOSERS.includes(entry))
-        .map((entry) => `./backend/src/platform/database/${entry}`)
-    : [`./backend/src/platform/${layer}`],
+    ? readdirSync(new URL(backendSource('platform/database'), import.meta.url))
+        .filter((entry) => entry !== 'migrations')
+        .map((entry) => backendSource(`platform/database/${entry}`))
+    : [backendSource(`platform/${layer}`)],
 );
 /**
- * What a backend feature offers the others: its module, services, entities and decorators (by file
+ * What a domain offers those above it: its module, services, entities and decorators (by file
  * name), plus these few files that are shared on purpose. Everything else (DTOs, controllers,
- * helpers) stays inside the feature; a helper two features need belongs in platform/common/.
+ * helpers) stays inside the domain; a helper two domains need belongs in platform/common/.
  */
 const BACKEND_SHARED_FILES = {
-  'admin/auth': ['username.ts'],
-  // The e-mail layout and common texts, for features that compose their own mails (interviews).
-  'admin/mail': ['mail-templates.ts', 'mail-texts.ts'],
+  // The pipeline's stage ranks each status change records, which the reports read back.
+  applications: ['pipeline-rank.ts'],
+  // The e-mail frame (layout, common texts, the company in each language), for the domains that
+  // compose their own e-mails and pages (interviews' answer page).
+  mail: ['mail-templates.ts', 'mail-texts.ts', 'company-details.ts'],
 };
 const PUBLIC_FACE = /\.(module|service|entity|decorator)\.ts$/;
-function backendPublicFace(feature) {
-  return readdirSync(new URL(`./backend/src/${feature}`, import.meta.url), { recursive: true })
-    .filter((file) => PUBLIC_FACE.test(file) || (BACKEND_SHARED_FILES[feature] ?? []).includes(file))
+function backendPublicFace(domain) {
+  return readdirSync(new URL(backendSource(domain), import.meta.url), { recursive: true })
+    .filter((file) => PUBLIC_FACE.test(file) || (BACKEND_SHARED_FILES[domain] ?? []).includes(file))
     .map((file) => `./${file}`);
+}
+/** The zones that keep a domain's imports pointing down its floors, through the lower domains' faces. */
+function backendDomainZones(domain) {
+  return backendDomains
+    .filter((other) => other !== domain)
+    .map((other) =>
+      floorOf(other) >= floorOf(domain)
+        ? {
+            target: backendSource(domain),
+            from: backendSource(other),
+            message: `${domain} stands ${floorOf(other) > floorOf(domain) ? 'below' : 'beside'} ${other} (BACKEND_FLOORS, eslint.config.mjs): it must not import it. Hand what it needs in at start-up instead (as StatusLinkIssuer, MailSender), or move the code.`,
+          }
+        : {
+            target: backendSource(domain),
+            from: backendSource(other),
+            except: backendPublicFace(other),
+            message: `Use what ${other} exports (its module, services, entities, decorators), or move the helper to platform/common/.`,
+          },
+    );
 }
 
 export default tseslint.config(
@@ -151,32 +199,29 @@ export default tseslint.config(
     },
   },
   {
-    // A feature touches another's data only through what that feature exports (README, "Backend
-    // features"); shared code depends on no feature.
+    // A domain imports only platform and lower domains, through what they export (README,
+    // "Architecture"); platform depends on no domain; nothing imports the composition at the top.
     files: ['backend/src/**/*.ts'],
     ignores: ['backend/src/**/*.spec.ts'],
     plugins: { 'import-x': importX },
     rules: {
-      // Dependencies point one way, inside a feature as between features.
+      // Dependencies point one way, inside a domain as between domains.
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            ...backendFeatures.flatMap((feature) =>
-              backendFeatures
-                .filter((other) => other !== feature)
-                .map((other) => ({
-                  target: `./backend/src/${feature}`,
-                  from: `./backend/src/${other}`,
-                  except: backendPublicFace(other),
-                  message: `Use what ${other} exports (its module, services, entities, decorators), or move the helper to platform/common/.`,
-                })),
-            ),
+            ...backendDomains.flatMap(backendDomainZones),
             {
               target: platformLayers,
-              from: ['./backend/src/site', './backend/src/admin'],
-              message: 'platform/ is shared by every feature and must not depend on one.',
+              from: backendDomains.map((domain) => backendSource(domain)),
+              message: 'platform/ is shared machinery: it must not depend on a domain.',
+            },
+            {
+              target: [...platformLayers, ...backendDomains.map((domain) => backendSource(domain))],
+              from: BACKEND_TOP.map((top) => backendSource(top)),
+              message:
+                'app.module, main, app.setup, http-pipeline.module and cli/ compose the domains: nothing imports them back.',
             },
           ],
         },

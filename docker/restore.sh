@@ -2,6 +2,8 @@
 # Restores a backup made by backup.sh: REPLACES the database's contents and the uploads folder.
 # With FILE_STORAGE=s3 the archive's files are copied into the bucket instead; objects newer than
 # the backup are left there, and the sweep removes them once no row refers to them.
+# Then it replays the record of erasures (ERASURE_RECORD_DIR, kept outside every backup): whoever
+# was erased after the backup was taken is erased again, rows and files.
 # Stop the app first (docker compose stop app), restore, then start it again.
 # Usage: npm run restore -- <backup folder> --yes
 set -euo pipefail
@@ -33,6 +35,7 @@ if [ "${FILE_STORAGE:-local}" = "s3" ]; then
   trap 'rm -rf "$STAGING"' EXIT
   tar -xzf "$SOURCE/uploads.tar.gz" -C "$STAGING"
   UPLOADS_DIR="$STAGING" node backend/dist/platform/stored-files/copy-files-cli.js to-s3
+  node backend/dist/cli/replay-erasures-cli.js
   echo "Restore complete: start the app."
   exit 0
 fi
@@ -41,4 +44,5 @@ mkdir -p "$UPLOADS"
 find "$UPLOADS" -mindepth 1 -delete
 tar -xzf "$SOURCE/uploads.tar.gz" -C "$UPLOADS"
 echo "uploads ($(find "$UPLOADS" -type f | wc -l) files) restored to $UPLOADS"
+node backend/dist/cli/replay-erasures-cli.js
 echo "Restore complete: start the app."

@@ -12,22 +12,24 @@ import { LoggingModule } from './platform/logging/logging.module';
 import { MetricsModule } from './platform/metrics/metrics.module';
 import { PublicReadCacheModule } from './platform/common/cache/public-read-cache.module';
 import { ClockModule } from './platform/common/clock/clock.module';
-import { AuditModule } from './admin/audit/audit.module';
-import { AuthModule } from './admin/auth/auth.module';
-import { CareersModule } from './site/careers/careers.module';
-import { JobApplicationsModule } from './site/job-applications/job-applications.module';
-import { InterviewsModule } from './site/interviews/interviews.module';
-import { SiteConstantsModule } from './site/site-constants/site-constants.module';
-import { EnquiriesModule } from './site/enquiries/enquiries.module';
+import { AuditModule } from './audit/audit.module';
+import { AuthModule } from './accounts/auth.module';
+import { CareersModule } from './careers/careers.module';
+import { JobApplicationsModule } from './applications/job-applications.module';
+import { InterviewsModule } from './interviews/interviews.module';
+import { SiteConstantsModule } from './site-constants/site-constants.module';
+import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './platform/health/health.module';
-import { MailModule } from './admin/mail/mail.module';
-import { QuoteRequestsModule } from './site/quote-requests/quote-requests.module';
-import { ProjectsModule } from './site/projects/projects.module';
+import { MailModule } from './mail/mail.module';
+import { QuoteRequestsModule } from './quotes/quote-requests.module';
+import { ProjectsModule } from './projects/projects.module';
+import { ReportsModule } from './reports/reports.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
-import { SiteRenderingModule } from './site/site-rendering/site-rendering.module';
-import { TrackingLinksModule } from './site/tracking-links/tracking-links.module';
+import { SiteRenderingModule } from './site-rendering/site-rendering.module';
+import { TrackingLinksModule } from './tracking-links/tracking-links.module';
 import { HttpPipelineModule } from './http-pipeline.module';
-import { ApplicantStatusModule } from './site/applicant-status/applicant-status.module';
+import { ApplicantStatusModule } from './applicants/applicant-status.module';
+import { ApplicantErasureModule } from './applicants/applicant-erasure.module';
 
 @Module({
   imports: [
@@ -47,6 +49,7 @@ import { ApplicantStatusModule } from './site/applicant-status/applicant-status.
     AuthModule,
     CareersModule,
     JobApplicationsModule,
+    ReportsModule,
     InterviewsModule,
     SiteConstantsModule,
     EnquiriesModule,
@@ -56,6 +59,7 @@ import { ApplicantStatusModule } from './site/applicant-status/applicant-status.
     ProjectsModule,
     TrackingLinksModule,
     ApplicantStatusModule,
+    ApplicantErasureModule,
     // Last: its catch-all page route must not shadow the API.
     SiteRenderingModule,
   ],

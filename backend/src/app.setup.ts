@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import {
   json,
+  type Express,
   urlencoded,
   type NextFunction,
   type Request,
@@ -14,21 +15,25 @@ import {
 import { Logger, PinoLogger } from 'nestjs-pino';
 import passport from 'passport';
 import { AppModule } from './app.module';
-import { SESSION_STRATEGY } from './admin/auth/jwt.strategy';
+import { SESSION_STRATEGY } from './accounts/jwt.strategy';
 import { AppError } from './platform/common/errors/app-error';
+import { answerWithError } from './platform/common/filters/api-exception.filter';
+import { requestDeadline } from './platform/common/http/request-deadline';
 import { requestPipeline } from './platform/common/http/request-pipeline';
 import { leaveOutEnhancersPerRoute } from './platform/common/http/route-enhancers';
 import { securityHeaders } from './platform/common/http/security-headers';
 import { SiteHttpAdapter } from './platform/common/http/site-http-adapter';
+import { trustProxies } from './platform/common/http/trusted-proxies';
 import { closeConnectionsWhileDraining, ServerDrain } from './platform/health/server-drain';
 import { appConfig, type AppConfig } from './platform/config/app.config';
 import { MESSAGE_CODES, CONSTANT_LIMITS, type ApiErrorBody } from '@uaq/contract';
 import { requestLog } from './platform/logging/request-log';
+import { StartUpJsonLogger } from './platform/logging/start-up-json-logger';
 import { StartUpQuietLogger } from './platform/logging/start-up-quiet-logger';
 import { httpMetrics } from './platform/metrics/http-metrics';
 import { METRICS_PATH } from './platform/metrics/metrics.controller';
 import { MetricsService } from './platform/metrics/metrics.service';
-import { SITE_ROUTES_OUTSIDE_API } from './site/site-rendering/site-rendering.module';
+import { SITE_ROUTES_OUTSIDE_API } from './site-rendering/site-rendering.module';
 
 /** JSON bodies are small forms; resumes come as multipart and have their own 5 MB limit. */
 const JSON_BODY_LIMIT = '100kb';
@@ -93,6 +98,8 @@ export async function createApp(): Promise<NestExpressApplication> {
   // Before any route is built: global guards and interceptors may say a route needs none of them.
   leaveOutEnhancersPerRoute();
   const app = await NestFactory.create<NestExpressApplication>(AppModule, new SiteHttpAdapter(), {
+    // Buffered until the application's logger takes over; if start-up fails, written out as JSON.
+    logger: new StartUpQuietLogger(new StartUpJsonLogger()),
     bufferLogs: true,
     bodyParser: false,
     // A configuration error (e.g. a weak JWT_SECRET in production) rejects with its message instead
@@ -103,14 +110,20 @@ export async function createApp(): Promise<NestExpressApplication> {
   const config = app.get<AppConfig>(appConfig.KEY);
 
   // Client addresses (rate limits) come from X-Forwarded-For only when a configured proxy sent it.
-  app.set('trust proxy', config.trustedProxies);
+  // On Express itself: Nest's app.get() is its dependency container, not Express's settings.
+  trustProxies(app.getHttpAdapter().getInstance() as Express, config.trustedProxies);
   app.disable('x-powered-by');
   // First for every request: its id and the security headers, then its log line.
-  app.use(requestPipeline(securityHeaders(config.isProduction)));
+  app.use(requestPipeline(securityHeaders(config)));
   app.use(httpMetrics(app.get(MetricsService)));
   app.use(closeConnectionsWhileDraining(app.get(ServerDrain)));
   // Outside a request, PinoLogger's logger is the application's root pino logger.
   app.use(requestLog(await app.resolve(PinoLogger)));
+  // No request waits for ever: one the server has not answered in time gets a 503 to retry.
+  const busy = new AppError(HttpStatus.SERVICE_UNAVAILABLE, MESSAGE_CODES.request.busy);
+  app.use(
+    requestDeadline(config.requestTimeoutMs, (request, response) => answerWithError(busy, request, response)),
+  );
   app.use(adminOnlyLargeBody());
   app.use(bodyParsers());
   const compress = compression();

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
-import { AuditInterceptor } from './admin/audit/audit.interceptor';
-import { AdminAuthGuard } from './admin/auth/admin-auth.guard';
+import { AuditInterceptor } from './audit/audit.interceptor';
+import { AdminAuthGuard } from './accounts/admin-auth.guard';
 import { ApiExceptionFilter } from './platform/common/filters/api-exception.filter';
 import { HttpReplyInterceptor } from './platform/common/http/http-reply.interceptor';
 import { PublicReadsFirst } from './platform/common/http/public-reads-first';

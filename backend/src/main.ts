@@ -3,10 +3,11 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import { createApp } from './app.setup';
-import { FirstAdminSeeder } from './admin/auth/first-admin.seeder';
+import { FirstAdminSeeder } from './accounts/first-admin.seeder';
 import { appConfig, type AppConfig } from './platform/config/app.config';
 import { ServerDrain } from './platform/health/server-drain';
 import { logDestination } from './platform/logging/log-destination';
+import { StartUpJsonLogger } from './platform/logging/start-up-json-logger';
 
 /** Time requests in flight get to finish after SIGTERM; below Docker's default 10 s stop timeout. */
 const DRAIN_TIMEOUT_MS = 8_000;
@@ -72,6 +73,11 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A JSON line like every other, written out before the exit.
+  new StartUpJsonLogger().fatal(
+    `The server could not start: ${error instanceof Error ? error.message : String(error)}`,
+    'Start-up',
+  );
+  logDestination.flushSync();
   process.exit(1);
 });

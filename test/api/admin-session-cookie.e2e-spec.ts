@@ -2,15 +2,16 @@ import { getRepositoryToken } from '@nestjs/typeorm';
 import { Secret, TOTP } from 'otpauth';
 import type { Repository } from 'typeorm';
 import { DataSource } from 'typeorm';
-import { AdminUser } from '../../backend/src/admin/auth/admin-user.entity';
-import { MfaSecretCipher } from '../../backend/src/admin/auth/mfa-secret-cipher';
-import { MfaService } from '../../backend/src/admin/auth/mfa.service';
+import { AdminUser } from '../../backend/src/accounts/admin-user.entity';
+import { MfaSecretCipher } from '../../backend/src/accounts/mfa-secret-cipher';
+import { MfaService } from '../../backend/src/accounts/mfa.service';
 import { readMfaKeyConfig } from '../../backend/src/platform/config/mfa-key.config';
 import {
   ADMIN_REQUEST_HEADER,
   ADMIN_SESSION_COOKIE,
   ADMIN_SESSION_MESSAGES,
   AUTH_MESSAGES,
+  MFA_MESSAGES,
 } from '@uaq/contract';
 import {
   startApiApp,
@@ -152,6 +153,9 @@ describe.each(TEST_ENGINES)('Admin session cookie, CSRF and two-factor secrets (
       return rows[0].secret;
     };
 
+    /** The owner's recovery codes, from the enrolment below. */
+    let recoveryCodes: string[] = [];
+
     it('keeps the secret encrypted in the database, and sign-in still accepts its codes', async () => {
       const token = await owner();
       const started = await api
@@ -163,12 +167,13 @@ describe.each(TEST_ENGINES)('Admin session cookie, CSRF and two-factor secrets (
       const atRest = await stored();
       expect(atRest).not.toContain(secret);
       expect(atRest).toMatch(/^mfa1\./);
-      await api
+      const confirmed = await api
         .request()
         .post('/api/admin/me/mfa/confirm')
         .set('Authorization', `Bearer ${token}`)
         .send({ code: totp(secret) })
         .expect(200);
+      recoveryCodes = confirmed.body.data.recoveryCodes as string[];
 
       // Key rotation (what `npm run admin -- rotate-mfa-key` runs): a new key, the old one kept for reading.
       const rotated = new MfaSecretCipher(
@@ -178,8 +183,16 @@ describe.each(TEST_ENGINES)('Admin session cookie, CSRF and two-factor secrets (
         }),
       );
       const repository = api.app.get<Repository<AdminUser>>(getRepositoryToken(AdminUser));
-      await expect(new MfaService(repository, rotated).rotateKey()).resolves.toBe(1);
-      await expect(new MfaService(repository, rotated).rotateKey()).resolves.toBe(0);
+      await expect(new MfaService(repository, rotated).rotateKey()).resolves.toEqual({
+        reEncrypted: 1,
+        underCurrentKey: 1,
+        unreadable: [],
+      });
+      await expect(new MfaService(repository, rotated).rotateKey()).resolves.toEqual({
+        reEncrypted: 0,
+        underCurrentKey: 1,
+        unreadable: [],
+      });
       const reSealed = await stored();
       expect(reSealed).not.toBe(atRest);
       // The new key alone opens it now; the old key alone no longer does.
@@ -189,6 +202,43 @@ describe.each(TEST_ENGINES)('Admin session cookie, CSRF and two-factor secrets (
       expect(() =>
         new MfaSecretCipher(readMfaKeyConfig({ MFA_ENCRYPTION_KEY: TEST_MFA_ENCRYPTION_KEY })).open(reSealed),
       ).toThrow(/neither MFA_ENCRYPTION_KEY nor in MFA_ENCRYPTION_PREVIOUS_KEYS/);
+    });
+
+    it('signs in with a code sealed under a key this server lacks: 503 naming the fix and an audit entry, never a 500; a recovery code still works', async () => {
+      // The secret is now sealed with NEW_KEY (above), which this server was never given: as after
+      // removing the old key before the rotation ran.
+      const code = await api
+        .request()
+        .post('/api/admin/login')
+        .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD, code: '123456' })
+        .expect(503);
+      expect(code.body).toEqual({
+        success: false,
+        statusCode: 503,
+        message: MFA_MESSAGES.keyUnknown,
+        code: 'mfa.keyUnknown',
+      });
+      const rotation = new MfaSecretCipher(readMfaKeyConfig({ MFA_ENCRYPTION_KEY: TEST_MFA_ENCRYPTION_KEY }));
+      // The rotation command reports the account instead of failing half-way.
+      const repository = api.app.get<Repository<AdminUser>>(getRepositoryToken(AdminUser));
+      await expect(new MfaService(repository, rotation).rotateKey()).resolves.toEqual({
+        reEncrypted: 0,
+        underCurrentKey: 0,
+        unreadable: [TEST_ADMIN_USERNAME],
+      });
+      const recovered = await api
+        .request()
+        .post('/api/admin/login')
+        .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD, code: recoveryCodes[0] })
+        .expect(200);
+      const audit = await api
+        .request()
+        .get('/api/admin/audit?action=sign-in.mfa-key-unknown')
+        .set('Authorization', `Bearer ${recovered.body.data.token as string}`)
+        .expect(200);
+      expect(audit.body.data).toEqual([
+        expect.objectContaining({ action: 'sign-in.mfa-key-unknown', actorUsername: TEST_ADMIN_USERNAME }),
+      ]);
     });
   });
 });

@@ -17,6 +17,7 @@ interface LinkRow {
   channel: string;
   ref: string;
   url: string;
+  language: string;
   clicks: number;
   applications: number;
 }
@@ -179,6 +180,56 @@ describe.each(TEST_ENGINES)('Application sources and tracking links (%s)', (engi
 
       const row = (await links()).data.find((candidate) => candidate.id === link.id);
       expect(row).toMatchObject({ clicks: 3, applications: 2 });
+    });
+
+    it('opens the Arabic apply page for a link HR made in Arabic, and the Sources report counts it as the English one', async () => {
+      const pumps = await createJob(api, { title: 'Pump Room Technician', titleAr: 'فني غرفة المضخات' });
+      const channel = 'Al Khaleej newspaper';
+      const english = (await createLink({ jobId: pumps.id, channel }).expect(201)).body.data as LinkRow;
+      const arabic = (await createLink({ jobId: pumps.id, channel, language: 'ar' }).expect(201)).body
+        .data as LinkRow;
+      expect([english.language, arabic.language]).toEqual(['en', 'ar']);
+      const refused = await createLink({ jobId: pumps.id, channel, language: 'fr' }).expect(400);
+      expect(refused.body.errors).toEqual({ language: 'Language must be en or ar' });
+
+      /** Follows a link, then applies from the page it opened, as the browser sends the visit's source. */
+      const arriveAndApply = async (link: LinkRow, expectedPath: string, language?: string) => {
+        const landing = await api.request().get(new URL(link.url).pathname).expect(302);
+        const target = new URL(landing.headers.location, 'https://alraas.example');
+        expect(target.pathname).toBe(expectedPath);
+        const query = Object.fromEntries(target.searchParams);
+        expect(query).toEqual({
+          utm_source: channel,
+          utm_medium: 'tracking-link',
+          utm_campaign: `job-${pumps.id}`,
+          ref: link.ref,
+        });
+        const source = {
+          utmSource: query.utm_source,
+          utmMedium: query.utm_medium,
+          utmCampaign: query.utm_campaign,
+          ref: query.ref,
+        };
+        await apply(applicationFor(pumps.id, { source }), language).expect(201);
+      };
+      await arriveAndApply(english, `/careers/apply/${pumps.id}`);
+      await arriveAndApply(arabic, `/ar/careers/apply/${pumps.id}`, 'ar');
+
+      const rows = (await links()).data.filter((row) => row.jobId === pumps.id);
+      expect(rows.map(({ language, clicks, applications }) => ({ language, clicks, applications }))).toEqual([
+        { language: 'ar', clicks: 1, applications: 1 },
+        { language: 'en', clicks: 1, applications: 1 },
+      ]);
+      const report = (
+        await api
+          .request()
+          .get(`/api/admin/reports/sources?jobId=${pumps.id}`)
+          .set('Authorization', auth)
+          .expect(200)
+      ).body.data as { rows: { source: string; applications: number }[] };
+      // One source, both applications: the link's language does not split the channel.
+      expect(report.rows).toEqual([expect.objectContaining({ applications: 2 })]);
+      expect(report.rows[0].source.toLowerCase()).toBe(channel.toLowerCase());
     });
 
     it('sends an unknown or retired link to the careers page, counting nothing', async () => {

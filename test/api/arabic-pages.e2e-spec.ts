@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
-import type { Job, JobInput, Project, ProjectInput } from '@uaq/contract';
+import type { AdminJob, AdminProject, Job, JobInput, Project, ProjectInput } from '@uaq/contract';
+import { ARABIC_SITE_CONSTANTS } from '@uaq/contract/arabic-site-constants';
 import {
   startApiApp,
   TEST_ADMIN_PASSWORD,
@@ -8,63 +9,14 @@ import {
   TEST_ENGINES,
   type ApiTestApp,
 } from '../support/api-app';
+import { latinWordsOutsideEnglish } from '../support/latin-words';
 import { ensureBuild, startSiteServer } from '../support/site-server';
 
 /**
  * The bar for the Arabic site: on every Arabic page the server sends (each page of the sitemap,
- * jobs and projects included), no Latin-script word shows outside an element marked `lang="en"`,
- * except brand and standard names, e-mail addresses and web addresses; numbers are fine. The title,
- * meta description and `og:` texts are read too.
+ * jobs and projects included), no Latin-script word shows outside an element marked `lang="en"`
+ * (the rule: test/support/latin-words.ts). The title, meta description and `og:` texts are read too.
  */
-const LATIN_ALLOWED = new Set([
-  // Brands and trade names written in Latin letters in Arabic too (see docs/arabic-glossary.md).
-  'LinkedIn',
-  'WhatsApp',
-  'FM-200',
-  'NFPA',
-  'NEBOSH',
-  'IGC',
-  'ITI',
-  'UAQ',
-  'OpenStreetMap',
-  // File formats named as they are written on the files.
-  'PDF',
-  'DOC',
-  'DOCX',
-  'JPEG',
-  'PNG',
-  // Trade abbreviations and product names kept in Latin letters in Arabic trade writing.
-  'BMS',
-  'Novec',
-]);
-const EMAIL_OR_URL = /\S+@\S+\.\S+|https?:\/\/\S+|www\.\S+/g;
-const LATIN_WORD = /[A-Za-z][A-Za-z0-9'’.-]*/g;
-
-/**
- * The Latin words a reader sees on the page outside `lang="en"` elements; with `head`, also in the
- * title, description and share texts (which cannot mark a fallback).
- */
-function latinWordsOutsideEnglish(html: string, { head = true } = {}): string[] {
-  const { document } = new JSDOM(html).window;
-  const texts: string[] = [];
-  const englishOrHidden = 'script, style, noscript, template, [lang|="en"]';
-  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement?.closest(englishOrHidden)) texts.push(node.textContent ?? '');
-  }
-  if (head) texts.push(document.title);
-  for (const meta of document.querySelectorAll<HTMLMetaElement>(
-    'meta[name="description"], meta[property="og:title"], meta[property="og:description"]',
-  )) {
-    if (head) texts.push(meta.content);
-  }
-  return (
-    texts
-      .flatMap((text) => text.replace(EMAIL_OR_URL, ' ').match(LATIN_WORD) ?? [])
-      // Codes with digits (licence numbers) count as numbers.
-      .filter((word) => !/\d/.test(word) && !LATIN_ALLOWED.has(word.replace(/[.]+$/, '')))
-  );
-}
 
 const ARABIC_JOB: JobInput = {
   title: 'Fire Alarm Technician',
@@ -169,13 +121,12 @@ describe.each(TEST_ENGINES)('The Arabic site in Arabic (%s)', (engine) => {
 
   it('shows no English outside lang="en" on any Arabic page of the sitemap', async () => {
     const sitemap = (await http().get('/sitemap.xml').expect(200)).text;
-    const paths = [...sitemap.matchAll(/<loc>https:\/\/fire\.example(\/ar[^<]*)<\/loc>/g)]
-      .map(([, path]) => path)
-      .filter(
-        (path) =>
-          path !== `/ar/careers/apply/${englishOnlyJob.id}` &&
-          path !== `/ar/projects/${englishOnlyProject.slug}`,
-      );
+    const paths = [...sitemap.matchAll(/<loc>https:\/\/fire\.example(\/ar[^<]*)<\/loc>/g)].map(
+      ([, path]) => path,
+    );
+    // Jobs and projects written in English only have no Arabic page in the sitemap (see below).
+    expect(paths).not.toContain(`/ar/careers/apply/${englishOnlyJob.id}`);
+    expect(paths).not.toContain(`/ar/projects/${englishOnlyProject.slug}`);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/ar',
@@ -346,9 +297,163 @@ describe.each(TEST_ENGINES)('Arabic projects, job data and share image (%s)', (e
     expect(posting.description).toContain('رخصة قيادة إماراتية');
     expect(posting.description).not.toMatch(/Install|addressable|licence/);
     expect(posting.employmentType).toBe('FULL_TIME');
+    // The company by its Arabic trade name (the seeded companyNameAr).
+    expect(posting.hiringOrganization).toMatchObject({ name: ARABIC_SITE_CONSTANTS.companyNameAr });
+    expect(posting.identifier).toMatchObject({ name: ARABIC_SITE_CONSTANTS.companyNameAr });
     const description = head(document, 'meta[name="description"]') ?? '';
     expect(description).toContain('فني إنذار حريق');
     expect(description).not.toContain('Fire Alarm Technician');
     expect(head(document, 'meta[property="og:image"]')).toBe('https://fire.example/share/site-ar.png');
+  });
+});
+
+/**
+ * A job or project HR wrote in English only does not go live on /ar silently: the admin lists flag
+ * it, its Arabic page says so in Arabic and is not indexed, and the sitemap, the `hreflang` links and
+ * the Arabic JobPosting leave its Arabic page out, until HR writes the Arabic title and description.
+ */
+describe.each(TEST_ENGINES)('English-only jobs and projects on /ar (%s)', (engine) => {
+  let api: ApiTestApp;
+  let site: { url: string; stop: () => Promise<void> };
+  let token: string;
+  const http = () => request(site.url);
+  const admin = (method: 'get' | 'post' | 'put', path: string) =>
+    http()[method](path).set('Authorization', `Bearer ${token}`);
+  const ENGLISH_ONLY_JOB: JobInput = {
+    title: 'Pump Room Technician',
+    description: 'Maintain diesel and electric fire pumps.',
+    location: 'Ajman, UAE',
+    type: 'Full-time',
+    experienceMinYears: 2,
+    experienceMaxYears: null,
+    requirements: ['Pump maintenance experience'],
+    salaryMin: null,
+    status: 'active',
+  };
+  const ENGLISH_ONLY_PROJECT: ProjectInput = {
+    title: 'Ajman Clinic Emergency Lighting',
+    category: 'Institutional',
+    location: 'Ajman',
+    status: 'Completed',
+    description: 'Emergency lighting and exit signs for a clinic.',
+    services: ['emergency-exit'],
+    published: true,
+  };
+
+  /** The page's <head> as search engines read it. */
+  async function head(path: string) {
+    const html = (await http().get(path).expect(200)).text;
+    const { document } = new JSDOM(html).window;
+    return {
+      html,
+      document,
+      robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+      hreflangs: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) =>
+        link.getAttribute('hreflang'),
+      ),
+      postings: [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
+        .filter((data) => data['@type'] === 'JobPosting'),
+    };
+  }
+  const sitemap = async () => (await http().get('/sitemap.xml').expect(200)).text;
+
+  beforeAll(async () => {
+    ensureBuild();
+    api = await startApiApp(engine, { extraEnv: { PUBLIC_URL: 'https://fire.example' } });
+    site = await startSiteServer(api.env);
+    token = (
+      (
+        await http()
+          .post('/api/admin/login')
+          .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
+          .expect(200)
+      ).body as { data: { token: string } }
+    ).data.token;
+  }, 180_000);
+  afterAll(async () => {
+    await site?.stop();
+    await api?.close();
+  });
+
+  it('flags a job until its Arabic is written, keeps its Arabic page out of the index, then lets it in', async () => {
+    const job = (await admin('post', '/api/admin/careers').send(ENGLISH_ONLY_JOB).expect(201)).body
+      .data as AdminJob;
+    expect(job.arabicMissing).toEqual(['title', 'description', 'location', 'requirements']);
+    const listed = (await admin('get', '/api/admin/careers').expect(200)).body.data as AdminJob[];
+    expect(listed.find((each) => each.id === job.id)?.arabicMissing).toHaveLength(4);
+    const arabicPath = `/ar/careers/apply/${job.id}`;
+
+    const arabic = await head(arabicPath);
+    // Said in Arabic on the page; the title and description are Arabic words around the English name.
+    expect(arabic.document.querySelector('.alert')?.textContent).toContain(
+      'هذا الإعلان متاح باللغة الإنجليزية فقط',
+    );
+    expect(arabic.document.title).toMatch(/^وظيفة Pump Room Technician \(إعلان بالإنجليزية\) \| /);
+    expect(arabic.document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^إعلان وظيفة Pump Room Technician في Ajman, UAE متاح باللغة الإنجليزية فقط/,
+    );
+    expect(arabic.document.querySelector('h1')?.getAttribute('lang')).toBe('en');
+    expect(latinWordsOutsideEnglish(arabic.html, { head: false })).toEqual([]);
+    expect(arabic.robots).toBe('noindex, nofollow');
+    expect(arabic.hreflangs).toEqual([]);
+    expect(arabic.postings).toEqual([]);
+    // The English page stays indexed, with its posting, and names no Arabic alternate.
+    const english = await head(`/careers/apply/${job.id}`);
+    expect(english.robots).toBeNull();
+    expect(english.hreflangs).toEqual(['en', 'x-default']);
+    expect(english.postings).toHaveLength(1);
+    let xml = await sitemap();
+    expect(xml).toContain(`<loc>https://fire.example/careers/apply/${job.id}</loc>`);
+    expect(xml).not.toContain(`https://fire.example${arabicPath}`);
+
+    // HR writes the Arabic title and description: the Arabic page joins the index.
+    const translated = (
+      await admin('put', `/api/admin/careers/${job.id}`)
+        .send({ ...ENGLISH_ONLY_JOB, titleAr: 'فني غرفة المضخات', descriptionAr: 'صيانة مضخات الحريق.' })
+        .expect(200)
+    ).body.data as AdminJob;
+    expect(translated.arabicMissing).toEqual(['location', 'requirements']);
+    const now = await head(arabicPath);
+    expect(now.document.querySelector('.alert')).toBeNull();
+    expect(now.document.title).toMatch(/^التقديم: فني غرفة المضخات \| /);
+    expect(now.robots).toBeNull();
+    expect(now.hreflangs).toEqual(['en', 'ar', 'x-default']);
+    expect(now.postings).toHaveLength(1);
+    expect((await head(`/careers/apply/${job.id}`)).hreflangs).toEqual(['en', 'ar', 'x-default']);
+    xml = await sitemap();
+    expect(xml).toContain(`<loc>https://fire.example${arabicPath}</loc>`);
+    expect(xml).toContain(`hreflang="ar" href="https://fire.example${arabicPath}"`);
+  });
+
+  it('does the same for a project', async () => {
+    const project = (await admin('post', '/api/admin/projects').send(ENGLISH_ONLY_PROJECT).expect(201)).body
+      .data as AdminProject;
+    expect(project.arabicMissing).toEqual(['title', 'description', 'location']);
+    const arabicPath = `/ar/projects/${project.slug}`;
+    const arabic = await head(arabicPath);
+    expect(arabic.document.querySelector('.alert')?.textContent).toContain(
+      'وصف هذا المشروع متاح باللغة الإنجليزية فقط',
+    );
+    expect(arabic.document.title).toMatch(/^مشروع Ajman Clinic Emergency Lighting \(وصف بالإنجليزية\) \| /);
+    expect(latinWordsOutsideEnglish(arabic.html, { head: false })).toEqual([]);
+    expect(arabic.robots).toBe('noindex, nofollow');
+    expect(arabic.hreflangs).toEqual([]);
+    expect((await head(`/projects/${project.slug}`)).hreflangs).toEqual(['en', 'x-default']);
+    expect(await sitemap()).not.toContain(`https://fire.example${arabicPath}`);
+
+    await admin('put', `/api/admin/projects/${project.id}`)
+      .send({
+        ...ENGLISH_ONLY_PROJECT,
+        titleAr: 'إنارة الطوارئ في عيادة بعجمان',
+        descriptionAr: 'إنارة الطوارئ ولافتات مخرج الطوارئ لعيادة.',
+        locationAr: 'عجمان',
+      })
+      .expect(200);
+    const now = await head(arabicPath);
+    expect(now.document.querySelector('.alert')).toBeNull();
+    expect(now.robots).toBeNull();
+    expect(now.hreflangs).toEqual(['en', 'ar', 'x-default']);
+    expect(await sitemap()).toContain(`<loc>https://fire.example${arabicPath}</loc>`);
   });
 });

@@ -1,7 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import { AUTH_MESSAGES, type SignedInAdmin } from '@uaq/contract';
-import { AdminUsersService } from '../../backend/src/admin/auth/admin-users.service';
-import { AuthTokensService } from '../../backend/src/admin/auth/auth-tokens.service';
+import { AdminUsersService } from '../../backend/src/accounts/admin-users.service';
+import { AuthTokensService } from '../../backend/src/accounts/auth-tokens.service';
 import {
   startApiApp,
   TEST_ADMIN_PASSWORD,

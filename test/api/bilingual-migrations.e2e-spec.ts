@@ -6,8 +6,8 @@ import { createConnection } from 'mysql2/promise';
 import { DataSource, type MigrationInterface } from 'typeorm';
 import { runMigrationsUnderLock } from '../../backend/src/platform/database/migration-lock';
 import { buildTypeOrmOptions } from '../../backend/src/platform/database/typeorm-options';
-import { ProjectPhotoRecord } from '../../backend/src/site/projects/project-photo.entity';
-import { ProjectRecord } from '../../backend/src/site/projects/project.entity';
+import { ProjectPhotoRecord } from '../../backend/src/projects/project-photo.entity';
+import { ProjectRecord } from '../../backend/src/projects/project.entity';
 import type { DatabaseConfig } from '../../backend/src/platform/config/database.config';
 import { REPO_ROOT, TEST_ENGINES, type Engine } from '../support/api-app';
 

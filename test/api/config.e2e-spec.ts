@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { FirstAdminSeeder } from '../../backend/src/admin/auth/first-admin.seeder';
+import { FirstAdminSeeder } from '../../backend/src/accounts/first-admin.seeder';
 import { startApiApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME } from '../support/api-app';
 
 // Start-up configuration does not depend on the database engine: SQLite keeps these quick.
@@ -179,5 +179,35 @@ describe('Start-up configuration', () => {
     const error = await refusedStart(extraEnv);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toContain(name);
+  });
+});
+
+describe('TRUST_PROXY naming a proxy by host name (the compose service `proxy`)', () => {
+  it('believes X-Forwarded-For from the addresses the name resolves to, in the audit trail', async () => {
+    // localhost resolves to this test's own client address.
+    const api = await startApiApp('sqlite', { extraEnv: { TRUST_PROXY: 'localhost' } });
+    try {
+      // The name is looked up in the background at start: ask until the address is believed.
+      let recorded: string | null | undefined;
+      for (let attempt = 0; attempt < 50 && recorded !== '198.51.100.23'; attempt += 1) {
+        const token = (
+          await api
+            .request()
+            .post('/api/admin/login')
+            .set('X-Forwarded-For', '198.51.100.23')
+            .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
+            .expect(200)
+        ).body.data.token as string;
+        const trail = await api
+          .request()
+          .get('/api/admin/audit?action=sign-in&pageSize=1')
+          .set('Authorization', `Bearer ${token}`)
+          .expect(200);
+        recorded = (trail.body.data as { address: string | null }[])[0]?.address;
+      }
+      expect(recorded).toBe('198.51.100.23');
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -1,13 +1,22 @@
 import { REQUEST_MESSAGES } from '@uaq/contract';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { ResumeStorage } from '../../backend/src/site/job-applications/resume-storage';
-import { ProjectPhotoStorage } from '../../backend/src/site/projects/project-photo-storage';
-import { DrawingStorage } from '../../backend/src/site/quote-requests/drawing-storage';
+import { ResumeStorage } from '../../backend/src/applications/resume-storage';
+import { ProjectPhotoStorage } from '../../backend/src/projects/project-photo-storage';
+import { DrawingStorage } from '../../backend/src/quotes/drawing-storage';
 import { StoredFileSweepService } from '../../backend/src/platform/stored-files/stored-file-sweep.service';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import { startS3TestServer, type S3TestServer } from '../support/s3-test-server';
-import { applicationFor, applyWithResume, createJob, pdfResume } from './job-applications-fixtures';
+import { randomBytes } from 'node:crypto';
+import { QUOTE_LIMITS } from '@uaq/contract';
+import {
+  applicationFor,
+  applyWithResume,
+  compoundFile,
+  createJob,
+  docResume,
+  pdfResume,
+} from './job-applications-fixtures';
 
 const PREFIX = 'site/';
 const STORED_NAME = /^site\/(drawings\/|project-photos\/)?[0-9a-f-]{36}(-\d+)?\.(pdf|png|webp)$/;
@@ -54,10 +63,10 @@ describe.each(TEST_ENGINES)('Uploaded files in an S3 bucket (%s)', (engine) => {
     const [{ count }] = await api.app.get(DataSource).query(`SELECT COUNT(*) AS count FROM ${table}`);
     return Number(count);
   };
-  const sendQuote = () => {
+  const sendQuote = (drawing = DRAWING) => {
     const call = api.request().post('/api/quote-requests').set('X-Forwarded-For', nextAddress());
     for (const [name, value] of Object.entries(QUOTE_FIELDS)) call.field(name, value);
-    return call.attach('drawing', DRAWING, { filename: 'plan.pdf', contentType: 'application/pdf' });
+    return call.attach('drawing', drawing, { filename: 'plan.pdf', contentType: 'application/pdf' });
   };
   const photo = () =>
     sharp({ create: { width: 900, height: 600, channels: 3, background: '#c62828' } })
@@ -105,6 +114,26 @@ describe.each(TEST_ENGINES)('Uploaded files in an S3 bucket (%s)', (engine) => {
     expect(added).toEqual([expect.stringMatching(/^site\/drawings\/[0-9a-f-]{36}\.pdf$/)]);
     const download = await admin('get', `/api/admin/quote-requests/${id}/drawing`).buffer(true).expect(200);
     expect(Buffer.from(download.body as Buffer)).toEqual(DRAWING);
+  });
+
+  it('streams the largest drawing into the bucket in parts (a multipart upload), byte for byte', async () => {
+    const before = await s3.keys();
+    const largest = Buffer.concat([DRAWING, randomBytes(QUOTE_LIMITS.drawingBytes - DRAWING.length)]);
+    const id = (await sendQuote(largest).expect(201)).body.data.id as number;
+    const added = (await s3.keys()).filter((key) => !before.includes(key));
+    expect(added).toEqual([expect.stringMatching(/^site\/drawings\/[0-9a-f-]{36}\.pdf$/)]);
+    expect((await s3.get(added[0]!)).equals(largest)).toBe(true);
+    const download = await admin('get', `/api/admin/quote-requests/${id}/drawing`).buffer(true).expect(200);
+    expect(Buffer.from(download.body as Buffer).equals(largest)).toBe(true);
+  });
+
+  it('tells a Word .doc from another OLE2 file by reading the uploaded object where it lies', async () => {
+    const before = await s3.keys();
+    await applyWithResume(api, applicationFor(jobId), { content: docResume(), name: 'cv.doc' }).expect(201);
+    const workbook = compoundFile({ streams: ['Workbook', '\u0005SummaryInformation'] });
+    await applyWithResume(api, applicationFor(jobId), { content: workbook, name: 'cv.doc' }).expect(415);
+    const added = (await s3.keys()).filter((key) => !before.includes(key));
+    expect(added).toEqual([expect.stringMatching(/^site\/[0-9a-f-]{36}\.doc$/)]);
   });
 
   it('stores every width of a project photo, serves them publicly, and removes them with the photo', async () => {

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { REPORT_MESSAGES, type ApplicationStatus } from '@uaq/contract';
 import { Clock } from '../../backend/src/platform/common/clock/clock';
-import { JobApplicationsService } from '../../backend/src/site/job-applications/job-applications.service';
+import { JobApplicationsService } from '../../backend/src/applications/job-applications.service';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import { createJob } from './job-applications-fixtures';
 

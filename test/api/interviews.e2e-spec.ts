@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import type { AdminAccount, AuditEvent, Interview, NewAdminAccount } from '@uaq/contract';
 import { Clock } from '../../backend/src/platform/common/clock/clock';
-import { InterviewsService } from '../../backend/src/site/interviews/interviews.service';
+import { InterviewsService } from '../../backend/src/interviews/interviews.service';
 import { startApiApp, TEST_ADMIN_USERNAME, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../support/smtp-test-server';
 import { applicationFor, nextClientAddress } from './job-applications-fixtures';
@@ -11,13 +11,14 @@ const NEW_PASSWORD = 'Interviewer-Password-2026!';
 /** "Now" for these tests: Tuesday 10 March 2031, 09:00 in Umm Al Quwain. */
 const NOW = new Date('2031-03-10T09:00:00+04:00');
 
-/** The .ics of a message (the text/calendar part), parsed by ical.js. */
+/** The .ics of a message (the text/calendar part), parsed by ical.js, and as sent. */
 function calendarOf(mail: ReceivedMail) {
   const part = mail.parsed.attachments.find((attachment) => attachment.contentType === 'text/calendar');
   if (!part) throw new Error(`No calendar part in "${mail.parsed.subject}"`);
-  const calendar = new ICAL.Component(ICAL.parse(part.content.toString('utf8')));
+  const raw = part.content.toString('utf8');
+  const calendar = new ICAL.Component(ICAL.parse(raw));
   const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-  return { calendar, event, vevent: calendar.getFirstSubcomponent('vevent')! };
+  return { calendar, event, vevent: calendar.getFirstSubcomponent('vevent')!, raw };
 }
 
 /** The answer links of an applicant's e-mail, by the answer their token carries. */
@@ -171,9 +172,28 @@ describe.each(TEST_ENGINES)('Interviews (%s)', (engine) => {
     expect(applicantMail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
     const [saraMail] = to('sara@alraas.example');
     expect(saraMail.parsed.subject).toBe('Interview: Aisha Rahman for Fire Alarm Technician');
+    // Each reader's calendar entry is titled in their language.
+    expect(calendarOf(applicantMail).event.summary).toMatch(/^مقابلة: /);
+    expect(calendarOf(saraMail).event.summary).toBe('Interview: Aisha Rahman for Fire Alarm Technician');
+    // The details first, then the question and its two answers, side by side as buttons of one kind.
+    const text = applicantMail.parsed.text ?? '';
+    expect(text.indexOf('الموعد:')).toBeLessThan(text.indexOf('يرجى إبلاغنا بما إذا كنت ستحضر'));
+    expect(text).toMatch(
+      /سأحضر: https:\/\/alraas\.example\/api\/interview-answers\/\S+\nأعتذر عن الحضور: https:/,
+    );
+    const buttons = [
+      ...(applicantMail.parsed.html as string).matchAll(
+        /<a href="[^"]*interview-answers[^"]*" style="([^"]*)">([^<]*)<\/a>/g,
+      ),
+    ];
+    expect(buttons.map(([, , label]) => label)).toEqual(['سأحضر', 'أعتذر عن الحضور']);
+    expect(new Set(buttons.map(([, style]) => style)).size).toBe(1);
+    expect(text).toContain('(بتوقيت الإمارات)');
 
     for (const mail of [applicantMail, saraMail, ...to('hr.lead@alraas.example')]) {
-      const { calendar, event, vevent } = calendarOf(mail);
+      const { calendar, event, vevent, raw } = calendarOf(mail);
+      // RFC 5545: DTSTAMP in UTC, with its Z.
+      expect(raw).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
       expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
       expect(event.uid).toBe(created.calendarUid);
       expect(event.sequence).toBe(0);
@@ -273,15 +293,29 @@ describe.each(TEST_ENGINES)('Interviews (%s)', (engine) => {
     expect(question.headers['content-type']).toMatch(/text\/html/);
     expect(question.headers['cache-control']).toBe('no-store');
     expect(question.text).toContain('lang="ar" dir="rtl"');
-    expect(question.text).toContain('<form method="post">');
+    // The page's form posts the token in its body, not in the address it posts to.
+    const acceptToken = links.accepted.split('/').pop()!;
+    expect(question.text).toContain(
+      `<form method="post" action="/api/interview-answers"><input type="hidden" name="token" value="${acceptToken}">`,
+    );
+    // Our e-mails come from a no-reply address: the page gives the phone and the careers address.
+    expect(question.text).toContain('<a href="tel:+97160000000" dir="ltr">+971 6 000 0000</a>');
+    expect(question.text).toContain('<a href="mailto:careers@example.com" dir="ltr">careers@example.com</a>');
+    expect(question.text).not.toMatch(/الرد على رسالتنا|reply/i);
     expect((await interviewsOf()).find((row) => row.id === created.id)!.response).toBe('pending');
 
-    const answered = await api.request().post(links.accepted).expect(200);
+    const answered = await api
+      .request()
+      .post('/api/interview-answers')
+      .type('form')
+      .send({ token: acceptToken })
+      .expect(200);
     expect(answered.text).toContain('تم تأكيد حضورك');
     let row = (await interviewsOf()).find((interview) => interview.id === created.id)!;
     expect(row.response).toBe('accepted');
     expect(row.events.at(-1)).toMatchObject({ kind: 'accepted', actor: 'applicant' });
 
+    // A page shown before the form sent the token in its body posts to the link itself: still taken.
     await api.request().post(links.declined).expect(200);
     row = (await interviewsOf()).find((interview) => interview.id === created.id)!;
     expect(row.response).toBe('declined');
@@ -294,6 +328,7 @@ describe.each(TEST_ENGINES)('Interviews (%s)', (engine) => {
       for (const method of ['get', 'post'] as const) {
         const refused = await api.request()[method](`/api/interview-answers/${token}`).expect(400);
         expect(refused.text).toContain('This link is not valid');
+        expect(refused.text).toContain('call us on <a href="tel:');
       }
     }
     // Expired: at the interview's start.

@@ -4,7 +4,11 @@ import { applicationFor, createJob, nextClientAddress } from './job-applications
 describe.each(TEST_ENGINES)('Job applications: concurrent admin writes (%s)', (engine) => {
   let api: ApiTestApp;
   beforeAll(async () => {
-    api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: 'loopback' } });
+    // Simultaneous transactions on connections of their own, as in production: a pool of several
+    // (the MariaDB suite's pool of one would run them one after the other).
+    api = await startApiApp(engine, {
+      extraEnv: { TRUST_PROXY: 'loopback', DB_POOL_SIZE: '10', DB_POOL_ACQUIRE_TIMEOUT_MS: '5000' },
+    });
   });
   afterAll(() => api.close());
 

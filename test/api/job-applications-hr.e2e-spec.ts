@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { APPLICATION_STATUSES } from '@uaq/contract';
-import { Enquiry } from '../../backend/src/site/enquiries/enquiry.entity';
+import { Enquiry } from '../../backend/src/enquiries/enquiry.entity';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import { applicationFor, applyWithResume, createJob, pdfResume } from './job-applications-fixtures';
 

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { APPLICATION_LIMITS, APPLICATION_MESSAGES as MESSAGES } from '@uaq/contract';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import {
@@ -45,8 +46,8 @@ describe.each(TEST_ENGINES)('Job applications: submitting (%s)', (engine) => {
     return request;
   }
 
-  it('accepts JSON: 201 with the success text and the id; stores trimmed, lower-cased email, consent time', async () => {
-    const body = applicationFor(job.id, { firstName: '  Omar  ', email: '  Omar.Saeed@Example.COM ' });
+  it('accepts JSON: 201 with the success text and the id; stores the email in its one form, consent time', async () => {
+    const body = applicationFor(job.id, { firstName: '  Omar  ', email: '  Omar.Saeed@Exämple.COM ' });
     const response = await apply().send(body).expect(201);
     expect(response.body).toEqual({
       success: true,
@@ -57,7 +58,8 @@ describe.each(TEST_ENGINES)('Job applications: submitting (%s)', (engine) => {
     expect(stored).toMatchObject({
       firstName: 'Omar',
       fullName: 'Omar Rahman',
-      email: 'omar.saeed@example.com',
+      // Trimmed, the domain in lower-case ASCII (IDNA), the local part as typed.
+      email: 'Omar.Saeed@xn--exmple-cua.com',
       status: 'pending',
       hasResume: false,
       resumeFileName: null,
@@ -154,8 +156,9 @@ describe.each(TEST_ENGINES)('Job applications: submitting (%s)', (engine) => {
     const first = await apply()
       .send(applicationFor(job.id, { email: 'twice@example.com' }))
       .expect(201);
+    // The same address: a domain's letter case is no difference.
     const again = await apply()
-      .send(applicationFor(job.id, { email: 'TWICE@example.com' }))
+      .send(applicationFor(job.id, { email: ' twice@EXAMPLE.com' }))
       .expect(409);
     expect(again.body.message).toBe(MESSAGES.duplicate);
     const otherJob = await createJob(api);
@@ -249,6 +252,44 @@ describe.each(TEST_ENGINES)('Job applications: submitting (%s)', (engine) => {
         message: MESSAGES.resumeSize,
         code: 'application.resumeSize',
       });
+    });
+
+    it('accepts a resume of exactly 5 MB and stores every byte of it', async () => {
+      const content = Buffer.concat([
+        pdfResume(),
+        Buffer.alloc(APPLICATION_LIMITS.resumeBytes - pdfResume().length, 0x20),
+      ]);
+      const response = await multipart(applicationFor(job.id), { content, name: 'five.pdf' }).expect(201);
+      const download = await api
+        .request()
+        .get(`/api/admin/job-applications/${response.body.data.id}/resume`)
+        .set('Authorization', `Bearer ${await api.adminToken()}`)
+        .buffer(true)
+        .expect(200);
+      expect(Buffer.from(download.body as Buffer).equals(content)).toBe(true);
+    });
+
+    it('keeps no file of a refused application, whatever refused it', async () => {
+      // The resume is in the store under its temp name before the form is checked: each refusal removes it.
+      const files = () => readdirSync(api.env.UPLOADS_DIR).sort();
+      await multipart(applicationFor(job.id), { content: pdfResume(), name: 'cv.pdf' }).expect(201);
+      const before = files();
+      const closed = await createJob(api, { status: 'closed' });
+      const taken = applicationFor(job.id);
+      await multipart(taken, { content: pdfResume(), name: 'cv.pdf' }).expect(201);
+      const afterOne = files();
+      const refusals: [Record<string, unknown>, number][] = [
+        [applicationFor(job.id, { email: 'not an address' }), 400],
+        [applicationFor(job.id, { shoeSize: 44 }), 400],
+        [applicationFor(999_999), 404],
+        [applicationFor(closed.id), 409],
+        [taken, 409],
+      ];
+      for (const [body, status] of refusals) {
+        await multipart(body, { content: pdfResume(), name: 'cv.pdf' }).expect(status);
+      }
+      expect(afterOne).toHaveLength(before.length + 1);
+      expect(files()).toEqual(afterOne);
     });
 
     it('refuses a file under another field name', async () => {

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { Clock } from '../../backend/src/platform/common/clock/clock';
-import { JobClosingService } from '../../backend/src/site/careers/job-closing.service';
+import { JobClosingService } from '../../backend/src/careers/job-closing.service';
 import { ScheduledJobsService } from '../../backend/src/platform/scheduled-jobs/scheduled-jobs.service';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import {

@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { INITIAL_SITE_CONSTANTS as SITE } from '@uaq/contract';
 import { startApiApp, TEST_ENGINES, type ApiTestApp, type Engine } from '../support/api-app';
-import { OutboxWorker } from '../../backend/src/admin/mail/outbox-worker';
+import { OutboxWorker } from '../../backend/src/mail/outbox-worker';
 import { startSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server';
 import { createJob, mailEnv, outbox, settle, submitApplication, waitForOutbox } from './mail-outbox-support';
 

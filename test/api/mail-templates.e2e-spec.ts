@@ -7,6 +7,7 @@ import {
   type MailPlaceholder,
   type MailTemplate,
 } from '@uaq/contract';
+import { ARABIC_SITE_CONSTANTS as ARABIC_SITE } from '@uaq/contract/arabic-site-constants';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import { startSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server';
 import { nextClientAddress, applicationFor } from './job-applications-fixtures';
@@ -87,18 +88,23 @@ describe.each(TEST_ENGINES)('Mail templates and templated e-mails (%s)', (engine
     expect(placeholders.map((placeholder) => placeholder.name)).toEqual(
       expect.arrayContaining(['applicantName', 'jobTitle', 'companyName']),
     );
-    expect(placeholders.find((placeholder) => placeholder.name === 'companyName')?.sample).toBe(
-      SITE.companyName,
-    );
+    expect(placeholders.find((placeholder) => placeholder.name === 'companyName')).toMatchObject({
+      sample: SITE.companyName,
+      sampleAr: ARABIC_SITE.companyNameAr,
+    });
+    expect(placeholders.find((placeholder) => placeholder.name === 'companyAddress')).toMatchObject({
+      sample: SITE.officeLocation,
+      sampleAr: ARABIC_SITE.officeLocationAr,
+    });
     // Described in the admin area's language.
-    expect(placeholders.find((placeholder) => placeholder.name === 'jobTitle')?.description).toBe(
-      'The position applied for',
+    expect(placeholders.find((placeholder) => placeholder.name === 'firstName')?.description).toBe(
+      "The applicant's first name",
     );
     const arabic = (
       await admin('get', '/api/admin/mail-templates/placeholders').set('Accept-Language', 'ar').expect(200)
     ).body.data as MailPlaceholder[];
-    expect(arabic.find((placeholder) => placeholder.name === 'jobTitle')?.description).toBe(
-      'الوظيفة المتقدَّم إليها',
+    expect(arabic.find((placeholder) => placeholder.name === 'firstName')?.description).toBe(
+      'الاسم الأول للمتقدم',
     );
   });
 
@@ -167,6 +173,37 @@ describe.each(TEST_ENGINES)('Mail templates and templated e-mails (%s)', (engine
     expect(refused.body.errors).toEqual({ subject: 'Unknown placeholder {{nope}}' });
   });
 
+  it('previews an Arabic template with Arabic values, as it is sent: the confirmation with its status link', async () => {
+    const textOf = async (purpose: string) => {
+      const { subject, body } = find(await templates(), purpose, 'ar');
+      return { subject, body };
+    };
+    const isolated = (value: string) => `\u2068${value}\u2069`;
+    const { text, subject, html } = (
+      await admin('post', '/api/admin/mail-templates/preview')
+        .send({ purpose: 'received', language: 'ar', ...(await textOf('received')) })
+        .expect(200)
+    ).body.data as { subject: string; text: string; html: string };
+    expect(subject).toBe(
+      `طلبك لوظيفة ${isolated('فني إنذار حريق')} لدى ${isolated(ARABIC_SITE.companyNameAr)}`,
+    );
+    expect(text).toContain(`فريق التوظيف، ${isolated(ARABIC_SITE.companyNameAr)}`);
+    // What sending adds under HR's text: the personal status link, to the Arabic page.
+    expect(text).toContain('يعرض لك رابطك الشخصي أدناه حالة طلباتك');
+    expect(text).toMatch(/اطّلع على حالة طلبك: https:\/\/alraas\.example\/ar\/careers\/status#token=/);
+    expect(html).toContain(`>${ARABIC_SITE.companyNameAr}</div>`);
+
+    // Another purpose adds nothing; an unknown purpose is refused by name.
+    const rejection = await admin('post', '/api/admin/mail-templates/preview')
+      .send({ purpose: 'rejection', language: 'ar', ...(await textOf('rejection')) })
+      .expect(200);
+    expect(rejection.body.data.text).not.toContain('/careers/status');
+    const refused = await admin('post', '/api/admin/mail-templates/preview')
+      .send({ purpose: 'welcome', language: 'ar', subject: 'a', body: 'b' })
+      .expect(400);
+    expect(refused.body.errors).toHaveProperty('purpose');
+  });
+
   it('sends HR’s Arabic rejection on a stage change with notify, filled in and escaped, and records it', async () => {
     await admin('put', '/api/admin/mail-templates/rejection/ar')
       .send({
@@ -194,7 +231,8 @@ describe.each(TEST_ENGINES)('Mail templates and templated e-mails (%s)', (engine
     expect(mail.envelopeTo).toEqual([email]);
     expect(mail.parsed.subject).toBe('بخصوص \u2068Pump Fitter <Level 2> & Welder\u2069');
     expect(mail.parsed.text).toContain("عزيزي/عزيزتي \u2068Layla O'Brien\u2069،");
-    expect(mail.parsed.text).toContain(`لدى \u2068${SITE.companyName}\u2069.`);
+    // The company by its Arabic trade name; the job has no Arabic title, so its English one, kept whole.
+    expect(mail.parsed.text).toContain(`لدى \u2068${ARABIC_SITE.companyNameAr}\u2069.`);
     expect(mail.parsed.html).toContain('dir="rtl"');
     expect(mail.parsed.html).toContain('Pump Fitter &#60;Level 2&#62; &#38; Welder');
     expect(mail.parsed.html).toContain('O&#39;Brien');

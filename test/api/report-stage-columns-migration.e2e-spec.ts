@@ -28,9 +28,11 @@ describe.each(TEST_ENGINES)('Migration: report stage columns from the history (%
     const jobId = (await createJob(api, { title: 'Migration Check Technician' })).id;
     const migration = new ReportStageColumns1796000026400();
     const runner = dataSource.createQueryRunner();
+    const createdAt = new Date('2026-01-10T06:00:00Z');
+    let movedBack: number;
+    let untouched: number;
     try {
       await migration.down(runner);
-      const createdAt = new Date('2026-01-10T06:00:00Z');
       // Plain SQL: the entities already know the new columns, the table does not.
       const at = (hours: number) =>
         new Date(createdAt.getTime() + hours * HOUR).toISOString().slice(0, 19).replace('T', ' ');
@@ -45,8 +47,8 @@ describe.each(TEST_ENGINES)('Migration: report stage columns from the history (%
         return Number(row.id);
       };
       // Hired, then moved back to reviewing: it still reached "hired".
-      const movedBack = await insertApplication('moved-back@example.com', 'reviewing');
-      const untouched = await insertApplication('untouched@example.com', 'pending');
+      movedBack = await insertApplication('moved-back@example.com', 'reviewing');
+      untouched = await insertApplication('untouched@example.com', 'pending');
       const changes: [number, string, string][] = [
         [5, 'pending', 'reviewing'],
         [29, 'reviewing', 'hired'],
@@ -62,28 +64,29 @@ describe.each(TEST_ENGINES)('Migration: report stage columns from the history (%
 
       // Pending again, then run as a server's start runs it (under the lock, in one transaction).
       await runner.query('DELETE FROM migrations WHERE name = ?', [migration.name]);
-      await runMigrationsUnderLock(dataSource, () => undefined);
-
-      const applications = await dataSource.query<
-        { id: number; furthestStageRank: number | string; stageEnteredAt: Date | string }[]
-      >('SELECT id, furthestStageRank, stageEnteredAt FROM job_applications WHERE id IN (?, ?) ORDER BY id', [
-        movedBack,
-        untouched,
-      ]);
-      const time = (value: Date | string) =>
-        value instanceof Date ? value.getTime() : Date.parse(`${value.replace(' ', 'T')}Z`);
-      expect(applications.map((row) => Number(row.furthestStageRank))).toEqual([4, 0]);
-      expect(applications.map((row) => time(row.stageEnteredAt))).toEqual([
-        createdAt.getTime() + 35 * HOUR,
-        createdAt.getTime(),
-      ]);
-      const stays = await dataSource.query<{ hoursInPreviousStage: number | string }[]>(
-        'SELECT hoursInPreviousStage FROM application_status_changes WHERE applicationId = ? ORDER BY changedAt',
-        [movedBack],
-      );
-      expect(stays.map((row) => Number(row.hoursInPreviousStage))).toEqual([5, 24, 6]);
     } finally {
+      // Given back first: the migrations take a connection of their own (the MariaDB pool has one).
       await runner.release();
     }
+    await runMigrationsUnderLock(dataSource, () => undefined);
+
+    const applications = await dataSource.query<
+      { id: number; furthestStageRank: number | string; stageEnteredAt: Date | string }[]
+    >('SELECT id, furthestStageRank, stageEnteredAt FROM job_applications WHERE id IN (?, ?) ORDER BY id', [
+      movedBack,
+      untouched,
+    ]);
+    const time = (value: Date | string) =>
+      value instanceof Date ? value.getTime() : Date.parse(`${value.replace(' ', 'T')}Z`);
+    expect(applications.map((row) => Number(row.furthestStageRank))).toEqual([4, 0]);
+    expect(applications.map((row) => time(row.stageEnteredAt))).toEqual([
+      createdAt.getTime() + 35 * HOUR,
+      createdAt.getTime(),
+    ]);
+    const stays = await dataSource.query<{ hoursInPreviousStage: number | string }[]>(
+      'SELECT hoursInPreviousStage FROM application_status_changes WHERE applicationId = ? ORDER BY changedAt',
+      [movedBack],
+    );
+    expect(stays.map((row) => Number(row.hoursInPreviousStage))).toEqual([5, 24, 6]);
   });
 });

@@ -1,6 +1,11 @@
-import { AuthTokensService } from '../../backend/src/admin/auth/auth-tokens.service';
+import { AuthTokensService } from '../../backend/src/accounts/auth-tokens.service';
+import { PATH_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService } from '@nestjs/core';
 import { AUTH_MESSAGES } from '@uaq/contract';
-import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { IS_PUBLIC_KEY } from '../../backend/src/platform/common/decorators/public.decorator';
+import { REPO_ROOT, startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 
 /**
  * The only API routes anyone may call without an admin session. A new route is guarded unless it is
@@ -22,6 +27,7 @@ const PUBLIC_API_ROUTES = new Set([
   'POST /api/job-applications',
   // The applicant's interview answer: the signed token in the path is the credential.
   'GET /api/interview-answers/:token',
+  'POST /api/interview-answers',
   'POST /api/interview-answers/:token',
   // A tracking link: counts the click, redirects to the apply page.
   'GET /api/careers/links/:ref',
@@ -91,6 +97,27 @@ function registeredRoutes(api: ApiTestApp): string[] {
   return [...routes].sort();
 }
 
+/** Each controller class of backend/src and the name of the file that declares it. */
+function controllerFiles(): Map<string, string> {
+  const source = join(REPO_ROOT, 'backend/src');
+  const files = new Map<string, string>();
+  for (const file of readdirSync(source, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.controller.ts')) continue;
+    for (const [, name] of readFileSync(join(source, file), 'utf8').matchAll(
+      /export class (\w+Controller)\b/g,
+    )) {
+      files.set(name, basename(file));
+    }
+  }
+  return files;
+}
+
+/** `AdminCareersController` → `admin-careers.controller.ts`. */
+function fileNameOf(controller: string): string {
+  const words = controller.replace(/Controller$/, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2');
+  return `${words.toLowerCase()}.controller.ts`;
+}
+
 function isPublic(route: string): boolean {
   if (PUBLIC_API_ROUTES.has(route)) return true;
   if (PUBLIC_API_PREFIXES.some((prefix) => route.startsWith(prefix))) return true;
@@ -131,6 +158,26 @@ describe.each(TEST_ENGINES)('Every route is guarded unless listed as public (%s)
 
   it('lists no public route that the app does not have (the allow-list stays true)', () => {
     expect([...PUBLIC_API_ROUTES].filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('names who may call a controller in its file name: admin-*.controller.ts all guarded, the others all public', () => {
+    const files = controllerFiles();
+    const wrong: string[] = [];
+    for (const { metatype } of api.app.get(DiscoveryService).getControllers()) {
+      const controller = metatype as unknown as { name: string; prototype: Record<string, unknown> };
+      const file = files.get(controller.name) ?? `(no file declares ${controller.name})`;
+      if (file !== fileNameOf(controller.name)) wrong.push(`${controller.name} is declared in ${file}`);
+      const admin = file.startsWith('admin-');
+      const publicController = Reflect.getMetadata(IS_PUBLIC_KEY, controller) === true;
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = controller.prototype[name];
+        const route = name !== 'constructor' && typeof handler === 'function';
+        if (!route || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
+        const publicRoute = publicController || Reflect.getMetadata(IS_PUBLIC_KEY, handler) === true;
+        if (publicRoute === admin) wrong.push(`${file}: ${name}() is ${publicRoute ? 'public' : 'guarded'}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('answers 401 "Authentication required" on every other route without a token', async () => {

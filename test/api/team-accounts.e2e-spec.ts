@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
-import { AdminUsersService } from '../../backend/src/admin/auth/admin-users.service';
-import { AuthTokensService } from '../../backend/src/admin/auth/auth-tokens.service';
+import { AdminUsersService } from '../../backend/src/accounts/admin-users.service';
+import { AuthTokensService } from '../../backend/src/accounts/auth-tokens.service';
 import {
   AUTH_MESSAGES,
   MFA_MESSAGES,

@@ -225,11 +225,7 @@ async function main() {
   const seed = await timed(async () =>
     execFileSync(
       process.execPath,
-      [
-        join(ROOT, 'backend/dist/platform/database/demo/demo-seed.js'),
-        '--applications',
-        String(APPLICATIONS),
-      ],
+      [join(ROOT, 'backend/dist/cli/demo-seed.js'), '--applications', String(APPLICATIONS)],
       { cwd: ROOT, env: { ...dbEnv, NODE_ENV: 'development' }, encoding: 'utf8' },
     ),
   );

@@ -1,5 +1,6 @@
 // The built server (`npm run build` first) started as production starts it, on a throwaway SQLite
-// database and uploads folder, for the page benchmarks (`bench:pages`, `bench:lighthouse`).
+// database and uploads folder, for the page and upload benchmarks (`bench:pages`, `bench:lighthouse`,
+// `bench:uploads`).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,8 +15,9 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 /**
  * Starts the server and waits until it answers. `stop()` ends it and removes its files.
  * @param {string} name prefix of the temporary folder
+ * @param {{ env?: Record<string, string> }} [options] variables added to the server's environment
  */
-export async function startBuiltServer(name) {
+export async function startBuiltServer(name, options = {}) {
   const workDir = mkdtempSync(join(tmpdir(), `${name}-`));
   const port = await mariadb.freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -41,6 +43,7 @@ export async function startBuiltServer(name) {
         ADMIN_USERNAME: admin.username,
         ADMIN_PASSWORD: admin.password,
         SEED_SAMPLE_JOBS: 'true',
+        ...options.env,
       },
     },
   );
@@ -69,5 +72,5 @@ export async function startBuiltServer(name) {
     }
     await new Promise((done) => setTimeout(done, 200));
   }
-  return { baseUrl, workDir, admin, stop };
+  return { baseUrl, workDir, admin, pid: server.pid, stop };
 }

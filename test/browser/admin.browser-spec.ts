@@ -135,6 +135,10 @@ describe('Admin area', () => {
       await modal
         .getByLabel(/^description(?! \(arabic\))/i)
         .fill('Services diesel and electric fire pumps for Civil Defence inspections.');
+      // With its Arabic title and description the job goes live in both languages without a question.
+      await modal
+        .getByLabel(/^description \(arabic\)/i)
+        .fill('صيانة مضخات الحريق التي تعمل بالديزل والكهرباء لتفتيش الدفاع المدني.');
       // A minimum above the maximum is refused under the field before anything is sent.
       await modal.getByLabel(/^from \(aed\)/i).fill('9000');
       await modal.getByLabel(/^to \(aed\)/i).fill('8000');

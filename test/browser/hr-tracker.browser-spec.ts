@@ -37,7 +37,7 @@ beforeAll(async () => {
   execFileSync(
     process.execPath,
     [
-      join(REPO_ROOT, 'backend/dist/platform/database/demo/demo-seed.js'),
+      join(REPO_ROOT, 'backend/dist/cli/demo-seed.js'),
       ...['--applications', '3000', '--jobs', '2', '--enquiries', '200'],
     ],
     {

@@ -37,7 +37,7 @@ describe('Closing dates in the admin area', () => {
       const title = unique('Fire Pump Technician (closing)');
       await openAdmin(page);
       await page.getByRole('button', { name: 'Add New Job' }).click();
-      const modal = page.getByRole('dialog');
+      const modal = page.getByRole('dialog', { name: 'Add New Job' });
       await modal.getByLabel(/^job title/i).fill(title);
       await modal.getByLabel(/^location(?! \(arabic\))/i).fill('Umm Al Quwain');
       await modal.getByLabel(/^job type/i).selectOption('Full-time');
@@ -49,6 +49,9 @@ describe('Closing dates in the admin area', () => {
       await expect(walkIn.isChecked()).resolves.toBe(true);
       await walkIn.uncheck();
       await modal.getByRole('button', { name: 'Create Job' }).click();
+      // Written in English only: HR is asked before it goes live so.
+      const question = page.getByRole('dialog', { name: 'Publish in English only?' });
+      await question.getByRole('button', { name: 'Publish in English only' }).click();
       await gone(modal);
       const card = jobCard(page, title);
       await seen(card.getByText('Closes in 5 days'));

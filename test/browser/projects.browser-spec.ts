@@ -52,6 +52,9 @@ describe('Projects portfolio', () => {
         await seen(photos.getByRole('img', { name: alt }));
       }
       await item.getByRole('button', { name: 'Publish', exact: true }).click();
+      // Written in English only: HR is asked before it goes live so.
+      const question = page.getByRole('dialog', { name: 'Publish in English only?' });
+      await question.getByRole('button', { name: 'Publish in English only' }).click();
       await seen(item.getByText('Published', { exact: true }));
 
       const visitor = await browser.context.newPage();

@@ -1,11 +1,9 @@
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { REPO_ROOT } from './support/built-server';
 import { productionNodeFlags } from '../support/production-command';
 
-const run = promisify(execFile);
 const DOCKER_DIR = join(REPO_ROOT, 'docker');
 
 /** Every environment variable the backend reads: declared in its config classes or read directly. */
@@ -28,16 +26,35 @@ function variablesTheBackendReads(): string[] {
   return [...names].sort();
 }
 
-/** `docker-compose config` output as JSON (PyYAML ships with Debian's docker-compose). */
+const COMPOSE_TEXT = readFileSync(join(DOCKER_DIR, 'compose.yaml'), 'utf8');
+/** The build secret (Compose v2 and Docker Compose 2.x): docker-compose 1.29 predates it. */
+const BUILD_SECRET_LINE = /^ {6}secrets: \[ca\]\n/m;
+
+/**
+ * `docker-compose config` output as JSON (PyYAML ships with Debian's docker-compose). Version 1.29
+ * knows every key of the file but the build's `secrets`, which the tests below check themselves.
+ */
 async function resolvedComposeConfig(): Promise<{
   services: Record<string, Record<string, unknown>>;
   volumes: Record<string, unknown>;
+  secrets: Record<string, { file: string }>;
 }> {
   const env = { ...process.env, ENV_FILE: '.env.example' };
-  const compose = join(DOCKER_DIR, 'compose.yaml');
   const envFile = join(DOCKER_DIR, '.env.example');
-  await run('docker-compose', ['-f', compose, '--env-file', envFile, 'config', '-q'], { env });
-  const { stdout } = await run('docker-compose', ['-f', compose, '--env-file', envFile, 'config'], { env });
+  // From standard input, in docker/, so relative paths mean what they mean in the file.
+  const composeRun = (args: string[]) =>
+    new Promise<{ stdout: string }>((done, fail) => {
+      const child = execFile(
+        'docker-compose',
+        ['-f', '-', '--env-file', envFile, ...args],
+        { cwd: DOCKER_DIR, env },
+        (error, stdout, stderr) =>
+          error ? fail(new Error(`${error.message}\n${stderr}`)) : done({ stdout }),
+      );
+      child.stdin?.end(COMPOSE_TEXT.replace(BUILD_SECRET_LINE, ''));
+    });
+  await composeRun(['config', '-q']);
+  const { stdout } = await composeRun(['config']);
   const { stdout: json } = await new Promise<{ stdout: string }>((done, fail) => {
     const child = execFile(
       '/usr/bin/python3',
@@ -82,7 +99,10 @@ describe('docker/compose.yaml', () => {
   });
 
   it('starts the app only once the database is healthy, and checks both', () => {
-    expect(config.services.app.depends_on).toEqual({ db: { condition: 'service_healthy' } });
+    expect(config.services.app.depends_on).toEqual({
+      db: { condition: 'service_healthy' },
+      redis: { condition: 'service_started' },
+    });
     expect(config.services.db.healthcheck).toMatchObject({
       test: expect.arrayContaining([expect.stringMatching(/ping/)]),
     });
@@ -91,11 +111,45 @@ describe('docker/compose.yaml', () => {
     });
   });
 
-  it('publishes the app on the host loopback only, so no client bypasses the trusted proxy', () => {
+  it('publishes the app on the host loopback only and believes X-Forwarded-For from the proxy container alone', () => {
     const ports = config.services.app.ports as unknown[];
     expect(ports.length).toBeGreaterThan(0);
     for (const port of ports) expect(String(port)).toMatch(/^127\.0\.0\.1:/);
     expect(config.services.db.ports).toBeUndefined();
+    expect(config.services.redis.ports).toBeUndefined();
+    expect(config.services.app.environment).toMatchObject({
+      TRUST_PROXY: 'proxy',
+      REDIS_URL: 'redis://redis:6379',
+    });
+  });
+
+  it('runs Redis with the app, not behind a profile (podman-compose ignores profiles)', () => {
+    expect(config.services.redis.image).toBe('redis:7-alpine');
+    expect(config.services.redis.profiles).toBeUndefined();
+  });
+
+  it('puts the TLS terminator in front: HTTPS and HTTP published, its configuration and certificate mounted', () => {
+    const proxy = config.services.proxy;
+    expect(proxy.image).toMatch(/^haproxy:/);
+    expect(proxy.ports).toEqual([
+      expect.objectContaining({ published: 443, target: 8443 }),
+      expect.objectContaining({ published: 80, target: 8080 }),
+    ]);
+    expect(proxy.volumes).toEqual([
+      expect.stringMatching(/\/docker\/haproxy\/tls\.cfg:\/usr\/local\/etc\/haproxy\/haproxy\.cfg:ro$/),
+      expect.stringMatching(/\/docker\/tls\/site\.pem:\/usr\/local\/etc\/haproxy\/site\.pem:ro$/),
+    ]);
+    const tls = readFileSync(join(DOCKER_DIR, 'haproxy', 'tls.cfg'), 'utf8');
+    expect(tls).toMatch(/bind :8443 ssl crt \/usr\/local\/etc\/haproxy\/site\.pem/);
+    expect(tls).toMatch(/http-request deny .* \/metrics/);
+    expect(tls).toMatch(/server app app:3000/);
+  });
+
+  it('tags the image with APP_VERSION, passes it to the build, and gives the build the `ca` secret', () => {
+    expect(config.services.app.image).toBe('uaq-fire-safety:latest');
+    expect(config.services.app.build).toMatchObject({ args: { APP_VERSION: 'latest' } });
+    expect(COMPOSE_TEXT).toMatch(BUILD_SECRET_LINE);
+    expect(config.secrets).toEqual({ ca: { file: '/dev/null' } });
   });
 
   it('keeps the database and everything of the app that must survive (uploads, backups, mail) in named volumes', () => {
@@ -106,6 +160,7 @@ describe('docker/compose.yaml', () => {
       UPLOADS_DIR: '/app/data/uploads',
       BACKUP_DIR: '/app/data/backups',
       MAIL_OUTBOX_DIR: '/app/data/mail',
+      ERASURE_RECORD_DIR: '/app/data/erasures',
     });
   });
 
@@ -159,7 +214,13 @@ describe('docker/Dockerfile', () => {
 
   it('declares /app/data, where every setting that stores files points', () => {
     expect(runtime).toMatch(/^VOLUME \["\/app\/data"\]$/m);
-    for (const name of ['SQLITE_PATH', 'UPLOADS_DIR', 'BACKUP_DIR', 'MAIL_OUTBOX_DIR']) {
+    for (const name of [
+      'SQLITE_PATH',
+      'UPLOADS_DIR',
+      'BACKUP_DIR',
+      'MAIL_OUTBOX_DIR',
+      'ERASURE_RECORD_DIR',
+    ]) {
       expect(runtime).toMatch(new RegExp(`\\b${name}=/app/data/`));
     }
   });

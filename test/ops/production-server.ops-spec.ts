@@ -111,38 +111,46 @@ describe('the built server in production on MariaDB', () => {
       expect(login.status).toBe(401);
       const requestId = login.headers.get('x-request-id');
       expect(requestId).toBeTruthy();
-      const missing = await getJson(`${server.baseUrl}/api/no-such-endpoint`);
+      const missing = await fetch(`${server.baseUrl}/api/no-such-endpoint`);
       expect(missing.status).toBe(404);
+      const missingId = missing.headers.get('x-request-id') as string;
+      await missing.arrayBuffer();
 
       const output = await waitFor('the request log lines', async () => {
         const text = server.output();
-        return text.includes(requestId as string) && text.includes('/api/no-such-endpoint')
-          ? text
-          : undefined;
+        return text.includes(requestId as string) && text.includes(missingId) ? text : undefined;
       });
       const lines = output
         .split('\n')
         .filter((line) => line.startsWith('{'))
         .map(
           (line) =>
-            JSON.parse(line) as { msg?: string; req?: { id?: string; method?: string; path?: string } },
+            JSON.parse(line) as {
+              msg?: string;
+              req?: { id?: string; method?: string };
+              res?: { statusCode?: number };
+              route?: string | null;
+              path?: string | null;
+            },
         );
-      expect(lines.find((line) => line.req?.id === requestId)).toMatchObject({
-        req: { method: 'POST', path: '/api/admin/login' },
+      // The answered request's line: its route pattern and the path with public parameters only.
+      expect(lines.find((line) => line.req?.id === requestId && line.res)).toMatchObject({
+        req: { method: 'POST' },
+        route: '/api/admin/login',
+        path: '/api/admin/login',
+        res: { statusCode: 401 },
       });
       // A failed sign-in is logged for the operator: the address and the account's id, never the password.
       expect(output).toMatch(/Failed sign-in from (::ffff:)?127\.0\.0\.1 \(account \d+\)/);
       // What the application logs while answering a request carries that request's id.
       expect(lines.find((line) => line.msg?.startsWith('Failed sign-in'))).toMatchObject({
-        req: { id: requestId, path: '/api/admin/login' },
+        req: { id: requestId, method: 'POST' },
       });
-      expect(lines.filter((line) => line.req?.path === '/api/job-applications')).toHaveLength(1);
+      expect(lines.filter((line) => line.path === '/api/job-applications')).toHaveLength(1);
       // Once per request, also a GET under /api (Nest's overlapping middleware routes once logged it twice).
-      expect(lines.filter((line) => line.req?.path === '/api/no-such-endpoint')).toHaveLength(1);
+      expect(lines.filter((line) => line.req?.id === missingId && line.res)).toHaveLength(1);
       // The hot public reads and the health check are left out (@SkipRequestLog()).
-      expect(lines.filter((line) => /^\/api\/(careers\/public|health)/.test(line.req?.path ?? ''))).toEqual(
-        [],
-      );
+      expect(lines.filter((line) => /^\/api\/(careers\/public|health)/.test(line.route ?? ''))).toEqual([]);
 
       const secrets = [
         OPS_ADMIN_PASSWORD,

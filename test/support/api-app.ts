@@ -25,6 +25,14 @@ export const TEST_MFA_ENCRYPTION_KEY = 'dGVzdC1tZmEta2V5LTAxMjM0NTY3ODlhYmNkZWYw
 
 export const REPO_ROOT = resolve(__dirname, '..', '..');
 
+/**
+ * The MariaDB apps' pool: one connection, and a short wait for it (see startApiApp). A nested
+ * acquisition never gets one, however long it waits; 3 s leaves requests that merely queue behind
+ * each other room on a loaded CI machine.
+ */
+export const MARIADB_TEST_POOL_SIZE = 1;
+export const MARIADB_TEST_ACQUIRE_TIMEOUT_MS = 3000;
+
 export interface ApiTestApp {
   app: NestExpressApplication;
   /** A supertest client on the app (no port is opened). */
@@ -43,7 +51,7 @@ export interface StartApiAppOptions {
 
 /** Variables of the app that must not leak from the developer's shell into a test app. */
 const APP_VARIABLES =
-  /^(NODE_ENV|PORT|HOST|PUBLIC_URL|TRUST_PROXY|LOG_LEVEL|SITE_DIST_DIR|PUBLIC_CACHE_TTL_MS|SEED_SAMPLE_JOBS|REDIS_URL|DATABASE_URL|DB_[A-Z_]+|SQLITE_PATH|UPLOADS_[A-Z_]+|FILE_STORAGE|S3_[A-Z_]+|METRICS_TOKEN|JWT_[A-Z_]+|ADMIN_[A-Z_]+|SMTP_URL|MAIL_[A-Z_]+|MFA_[A-Z_]+|APPLICANT_[A-Z_]+)$/;
+  /^(NODE_ENV|PORT|HOST|PUBLIC_URL|TRUST_PROXY|LOG_LEVEL|SITE_DIST_DIR|PUBLIC_CACHE_TTL_MS|SEED_SAMPLE_JOBS|REDIS_URL|REQUEST_TIMEOUT_MS|DATABASE_URL|DB_[A-Z_]+|SQLITE_PATH|UPLOADS_[A-Z_]+|FILE_STORAGE|S3_[A-Z_]+|METRICS_TOKEN|JWT_[A-Z_]+|ADMIN_[A-Z_]+|SMTP_URL|MAIL_[A-Z_]+|SENT_MAIL_[A-Z_]+|ERASURE_[A-Z_]+|MFA_[A-Z_]+|APPLICANT_[A-Z_]+)$/;
 
 /**
  * Temp folders of apps whose start failed: Nest rejects on the first failing provider while
@@ -99,6 +107,7 @@ export async function startApiApp(engine: Engine, options: StartApiAppOptions = 
     SITE_DIST_DIR: join(REPO_ROOT, 'frontend', 'dist'),
     UPLOADS_DIR: join(workDir, 'uploads'),
     MAIL_OUTBOX_DIR: join(workDir, 'mail'),
+    ERASURE_RECORD_DIR: join(workDir, 'erasures'),
   };
 
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -114,6 +123,13 @@ export async function startApiApp(engine: Engine, options: StartApiAppOptions = 
     );
     dropDatabase = () => runOnServer(url, `DROP DATABASE IF EXISTS \`${database}\``);
     env.DATABASE_URL = withDatabase(url, database);
+    // The guard of issue 39: with one connection and a short wait for it, code that asks the pool
+    // for a second connection while a transaction holds the first fails here (503) instead of
+    // deadlocking a busy production server. Without the public cache, a read it would have
+    // answered goes to the pool every time too. Tests of real concurrency override it (extraEnv).
+    env.DB_POOL_SIZE = String(MARIADB_TEST_POOL_SIZE);
+    env.DB_POOL_ACQUIRE_TIMEOUT_MS = String(MARIADB_TEST_ACQUIRE_TIMEOUT_MS);
+    env.PUBLIC_CACHE_TTL_MS = '0';
   }
   Object.assign(env, options.extraEnv ?? {});
 
@@ -137,7 +153,10 @@ export async function startApiApp(engine: Engine, options: StartApiAppOptions = 
   let app: NestExpressApplication;
   try {
     app = await createApp();
-    await app.init();
+    // Listening once, here, rather than letting SuperTest start and stop the server around each
+    // burst of requests: a request sent while SuperTest was closing the shared server met
+    // ECONNREFUSED on fast machines.
+    await app.listen(0, '127.0.0.1');
   } catch (error) {
     leftovers.add(workDir);
     await cleanUp();

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { parseRecordId } from '@uaq/contract';
+import { isEnglishOnly, parseRecordId } from '@uaq/contract';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHero } from '@/components/ui/page-hero';
 import { Alert } from '@/components/ui/alert';
@@ -17,6 +17,8 @@ import { useLanguage } from '@/lib/i18n/language';
 import { useTexts } from '@/lib/i18n/texts';
 import { usePublicJob } from '@/features/site/careers/use-public-jobs';
 
+const ENGLISH_ONLY = ['en'] as const;
+
 /** /careers/apply/:jobId: the job's summary and the application form (or why it cannot be shown). */
 export default function ApplyPage() {
   const t = useTexts(applyTexts);
@@ -30,6 +32,9 @@ export default function ApplyPage() {
 
   const shown = job ? jobInLanguage(job, language) : undefined;
   const title = shown?.title;
+  // A job HR wrote in English only: its Arabic page says so, is not indexed, and no page names it as an Arabic alternate.
+  const englishOnly = job ? isEnglishOnly(job) : false;
+  const englishOnlyHere = englishOnly && language === 'ar';
 
   const canonicalPath = jobId !== null ? paths.apply.to(jobId) : undefined;
   const back = (
@@ -53,11 +58,22 @@ export default function ApplyPage() {
     content = (
       <>
         <PageMeta
-          title={t.meta.title(title?.value ?? job.title)}
-          description={t.meta.description(title?.value ?? job.title, shown?.location.value ?? job.location)}
+          title={
+            englishOnlyHere ? t.englishOnly.metaTitle(job.title) : t.meta.title(title?.value ?? job.title)
+          }
+          description={(englishOnlyHere ? t.englishOnly.metaDescription : t.meta.description)(
+            title?.value ?? job.title,
+            shown?.location.value ?? job.location,
+          )}
           canonicalPath={canonicalPath}
-          noindex={job.status !== 'active'}
+          noindex={job.status !== 'active' || englishOnlyHere}
+          languages={englishOnly ? ENGLISH_ONLY : undefined}
         />
+        {englishOnlyHere ? (
+          <Alert tone="info" title={t.englishOnly.title} className="apply-english-only">
+            {t.englishOnly.text}
+          </Alert>
+        ) : null}
         <div className="split-layout apply-layout">
           <JobSummary job={job} />
           <section aria-labelledby="application-heading">

@@ -1,9 +1,9 @@
-import type { AdminJob, AdminJobApplication, Enquiry } from '@uaq/contract';
+import { jobArabicMissing, type AdminJob, type AdminJobApplication, type Enquiry } from '@uaq/contract';
 
 // Records as the admin API returns them; a test overrides only the fields it is about.
 
 export function makeJob(overrides: Partial<AdminJob> = {}): AdminJob {
-  return {
+  const job: Omit<AdminJob, 'arabicMissing'> = {
     id: 1,
     title: 'Fire Alarm Technician',
     description: 'Installs and services fire alarm panels.',
@@ -20,6 +20,8 @@ export function makeJob(overrides: Partial<AdminJob> = {}): AdminJob {
     applicationCount: 2,
     ...overrides,
   };
+  // What the API says of the job's Arabic, unless the test says otherwise.
+  return { ...job, arabicMissing: overrides.arabicMissing ?? jobArabicMissing(job) };
 }
 
 export function makeApplication(overrides: Partial<AdminJobApplication> = {}): AdminJobApplication {

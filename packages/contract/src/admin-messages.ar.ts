@@ -32,10 +32,12 @@ const AUTH_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES.auth> = {
   invalidCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة',
   tooManyAttempts: 'محاولات تسجيل دخول كثيرة. يرجى المحاولة لاحقًا.',
   authenticationRequired: 'يلزم تسجيل الدخول',
+  jsonOnly: 'سجّل الدخول ببيانات JSON (Content-Type: application/json).',
 };
 
 const ADMIN_SESSION_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES.adminSession> = {
   requestHeaderMissing: `يحتاج هذا الطلب إلى الترويسة ${ADMIN_REQUEST_HEADER.name}.`,
+  crossSiteRefused: 'تُرفض الطلبات الواردة من موقع آخر. يرجى استخدام لوحة الإدارة على هذا الموقع.',
 };
 
 const TEAM_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES.team> = {
@@ -62,6 +64,8 @@ const MFA_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES.mfa> = {
   notStarted: 'ابدأ إعداد التحقق بخطوتين أولًا.',
   enabled: 'تم تفعيل التحقق بخطوتين. احفظ رموز الاسترداد في مكان آمن.',
   ownFirst: 'فعّل التحقق بخطوتين لحسابك أولًا قبل أن تجعله إلزاميًا للجميع.',
+  keyUnknown:
+    'تعذّر التحقق من رمز التحقق بخطوتين على هذا الخادم: تغيّر مفتاح التشفير. سجّل الدخول برمز استرداد، أو اطلب من مشغّل الموقع استعادة المفتاح السابق.',
 };
 
 const HR_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES.hr> = {
@@ -111,7 +115,7 @@ const MAIL_TEMPLATE_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES.mailTemplate>
   unknownPlaceholder: (name) => `عنصر نائب غير معروف: {{${name}}}`,
   unclosedPlaceholder: 'أحد العناصر النائبة غير مغلق: اكتبه بالشكل {{name}}',
   purpose: 'يجب أن يكون القالب أحد القوالب: received أو interview أو rejection أو offer',
-  language: 'يجب أن تكون اللغة en أو ar',
+  language: 'اختر لغة الصفحة: الإنجليزية أو العربية',
   notFound: 'القالب غير موجود',
   idsTooMany: `راسل ${arabicCount(BULK_MAIL_LIMITS.ids, { one: 'متقدمًا واحدًا', two: 'متقدمَين', few: 'متقدمين', many: 'متقدمًا', other: 'متقدم' })} على الأكثر في المرة الواحدة`,
   requestId: 'يجب أن تكون قيمة requestId معرّفًا من نوع UUID',
@@ -143,6 +147,7 @@ const TRACKING_LINK_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES.trackingLink>
   jobRequired: 'اختر وظيفة',
   jobNotFound: 'الوظيفة غير موجودة',
   linkNotFound: 'رابط التتبع غير موجود',
+  language: 'اختر لغة الصفحة: الإنجليزية أو العربية',
 };
 
 const JOB_ADMIN_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES.job> = {

@@ -12,6 +12,7 @@ export const ADMIN_REQUEST_HEADER = { name: 'X-Admin-Request', value: '1' } as c
 
 export const ADMIN_SESSION_MESSAGES = {
   requestHeaderMissing: `This request needs the ${ADMIN_REQUEST_HEADER.name} header.`,
+  crossSiteRefused: 'Requests from another site are refused. Please use the admin area on this site.',
 } as const;
 
 export const AUTH_MESSAGES = {
@@ -19,4 +20,5 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid username or password',
   tooManyAttempts: 'Too many login attempts. Please try again later.',
   authenticationRequired: 'Authentication required',
+  jsonOnly: 'Sign in with a JSON body (Content-Type: application/json).',
 } as const;

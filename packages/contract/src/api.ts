@@ -9,6 +9,8 @@ export const REQUEST_MESSAGES = {
   invalid: 'The request is not valid.',
   invalidJson: 'The request body is not valid JSON.',
   incompleteForm: 'The form was not received completely. Please send it again.',
+  unreadablePart:
+    'Part of the form could not be read (a file name may contain a line break). Please rename the file and send the form again.',
   invalidAddress: 'The address is not valid.',
   unknownField: withParameter('field', (field) => `Unknown field: ${field}`),
   oneFileOnly: withParameter('field', (field) => `Only one file, named "${field}", may be sent`),
@@ -24,6 +26,7 @@ export const REQUEST_MESSAGES = {
     'Too many quote requests sent from your connection. Please try again in a few minutes.',
   tooManyApplications: 'Too many applications sent from your connection. Please try again later.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  busy: 'The site is very busy right now. Please try again in a few seconds.',
   failed: 'The request could not be completed.',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;

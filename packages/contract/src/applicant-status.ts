@@ -60,6 +60,11 @@ export interface ApplicantApplication {
   /** Set once the applicant asked for erasure; the application is erased by `erasureDueAt` at the latest. */
   erasureRequestedAt: string | null;
   erasureDueAt: string | null;
+  /**
+   * The application is on legal hold: an erasure asked for waits until the hold is lifted, whatever
+   * `erasureDueAt` says (the page says so instead of the date).
+   */
+  erasureOnHold: boolean;
 }
 
 /** An interview still to come that the applicant is invited to (and has not declined). */
@@ -156,4 +161,5 @@ export const APPLICANT_STATUS_MESSAGES = {
     'If we have applications for this address, we have sent a new link to it. Please check your inbox.',
   linkRevoked: 'This link no longer works. You can ask for a new one at any time.',
   tooManyLinkRequests: 'Too many requests from your connection. Please try again in a few minutes.',
+  tooManyEmailChanges: 'This link has asked for too many e-mail changes. Please try again later.',
 } as const;

@@ -1,5 +1,6 @@
 // Where an application came from: the `source` the API contract fixes, and HR's tracking
 // links. Re-exported by index.ts.
+import type { Language } from './language.ts';
 
 /** Bounds of each `source` field; the browser trims what it captured to them, the server refuses more. */
 export const APPLICATION_SOURCE_LIMITS = {
@@ -46,6 +47,11 @@ export interface TrackingLinkInput {
   jobId: number;
   /** Where HR shares it: "WhatsApp group", "LinkedIn", "Gulf News". Becomes utm_source. */
   channel: string;
+  /**
+   * The language of the apply page the link opens: its channel's readers' (`ar` for an Arabic
+   * newspaper or group). English when left out. The source it records is the same in both.
+   */
+  language?: Language;
 }
 
 /** A row of GET /api/admin/tracking-links (paged, newest first). */
@@ -55,8 +61,9 @@ export interface TrackingLink {
   jobTitle: string;
   channel: string;
   ref: string;
-  /** The address to share: counts the click, then opens the job's apply page. */
+  /** The address to share: counts the click, then opens the job's apply page in `language`. */
   url: string;
+  language: Language;
   clicks: number;
   applications: number;
   createdAt: string;
@@ -68,4 +75,5 @@ export const TRACKING_LINK_MESSAGES = {
   jobRequired: 'Choose a job',
   jobNotFound: 'Job not found',
   linkNotFound: 'Tracking link not found',
+  language: 'Language must be en or ar',
 } as const;

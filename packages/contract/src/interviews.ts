@@ -154,5 +154,6 @@ export const INTERVIEW_ANSWER_TEXTS = {
   expired: 'This link has expired: the interview has started or passed.',
   outdated: 'This interview was changed since this e-mail. Please use the link in the most recent one.',
   cancelled: 'This interview was cancelled.',
-  contact: 'For any question, reply to our e-mail or call us.',
+  /** Our e-mails come from an address nobody reads: the page gives the phone and the careers address. */
+  contact: (phone: string, email: string) => `For any question, call us on ${phone} or write to ${email}.`,
 } as const;

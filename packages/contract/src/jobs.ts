@@ -1,6 +1,7 @@
 /** Job postings: their types, statuses, limits and shapes (public and admin). */
 import type { JobClosingFields, JobClosingInput } from './job-closing.ts';
 import type { JobExperience, JobSalary } from './job-terms.ts';
+import type { JobBilingualField } from './arabic-content.ts';
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -37,6 +38,8 @@ export interface Job extends JobClosingFields, JobExperience, JobSalary {
 
 export interface AdminJob extends Job {
   applicationCount: number;
+  /** The texts HR wrote in English but not yet in Arabic (the list flags them; see arabic-content.ts). */
+  arabicMissing: JobBilingualField[];
 }
 
 /** Body of POST /api/admin/careers and PUT /api/admin/careers/:id. */

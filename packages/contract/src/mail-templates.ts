@@ -42,12 +42,14 @@ export interface MailTemplate {
   updatedAt: string | null;
 }
 
-/** One placeholder a template may use, as `{{name}}`. */
+/** One placeholder a template may use, as `{{name}}`: it resolves in the e-mail's language. */
 export interface MailPlaceholder {
   name: string;
   description: string;
-  /** What the preview shows in its place. */
+  /** What the preview shows in its place in an English e-mail. */
   sample: string;
+  /** …and in an Arabic one (the Arabic value where the site constants or the job have it). */
+  sampleAr: string;
 }
 
 /** Body of PUT /api/admin/mail-templates/:purpose/:language. */
@@ -56,9 +58,14 @@ export interface MailTemplateInput {
   body: string;
 }
 
-/** Body of POST /api/admin/mail-templates/preview: unsaved text rendered with sample values. */
+/**
+ * Body of POST /api/admin/mail-templates/preview: unsaved text rendered with sample values by the
+ * code that sends it; with `purpose`, what that purpose adds whatever HR writes (the confirmation's
+ * status link) shows too.
+ */
 export interface MailTemplatePreviewInput extends MailTemplateInput {
   language: Language;
+  purpose?: MailTemplatePurpose;
 }
 
 export interface MailTemplatePreview {

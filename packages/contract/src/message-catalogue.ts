@@ -18,6 +18,7 @@ import { APPLICATION_SOURCE_MESSAGES, TRACKING_LINK_MESSAGES } from './applicati
 import { PHONE_MESSAGES } from './phone-messages.ts';
 import { JOB_TERM_MESSAGES } from './job-terms.ts';
 import { APPLICANT_STATUS_MESSAGES } from './applicant-status.ts';
+import { LEGAL_HOLD_MESSAGES } from './legal-holds.ts';
 import { ADMIN_SESSION_MESSAGES, AUTH_MESSAGES } from './admin-session.ts';
 import { MFA_MESSAGES, TEAM_MESSAGES } from './team.ts';
 import { HR_MESSAGES } from './applicant-tracker.ts';
@@ -61,6 +62,7 @@ export const PUBLIC_MESSAGES = {
   jobTerm: JOB_TERM_MESSAGES,
   phone: PHONE_MESSAGES,
   applicantStatus: APPLICANT_STATUS_MESSAGES,
+  legalHold: LEGAL_HOLD_MESSAGES,
 } as const satisfies CatalogueShape;
 
 /** What only the admin area says (its Arabic: `admin-messages.ar.ts`, for team members who read Arabic). */

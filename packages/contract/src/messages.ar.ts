@@ -26,6 +26,7 @@ export const PROJECT_MESSAGES_AR: Translation<typeof PROJECT_MESSAGES> = {
   slugTaken: 'هذا العنوان (slug) مستخدم لمشروع آخر',
   photoType: 'يجب أن تكون الصور بصيغة JPEG أو PNG أو WebP',
   photoSize: 'يجب ألا يتجاوز حجم كل صورة 10 ميغابايت',
+  photoPixels: `يجب ألا تتجاوز دقة كل صورة ${groupedNumber(PROJECT_LIMITS.photoMegapixels)} ميغابكسل`,
   tooManyPhotos: `لا يمكن أن يضم المشروع أكثر من ${groupedNumber(PROJECT_LIMITS.photosPerProject)} صورةً`,
   orderInvalid: 'يجب أن يذكر الترتيب كل رقم مشروع مرة واحدة فقط',
   durationMonths: `يجب أن تكون المدة عددًا صحيحًا من الأشهر بين 1 و${groupedNumber(PROJECT_LIMITS.durationMonths)}`,
@@ -35,6 +36,8 @@ export const REQUEST_MESSAGES_AR: Translation<typeof REQUEST_MESSAGES> = {
   invalid: 'الطلب غير صالح.',
   invalidJson: 'محتوى الطلب ليس بصيغة JSON صحيحة.',
   incompleteForm: 'لم يصلنا النموذج كاملًا. يرجى إرساله مرة أخرى.',
+  unreadablePart:
+    'تعذّرت قراءة جزء من النموذج (قد يحتوي اسم ملف على فاصل أسطر). يرجى إعادة تسمية الملف وإرسال النموذج مرة أخرى.',
   invalidAddress: 'العنوان غير صالح.',
   unknownField: (field) => `حقل غير معروف: ${field}`,
   oneFileOnly: (field) => `يمكن إرسال ملف واحد فقط باسم "${field}"`,
@@ -49,6 +52,7 @@ export const REQUEST_MESSAGES_AR: Translation<typeof REQUEST_MESSAGES> = {
   tooManyQuoteRequests: 'أُرسل عدد كبير من طلبات عروض الأسعار من اتصالك. يرجى المحاولة بعد بضع دقائق.',
   tooManyApplications: 'أُرسل عدد كبير من طلبات التوظيف من اتصالك. يرجى المحاولة لاحقًا.',
   unavailable: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
+  busy: 'الموقع مزدحم جدًا في هذه اللحظة. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
   failed: 'تعذّر إتمام الطلب.',
   serverError: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',
 };

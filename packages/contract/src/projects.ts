@@ -2,6 +2,7 @@
 // Its own module (re-exported by index.ts) so the client bundles it only with the screens that use it.
 
 import type { ServiceId } from './site.ts';
+import type { ProjectBilingualField } from './arabic-content.ts';
 
 export const PROJECT_CATEGORIES = [
   'Commercial',
@@ -24,6 +25,8 @@ export const PROJECT_LIMITS = {
   durationMonths: 120,
   description: 10_000,
   photoBytes: 10 * 1024 * 1024,
+  /** Pixels a photo may have (width × height), in millions: above any camera a site shows, below what decoding one would cost in memory. */
+  photoMegapixels: 50,
   photosPerProject: 20,
   alt: 200,
 } as const;
@@ -42,6 +45,7 @@ export const PROJECT_MESSAGES = {
   slugTaken: 'Another project already uses this address (slug)',
   photoType: 'Photos must be JPEG, PNG or WebP images',
   photoSize: 'Each photo must be 10 MB or smaller',
+  photoPixels: `Each photo must be ${PROJECT_LIMITS.photoMegapixels} megapixels or smaller`,
   tooManyPhotos: `A project can have at most ${PROJECT_LIMITS.photosPerProject} photos`,
   orderInvalid: 'The order must list every project id exactly once',
   durationMonths: `Duration must be a whole number of months from 1 to ${PROJECT_LIMITS.durationMonths}`,
@@ -89,6 +93,11 @@ export interface Project {
   photos: ProjectPhoto[];
   createdAt: string;
   updatedAt: string;
+}
+
+/** A project as the admin area lists it: with the texts HR has not yet written in Arabic. */
+export interface AdminProject extends Project {
+  arabicMissing: ProjectBilingualField[];
 }
 
 /** Body of POST /api/admin/projects and PUT /api/admin/projects/:id. */

@@ -100,4 +100,6 @@ export const RETENTION_AUDIT_ACTIONS = [
   'retention.hold-lifted',
   'retention.kept',
   'retention.purged',
+  // A deletion a legal hold refused (HR's delete, a purge that met a hold placed meanwhile).
+  'retention.deletion-refused',
 ] as const;

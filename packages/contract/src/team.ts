@@ -90,6 +90,8 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in.failed',
+  // A second-factor code that could not be checked: the secret was sealed with a key the server lacks.
+  'sign-in.mfa-key-unknown',
   'sign-out',
   'password.changed',
   'mfa.enabled',
@@ -117,6 +119,8 @@ export const AUDIT_ACTIONS = [
   'application.withdrawn',
   'application.erasure-requested',
   'application.erased-on-request',
+  // The erasure job met a legal hold: the request waits, and the applicant is told (once).
+  'application.erasure-deferred',
   'applicant.data-exported',
   'applicant.phone-corrected',
   'applicant.email-changed',
@@ -177,6 +181,8 @@ export const MFA_MESSAGES = {
   notStarted: 'Start the two-factor set-up first.',
   enabled: 'Two-factor sign-in is on. Keep the recovery codes somewhere safe.',
   ownFirst: 'Turn on two-factor sign-in for your own account before requiring it for everyone.',
+  keyUnknown:
+    'Your two-factor code cannot be checked on this server: its encryption key has changed. Sign in with a recovery code, or ask the site’s operator to restore the previous key.',
 } as const;
 
 export interface AdminUser {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes, once per machine, the base images Docker Hub would provide, from Debian's packages:
-#   localhost/bookworm, localhost/node:24-bookworm-slim, localhost/mysql:8.4 (MariaDB), localhost/redis:7-alpine (Redis)
+#   localhost/bookworm, localhost/node:24-bookworm-slim, localhost/mysql:8.4 (MariaDB), localhost/redis:7-alpine (Redis),
+#   localhost/haproxy:3.0 (Debian's HAProxy 2.6)
 # Reused on later runs (`podman image exists`). Needs root, podman, runc and debootstrap.
 # Usage: base-images.sh <path to the node 24 binary> <path to the npm package folder>
 set -euo pipefail
@@ -48,4 +49,10 @@ if ! "${PODMAN[@]}" image exists localhost/redis:7-alpine; then
   started=$(date +%s)
   "${BUILD[@]}" -q -t localhost/redis:7-alpine -f "$HERE/base/redis.Containerfile" "$HERE/base" >/dev/null
   echo "base image localhost/redis:7-alpine (Redis) made in $(($(date +%s) - started)) s"
+fi
+
+if ! "${PODMAN[@]}" image exists localhost/haproxy:3.0; then
+  started=$(date +%s)
+  "${BUILD[@]}" -q -t localhost/haproxy:3.0 -f "$HERE/base/haproxy.Containerfile" "$HERE/base" >/dev/null
+  echo "base image localhost/haproxy:3.0 (Debian's HAProxy) made in $(($(date +%s) - started)) s"
 fi

@@ -79,20 +79,32 @@ export async function ensureBaseImages(): Promise<string> {
   return run('bash', [join(SUPPORT_DIR, 'base-images.sh'), nodeBinary, npmDir], { timeoutMs: 900_000 });
 }
 
-/** `podman build` with the README's arguments, the local Node base and, behind this proxy, its CA. */
-export function buildArguments(): string[] {
-  const ca = process.env.NODE_EXTRA_CA_CERTS;
+/**
+ * `podman build` with the README's arguments (the release's tag and `latest`), the local Node base
+ * and, behind this proxy, its CA.
+ */
+export function buildArguments(version: string): string[] {
   return [
     'build',
     '--build-arg',
     `NODE_IMAGE=${NODE_BASE_IMAGE}`,
-    ...(ca ? ['--secret', `id=ca,src=${ca}`] : []),
+    ...caSecretArguments(),
+    '--build-arg',
+    `APP_VERSION=${version}`,
     '-f',
     'docker/Dockerfile',
+    '-t',
+    `${IMAGE}:${version}`,
     '-t',
     IMAGE,
     '.',
   ];
+}
+
+/** `--secret id=ca,src=…` when this machine reaches the registry through a TLS-inspecting proxy. */
+export function caSecretArguments(): string[] {
+  const ca = process.env.NODE_EXTRA_CA_CERTS;
+  return ca ? ['--secret', `id=ca,src=${ca}`] : [];
 }
 
 /** Size of an image in bytes. */

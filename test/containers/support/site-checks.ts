@@ -75,6 +75,15 @@ export async function expectApplicationKept(
   expect((await downloadResume(baseUrl, kept.id, token)).equals(kept.resume)).toBe(true);
 }
 
+/** HR deletes (erases) an application through the admin API, as the tracker's Delete does. */
+export async function eraseApplication(baseUrl: string, token: string, id: number): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/admin/job-applications/${id}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+}
+
 export async function expectApplicationGone(baseUrl: string, token: string, id: number): Promise<void> {
   expect((await getJson(`${baseUrl}/api/admin/job-applications/${id}`, token)).status).toBe(404);
 }

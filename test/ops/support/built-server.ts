@@ -60,6 +60,7 @@ export function productionEnv(
     SITE_DIST_DIR: join(REPO_ROOT, 'frontend', 'dist'),
     SQLITE_PATH: join(dataDir, 'site.sqlite'),
     UPLOADS_DIR: join(dataDir, 'uploads'),
+    ERASURE_RECORD_DIR: join(dataDir, 'erasures'),
     ...overrides,
   };
 }

@@ -34,6 +34,21 @@ describe('readAuthConfig', () => {
     expect(() => readAuthConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(message);
   });
 
+  it('reads JWT_ACCEPTED_SECRETS as a list, leaving out the signing secret; production refuses a weak one', () => {
+    const other = 'q8W2e4R6t8Y0u2I4o6P8a0S2d4F6g8H0j2K4l6Z8x0C2';
+    expect(
+      readAuthConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: STRONG,
+        JWT_ACCEPTED_SECRETS: ` ${other} ,${STRONG}`,
+      }).jwtAcceptedSecrets,
+    ).toEqual([other]);
+    expect(readAuthConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG }).jwtAcceptedSecrets).toEqual([]);
+    expect(() =>
+      readAuthConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG, JWT_ACCEPTED_SECRETS: 'short' }),
+    ).toThrow(/JWT_ACCEPTED_SECRETS is too short/);
+  });
+
   it('accepts a strong production secret', () => {
     expect(readAuthConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG }).jwtSecret).toBe(STRONG);
   });

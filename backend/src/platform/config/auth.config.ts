@@ -23,6 +23,7 @@ const UNIT_SECONDS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 8
 
 class AuthEnvironment {
   @IsOptional() @IsString() JWT_SECRET?: string;
+  @IsOptional() @IsString() JWT_ACCEPTED_SECRETS?: string;
   @IsOptional()
   @Matches(DURATION, { message: 'JWT_EXPIRES_IN must be a duration such as 8h, 30m or 3600 (seconds)' })
   JWT_EXPIRES_IN?: string;
@@ -37,7 +38,13 @@ class AuthEnvironment {
 }
 
 export interface AuthConfig {
+  /** Signs every token, and is accepted. */
   jwtSecret: string;
+  /**
+   * Further secrets whose tokens are still accepted, never used to sign (JWT_ACCEPTED_SECRETS): the
+   * new secret before servers switch to it, the old one after, so a change signs no one out.
+   */
+  jwtAcceptedSecrets: string[];
   /** True when no secret was configured and this process made one up (tokens die with the process). */
   jwtSecretGenerated: boolean;
   /** Session token lifetime in seconds. */
@@ -55,6 +62,20 @@ export function parseDurationSeconds(text: string): number {
   return Number(match[1]) * UNIT_SECONDS[match[2]];
 }
 
+/** A production secret must be long and not copied from an example. */
+function checkStrongSecret(value: string, variable: string): void {
+  if (value.length < MIN_SECRET_LENGTH) {
+    throw new Error(
+      `${variable} is too short: use a random string of at least ${MIN_SECRET_LENGTH} characters.`,
+    );
+  }
+  if (PLACEHOLDER_SECRETS.some((pattern) => pattern.test(value))) {
+    throw new Error(
+      `${variable} is a placeholder value: replace it with a random string of at least 32 characters.`,
+    );
+  }
+}
+
 function readSecret(
   secret: string | undefined,
   isProduction: boolean,
@@ -66,16 +87,7 @@ function readSecret(
         'JWT_SECRET is required in production: set it to a random string of at least 32 characters.',
       );
     }
-    if (value.length < MIN_SECRET_LENGTH) {
-      throw new Error(
-        `JWT_SECRET is too short: use a random string of at least ${MIN_SECRET_LENGTH} characters.`,
-      );
-    }
-    if (PLACEHOLDER_SECRETS.some((pattern) => pattern.test(value))) {
-      throw new Error(
-        'JWT_SECRET is a placeholder value: replace it with a random string of at least 32 characters.',
-      );
-    }
+    checkStrongSecret(value, 'JWT_SECRET');
     return { value, generated: false };
   }
   if (value) return { value, generated: false };
@@ -83,6 +95,16 @@ function readSecret(
     'JWT_SECRET is not set: using a random secret for this process only (admins log in again after a restart).',
   );
   return { value: randomBytes(48).toString('base64url'), generated: true };
+}
+
+/** JWT_ACCEPTED_SECRETS: comma-separated, each as strong as JWT_SECRET in production. */
+function readAcceptedSecrets(text: string | undefined, signing: string, isProduction: boolean): string[] {
+  const secrets = (text ?? '')
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter((secret) => secret !== '' && secret !== signing);
+  if (isProduction) for (const secret of secrets) checkStrongSecret(secret, 'JWT_ACCEPTED_SECRETS');
+  return [...new Set(secrets)];
 }
 
 function readInitialAdmin(env: AuthEnvironment, isProduction: boolean): AuthConfig['initialAdmin'] {
@@ -113,6 +135,7 @@ export function readAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
   }
   return {
     jwtSecret: secret.value,
+    jwtAcceptedSecrets: readAcceptedSecrets(settings.JWT_ACCEPTED_SECRETS, secret.value, isProduction),
     jwtSecretGenerated: secret.generated,
     sessionSeconds,
     jwtIssuer: settings.JWT_ISSUER || 'uaq-fire-safety',

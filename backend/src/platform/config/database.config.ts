@@ -16,6 +16,8 @@ class DatabaseEnvironment {
   @IsOptional() @IsString() DB_SOCKET?: string;
   @IsOptional() @IsString() SQLITE_PATH?: string;
   @IsOptional() @IsInt() @Min(1) @Max(100) DB_POOL_SIZE?: number;
+  @IsOptional() @IsInt() @Min(100) @Max(60_000) DB_POOL_ACQUIRE_TIMEOUT_MS?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(600_000) DB_STATEMENT_TIMEOUT_MS?: number;
 }
 
 export type DatabaseConfig =
@@ -30,6 +32,10 @@ export type DatabaseConfig =
       database: string;
       socketPath?: string;
       poolSize: number;
+      /** How long a request waits for a free pool connection before it is answered 503. */
+      poolAcquireTimeoutMs: number;
+      /** Longest a statement may run (server-side); 0 for no limit. */
+      statementTimeoutMs: number;
     };
 
 export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
@@ -48,6 +54,8 @@ export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Databa
     database: settings.DB_NAME ?? 'fire_safety',
     socketPath: settings.DB_SOCKET,
     poolSize: settings.DB_POOL_SIZE ?? 10,
+    poolAcquireTimeoutMs: settings.DB_POOL_ACQUIRE_TIMEOUT_MS ?? 5000,
+    statementTimeoutMs: settings.DB_STATEMENT_TIMEOUT_MS ?? 15_000,
   };
 }
 

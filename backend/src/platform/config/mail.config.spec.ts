@@ -36,4 +36,11 @@ describe('readMailConfig', () => {
       retryBaseMs: 50,
     });
   });
+
+  it('keeps finished mail 90 days unless SENT_MAIL_RETENTION_DAYS says otherwise, and names a bad value', () => {
+    expect(readMailConfig({}).sentMailRetentionDays).toBe(90);
+    expect(readMailConfig({ SENT_MAIL_RETENTION_DAYS: '30' }).sentMailRetentionDays).toBe(30);
+    for (const value of ['0', 'ninety', '1.5'])
+      expect(() => readMailConfig({ SENT_MAIL_RETENTION_DAYS: value })).toThrow(/SENT_MAIL_RETENTION_DAYS/);
+  });
 });

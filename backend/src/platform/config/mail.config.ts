@@ -19,6 +19,7 @@ class MailEnvironment {
   @IsOptional() @IsInt() @Min(20) @Max(600_000) MAIL_POLL_INTERVAL_MS?: number;
   @IsOptional() @IsInt() @Min(10) @Max(3_600_000) MAIL_RETRY_BASE_MS?: number;
   @IsOptional() @IsInt() @Min(100) @Max(7 * 86_400_000) MAIL_GIVE_UP_AFTER_MS?: number;
+  @IsOptional() @IsInt() @Min(1) @Max(3650) SENT_MAIL_RETENTION_DAYS?: number;
 }
 
 export interface MailConfig {
@@ -33,6 +34,8 @@ export interface MailConfig {
   retryBaseMs: number;
   /** A message still undelivered this long after it was written is marked failed. */
   giveUpAfterMs: number;
+  /** Finished mail (sent or failed) is deleted this many days after its last attempt. */
+  sentMailRetentionDays: number;
 }
 
 /** Reads and checks the mail settings; a malformed SMTP_URL stops start-up with its name. */
@@ -58,6 +61,7 @@ export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
     pollIntervalMs: settings.MAIL_POLL_INTERVAL_MS ?? 5_000,
     retryBaseMs: settings.MAIL_RETRY_BASE_MS ?? 60_000,
     giveUpAfterMs: settings.MAIL_GIVE_UP_AFTER_MS ?? 86_400_000,
+    sentMailRetentionDays: settings.SENT_MAIL_RETENTION_DAYS ?? 90,
   };
 }
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MfaSecretCipher } from '../../admin/auth/mfa-secret-cipher';
+import { MfaSecretCipher } from '../../accounts/mfa-secret-cipher';
 import { DEV_MFA_KEY_FILE, readMfaKeyConfig } from './mfa-key.config';
 
 const KEY = Buffer.alloc(32, 7).toString('base64');

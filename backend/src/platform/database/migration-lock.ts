@@ -51,7 +51,11 @@ async function runWithNamedLock(
     announced = true;
   }
   try {
-    logMigrated(log, await dataSource.runMigrations());
+    // On the connection that holds the lock: a second one from the pool could wait for ever
+    // (a pool of one) and would not hold the lock anyway.
+    const executor = new MigrationExecutor(dataSource, runner);
+    executor.transaction = dataSource.options.migrationsTransactionMode ?? 'all';
+    logMigrated(log, await executor.executePendingMigrations());
   } finally {
     await runner.query('SELECT RELEASE_LOCK(?)', [name]);
   }

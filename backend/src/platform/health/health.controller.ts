@@ -8,8 +8,18 @@ import type { HealthStatus, LivenessStatus, ReadinessStatus } from '@uaq/contrac
 import { MigrationStatus } from './migration-status';
 import { ServerDrain } from './server-drain';
 
-/** Short, so a load balancer's check answers quickly while the database hangs. */
+/**
+ * Short, so a load balancer's check answers quickly while the database hangs or every pool
+ * connection is taken (readiness is then 503 until the load drops): each check's own budget.
+ */
 const DATABASE_PING_TIMEOUT_MS = 1500;
+
+/** `check`'s answer, or `fallback` once `ms` have passed without one. */
+function within<T>(ms: number, check: Promise<T>, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((done) => (timer = setTimeout(() => done(fallback), ms)));
+  return Promise.race([check, late]).finally(() => clearTimeout(timer));
+}
 
 // Load balancers, orchestrators and container health checks call these without a token, every few seconds.
 @ApiTags('health')
@@ -71,8 +81,13 @@ export class HealthController {
     },
   })
   async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessStatus> {
-    const database = (await this.isDatabaseUp()) ? 'up' : 'down';
-    const migrations = (await this.migrations.isDone()) ? 'done' : 'pending';
+    // Both within the ping's budget: asking for the migrations needs a pool connection too.
+    const [databaseUp, migrationsDone] = await Promise.all([
+      this.isDatabaseUp(),
+      within(DATABASE_PING_TIMEOUT_MS, this.migrations.isDone(), false),
+    ]);
+    const database = databaseUp ? 'up' : 'down';
+    const migrations = migrationsDone ? 'done' : 'pending';
     const server = this.drain.isDraining ? 'draining' : 'serving';
     const notReady: ReadinessStatus['notReady'] = [];
     if (migrations !== 'done') notReady.push('migrations');

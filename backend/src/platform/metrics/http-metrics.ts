@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { routePattern } from '../common/http/route-pattern';
 import type { MetricsService } from './metrics.service';
 
 /**
@@ -10,8 +11,7 @@ export function httpMetrics(metrics: MetricsService): RequestHandler {
   return (request, response, next) => {
     const started = process.hrtime.bigint();
     response.once('finish', () => {
-      const pattern = (request.route as { path?: unknown } | undefined)?.path;
-      const route = typeof pattern === 'string' ? `${request.baseUrl}${pattern}` : 'unmatched';
+      const route = routePattern(request) ?? 'unmatched';
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       metrics.requestAnswered(request.method, route, response.statusCode, seconds);
     });

@@ -1,5 +1,7 @@
-import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { appConfig, type AppConfig } from '../config/app.config';
+import { watchBackups } from './backup-metrics';
 import { watchDatabase } from './database-metrics';
 import { MetricsController } from './metrics.controller';
 import { MetricsService } from './metrics.service';
@@ -15,9 +17,17 @@ export class MetricsModule implements OnModuleInit {
   constructor(
     private readonly metrics: MetricsService,
     private readonly dataSource: DataSource,
+    @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
   onModuleInit(): void {
     watchDatabase(this.dataSource, this.metrics);
+    watchBackups(this.app.backupDir, this.metrics);
+    this.metrics.gauge(
+      'app_info',
+      'The release this server runs (APP_VERSION), always 1',
+      ['version'],
+      () => [{ labels: { version: this.app.version }, value: 1 }],
+    );
   }
 }

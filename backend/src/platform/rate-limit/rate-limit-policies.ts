@@ -9,13 +9,17 @@ export interface RateLimitPolicy {
   blockSeconds?: number;
   /** The code of the message the 429 body carries. */
   message: PlainCode;
-  /** The key is a client address: IPv6 addresses count by their /64 (see address-key.ts). */
-  byAddress?: boolean;
+  /**
+   * What the key is. Every policy says so: a client address is counted by its client (an IPv6 /64,
+   * see address-key.ts), which a policy that forgot a flag once did not.
+   */
+  countedBy: 'address' | 'username' | 'email';
 }
 
 /**
  * Every limit the API applies, by name. Keys are what the caller counts by: a normalised username,
- * or the client's address (`req.ip`, which believes X-Forwarded-For only from the configured proxies).
+ * an e-mail address, or the client's address (`req.ip`, which believes X-Forwarded-For only from
+ * the configured proxies).
  */
 export const RATE_LIMIT_POLICIES = {
   /**
@@ -28,44 +32,64 @@ export const RATE_LIMIT_POLICIES = {
     windowSeconds: 15 * 60,
     blockSeconds: 15 * 60,
     message: MESSAGE_CODES.auth.tooManyAttempts,
+    countedBy: 'username',
   },
   /** Login attempts per address, successful ones included. */
   'login-address': {
     points: 20,
     windowSeconds: 15 * 60,
     message: MESSAGE_CODES.auth.tooManyAttempts,
-    byAddress: true,
+    countedBy: 'address',
   },
   'contact-address': {
     points: 5,
     windowSeconds: 10 * 60,
     message: MESSAGE_CODES.request.tooManyMessages,
-    byAddress: true,
+    countedBy: 'address',
   },
   /** Quote requests: the same allowance as contact enquiries, counted on its own. */
   'quote-address': {
     points: 5,
     windowSeconds: 10 * 60,
     message: MESSAGE_CODES.request.tooManyQuoteRequests,
+    countedBy: 'address',
   },
   'application-submit-address': {
     points: 10,
     windowSeconds: 60 * 60,
     message: MESSAGE_CODES.request.tooManyApplications,
-    byAddress: true,
+    countedBy: 'address',
   },
   /** "Lost your link?" on the status page, per address: the public forms' allowance. */
   'applicant-link-address': {
     points: 5,
     windowSeconds: 10 * 60,
     message: MESSAGE_CODES.applicantStatus.tooManyLinkRequests,
-    byAddress: true,
+    countedBy: 'address',
   },
   /** Per e-mail address, silently: no inbox gets more than 3 links an hour, whoever asks. */
   'applicant-link-email': {
     points: 3,
     windowSeconds: 60 * 60,
     message: MESSAGE_CODES.applicantStatus.tooManyLinkRequests,
+    countedBy: 'email',
+  },
+  /**
+   * E-mail change confirmations asked for with one status link (one working link per address, so
+   * counted by the link's address: a fresh link brings no fresh allowance). The holder is told (429).
+   */
+  'email-change-link': {
+    points: 5,
+    windowSeconds: 60 * 60,
+    message: MESSAGE_CODES.applicantStatus.tooManyEmailChanges,
+    countedBy: 'email',
+  },
+  /** Per new address, silently: no inbox gets more than 3 confirmation mails an hour, whoever asks. */
+  'email-change-recipient': {
+    points: 3,
+    windowSeconds: 60 * 60,
+    message: MESSAGE_CODES.applicantStatus.tooManyEmailChanges,
+    countedBy: 'email',
   },
 } as const satisfies Record<string, RateLimitPolicy>;
 

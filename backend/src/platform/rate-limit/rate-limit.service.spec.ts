@@ -2,6 +2,7 @@ import { TooManyRequestsError } from '../common/errors/app-error';
 import { AUTH_MESSAGES, REQUEST_MESSAGES } from '@uaq/contract';
 import { RATE_LIMIT_POLICIES } from './rate-limit-policies';
 import { RateLimitService } from './rate-limit.service';
+import { addressKey } from './address-key';
 
 describe('RateLimitService (in memory)', () => {
   let limits: RateLimitService;
@@ -60,6 +61,25 @@ describe('RateLimitService (in memory)', () => {
     // IPv4, plain or IPv4-mapped, is one address; usernames are never touched.
     await expect(limits.consume('contact-address', '::ffff:192.0.2.7')).resolves.toBeUndefined();
     await expect(limits.consume('contact-address', '192.0.2.8')).resolves.toBeUndefined();
+  });
+
+  it.each([
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:ffff:0:0:9', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::ffff:192.0.2.7', '192.0.2.7'],
+    ['::FFFF:c000:207', '192.0.2.7'],
+    ['192.0.2.7', '192.0.2.7'],
+    ['unknown', 'unknown'],
+  ])('counts the address %s as %s', (address, key) => {
+    expect(addressKey(address)).toBe(key);
+  });
+
+  it('counts every per-address policy by its client, the quote limit included', () => {
+    const byAddress = Object.entries(RATE_LIMIT_POLICIES).filter(([name]) => name.endsWith('-address'));
+    expect(byAddress.map(([name]) => name)).toContain('quote-address');
+    for (const [, policy] of byAddress) expect(policy.countedBy).toBe('address');
   });
 
   it('has the decided limits', () => {

@@ -13,6 +13,12 @@ import { RATE_LIMIT_POLICIES, type RateLimitPolicy, type RateLimitPolicyName } f
 
 const REDIS_CONNECT_TIMEOUT_MS = 5000;
 
+/** The key `key` is counted under: a client address by its client (address-key.ts), anything else as it is. */
+function countedKey(policyName: RateLimitPolicyName, key: string): string {
+  const policy: RateLimitPolicy = RATE_LIMIT_POLICIES[policyName];
+  return policy.countedBy === 'address' ? addressKey(key) : key;
+}
+
 /**
  * Counts requests per policy and key. In memory by default; in Redis when REDIS_URL is set, so
  * several replicas share one count. While Redis is unreachable each replica falls back to its own
@@ -62,11 +68,15 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
       await this.redis.quit().catch(() => this.redis?.disconnect());
   }
 
+  /** Whether Redis answers (null without REDIS_URL): counts are shared only while it does. */
+  get redisReady(): boolean | null {
+    return this.redis ? this.redis.status === 'ready' : null;
+  }
+
   /** Counts one request; throws 429 (with Retry-After) once the key is over its limit. */
   async consume(policyName: RateLimitPolicyName, key: string): Promise<void> {
-    const policy: RateLimitPolicy = RATE_LIMIT_POLICIES[policyName];
     try {
-      await this.limiter(policyName).consume(policy.byAddress ? addressKey(key) : key);
+      await this.limiter(policyName).consume(countedKey(policyName, key));
     } catch (rejection) {
       throw this.toTooManyRequests(policyName, rejection);
     }
@@ -78,14 +88,14 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
    */
   async refund(policyName: RateLimitPolicyName, key: string): Promise<void> {
     await this.limiter(policyName)
-      .reward(key, 1)
+      .reward(countedKey(policyName, key), 1)
       .catch((error: unknown) => this.storeUnavailable(error));
   }
 
   /** Forgets the key's count (a successful login clears its username's failures). */
   async reset(policyName: RateLimitPolicyName, key: string): Promise<void> {
     await this.limiter(policyName)
-      .delete(key)
+      .delete(countedKey(policyName, key))
       .catch((error: unknown) => this.storeUnavailable(error));
   }
 

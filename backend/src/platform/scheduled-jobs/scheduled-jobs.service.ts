@@ -70,6 +70,32 @@ export class ScheduledJobsService implements OnApplicationBootstrap, OnModuleDes
     await this.running;
   }
 
+  /** Each registered job's period, in seconds. */
+  periods(): { job: string; seconds: number }[] {
+    return [...this.jobs.values()].map((job) => ({ job: job.name, seconds: job.everyMs / 1000 }));
+  }
+
+  /**
+   * When each job last finished `done` and last finished `failed`, on any server (the lease rows
+   * of the last periods): what operators alert on.
+   */
+  async lastFinished(): Promise<{ job: string; outcome: 'done' | 'failed'; at: Date }[]> {
+    const rows = await this.runs
+      .createQueryBuilder('run')
+      .select('run.jobName', 'job')
+      .addSelect('run.outcome', 'outcome')
+      .addSelect('MAX(run.finishedAt)', 'at')
+      .where('run.outcome IN (:...outcomes)', { outcomes: ['done', 'failed'] })
+      .groupBy('run.jobName')
+      .addGroupBy('run.outcome')
+      .getRawMany<{ job: string; outcome: 'done' | 'failed'; at: Date | string }>();
+    // SQLite answers MAX() of a datetime as text (UTC), MySQL as a Date.
+    return rows.map((row) => ({
+      ...row,
+      at: row.at instanceof Date ? row.at : new Date(`${row.at.replace(' ', 'T')}Z`),
+    }));
+  }
+
   /** One tick: runs each job whose period this server wins. Returns the names it ran. */
   async runDue(): Promise<string[]> {
     // Ticks never overlap on one server: a long job delays the next tick instead.

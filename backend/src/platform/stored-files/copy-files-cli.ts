@@ -27,9 +27,7 @@ export async function copyStoredFiles(from: FileStore, to: FileStore): Promise<C
         }
         const file = await from.read(folder, name);
         if (!file) continue; // removed since it was listed
-        const chunks: Buffer[] = [];
-        for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-        await to.write(folder, name, Buffer.concat(chunks));
+        await to.write(folder, name, file.stream);
         count.copied += 1;
       }
     }

@@ -18,17 +18,26 @@ export interface StoredObject {
 export interface FileStore {
   /** For logs: `local folder` or `S3 bucket`. */
   readonly description: string;
-  /** Writes a new file, durable before it returns; refuses to overwrite. */
-  write(folder: string, name: string, content: Buffer): Promise<void>;
+  /**
+   * Writes a new file from bytes at hand or from a stream read to its end (never held whole in
+   * memory), durable before it returns; refuses to overwrite. A stream that fails leaves no file.
+   */
+  write(folder: string, name: string, content: Buffer | Readable): Promise<void>;
   /** Renames within a folder. False when `from` is gone (another instance moved it first). */
   rename(folder: string, from: string, to: string): Promise<boolean>;
   /** The file's bytes, or null when there is no such file. */
   read(folder: string, name: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Up to `length` bytes of the file from `offset` (fewer at its end, none past it). */
+  readRange(folder: string, name: string, offset: number, length: number): Promise<Buffer>;
   exists(folder: string, name: string): Promise<boolean>;
   /** Removes the file; a missing file is not an error. */
   remove(folder: string, name: string): Promise<void>;
   /** The files directly in the folder (not in sub-folders), a page at a time. */
   list(folder: string): AsyncIterable<StoredObject[]>;
+  /** Closes its connections, if it has any (at shutdown). */
+  destroy?(): void;
+  /** Resolves when the store can be reached (the folder is writable, the bucket answers). */
+  probe(): Promise<void>;
 }
 
 export const FILE_STORE = Symbol('FILE_STORE');

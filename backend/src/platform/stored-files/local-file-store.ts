@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, open, opendir, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, open, opendir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStoreUnavailableError, type FileStore, type StoredObject } from './file-store';
@@ -12,13 +12,15 @@ export class LocalFileStore implements FileStore {
 
   constructor(private readonly root: string) {}
 
-  async write(folder: string, name: string, content: Buffer): Promise<void> {
+  async write(folder: string, name: string, content: Buffer | Readable): Promise<void> {
     const path = join(this.root, folder, name);
     try {
       await mkdir(join(this.root, folder), { recursive: true });
       const file = await open(path, 'wx', 0o600);
       try {
-        await file.writeFile(content);
+        if (Buffer.isBuffer(content)) await file.writeFile(content);
+        // A chunk at a time: the stream waits while the disk catches up.
+        else for await (const chunk of content) await file.write(chunk as Buffer);
         // On disk before the row says it exists: a power cut must not leave a row with an empty file.
         await file.sync();
       } finally {
@@ -51,11 +53,36 @@ export class LocalFileStore implements FileStore {
     }
   }
 
+  async readRange(folder: string, name: string, offset: number, length: number): Promise<Buffer> {
+    try {
+      const file = await open(join(this.root, folder, name), 'r');
+      try {
+        const bytes = Buffer.alloc(length);
+        const { bytesRead } = await file.read(bytes, 0, length, offset);
+        return bytes.subarray(0, bytesRead);
+      } finally {
+        await file.close();
+      }
+    } catch (error) {
+      throw unavailable(error);
+    }
+  }
+
   async exists(folder: string, name: string): Promise<boolean> {
     return stat(join(this.root, folder, name)).then(
       () => true,
       () => false,
     );
+  }
+
+  /** Made on first use, as write() would: a folder not made yet is not a fault. */
+  async probe(): Promise<void> {
+    try {
+      await mkdir(this.root, { recursive: true });
+      await access(this.root, constants.W_OK);
+    } catch (error) {
+      throw unavailable(error);
+    }
   }
 
   async remove(folder: string, name: string): Promise<void> {

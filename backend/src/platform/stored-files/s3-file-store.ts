@@ -2,15 +2,20 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
 import type { S3StorageConfig } from '../config/storage.config';
 import { FileStoreUnavailableError, type FileStore, type StoredObject } from './file-store';
+
+/** S3's smallest part of a multipart upload (except the last). */
+const MULTIPART_PART_BYTES = 5 * 1024 * 1024;
 
 /**
  * Files as objects of one S3-compatible bucket, keyed `<S3_PREFIX><folder>/<name>`. Downloads are
@@ -35,11 +40,22 @@ export class S3FileStore implements FileStore {
     });
   }
 
-  async write(folder: string, name: string, content: Buffer): Promise<void> {
+  async write(folder: string, name: string, content: Buffer | Readable): Promise<void> {
+    const target = { Bucket: this.config.bucket, Key: this.keyOf(folder, name) };
+    if (Buffer.isBuffer(content)) {
+      await this.call(() => this.client.send(new PutObjectCommand({ ...target, Body: content })));
+      return;
+    }
+    // A stream of unknown length goes up as a multipart upload, one part at a time: at most one
+    // part (S3's minimum, 5 MiB) is held in memory. A failure aborts the upload, leaving no parts.
     await this.call(() =>
-      this.client.send(
-        new PutObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(folder, name), Body: content }),
-      ),
+      new Upload({
+        client: this.client,
+        params: { ...target, Body: content },
+        queueSize: 1,
+        partSize: MULTIPART_PART_BYTES,
+        leavePartsOnError: false,
+      }).done(),
     );
   }
 
@@ -75,6 +91,26 @@ export class S3FileStore implements FileStore {
         return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (error) {
         if (isNotFound(error)) return null;
+        throw error;
+      }
+    });
+  }
+
+  async readRange(folder: string, name: string, offset: number, length: number): Promise<Buffer> {
+    return this.call(async () => {
+      try {
+        const object = await this.client.send(
+          new GetObjectCommand({
+            Bucket: this.config.bucket,
+            Key: this.keyOf(folder, name),
+            Range: `bytes=${offset}-${offset + length - 1}`,
+          }),
+        );
+        return Buffer.from(await object.Body!.transformToByteArray());
+      } catch (error) {
+        // Asked from past the end: there are no bytes there.
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416)
+          return Buffer.alloc(0);
         throw error;
       }
     });
@@ -128,6 +164,10 @@ export class S3FileStore implements FileStore {
   }
 
   /** Closes the client's sockets (at shutdown). */
+  async probe(): Promise<void> {
+    await this.call(() => this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket })));
+  }
+
   destroy(): void {
     this.client.destroy();
   }

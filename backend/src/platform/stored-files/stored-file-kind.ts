@@ -2,8 +2,9 @@
  * One kind of file the server stores for rows of a table (resumes, quote drawings, project
  * photos). The feature that owns the table describes its files by extending StoredFileStorage,
  * which registers it with StoredFileSweepService, so crash leftovers of every kind are removed the
- * same way. ResumeStorage is the pattern: store through StoredFilesService (stage → commit the row
- * → moveIntoPlace; delete the row → remove).
+ * same way. ResumeStorage is the pattern: an upload is staged as it arrives (stagedUpload in
+ * upload-interceptors.ts streams it to its temp name), the feature commits the row, then
+ * moveIntoPlace; delete the row → remove.
  */
 export interface StoredFileKind {
   /** For logs, in business words: `resume`, `project photo`. */

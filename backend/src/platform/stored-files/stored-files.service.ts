@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { MetricsService } from '../metrics/metrics.service';
+import type { FileBytes } from './file-bytes';
 import { FILE_STORE, FileStoreUnavailableError, type FileStore } from './file-store';
 import { storageNameOfTemporary, temporaryNameOf, type StoredFileKind } from './stored-file-kind';
 
@@ -14,6 +15,10 @@ const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(do
 /** A file written under its temp name, waiting for its row. */
 export interface StagedFile {
   readonly storageName: string;
+  /** Bytes written. */
+  readonly size: number;
+  /** Its bytes where they lie under the temp name, for a check that needs more than the first bytes. */
+  readonly bytes: FileBytes;
   /**
    * After the row is committed: moves the file to its stored name. Never throws: a move that keeps
    * failing is logged, the file is served from its temp name, and the sweep finishes the move.
@@ -21,6 +26,12 @@ export interface StagedFile {
   moveIntoPlace(): Promise<void>;
   /** When the row could not be written: removes the temp file (the sweep does, if this fails). */
   discard(): Promise<void>;
+  /**
+   * After the request failed, whatever the point it failed at: what the sweep would do, now. Moved
+   * into place if a row names the file (committed before the failure), else removed. If the rows
+   * cannot be read either, the file is left to the sweep. Never throws.
+   */
+  settle(): Promise<void>;
 }
 
 /**
@@ -39,24 +50,59 @@ export class StoredFilesService {
     private readonly metrics: MetricsService,
   ) {}
 
-  /** Writes the content under a temp name with a new random stored name. */
-  stage(kind: StoredFileKind, content: Buffer, extension: string): Promise<StagedFile> {
+  /** Writes the content (bytes at hand, or a stream) under a temp name with a new random stored name. */
+  stage(kind: StoredFileKind, content: Buffer | Readable, extension: string): Promise<StagedFile> {
     return this.stageAs(kind, `${randomUUID()}${extension}`, content);
   }
 
   /** Writes the content under the temp name of `storageName` (a name the caller made, e.g. per width). */
-  async stageAs(kind: StoredFileKind, storageName: string, content: Buffer): Promise<StagedFile> {
+  async stageAs(kind: StoredFileKind, storageName: string, content: Buffer | Readable): Promise<StagedFile> {
     const temporary = this.checked(kind, temporaryNameOf(storageName));
-    await this.store.write(kind.folder, temporary, content);
-    this.metrics.fileStored(kind.label, content.length);
+    let size = 0;
+    if (Buffer.isBuffer(content)) {
+      size = content.length;
+      await this.store.write(kind.folder, temporary, content);
+    } else {
+      const counted = async function* (): AsyncGenerator<Buffer> {
+        for await (const chunk of content) {
+          size += (chunk as Buffer).length;
+          yield chunk as Buffer;
+        }
+      };
+      await this.store.write(kind.folder, temporary, Readable.from(counted(), { objectMode: false }));
+    }
+    this.metrics.fileStored(kind.label, size);
+    const discard = async (): Promise<void> => {
+      await this.withRetries(`A ${kind.label} temp file could not be removed; the sweep will remove it`, () =>
+        this.store.remove(kind.folder, temporary),
+      );
+    };
     return {
       storageName,
+      size,
+      bytes: {
+        size,
+        read: (offset, length) => this.store.readRange(kind.folder, temporary, offset, length),
+        stream: async () => {
+          const file = await this.store.read(kind.folder, temporary);
+          if (!file) throw new FileStoreUnavailableError('ENOENT');
+          return file.stream;
+        },
+      },
       moveIntoPlace: () => this.moveIntoPlace(kind, storageName),
-      discard: async () => {
-        await this.withRetries(
-          `A ${kind.label} temp file could not be removed; the sweep will remove it`,
-          () => this.store.remove(kind.folder, temporary),
-        );
+      discard,
+      settle: async () => {
+        let referenced: Set<string>;
+        try {
+          referenced = await kind.referencedAmong([storageName]);
+        } catch (error) {
+          this.logger.warn(
+            `A ${kind.label} upload's row could not be looked up; the sweep will finish or remove it (${reasonOf(error)})`,
+          );
+          return;
+        }
+        if (referenced.has(storageName)) await this.moveIntoPlace(kind, storageName);
+        else await discard();
       },
     };
   }

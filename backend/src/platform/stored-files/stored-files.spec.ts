@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import type { StorageConfig } from '../config/storage.config';
 import { MetricsService } from '../metrics/metrics.service';
 import { LocalFileStore } from './local-file-store';
@@ -59,6 +60,42 @@ describe('stored files', () => {
     await staged.moveIntoPlace();
     expect(readdirSync(directory)).toEqual([staged.storageName]);
     await expect(contentOf(await files.open(kind, staged.storageName))).resolves.toBe('resume bytes');
+  });
+
+  it('stages a stream a chunk at a time, and reads any range of it where it lies', async () => {
+    const chunks = ['resume ', 'bytes ', 'in three chunks'].map((text) => Buffer.from(text));
+    const staged = await files.stage(kind, Readable.from(chunks, { objectMode: false }), '.pdf');
+    expect(staged.size).toBe(28);
+    expect(staged.bytes.size).toBe(28);
+    await expect(staged.bytes.read(7, 5)).resolves.toEqual(Buffer.from('bytes'));
+    await expect(staged.bytes.read(20, 100)).resolves.toEqual(Buffer.from('e chunks'));
+    await expect(staged.bytes.read(28, 4)).resolves.toEqual(Buffer.alloc(0));
+    await expect(contentOf({ stream: await staged.bytes.stream() })).resolves.toBe(
+      'resume bytes in three chunks',
+    );
+  });
+
+  it('settles a staged file after a failed request as the sweep would, at once', async () => {
+    const committed = await files.stage(kind, Buffer.from('row committed'), '.pdf');
+    const refused = await files.stage(kind, Buffer.from('no row'), '.pdf');
+    rows.add(committed.storageName);
+    await committed.settle();
+    await refused.settle();
+    expect(readdirSync(directory)).toEqual([committed.storageName]);
+  });
+
+  it('leaves a staged file to the sweep when its row cannot be looked up', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const staged = await files.stage(kind, Buffer.from('x'), '.pdf');
+    kind.referencedAmong = async () => {
+      throw Object.assign(new Error('database down'), { code: 'ECONNREFUSED' });
+    };
+    await expect(staged.settle()).resolves.toBeUndefined();
+    expect(readdirSync(directory)).toEqual([`.${staged.storageName}.part`]);
+    expect(warn).toHaveBeenCalledWith(
+      "A resume upload's row could not be looked up; the sweep will finish or remove it (ECONNREFUSED)",
+    );
+    warn.mockRestore();
   });
 
   it('serves a file whose row is committed but whose move has not happened yet', async () => {

@@ -9,3 +9,25 @@ export const adminFrameTexts = {
     stay: 'البقاء ومتابعة التعديل',
   },
 };
+
+/** Arabic of the English-only flag and of the question before an English-only item goes live. */
+export const arabicContentTexts = {
+  englishOnly: 'بالإنجليزية فقط',
+  incomplete: 'العربية غير مكتملة',
+  missing: (fields: string) => `لم يُكتب بالعربية بعد: ${fields}.`,
+  separator: '، ',
+  fields: {
+    title: 'العنوان',
+    description: 'الوصف',
+    location: 'الموقع',
+    requirements: 'المتطلبات',
+    client: 'العميل',
+  } as Record<string, string>,
+  publishDialog: {
+    title: 'النشر بالإنجليزية فقط؟',
+    question: (what: string) =>
+      `${what} بلا عنوان أو وصف بالعربية. ستذكر صفحتها العربية، بالعربية، أنها متاحة بالإنجليزية فقط، ولن تُدرجها محركات البحث حتى تضيف النص العربي.`,
+    confirm: 'النشر بالإنجليزية فقط',
+    cancel: 'رجوع',
+  },
+};

@@ -15,3 +15,30 @@ export const adminFrameTexts = texts(
   },
   () => import('./texts.ar').then((arabic) => arabic.adminFrameTexts),
 );
+
+/** The flag on a job or project HR wrote in English only, and the question before it goes live so. */
+export const arabicContentTexts = texts(
+  {
+    englishOnly: 'English only',
+    incomplete: 'Arabic incomplete',
+    missing: (fields: string) => `Not yet in Arabic: ${fields}.`,
+    /** Between the names of the missing fields. */
+    separator: ', ',
+    fields: {
+      title: 'title',
+      description: 'description',
+      location: 'location',
+      requirements: 'requirements',
+      client: 'client',
+    } as Record<string, string>,
+    publishDialog: {
+      title: 'Publish in English only?',
+      /** `what`: "job", "project" (the English); "this job", "this project" (the Arabic). */
+      question: (what: string) =>
+        `This ${what} has no Arabic title or description. Its Arabic page will say, in Arabic, that it is available in English only, and search engines will not list that page until you add the Arabic.`,
+      confirm: 'Publish in English only',
+      cancel: 'Go back',
+    },
+  },
+  () => import('./texts.ar').then((arabic) => arabic.arabicContentTexts),
+);

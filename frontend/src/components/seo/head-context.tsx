@@ -9,6 +9,8 @@ export interface HeadData {
   canonicalPath?: string;
   /** The page's language (English when not set). */
   language?: Language;
+  /** The languages the page exists in (every language when not set): its `hreflang` alternates. */
+  languages?: readonly Language[];
   ogType?: string;
   ogImage?: string;
   noindex?: boolean;

@@ -71,6 +71,19 @@ it('names both languages and the English default as alternates, from the Arabic 
   expect(english).toContain('<meta property="og:locale:alternate" content="ar_AE" />');
 });
 
+it('names only the languages a page exists in (English only: no Arabic alternate)', () => {
+  const head = renderHeadMarkup(
+    { title: 'T', canonicalPath: '/careers/apply/12', languages: ['en'], jsonLd: new Map() },
+    'https://x.test',
+    '',
+  );
+  expect(head).toContain('<link rel="alternate" hreflang="en" href="https://x.test/careers/apply/12" />');
+  expect(head).toContain(
+    '<link rel="alternate" hreflang="x-default" href="https://x.test/careers/apply/12" />',
+  );
+  expect(head).not.toContain('hreflang="ar"');
+});
+
 it('shares the Arabic card from Arabic pages and the English card from English ones', () => {
   const page = (language: 'en' | 'ar') =>
     renderHeadMarkup({ title: 'T', language, jsonLd: new Map() }, 'https://fire.example.com', '');

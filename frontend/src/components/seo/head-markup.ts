@@ -33,7 +33,9 @@ export function renderHeadMarkup(head: HeadData, publicUrl: string, siteName: st
     // Each language names the other (and English as the default), so search engines pair them.
     const alternate = (hreflang: string, path: string) =>
       `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(publicUrl, path))}" />`;
-    for (const other of LANGUAGES) tags.push(alternate(other, pathInLanguage(canonicalPath, other)));
+    for (const other of head.languages ?? LANGUAGES) {
+      tags.push(alternate(other, pathInLanguage(canonicalPath, other)));
+    }
     tags.push(alternate('x-default', pathInLanguage(canonicalPath, 'en')));
   }
   tags.push(`<meta property="og:locale" content="${OG_LOCALES[language]}" />`);

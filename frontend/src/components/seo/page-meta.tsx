@@ -14,6 +14,11 @@ export interface PageMetaProps {
   ogType?: 'website' | 'article';
   ogImage?: string;
   noindex?: boolean;
+  /**
+   * The languages the page exists in, when not every one (a job or project HR wrote in English
+   * only): the `hreflang` alternates name only these.
+   */
+  languages?: readonly Language[];
 }
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string | null): void {
@@ -31,10 +36,10 @@ function upsertMeta(attribute: 'name' | 'property', key: string, content: string
 }
 
 /** The `hreflang` links of the page shown (client navigation), so they never name the previous page. */
-function upsertAlternates(englishPath: string | null, origin: string): void {
+function upsertAlternates(englishPath: string | null, origin: string, languages: readonly Language[]): void {
   for (const hreflang of [...LANGUAGES, 'x-default'] as const) {
     let link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${hreflang}"]`);
-    if (englishPath === null) {
+    if (englishPath === null || (hreflang !== 'x-default' && !languages.includes(hreflang))) {
       link?.remove();
       continue;
     }
@@ -49,11 +54,11 @@ function upsertAlternates(englishPath: string | null, origin: string): void {
   }
 }
 
-function upsertCanonical(path: string | null, language: Language): void {
+function upsertCanonical(path: string | null, language: Language, languages: readonly Language[]): void {
   let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (path === null) {
     link?.remove();
-    upsertAlternates(null, '');
+    upsertAlternates(null, '', languages);
     return;
   }
   // Keep the origin the server chose (PUBLIC_URL); fall back to the current origin.
@@ -64,7 +69,7 @@ function upsertCanonical(path: string | null, language: Language): void {
     document.head.appendChild(link);
   }
   link.href = `${origin}${pathInLanguage(path, language)}`;
-  upsertAlternates(path, origin);
+  upsertAlternates(path, origin, languages);
   upsertMeta('property', 'og:url', link.href);
 }
 
@@ -77,6 +82,7 @@ export function PageMeta({
   ogType = 'website',
   ogImage,
   noindex = false,
+  languages = LANGUAGES,
 }: PageMetaProps) {
   const siteName = useContext(SiteNameContext);
   const language = useLanguage();
@@ -92,6 +98,7 @@ export function PageMeta({
       ogType,
       ogImage,
       noindex,
+      languages,
     });
   }
 
@@ -111,8 +118,8 @@ export function PageMeta({
     upsertMeta('property', 'og:image', image);
     upsertMeta('property', 'og:image:alt', share.alt);
     upsertMeta('name', 'twitter:image', image);
-    upsertCanonical(noindex ? null : (canonicalPath ?? null), language);
-  }, [documentTitle, description, noindex, ogType, ogImage, canonicalPath, language]);
+    upsertCanonical(noindex ? null : (canonicalPath ?? null), language, languages);
+  }, [documentTitle, description, noindex, ogType, ogImage, canonicalPath, language, languages]);
 
   return null;
 }

@@ -18,6 +18,12 @@ async function fillRequired(dialog: HTMLElement) {
   await userEvent.type(within(dialog).getByLabelText(/^Description \*?$/), 'Fits sprinklers.');
 }
 
+/** Answers the question asked before a job without its Arabic goes live. */
+async function publishInEnglishOnly() {
+  const question = await screen.findByRole('dialog', { name: 'Publish in English only?' });
+  await userEvent.click(within(question).getByRole('button', { name: 'Publish in English only' }));
+}
+
 describe('admin job positions', () => {
   it('shows every field of a job card', async () => {
     fakeAdminApi({ jobs: [makeJob()] });
@@ -108,6 +114,9 @@ describe('admin job positions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Requirement' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Requirement 2' }), '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Job' }));
+    // No Arabic title or description: asked before it goes live, nothing sent until answered.
+    expect(api.requestsTo('POST', '/api/admin/careers')).toHaveLength(0);
+    await publishInEnglishOnly();
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.requestsTo('POST', '/api/admin/careers')[0].body).toEqual({
@@ -198,6 +207,7 @@ describe('admin job positions', () => {
     const dialog = await openAddModal();
     await fillRequired(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Job' }));
+    await publishInEnglishOnly();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Maximum salary must not be less than the minimum',
     );
@@ -223,6 +233,7 @@ describe('admin job positions', () => {
     const dialog = await openAddModal();
     await fillRequired(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Job' }));
+    await publishInEnglishOnly();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Title is required');
     expect(within(dialog).getByLabelText(/Job Title/)).toHaveAccessibleDescription('Title is required');
     expect(within(dialog).queryByText(/does not show/)).not.toBeInTheDocument();
@@ -235,6 +246,7 @@ describe('admin job positions', () => {
     const dialog = await openAddModal();
     await fillRequired(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Job' }));
+    await publishInEnglishOnly();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Title must be at most 150 characters',
     );
@@ -274,6 +286,53 @@ describe('admin job positions', () => {
     await userEvent.selectOptions(select, 'inactive');
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is temporarily unavailable.');
     await waitFor(() => expect(select).toHaveValue('closed'));
+  });
+
+  it('flags a job without its Arabic, and one whose Arabic is incomplete', async () => {
+    fakeAdminApi({
+      jobs: [
+        makeJob(),
+        makeJob({ id: 2, title: 'Pump Fitter', titleAr: 'فني مضخات', descriptionAr: 'تركيب المضخات.' }),
+        makeJob({
+          id: 3,
+          title: 'Storekeeper',
+          titleAr: 'أمين مخزن',
+          descriptionAr: 'إدارة المخزن.',
+          locationAr: 'أم القيوين',
+          requirementsAr: ['خبرة سنتين'],
+        }),
+      ],
+    });
+    renderAdminPage();
+    const card = async (title: string) =>
+      within((await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement);
+    const english = await card('Fire Alarm Technician');
+    expect(english.getByText('English only')).toBeInTheDocument();
+    expect(
+      english.getByText('Not yet in Arabic: title, description, location, requirements.'),
+    ).toBeInTheDocument();
+    const partly = await card('Pump Fitter');
+    expect(partly.getByText('Arabic incomplete')).toBeInTheDocument();
+    expect(partly.getByText('Not yet in Arabic: location, requirements.')).toBeInTheDocument();
+    expect((await card('Storekeeper')).queryByText(/Arabic/)).not.toBeInTheDocument();
+  });
+
+  it('asks before making a job without its Arabic active, and changes nothing on "Go back"', async () => {
+    const api = fakeAdminApi({ jobs: [makeJob({ status: 'inactive' })] });
+    renderAdminPage();
+    const select = await screen.findByRole('combobox', { name: 'Status of Fire Alarm Technician' });
+    await userEvent.selectOptions(select, 'active');
+    const question = await screen.findByRole('dialog', { name: 'Publish in English only?' });
+    expect(question).toHaveTextContent('will say, in Arabic, that it is available in English only');
+    await userEvent.click(within(question).getByRole('button', { name: 'Go back' }));
+    expect(api.requestsTo('PATCH', '/api/admin/careers/1/status')).toHaveLength(0);
+    expect(select).toHaveValue('inactive');
+
+    await userEvent.selectOptions(select, 'active');
+    await publishInEnglishOnly();
+    await waitFor(() =>
+      expect(api.requestsTo('PATCH', '/api/admin/careers/1/status')[0]?.body).toEqual({ status: 'active' }),
+    );
   });
 
   it('deletes a job after the in-page confirmation', async () => {

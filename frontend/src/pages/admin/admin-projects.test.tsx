@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Project } from '@uaq/contract';
+import { projectArabicMissing, type AdminProject, type Project } from '@uaq/contract';
 import { fakeAdminApi } from '@test/admin-api/fake-admin-api';
 import { renderAdminPage } from '@test/admin-api/render-admin';
 import { json } from '@test/api/responses';
 
-function makeProject(overrides: Partial<Project> = {}): Project {
-  return {
+function makeProject(overrides: Partial<AdminProject> = {}): AdminProject {
+  const project: Project = {
     id: 1,
     slug: 'al-salamah-tower',
     title: 'Al Salamah Tower',
@@ -29,9 +29,10 @@ function makeProject(overrides: Partial<Project> = {}): Project {
     updatedAt: '2026-11-20T06:00:00.000Z',
     ...overrides,
   };
+  return { ...project, arabicMissing: overrides.arabicMissing ?? projectArabicMissing(project) };
 }
 
-function withProjects(projects: Project[]) {
+function withProjects(projects: AdminProject[]) {
   const api = fakeAdminApi();
   api.override('GET /api/admin/projects', () => json({ success: true, data: projects }));
   api.override('POST /api/admin/projects', (request) =>
@@ -143,13 +144,21 @@ describe('admin projects', () => {
       (await screen.findByRole('heading', { name: 'Al Salamah Tower' })).closest('li') as HTMLElement,
     );
     expect(first.getByText('Draft')).toBeInTheDocument();
+    expect(first.getByText('English only')).toBeInTheDocument();
+    expect(first.getByText('Not yet in Arabic: title, description, location.')).toBeInTheDocument();
     await user.click(first.getByRole('button', { name: 'Publish' }));
+    // Without its Arabic title and description it goes live only once HR says so.
+    const question = await screen.findByRole('dialog', { name: 'Publish in English only?' });
+    expect(api.requestsTo('PUT', '/api/admin/projects/1')).toHaveLength(0);
+    await user.click(within(question).getByRole('button', { name: 'Publish in English only' }));
     await waitFor(() =>
       expect(api.requestsTo('PUT', '/api/admin/projects/1')[0]?.body).toMatchObject({
         published: true,
         slug: 'al-salamah-tower',
       }),
     );
+    // What the list adds for HR is not the project's to save.
+    expect(api.requestsTo('PUT', '/api/admin/projects/1')[0]?.body).not.toHaveProperty('arabicMissing');
     await user.click(first.getByRole('button', { name: 'Move Al Salamah Tower down' }));
     await waitFor(() =>
       expect(api.requestsTo('PUT', '/api/admin/projects/order')[0]?.body).toEqual({ ids: [2, 1] }),

@@ -14,6 +14,7 @@ function makeLink(overrides: Partial<TrackingLink> = {}): TrackingLink {
     channel: 'WhatsApp group',
     ref: 'Ab12Cd34',
     url: 'https://alraas.example/api/careers/links/Ab12Cd34',
+    language: 'en',
     clicks: 14,
     applications: 3,
     createdAt: '2026-03-02T06:00:00.000Z',
@@ -33,6 +34,7 @@ describe('admin tracking links', () => {
     const table = await screen.findByRole('table', { name: /tracking links/i });
     const row = within(table).getByRole('row', { name: /WhatsApp group/ });
     expect(within(row).getByText('14')).toBeInTheDocument();
+    expect(within(row).getByText('English')).toBeInTheDocument();
     expect(within(row).getByText('3')).toBeInTheDocument();
     expect(within(row).getByRole('textbox')).toHaveValue(makeLink().url);
     await user.click(
@@ -42,7 +44,7 @@ describe('admin tracking links', () => {
     expect(await screen.findByText('Link copied.')).toBeInTheDocument();
   });
 
-  it('creates a link for the chosen job and channel, and shows the field the server refused', async () => {
+  it('creates a link for the chosen job, channel and page language, and shows the field the server refused', async () => {
     const api = fakeAdminApi({ jobs: [makeJob({ id: 7, title: 'Sprinkler Fitter' })] });
     const created: unknown[] = [];
     api.override('GET /api/admin/tracking-links', () =>
@@ -69,9 +71,10 @@ describe('admin tracking links', () => {
     await user.selectOptions(screen.getByLabelText(/^Job/), '7');
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     expect(await screen.findByText('Name the channel (for example "WhatsApp group")')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Channel/), 'Gulf News');
+    await user.type(screen.getByLabelText(/^Channel/), 'Al Khaleej');
+    await user.selectOptions(screen.getByLabelText(/^Page language/), 'ar');
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     expect(await screen.findByText('Link created: copy it and share it.')).toBeInTheDocument();
-    expect(created.at(-1)).toEqual({ jobId: 7, channel: 'Gulf News' });
+    expect(created.at(-1)).toEqual({ jobId: 7, channel: 'Al Khaleej', language: 'ar' });
   });
 });

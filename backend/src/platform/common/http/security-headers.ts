@@ -4,8 +4,19 @@ import helmet from 'helmet';
 /** A response header as `[name, value]`. */
 export type StaticHeader = readonly [name: string, value: string];
 
-/** The helmet policy of the whole site: pages, assets and the API. */
-export function siteSecurityPolicy(isProduction: boolean): RequestHandler {
+/** What decides the policy: production, and whether the public address is HTTPS. */
+export interface SecurityHeaderSettings {
+  isProduction: boolean;
+  publicUrl: string;
+}
+
+/**
+ * The helmet policy of the whole site: pages, assets and the API. Browsers are told to use HTTPS
+ * only when the site is served over it (PUBLIC_URL): on a plain-HTTP trial address,
+ * upgrade-insecure-requests sent the page's own assets to an HTTPS port nobody listens on.
+ */
+export function siteSecurityPolicy({ isProduction, publicUrl }: SecurityHeaderSettings): RequestHandler {
+  const httpsOnly = isProduction && publicUrl.startsWith('https:');
   return helmet({
     contentSecurityPolicy: {
       directives: {
@@ -14,10 +25,10 @@ export function siteSecurityPolicy(isProduction: boolean): RequestHandler {
         'img-src': ["'self'", 'data:'],
         // The page's server data is a JSON data block, so no inline script needs running.
         'script-src': ["'self'"],
-        'upgrade-insecure-requests': isProduction ? [] : null,
+        'upgrade-insecure-requests': httpsOnly ? [] : null,
       },
     },
-    strictTransportSecurity: isProduction,
+    strictTransportSecurity: httpsOnly,
   });
 }
 
@@ -26,7 +37,7 @@ export function siteSecurityPolicy(isProduction: boolean): RequestHandler {
  * every response, so setting the recorded list (request-pipeline.ts) costs a fraction of running
  * helmet's dozen middlewares per request.
  */
-export function securityHeaders(isProduction: boolean): readonly StaticHeader[] {
+export function securityHeaders(settings: SecurityHeaderSettings): readonly StaticHeader[] {
   const headers: StaticHeader[] = [];
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -37,7 +48,7 @@ export function securityHeaders(isProduction: boolean): readonly StaticHeader[] 
     removeHeader: () => undefined,
   };
   let finished = false;
-  siteSecurityPolicy(isProduction)({} as never, recorder as never, () => (finished = true));
+  siteSecurityPolicy(settings)({} as never, recorder as never, () => (finished = true));
   if (!finished) throw new Error('helmet did not finish synchronously: its headers cannot be precomputed');
   return headers;
 }

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
-import { MfaSecretCipher } from '../../../admin/auth/mfa-secret-cipher';
+import { MfaSecretCipher } from '../../../accounts/mfa-secret-cipher';
 import { readMfaKeyConfig } from '../../config/mfa-key.config';
 
 /**

@@ -39,6 +39,7 @@ export const adminAuditTexts = {
   actions: {
     'sign-in': 'سجّل الدخول',
     'sign-in.failed': 'محاولة دخول فاشلة',
+    'sign-in.mfa-key-unknown': 'تعذّر التحقق من رمز التحقق بخطوتين (مفتاح الخادم غير متوفر)',
     'sign-out': 'سجّل الخروج',
     'password.changed': 'غيّر كلمة المرور',
     'mfa.enabled': 'فعّل التحقق بخطوتين',
@@ -65,6 +66,7 @@ export const adminAuditTexts = {
     'application.withdrawn': 'سحب المتقدم طلبه',
     'application.erasure-requested': 'طلب المتقدم حذف بياناته',
     'application.erased-on-request': 'حذف طلبًا بطلب من صاحبه',
+    'application.erasure-deferred': 'أرجأ طلب حذف: الطلب تحت الحجز القانوني',
     'applicant.data-exported': 'نزّل المتقدم بياناته',
     'applicant.phone-corrected': 'صحّح المتقدم رقم هاتفه',
     'applicant.email-changed': 'غيّر المتقدم بريده الإلكتروني',
@@ -74,6 +76,7 @@ export const adminAuditTexts = {
     'retention.hold-lifted': 'رفع حجزًا قانونيًا',
     'retention.kept': 'أبقى سجلًا معلَّمًا للحذف',
     'retention.purged': 'حذف نهائيًا سجلات تجاوزت مدة الاحتفاظ بها',
+    'retention.deletion-refused': 'حاول حذف سجل تحت الحجز القانوني (رُفض)',
     'mail-template.updated': 'عدّل قالب بريد',
     'mail-template.restored': 'استعاد النص الافتراضي لقالب بريد',
     'application.mailed': 'راسل متقدمًا',

@@ -33,6 +33,7 @@ export const adminAuditTexts = texts(
     actions: {
       'sign-in': 'Signed in',
       'sign-in.failed': 'Failed sign-in',
+      'sign-in.mfa-key-unknown': 'Could not check a two-factor code (the server lacks its key)',
       'sign-out': 'Signed out',
       'password.changed': 'Changed password',
       'mfa.enabled': 'Turned on two-factor sign-in',
@@ -59,6 +60,7 @@ export const adminAuditTexts = texts(
       'application.withdrawn': 'The applicant withdrew an application',
       'application.erasure-requested': 'The applicant asked for erasure',
       'application.erased-on-request': 'Erased an application on its applicant’s request',
+      'application.erasure-deferred': 'Deferred an erasure request: the application is on legal hold',
       'applicant.data-exported': 'The applicant downloaded their data',
       'applicant.phone-corrected': 'The applicant corrected their phone',
       'applicant.email-changed': 'The applicant changed their e-mail',
@@ -68,6 +70,7 @@ export const adminAuditTexts = texts(
       'retention.hold-lifted': 'Lifted a legal hold',
       'retention.kept': 'Kept a record marked for deletion',
       'retention.purged': 'Purged records past their retention period',
+      'retention.deletion-refused': 'Tried to delete a record on legal hold (refused)',
       'mail-template.updated': 'Edited a mail template',
       'mail-template.restored': 'Restored a mail template’s default',
       'application.mailed': 'E-mailed an applicant',

@@ -2,6 +2,11 @@ import { optionsOf } from '@/components/ui/fields';
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { JOB_STATUSES, type AdminJob, type JobStatus } from '@uaq/contract';
+import {
+  ArabicMissingFlag,
+  goesLiveInEnglishOnly,
+  PublishEnglishOnlyDialog,
+} from '@/components/admin/arabic-content';
 import { InlineSelect } from '@/components/admin/inline-select';
 import { Badge, statusTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -30,8 +35,20 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
   const [confirming, setConfirming] = useState(false);
   // Shows the choice at once; the cached list follows optimistically (see the api file).
   const [pendingStatus, setPendingStatus] = useState<JobStatus | null>(null);
+  // Making an English-only job active asks first (its Arabic page then says so).
+  const [confirmingPublish, setConfirmingPublish] = useState(false);
+
+  const chooseStatus = (status: JobStatus) => {
+    const live = (each: JobStatus) => each === 'active';
+    if (goesLiveInEnglishOnly({ live: live(status), item: job }, { live: live(job.status), item: job })) {
+      setConfirmingPublish(true);
+      return;
+    }
+    void changeStatus(status);
+  };
 
   const changeStatus = async (status: JobStatus) => {
+    setConfirmingPublish(false);
     setPendingStatus(status);
     await statusChange.run({ id: job.id, status });
     setPendingStatus(null);
@@ -50,6 +67,7 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
         </h3>
         <Badge tone={statusTone(job.status)}>{t.status[job.status] ?? job.status}</Badge>
       </header>
+      <ArabicMissingFlag item={job} missing={job.arabicMissing ?? []} />
       <JobClosingFacts job={job} />
       <dl className="admin-facts">
         <div>
@@ -101,7 +119,7 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
           options={optionsOf(JOB_STATUSES, t.status)}
           value={pendingStatus ?? job.status}
           disabled={statusChange.pending}
-          onChange={(event) => void changeStatus(event.target.value as JobStatus)}
+          onChange={(event) => chooseStatus(event.target.value as JobStatus)}
         />
         <div className="admin-job__buttons">
           {job.status === 'closed' ? <ReopenJobButton job={job} /> : null}
@@ -133,6 +151,12 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
           </p>
         ) : null}
       </footer>
+      <PublishEnglishOnlyDialog
+        open={confirmingPublish}
+        what={t.card.what}
+        onConfirm={() => void changeStatus('active')}
+        onCancel={() => setConfirmingPublish(false)}
+      />
       <ConfirmDialog
         open={confirming}
         title={t.deleteDialog.title}

@@ -15,6 +15,7 @@ import { optionsOf, Select, TextArea, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
 import { isEdited, UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
 import { useAdminAction } from '@/components/admin/use-admin-action';
+import { goesLiveInEnglishOnly, PublishEnglishOnlyDialog } from '@/components/admin/arabic-content';
 import { useCreateJobMutation, useUpdateJobMutation } from './admin-jobs-api';
 import { JobClosingFormFields } from './job-closing';
 import {
@@ -75,16 +76,30 @@ function JobForm({
       done: (_saved, input) => (job ? t.notices.updated(input.title) : t.notices.created(input.title)),
     },
   );
+  // Saving a job that goes live in English only asks first (its Arabic page then says so).
+  const [confirmingPublish, setConfirmingPublish] = useState(false);
 
   const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     save.clear();
     const found = jobFormErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    const input = formToJobInput(values);
+    const live = (status: JobStatus | undefined) => status === 'active';
+    const previous = job ? { live: live(job.status), item: job } : undefined;
+    if (goesLiveInEnglishOnly({ live: live(input.status), item: input }, previous)) {
+      setConfirmingPublish(true);
+      return;
+    }
+    void submit();
+  };
+
+  const submit = async () => {
+    setConfirmingPublish(false);
     const outcome = await save.run(formToJobInput(values));
     if (!outcome.ok) {
       setErrors(outcome.fieldErrors);
@@ -269,6 +284,13 @@ function JobForm({
           {save.pending ? t.saving : job ? t.update : t.create}
         </Button>
       </div>
+      <PublishEnglishOnlyDialog
+        open={confirmingPublish}
+        what={t.card.what}
+        busy={save.pending}
+        onConfirm={() => void submit()}
+        onCancel={() => setConfirmingPublish(false)}
+      />
     </form>
   );
 }

@@ -25,6 +25,7 @@ const job: AdminJob = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   applicationCount: 2,
+  arabicMissing: ['title', 'description', 'location'],
 };
 
 describe('job form rules', () => {

@@ -47,6 +47,7 @@ export const adminJobsTexts = {
   cancel: 'إلغاء',
   saveFailed: 'تعذّر حفظ الوظيفة. يرجى المحاولة مرة أخرى.',
   card: {
+    what: 'هذه الوظيفة',
     location: 'الموقع',
     type: 'النوع',
     experience: 'الخبرة',

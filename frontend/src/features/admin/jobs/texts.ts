@@ -51,6 +51,8 @@ export const adminJobsTexts = texts(
     cancel: 'Cancel',
     saveFailed: 'The job could not be saved. Please try again.',
     card: {
+      /** What the English-only question calls it. */
+      what: 'job',
       location: 'Location',
       type: 'Type',
       experience: 'Experience',

@@ -64,10 +64,11 @@ export function TemplateEditor({
   }, [dirty, language, onDirtyChange]);
 
   // The preview follows the typing, a moment after it stops; its errors are the save's errors.
+  // With the purpose, it shows what sending adds (the confirmation's status link).
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      void requestPreview({ language, ...draft }).then((result) => {
+      void requestPreview({ purpose, language, ...draft }).then((result) => {
         if (!current) return;
         setPreview(result.data ?? null);
         setErrors(catalogue.fieldErrors(result.error));
@@ -77,7 +78,7 @@ export function TemplateEditor({
       current = false;
       clearTimeout(timer);
     };
-  }, [draft, language, requestPreview, catalogue]);
+  }, [draft, purpose, language, requestPreview, catalogue]);
 
   const insert = () => {
     if (!chosen) return;

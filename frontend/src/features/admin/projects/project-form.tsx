@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, optionsOf, Select, TextArea, TextField } from '@/components/ui/fields';
 import { isEdited, UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
 import { useAdminAction } from '@/components/admin/use-admin-action';
+import { goesLiveInEnglishOnly, PublishEnglishOnlyDialog } from '@/components/admin/arabic-content';
 import { useSaveProjectMutation } from './admin-projects-api';
 import { adminProjectsTexts } from './texts';
 
@@ -73,7 +74,8 @@ const ARABIC = { dir: 'rtl', lang: 'ar' } as const;
 
 /** Create or edit one project; the server's field messages show under the fields. */
 export function ProjectForm({ project, onDone }: { project?: Project; onDone: () => void }) {
-  const t = useTexts(adminProjectsTexts).form;
+  const projectTexts = useTexts(adminProjectsTexts);
+  const t = projectTexts.form;
   const names = useTexts(projectNames);
   const serviceName = useTexts(serviceNames);
   const [opened] = useState<ProjectFormValues>(() => valuesFrom(project));
@@ -82,8 +84,23 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
   const errors = save.fieldErrors;
   const set = (changes: Partial<ProjectFormValues>) => setValues((current) => ({ ...current, ...changes }));
 
-  const submit = async (event: FormEvent) => {
+  // Saving a project that goes live in English only asks first (its Arabic page then says so).
+  const [confirmingPublish, setConfirmingPublish] = useState(false);
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    save.clear();
+    const input = inputFrom(values);
+    const previous = project ? { live: project.published, item: project } : undefined;
+    if (goesLiveInEnglishOnly({ live: input.published ?? false, item: input }, previous)) {
+      setConfirmingPublish(true);
+      return;
+    }
+    void send();
+  };
+
+  const send = async () => {
+    setConfirmingPublish(false);
     if ((await save.run({ id: project?.id, input: inputFrom(values) })).ok) onDone();
   };
 
@@ -188,6 +205,13 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
           {t.cancel}
         </Button>
       </div>
+      <PublishEnglishOnlyDialog
+        open={confirmingPublish}
+        what={projectTexts.what}
+        busy={save.pending}
+        onConfirm={() => void send()}
+        onCancel={() => setConfirmingPublish(false)}
+      />
     </form>
   );
 }

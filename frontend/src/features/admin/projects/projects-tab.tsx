@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { Project } from '@uaq/contract';
+import type { AdminProject } from '@uaq/contract';
+import {
+  ArabicMissingFlag,
+  goesLiveInEnglishOnly,
+  PublishEnglishOnlyDialog,
+} from '@/components/admin/arabic-content';
 import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -82,7 +87,7 @@ export function ProjectsTab() {
 }
 
 interface ProjectItemProps {
-  project: Project;
+  project: AdminProject;
   editing: boolean;
   onEdit: () => void;
   onDone: () => void;
@@ -97,13 +102,29 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
   const removal = useAdminAction(useDeleteProjectMutation(), { failed: t.deleteDialog.failed });
   const [confirming, setConfirming] = useState(false);
 
+  // Publishing an English-only project asks first (its Arabic page then says so).
+  const [confirmingPublish, setConfirmingPublish] = useState(false);
+
+  const choosePublished = () => {
+    const published = !project.published;
+    if (
+      goesLiveInEnglishOnly({ live: published, item: project }, { live: project.published, item: project })
+    ) {
+      setConfirmingPublish(true);
+      return;
+    }
+    void togglePublished();
+  };
+
   const togglePublished = async () => {
+    setConfirmingPublish(false);
     const {
       id,
       photos: _photos,
       position: _position,
       createdAt: _c,
       updatedAt: _u,
+      arabicMissing: _arabicMissing,
       slug,
       ...input
     } = project;
@@ -134,6 +155,7 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
           {project.sample ? <Badge tone="info">{t.sample}</Badge> : null}
         </div>
       </header>
+      <ArabicMissingFlag item={project} missing={project.arabicMissing ?? []} />
       <div className="admin-project__actions">
         <Button
           variant="secondary"
@@ -144,12 +166,7 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
         >
           {t.edit}
         </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={publishing.pending}
-          onClick={() => void togglePublished()}
-        >
+        <Button variant="secondary" size="sm" disabled={publishing.pending} onClick={choosePublished}>
           {project.published ? t.unpublish : t.publish}
         </Button>
         <Button
@@ -188,6 +205,13 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
       </div>
       {editing ? <ProjectForm project={project} onDone={onDone} /> : null}
       <ProjectPhotos project={project} />
+      <PublishEnglishOnlyDialog
+        open={confirmingPublish}
+        what={t.what}
+        busy={publishing.pending}
+        onConfirm={() => void togglePublished()}
+        onCancel={() => setConfirmingPublish(false)}
+      />
       <ConfirmDialog
         open={confirming}
         title={t.deleteDialog.title}

@@ -1,6 +1,7 @@
 /** Arabic of the Projects tab, for the team that keeps the portfolio. */
 export const adminProjectsTexts = {
   heading: 'معرض المشاريع',
+  what: 'هذا المشروع',
   loading: 'جارٍ تحميل المشاريع...',
   loadFailed: 'تعذّر تحميل المشاريع.',
   empty: 'لا توجد مشاريع بعد',

@@ -3,6 +3,8 @@ import { texts } from '@/lib/i18n/texts';
 export const adminProjectsTexts = texts(
   {
     heading: 'Projects portfolio',
+    /** What the English-only question calls it. */
+    what: 'project',
     loading: 'Loading projects...',
     loadFailed: 'The projects could not be loaded.',
     empty: 'No projects yet',

@@ -1,9 +1,10 @@
+import { neutraliseCsvCell } from '@uaq/contract';
 import { saveFile } from '@/lib/save-file';
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @) is written as text. */
+/** One cell: text neutralised (no spreadsheet runs it as a formula), figures as they are. */
 function cell(value: string | number | null): string {
   if (value === null) return '';
-  const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const text = typeof value === 'number' ? String(value) : neutraliseCsvCell(value);
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -9,6 +9,10 @@ export const adminTrackingLinksTexts = texts(
     chooseJob: 'Choose a job',
     channel: 'Channel',
     channelHint: 'Where you will share it, for example "WhatsApp group" or "Gulf News"',
+    language: 'Page language',
+    languageHint:
+      'The apply page the link opens: Arabic for an Arabic newspaper or group. Reports count both alike.',
+    languages: { en: 'English', ar: 'Arabic' },
     create: 'Create link',
     created: 'Link created: copy it and share it.',
     createFailed: 'The link could not be created. Please try again.',

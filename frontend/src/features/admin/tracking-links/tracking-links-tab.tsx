@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Copy, Link2, Trash2 } from 'lucide-react';
-import { TRACKING_LINK_LIMITS, type AdminJob, type TrackingLink } from '@uaq/contract';
+import {
+  LANGUAGES,
+  TRACKING_LINK_LIMITS,
+  type AdminJob,
+  type Language,
+  type TrackingLink,
+} from '@uaq/contract';
 import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -47,6 +53,7 @@ export function TrackingLinksTab({ jobs }: { jobs: AdminJob[] }) {
                 <tr>
                   <th scope="col">{t.job}</th>
                   <th scope="col">{t.channel}</th>
+                  <th scope="col">{t.language}</th>
                   <th scope="col">{t.link}</th>
                   <th scope="col">{t.clicks}</th>
                   <th scope="col">{t.applications}</th>
@@ -75,11 +82,12 @@ function NewTrackingLinkForm({ jobs }: { jobs: AdminJob[] }) {
   });
   const [jobId, setJobId] = useState('');
   const [channel, setChannel] = useState('');
+  const [language, setLanguage] = useState<Language>('en');
   const errors = create.fieldErrors;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if ((await create.run({ jobId: Number(jobId) || 0, channel })).ok) setChannel('');
+    if ((await create.run({ jobId: Number(jobId) || 0, channel, language })).ok) setChannel('');
   };
 
   return (
@@ -105,6 +113,15 @@ function NewTrackingLinkForm({ jobs }: { jobs: AdminJob[] }) {
         error={errors.channel}
         onChange={(event) => setChannel(event.target.value)}
         requiredMark
+      />
+      <Select
+        name="language"
+        label={t.language}
+        hint={t.languageHint}
+        value={language}
+        options={LANGUAGES.map((value) => ({ value, label: t.languages[value] }))}
+        error={errors.language}
+        onChange={(event) => setLanguage(event.target.value as Language)}
       />
       <div>
         <Button type="submit" icon={<Link2 size={16} />} disabled={create.pending}>
@@ -139,6 +156,7 @@ function TrackingLinkRow({ link }: { link: TrackingLink }) {
     <tr>
       <td>{link.jobTitle}</td>
       <td>{link.channel}</td>
+      <td>{t.languages[link.language]}</td>
       <td>
         <input
           className="field__control admin-tracking-links__url"

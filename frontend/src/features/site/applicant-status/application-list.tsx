@@ -81,7 +81,11 @@ export function ApplicationList({ token, applications, onDone }: ApplicationList
                 <span className="visually-hidden">{t.stageLabel}: </span>
                 <Badge tone={STAGE_TONES[application.stage]}>{t.stages[application.stage]}</Badge>
               </p>
-              {application.erasureRequestedAt && application.erasureDueAt ? (
+              {application.erasureRequestedAt && application.erasureOnHold ? (
+                <p className="applicant-status__note">
+                  {t.erasureOnHold(formatApplicantDate(application.erasureRequestedAt, language))}
+                </p>
+              ) : application.erasureRequestedAt && application.erasureDueAt ? (
                 <p className="applicant-status__note">
                   {t.erasureRequested(
                     formatApplicantDate(application.erasureRequestedAt, language),

@@ -41,6 +41,8 @@ export const applicantStatusTexts = {
     `سيُحذف طلبك لوظيفة \u2068${job}\u2069 مع سيرتك الذاتية وسجله. يؤكد فريق الموارد البشرية الطلب، وإذا لم يؤكده خلال المدة المحددة يُحذف تلقائيًا.`,
   erasureRequested: (requested: string, due: string) =>
     `طُلب الحذف في ${requested}، وسيُحذف في موعد أقصاه ${due}.`,
+  erasureOnHold: (requested: string) =>
+    `طُلب الحذف في ${requested}. يوجب علينا التزام قانوني (تحفّظ قانوني) الاحتفاظ بهذا الطلب في الوقت الحالي، وسيُحذف فور انتهائه دون أن تحتاج إلى طلب ذلك مرة أخرى.`,
   downloadResume: 'تنزيل سيرتي الذاتية',
   downloadResumeFor: (job: string) => `تنزيل سيرتي الذاتية المرسلة لوظيفة \u2068${job}\u2069`,
   confirm: 'نعم، متابعة',

@@ -42,6 +42,8 @@ export const applicantStatusTexts = texts(
       `Your application for ${job}, its resume and its history will be erased. Our HR team confirms the request; if they have not within the stated period, it is erased automatically.`,
     erasureRequested: (requested: string, due: string) =>
       `Erasure requested on ${requested}; it will be erased by ${due} at the latest.`,
+    erasureOnHold: (requested: string) =>
+      `Erasure requested on ${requested}. A legal obligation (a legal hold) requires us to keep this application for now; it will be erased as soon as that ends, without you asking again.`,
     downloadResume: 'Download my resume',
     downloadResumeFor: (job: string) => `Download my resume sent for ${job}`,
     confirm: 'Yes, continue',

@@ -2,9 +2,9 @@ import type { Translation } from '@uaq/contract/language';
 import {
   APPLICATION_LIMITS,
   APPLICATION_MESSAGES,
-  EMAIL_PATTERN,
   JOB_CLOSING_MESSAGES,
   RESUME_EXTENSIONS,
+  isEmailAddress,
   isLinkedInUrl,
   type ApplicationSource,
 } from '@uaq/contract';
@@ -79,7 +79,7 @@ export function validateApplication(
   if (!values.firstName) errors.firstName = messages.firstNameRequired;
   if (!values.lastName) errors.lastName = messages.lastNameRequired;
   if (!values.email) errors.email = messages.emailRequired;
-  else if (!EMAIL_PATTERN.test(values.email)) errors.email = messages.emailInvalid;
+  else if (!isEmailAddress(values.email)) errors.email = messages.emailInvalid;
   if (!values.phone) errors.phone = messages.phoneRequired;
   if (!values.address) errors.address = messages.addressRequired;
   if (values.linkedinUrl && !isLinkedInUrl(values.linkedinUrl)) {

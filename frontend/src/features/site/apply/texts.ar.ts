@@ -12,6 +12,13 @@ export const applyTexts = {
     notFoundDescription: 'هذه الوظيفة غير موجودة أو لم تعد منشورة.',
     loadingTitle: 'طلب توظيف',
   },
+  englishOnly: {
+    title: 'هذا الإعلان متاح باللغة الإنجليزية فقط',
+    text: 'كتب فريقنا تفاصيل هذه الوظيفة بالإنجليزية. يمكنك قراءتها أدناه وتقديم طلبك بالعربية.',
+    metaTitle: (jobTitle: string) => `وظيفة ${jobTitle} (إعلان بالإنجليزية)`,
+    metaDescription: (jobTitle: string, location: string) =>
+      `إعلان وظيفة ${jobTitle} في ${location} متاح باللغة الإنجليزية فقط. يمكنك تقديم طلبك عبر الإنترنت بالعربية.`,
+  },
   eyebrow: 'طلب توظيف',
   loading: 'جارٍ تحميل تفاصيل الوظيفة...',
   backToCareers: 'العودة إلى الوظائف',

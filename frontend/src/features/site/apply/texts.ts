@@ -12,6 +12,14 @@ export const applyTexts = texts(
       notFoundDescription: 'This job opening does not exist or is no longer published.',
       loadingTitle: 'Job application',
     },
+    /** On the Arabic page of a job HR wrote in English only (never shown on English pages). */
+    englishOnly: {
+      title: 'This posting is available in English only',
+      text: 'Our team wrote this job in English. You can read it below and apply in your own language.',
+      metaTitle: (jobTitle: string) => `${jobTitle}: job posting in English`,
+      metaDescription: (jobTitle: string, location: string) =>
+        `The ${jobTitle} job posting in ${location} is available in English only. Apply online.`,
+    },
     eyebrow: 'Job application',
     loading: 'Loading job details...',
     backToCareers: 'Back to Careers',

@@ -1,9 +1,9 @@
 import type { ChangeEvent } from 'react';
 import {
-  EMAIL_PATTERN,
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES,
   ENQUIRY_SUBJECTS,
+  isEmailAddress,
   type EnquiryInput,
   type EnquirySubject,
 } from '@uaq/contract';
@@ -43,7 +43,7 @@ export function validateEnquiry(
   const email = values.email.trim();
   if (!values.name.trim()) errors.name = M.nameRequired;
   if (!email) errors.email = M.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = M.emailInvalid;
+  else if (!isEmailAddress(email)) errors.email = M.emailInvalid;
   if (!values.subject) errors.subject = M.subjectRequired;
   if (!values.message.trim()) errors.message = M.messageRequired;
   return errors;

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '@/lib/i18n/links';
-import type { Project, ServiceId } from '@uaq/contract';
+import { isEnglishOnly, type Project, type ServiceId } from '@uaq/contract';
+import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { CategoryIllustration } from './category-illustration';
@@ -9,6 +10,7 @@ import { projectStatusTone } from './project-status';
 import { projectsTexts } from './texts';
 import { projectNames } from '@/lib/i18n/project-names';
 import './projects.css';
+import { useLanguage } from '@/lib/i18n/language';
 import { useTexts } from '@/lib/i18n/texts';
 import { useProjectInLanguage } from './project-in-language';
 
@@ -38,10 +40,17 @@ export function ProjectDetail({
   const categories = useTexts(projectNames).categories;
   const t = useTexts(projectsTexts).detail;
   const { title, client, location, description } = useProjectInLanguage(project);
+  const arabicPage = useLanguage() === 'ar';
+  const englishOnlyHere = arabicPage && isEnglishOnly(project);
   const [main, ...more] = project.photos;
   return (
     <article className="project-detail">
       <BackToProjects />
+      {englishOnlyHere ? (
+        <Alert tone="info" title={t.englishOnly.title} className="project-english-only">
+          {t.englishOnly.text}
+        </Alert>
+      ) : null}
       <div className="project-detail__grid">
         {main ? (
           <ProjectPhotoImage

@@ -39,6 +39,14 @@ export const projectsTexts = texts(
       loading: 'Loading the project…',
       notFoundTitle: 'Project not found',
       notFoundText: 'We could not find this project. It may have been removed.',
+      /** On the Arabic page of a project HR wrote in English only (never shown on English pages). */
+      englishOnly: {
+        title: 'This project is described in English only',
+        text: 'Our team wrote the details of this project in English.',
+        metaTitle: (name: string) => `${name}: project described in English`,
+        metaDescription: (name: string, location: string) =>
+          `The ${name} project in ${location}, one of our fire protection projects, is described in English only.`,
+      },
       ctaHeading: 'Planning a similar project?',
       ctaText: 'Tell us about your building and we will prepare a proposal.',
       cta: 'Get a Quote',

@@ -1,10 +1,10 @@
 import type { Translation } from '@uaq/contract/language';
 import {
   DRAWING_EXTENSIONS,
-  EMAIL_PATTERN,
   QUOTE_LIMITS,
   QUOTE_MESSAGES,
   SERVICE_IDS,
+  normaliseEmailAddress,
   type BuildingType,
   type Emirate,
   type PreferredContact,
@@ -100,7 +100,11 @@ export function validateQuote(
   else if (name.length > QUOTE_LIMITS.name) errors.name = M.nameTooLong;
   if (values.company.trim().length > QUOTE_LIMITS.company) errors.company = M.companyTooLong;
   if (!email) errors.email = M.emailRequired;
-  else if (!EMAIL_PATTERN.test(email) || email.length > QUOTE_LIMITS.email) errors.email = M.emailInvalid;
+  else {
+    // The server's length limit holds for the address as stored (a domain's ASCII form can be longer).
+    const address = normaliseEmailAddress(email);
+    if (address === null || address.length > QUOTE_LIMITS.email) errors.email = M.emailInvalid;
+  }
   if (!values.phone.trim()) errors.phone = M.phoneRequired;
   else if (values.phone.trim().length > QUOTE_LIMITS.phone) errors.phone = M.phoneTooLong;
   if (!values.emirate) errors.emirate = M.emirateRequired;

@@ -1,0 +1,126 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Not, Repository } from 'typeorm';
+import { CareersService } from '../careers/careers.service';
+import {
+  AppError,
+  ConflictError,
+  InvalidInputError,
+  NotFoundError,
+} from '../platform/common/errors/app-error';
+import { isUniqueViolation } from '../platform/database/unique-violation';
+import {
+  MESSAGE_CODES,
+  APPLICATION_SOURCE_FIELDS,
+  DEFAULT_LANGUAGE,
+  ENDED_APPLICATION_STATUSES,
+  normaliseLinkedInUrl,
+  resumeRequired,
+  type ApplicationSource,
+  type Language,
+} from '@uaq/contract';
+import { ApplicationMails } from './application-mails.service';
+import { ApplicationSourceColumns } from './application-source.columns';
+import { ApplyDto } from './dto/apply.dto';
+import { JobApplication, liveApplicationKey } from './job-application.entity';
+import type { ReceivedFile } from '../platform/stored-files/staging-storage-engine';
+import { uploadedFileName } from '../platform/stored-files/uploaded-file-name';
+import type { ResumeType } from './resume-type';
+import { StatusLinkIssuer } from './status-link-issuer.service';
+
+/** The resume part as its upload interceptor hands it over: already under its temp name if it is a resume. */
+export type UploadedResume = ReceivedFile<ResumeType>;
+
+/** Every source field stored, null where the form sent none. */
+function applicationSource(input: ApplicationSource | undefined): ApplicationSourceColumns {
+  const source = new ApplicationSourceColumns();
+  for (const field of APPLICATION_SOURCE_FIELDS) source[field] = input?.[field] ?? null;
+  return source;
+}
+
+@Injectable()
+export class ApplicationSubmissionService {
+  constructor(
+    @InjectRepository(JobApplication) private readonly applications: Repository<JobApplication>,
+    private readonly careers: CareersService,
+    private readonly mails: ApplicationMails,
+    private readonly statusLinks: StatusLinkIssuer,
+  ) {}
+
+  /** Checks the job, the resume and the one-live-application rule, then stores. Returns the new id. */
+  async submit(
+    input: ApplyDto,
+    resume?: UploadedResume,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<number> {
+    const job = await this.careers.findJob(input.jobId);
+    // A draft is not public: answer as if it did not exist.
+    if (job.status === 'inactive') throw new NotFoundError(MESSAGE_CODES.application.jobNotFound);
+    // Refused from the end of the closing day on, even before the closing run has marked the job.
+    if (job.closesOn && this.careers.isPastClosingDay(job)) {
+      throw new ConflictError({ code: MESSAGE_CODES.jobClosing.closed, params: { closedOn: job.closesOn } });
+    }
+    if (job.status !== 'active') throw new ConflictError(MESSAGE_CODES.application.jobNotAccepting);
+    if (!resume && resumeRequired(job)) {
+      throw new InvalidInputError(MESSAGE_CODES.jobClosing.resumeMissing, {
+        resume: MESSAGE_CODES.jobClosing.resumeMissing,
+      });
+    }
+
+    if (resume && !resume.accepted)
+      throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, MESSAGE_CODES.application.resumeType);
+
+    // A friendly early answer; the unique live-application key below is what makes it race-safe.
+    const live = await this.applications.existsBy({
+      jobId: job.id,
+      email: input.email,
+      status: Not(In(ENDED_APPLICATION_STATUSES)),
+    });
+    if (live) throw new ConflictError(MESSAGE_CODES.application.duplicate);
+
+    // Under a temp name since it arrived, moved into place only once the row is committed: see
+    // StoredFilesService. A refusal before then leaves it to the upload interceptor, which removes it.
+    const stagedResume = resume?.accepted?.staged ?? null;
+    let id: number;
+    try {
+      // The application and its two e-mails (to HR, to the applicant) are stored together or not at all.
+      id = await this.applications.manager.transaction(async (manager) => {
+        const saved = await manager.save(
+          manager.create(JobApplication, {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            phone: input.phone,
+            address: input.address,
+            position: job.title,
+            jobId: job.id,
+            linkedinUrl: input.linkedinUrl ? normaliseLinkedInUrl(input.linkedinUrl) : null,
+            coverLetter: input.coverLetter,
+            status: 'pending',
+            consentAt: new Date(),
+            language,
+            liveApplicationKey: liveApplicationKey(job.id, input.email),
+            resumeStorageName: stagedResume?.storageName ?? null,
+            resumeFileName: resume ? uploadedFileName(resume.originalname, 'resume') : null,
+            resumeContentType: resume?.accepted?.type.mimeType ?? null,
+            resumeSize: resume?.size ?? null,
+            source: applicationSource(input.source),
+          }),
+        );
+        // The confirmation carries the applicant's status link (a new one replaces the last).
+        const statusLink = await this.statusLinks.issue(manager, saved.email, language);
+        await this.mails.received(manager, { ...saved, job, hasResume: stagedResume !== null }, statusLink);
+        return saved.id;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        await stagedResume?.discard();
+        throw new ConflictError(MESSAGE_CODES.application.duplicate);
+      }
+      // The row may be committed even so (a connection lost after the commit): the sweep decides.
+      throw error;
+    }
+    await stagedResume?.moveIntoPlace();
+    return id;
+  }
+}

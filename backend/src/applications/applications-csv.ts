@@ -1,0 +1,50 @@
+import { stringify, type Stringifier } from 'csv-stringify';
+import { neutraliseCsvCell } from '@uaq/contract';
+
+const COLUMNS = [
+  'id',
+  'submitted',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'position',
+  'status',
+  'linkedin',
+  'has resume',
+] as const;
+
+/** The fields of one application that the export writes. */
+export interface CsvApplication {
+  id: number;
+  createdAt: Date;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  position: string;
+  status: string;
+  linkedinUrl: string | null;
+  resumeStorageName: string | null;
+}
+
+export function csvRow(application: CsvApplication): string[] {
+  return [
+    String(application.id),
+    application.createdAt.toISOString(),
+    `${application.firstName} ${application.lastName}`.trim(),
+    application.email,
+    application.phone,
+    application.address,
+    application.position,
+    application.status || 'pending',
+    application.linkedinUrl ?? '',
+    application.resumeStorageName ? 'yes' : 'no',
+  ].map(neutraliseCsvCell);
+}
+
+/** A CSV writer (rows of `csvRow` in, text out) with a header and a BOM, so spreadsheets read UTF-8. */
+export function applicationsCsvWriter(): Stringifier {
+  return stringify({ header: true, columns: [...COLUMNS], bom: true });
+}

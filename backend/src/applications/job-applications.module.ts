@@ -1,0 +1,86 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../accounts/auth.module';
+import { CareersModule } from '../careers/careers.module';
+import { JobApplicationsLink } from '../careers/job-applications-link.service';
+import { applicantStatusConfig } from '../platform/config/applicant-status.config';
+import { StoredFilesModule } from '../platform/stored-files/stored-files.module';
+import { MailModule } from '../mail/mail.module';
+import { AdminApplicationBoardController } from './admin-application-board.controller';
+import { ApplicantApplicationsService } from './applicant-applications.service';
+import { AdminApplicationGroupsController } from './admin-application-groups.controller';
+import { AdminJobApplicationsController } from './admin-job-applications.controller';
+import { ApplicationActivity } from './application-activity.service';
+import { ApplicationBoardService } from './application-board.service';
+import { ApplicationErasure } from './application-erasure.service';
+import { ApplicationMails } from './application-mails.service';
+import { ApplicationGroupsService } from './application-groups';
+import { ApplicationSourceCounts } from './application-source-counts.service';
+import { ApplicationMail } from './application-mail.entity';
+import { ApplicationNote } from './application-note.entity';
+import { ApplicationStatusChange } from './application-status-change.entity';
+import { ApplicationPageRows } from './application-page-rows';
+import { ApplicationTotals } from './application-totals';
+import { ApplicationsExportService } from './applications-export.service';
+import { ApplicationSubmissionService } from './application-submission.service';
+import { ApplicationsOfJobsService } from './applications-of-jobs.service';
+import { JobApplication } from './job-application.entity';
+import { JobApplicationsController } from './job-applications.controller';
+import { JobApplicationsService } from './job-applications.service';
+import { ResumeStorage } from './resume-storage';
+import { StatusLinkIssuer } from './status-link-issuer.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([JobApplication, ApplicationStatusChange, ApplicationNote, ApplicationMail]),
+    CareersModule,
+    AuthModule,
+    StoredFilesModule,
+    MailModule,
+    // HR's preview of the confirmation states its status link's validity.
+    ConfigModule.forFeature(applicantStatusConfig),
+  ],
+  controllers: [
+    JobApplicationsController,
+    AdminJobApplicationsController,
+    AdminApplicationGroupsController,
+    AdminApplicationBoardController,
+  ],
+  providers: [
+    ApplicationSubmissionService,
+    JobApplicationsService,
+    ApplicationTotals,
+    ApplicationPageRows,
+    ApplicationGroupsService,
+    ApplicationsExportService,
+    ResumeStorage,
+    ApplicationsOfJobsService,
+    ApplicationSourceCounts,
+    ApplicationBoardService,
+    ApplicantApplicationsService,
+    ApplicationActivity,
+    ApplicationErasure,
+    ApplicationMails,
+    StatusLinkIssuer,
+  ],
+  exports: [
+    ApplicationSourceCounts,
+    JobApplicationsService,
+    ApplicantApplicationsService,
+    ApplicationActivity,
+    ApplicationErasure,
+    StatusLinkIssuer,
+  ],
+})
+export class JobApplicationsModule implements OnModuleInit {
+  constructor(
+    private readonly link: JobApplicationsLink,
+    private readonly applicationsOfJobs: ApplicationsOfJobsService,
+  ) {}
+
+  /** Careers asks this feature about its jobs' applications (counts, a job's removal). */
+  onModuleInit(): void {
+    this.link.connect(this.applicationsOfJobs);
+  }
+}
