@@ -48,6 +48,9 @@ describe('the admin area in the language kept on the account', () => {
     await userEvent.type(within(dialog).getByLabelText(/الحد الأدنى من السنوات/), '3');
     await userEvent.type(within(dialog).getByLabelText(/^الوصف \*?$/), 'Fits sprinklers.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'إنشاء الوظيفة' }));
+    // No Arabic title: the question before an English-only job goes live, in Arabic too.
+    const question = await screen.findByRole('dialog', { name: 'النشر بالإنجليزية فقط؟' });
+    await userEvent.click(within(question).getByRole('button', { name: 'النشر بالإنجليزية فقط' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('المسمى الوظيفي مطلوب');
     expect(within(dialog).queryByText('Title is required')).not.toBeInTheDocument();
   });
