@@ -81,7 +81,58 @@ describe.each(TEST_ENGINES)("E-mails to HR in the reader's language (%s)", (engi
       .send({ name: 'Khalid', email: 'khalid@example.com', subject: 'general', message: 'A question.' })
       .expect(201);
     const [office] = await mailTo(SITE.contactEmail);
-    expect(office.parsed.subject).toBe('New enquiry from Khalid: general');
+    expect(office.parsed.subject).toBe('New enquiry from Khalid: General Enquiry');
     await chooseLanguage('en');
+  });
+
+  it("writes the office's enquiry and quote request e-mails in Arabic to a member who reads its address", async () => {
+    const me = await api.request().get('/api/admin/me').set('Authorization', auth).expect(200);
+    const readAddress = (email: string) =>
+      api
+        .request()
+        .patch(`/api/admin/users/${me.body.data.id}`)
+        .set('Authorization', auth)
+        .send({ email })
+        .expect(200);
+    await readAddress(SITE.contactEmail);
+    await chooseLanguage('ar');
+    try {
+      await api
+        .request()
+        .post('/api/contact')
+        .set('X-Forwarded-For', nextClientAddress())
+        .send({ name: 'Khalid', email: 'khalid@example.com', subject: 'general', message: 'A question.' })
+        .expect(201);
+      const [enquiry] = await mailTo(SITE.contactEmail);
+      expect(enquiry.parsed.subject).toBe('استفسار جديد من \u2068Khalid\u2069: \u2068استفسار عام\u2069');
+      expect(enquiry.parsed.html).toContain('<html lang="ar" dir="rtl">');
+
+      smtp.received.length = 0;
+      await api
+        .request()
+        .post('/api/quote-requests')
+        .set('X-Forwarded-For', nextClientAddress())
+        .send({
+          name: 'Aisha Al Marri',
+          email: 'aisha@example.com',
+          phone: '+971 50 000 0001',
+          emirate: 'umm-al-quwain',
+          buildingType: 'residential-building',
+          services: ['fire-alarm', 'maintenance'],
+          amc: true,
+          preferredContact: 'whatsapp',
+          consent: true,
+        })
+        .expect(201);
+      const [quote] = await mailTo(SITE.contactEmail);
+      expect(quote.parsed.subject).toBe('طلب عرض سعر جديد من \u2068Aisha Al Marri\u2069');
+      // The choices by their Arabic names, as the Arabic quote form shows them.
+      expect(quote.parsed.text).toContain('أم القيوين');
+      expect(quote.parsed.text).toContain('عقد صيانة سنوي: نعم');
+      expect(quote.parsed.text).not.toMatch(/umm-al-quwain|residential-building|fire-alarm/);
+    } finally {
+      await chooseLanguage('en');
+      await readAddress(SITE.careersEmail);
+    }
   });
 });

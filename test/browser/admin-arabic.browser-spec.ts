@@ -72,6 +72,7 @@ const LATIN_ALLOWED = new Set([
 ]);
 const EMAIL_OR_URL = /\S+@\S+\.\S+|https?:\/\/\S+|www\.\S+|(?:^|\s)\/\S+/g;
 const LATIN_WORD = /[A-Za-z][A-Za-z0-9'’.-]*/g;
+const CODE = /^[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*$/;
 
 /**
  * The words of the data the page received from the API (what HR and applicants typed: names, job
@@ -81,10 +82,15 @@ const LATIN_WORD = /[A-Za-z][A-Za-z0-9'’.-]*/g;
 function dataWordsOf(page: Page): () => Promise<Set<string>> {
   const words = new Set<string>();
   const reading: Promise<void>[] = [];
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') for (const word of value.match(LATIN_WORD) ?? []) words.add(word);
-    else if (Array.isArray(value)) value.forEach(collect);
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  const collect = (value: unknown, key = ''): void => {
+    // A code (`pending`, `full-time`, `sign-in.failed`) is the screen's to name, not typed text;
+    // a name (a username such as `qa-admin`) is shown as typed, whatever it looks like.
+    if (typeof value === 'string') {
+      if (/name$/i.test(key) || !CODE.test(value))
+        for (const word of value.match(LATIN_WORD) ?? []) words.add(word);
+    } else if (Array.isArray(value)) value.forEach((item) => collect(item, key));
+    else if (value && typeof value === 'object')
+      for (const [name, item] of Object.entries(value)) collect(item, name);
   };
   // The answer's envelope: its data, not its sentence and codes.
   const collectAnswer = (answer: unknown) => collect((answer as { data?: unknown } | null)?.data);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { EnquirySubject } from '@uaq/contract';
 import { MailSender } from '../mail/mail-sender.service';
 import type { CompanyDetails } from '../mail/company-details';
 import { render, singleLine, type ComposedMail } from '../mail/mail-templates';
@@ -13,7 +14,7 @@ export interface EnquiryForMail {
   name: string;
   email: string;
   phone: string | null;
-  subject: string;
+  subject: EnquirySubject;
   message: string;
 }
 
@@ -43,6 +44,7 @@ export function newEnquiryMail(
 ): ComposedMail {
   const t = NEW_ENQUIRY_MAIL_TEXTS[language];
   const sender = singleLine(enquiry.name);
+  const topic = t.subjectNames[enquiry.subject];
   return {
     template: 'new-enquiry',
     language,
@@ -50,13 +52,13 @@ export function newEnquiryMail(
     recipientName: null,
     ...render(
       {
-        subject: t.subject(sender, enquiry.subject),
+        subject: t.subject(sender, topic),
         paragraphs: [t.intro],
         facts: [
           [t.facts.name, sender],
           [t.facts.email, enquiry.email],
           [t.facts.phone, enquiry.phone ?? t.noPhone],
-          [t.facts.topic, enquiry.subject],
+          [t.facts.topic, topic],
         ],
         quote: { heading: t.messageHeading, text: enquiry.message },
       },
