@@ -240,6 +240,31 @@ describe('The admin area in Arabic', () => {
     { timeout: 120_000 },
   );
 
+  pageTest(
+    browser,
+    'the project form and the interview form, open, are Arabic and pass axe',
+    async (page) => {
+      const dataWords = dataWordsOf(page);
+      await openArabicTab(page, 'projects', 'المشاريع');
+      await page.getByRole('button', { name: 'مشروع جديد' }).click();
+      await seen(page.locator('.admin-project form'));
+      expect(await untranslated(page, dataWords)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await openArabicTab(page, 'applications', 'طلبات التوظيف');
+      await page
+        .getByRole('button', { name: /^فتح طلب/ })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'تحديد موعد مقابلة' }).click();
+      await seen(page.getByRole('form', { name: 'مقابلة جديدة' }));
+      await gone(page.locator('.loading-text'));
+      expect(await untranslated(page, dataWords)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+    { timeout: 120_000 },
+  );
+
   pageTest(browser, "the server's refusal reads in Arabic, written from its code", async (page) => {
     await openArabicTab(page, 'team', 'الفريق');
     await page.getByLabel('اسم المستخدم').fill(serverInfo().adminUsername);

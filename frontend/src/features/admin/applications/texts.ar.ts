@@ -121,9 +121,9 @@ export const adminApplicationsTexts = {
     heading: 'المصدر',
     unknown: 'غير مسجّل (وصل المتقدم إلى الموقع مباشرة، أو قدّم قبل بدء تسجيل المصادر).',
     fields: {
-      utmSource: 'المصدر (utm_source)',
-      utmMedium: 'الوسيلة (utm_medium)',
-      utmCampaign: 'الحملة (utm_campaign)',
+      utmSource: 'مصدر الزيارة',
+      utmMedium: 'وسيلة الزيارة',
+      utmCampaign: 'الحملة',
       ref: 'رمز رابط التتبع',
       referrerDomain: 'الموقع المُحيل',
       heardFrom: 'كيف عرف بنا',
