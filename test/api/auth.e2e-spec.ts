@@ -60,6 +60,7 @@ describe.each(TEST_ENGINES)('Admin authentication (%s)', (engine) => {
             role: 'owner',
             mfaEnabled: false,
             pending: null,
+            language: 'en',
           },
         },
       });
@@ -108,6 +109,7 @@ describe.each(TEST_ENGINES)('Admin authentication (%s)', (engine) => {
           role: 'owner',
           mfaEnabled: false,
           pending: null,
+          language: 'en',
         },
       });
     });

@@ -165,7 +165,7 @@ describe('Start-up configuration', () => {
         .set('Authorization', `Bearer ${response.body.data.token}`)
         .expect(200, {
           success: true,
-          data: { id: 1, username: 'admin', role: 'owner', mfaEnabled: false, pending: null },
+          data: { id: 1, username: 'admin', role: 'owner', mfaEnabled: false, pending: null, language: 'en' },
         });
     } finally {
       await api.close();

@@ -9,6 +9,7 @@ import {
   JOB_CLOSING_MESSAGES_AR,
   REQUEST_MESSAGES_AR,
 } from '@uaq/contract/messages.ar';
+import { ADMIN_MESSAGES_AR } from '@uaq/contract/admin-messages.ar';
 import { Clock } from '../../backend/src/platform/common/clock/clock';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import { applicationFor, createJob, nextClientAddress } from './job-applications-fixtures';
@@ -127,14 +128,22 @@ describe.each(TEST_ENGINES)('Error codes (%s)', (engine) => {
     });
   });
 
-  it('keeps the admin area English whatever the browser prefers, with the code beside it', async () => {
-    const response = await api
-      .request()
-      .delete('/api/admin/enquiries/999999')
-      .set('Authorization', `Bearer ${await api.adminToken()}`)
-      .set('Accept-Language', 'ar')
-      .expect(404);
-    expect(response.body).toEqual({
+  it("answers the admin area in the language it asks for (its member's), with the code beside it", async () => {
+    const refusal = (language?: string) => {
+      const request = api
+        .request()
+        .delete('/api/admin/enquiries/999999')
+        .set('Authorization', `Bearer ${adminToken}`);
+      return (language ? request.set('Accept-Language', language) : request).expect(404);
+    };
+    const adminToken = await api.adminToken();
+    expect((await refusal('ar')).body).toEqual({
+      success: false,
+      statusCode: 404,
+      message: ADMIN_MESSAGES_AR.enquiryAdmin.notFound,
+      code: 'enquiryAdmin.notFound',
+    });
+    expect((await refusal()).body).toEqual({
       success: false,
       statusCode: 404,
       message: ENQUIRY_ADMIN_MESSAGES.notFound,

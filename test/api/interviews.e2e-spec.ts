@@ -386,4 +386,33 @@ describe.each(TEST_ENGINES)('Interviews (%s)', (engine) => {
       ]),
     );
   });
+  it("writes each interviewer's invitation in the language kept on their account", async () => {
+    const job = await createJob(api, { title: 'Sprinkler Fitter', titleAr: 'فني رشاشات' });
+    const applied = await api
+      .request()
+      .post('/api/job-applications')
+      .set('X-Forwarded-For', nextClientAddress())
+      .send(applicationFor(job.id, { firstName: 'Omar', lastName: 'Saeed', email: 'omar.saeed@example.com' }))
+      .expect(201);
+    await smtp.waitForCount(2);
+    await settle(200);
+    smtp.received.length = 0;
+    await api.request().patch('/api/admin/me').set(as(owner)).send({ language: 'ar' }).expect(200);
+    try {
+      await schedule(interviewInput(), applied.body.data.id as number).expect(201);
+      // Until both interviewers' copies are in (a late copy of the application's e-mails may come first).
+      for (let count = 3; !to('hr.lead@alraas.example').length || !to('sara@alraas.example').length; count++)
+        await smtp.waitForCount(count);
+      const [ownerMail] = to('hr.lead@alraas.example');
+      // The Arabic title of the job; the applicant's name kept whole inside the Arabic sentence.
+      expect(ownerMail.parsed.subject).toBe('مقابلة: \u2068Omar Saeed\u2069 لوظيفة \u2068فني رشاشات\u2069');
+      expect(ownerMail.parsed.html).toContain('dir="rtl"');
+      expect(ownerMail.parsed.text).toContain('افتح الطلب');
+      expect(calendarOf(ownerMail).event.summary).toBe('مقابلة: Omar Saeed لوظيفة فني رشاشات');
+      const [saraMail] = to('sara@alraas.example');
+      expect(saraMail.parsed.subject).toBe('Interview: Omar Saeed for Sprinkler Fitter');
+    } finally {
+      await api.request().patch('/api/admin/me').set(as(owner)).send({ language: 'en' }).expect(200);
+    }
+  });
 });

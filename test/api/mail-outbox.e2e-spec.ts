@@ -149,7 +149,7 @@ describe.each(TEST_ENGINES)('E-mail through the outbox (%s)', (engine) => {
       .expect(201);
     const [mail] = await smtp.waitForCount(1);
     expect(mail.envelopeTo).toEqual([SITE.contactEmail]);
-    expect(mail.parsed.subject).toBe('New enquiry from Khalid Bcc: victim@example.com: fire-alarm');
+    expect(mail.parsed.subject).toBe('New enquiry from Khalid Bcc: victim@example.com: Fire Alarm Systems');
     expect(mail.parsed.headers.has('bcc')).toBe(false);
     expect(mail.parsed.text).toContain('Please quote <b>now</b>.');
     expect(mail.parsed.html).toContain('Please quote &#60;b&#62;now&#60;/b&#62;.');

@@ -98,6 +98,16 @@ describe.each(TEST_ENGINES)('Mail templates and templated e-mails (%s)', (engine
       sample: SITE.officeLocation,
       sampleAr: ARABIC_SITE.officeLocationAr,
     });
+    // Described in the admin area's language.
+    expect(placeholders.find((placeholder) => placeholder.name === 'firstName')?.description).toBe(
+      "The applicant's first name",
+    );
+    const arabic = (
+      await admin('get', '/api/admin/mail-templates/placeholders').set('Accept-Language', 'ar').expect(200)
+    ).body.data as MailPlaceholder[];
+    expect(arabic.find((placeholder) => placeholder.name === 'firstName')?.description).toBe(
+      'الاسم الأول للمتقدم',
+    );
   });
 
   it('refuses an unknown placeholder by name, empty fields and a bad address, and changes nothing', async () => {

@@ -59,6 +59,7 @@ const OWNER_ONLY_ROUTES = new Set([
 /** What an account with a step to take first (new password, second factor) may still call. */
 const PENDING_ROUTES = new Set([
   'GET /api/admin/me',
+  'PATCH /api/admin/me',
   'POST /api/admin/me/password',
   'POST /api/admin/me/mfa',
   'POST /api/admin/me/mfa/confirm',

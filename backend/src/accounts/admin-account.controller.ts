@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Req, Res } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiOkResponse,
   ApiOperation,
@@ -19,7 +20,7 @@ import { AdminUsersService } from './admin-users.service';
 import { AuthTokensService } from './auth-tokens.service';
 import { CurrentAdmin, type AuthenticatedAdmin } from '../platform/common/decorators/current-admin.decorator';
 import { CurrentAdminResponseDto } from './dto/login.dto';
-import { ChangePasswordDto, MfaCodeDto } from './dto/team.dto';
+import { AdminSettingsDto, ChangePasswordDto, MfaCodeDto } from './dto/team.dto';
 import { MfaService } from './mfa.service';
 import { AllowPending } from '../platform/common/decorators/roles.decorator';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
@@ -43,6 +44,22 @@ export class AdminAccountController {
   @ApiUnauthorizedResponse({ description: AUTH_MESSAGES.authenticationRequired })
   me(@CurrentAdmin() admin: AuthenticatedAdmin) {
     return admin;
+  }
+
+  /** The member's own settings: the interface language (the admin area and their e-mails follow it). */
+  @AllowPending()
+  @Patch('me')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Change your own settings: the interface language (en, ar), kept on your account',
+  })
+  @ApiOkResponse({ type: CurrentAdminResponseDto })
+  @ApiBadRequestResponse({ description: 'A language the admin area does not have' })
+  async changeSettings(
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Body() body: AdminSettingsDto,
+  ): Promise<AuthenticatedAdmin> {
+    return this.tokens.signedInAdmin(await this.adminUsers.setLanguage(admin.id, body.language));
   }
 
   /** Ends every session of the account (each token carries the session version this bumps) and the cookie. */

@@ -1,9 +1,9 @@
 import { BeforeInsert, BeforeUpdate, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { AdminRole } from '@uaq/contract';
+import { DEFAULT_LANGUAGE, type AdminRole, type Language } from '@uaq/contract';
 
 /**
  * A member of staff who may use the admin area. Matches migrations 1790000001000-CreateAdminUsers,
- * 1795392000000-AdminUsernamesCanonical and 1795392000100-AdminRolesSessionsMfa.
+ * 1795392000000-AdminUsernamesCanonical, 1795392000100-AdminRolesSessionsMfa and 1796000034000-TeamMemberLanguage.
  */
 @Entity('admin_users')
 export class AdminUser {
@@ -51,6 +51,10 @@ export class AdminUser {
   /** Where interview invitations go (migration 1796000025200); null: the account gets none. */
   @Column({ type: 'varchar', length: 254, nullable: true })
   email: string | null;
+
+  /** The member's interface language: the admin area shows it, and their e-mails are written in it. */
+  @Column({ type: 'varchar', length: 2, default: DEFAULT_LANGUAGE })
+  language: Language;
 
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt: Date;

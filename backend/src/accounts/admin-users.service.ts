@@ -7,6 +7,8 @@ import {
   ADMIN_PASSWORD_MIN_LENGTH,
   canonicalUsername,
   isValidUsername,
+  DEFAULT_LANGUAGE,
+  type Language,
   type AdminAccount,
   type AdminAccountChange,
   type AdminRole,
@@ -57,6 +59,31 @@ export class AdminUsersService {
   enabledByIds(ids: number[], manager: EntityManager = this.adminUsers.manager): Promise<AdminUser[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return manager.find(AdminUser, { where: { id: In(ids), disabled: false }, order: { username: 'ASC' } });
+  }
+
+  /** A member's own choice of interface language (their e-mails follow it too). */
+  async setLanguage(id: number, language: Language): Promise<AdminUser> {
+    await this.adminUsers.update({ id }, { language });
+    const admin = await this.adminUsers.findOneBy({ id });
+    if (!admin) throw new NotFoundError(MESSAGE_CODES.team.accountNotFound);
+    return admin;
+  }
+
+  /**
+   * The language to write to `address` in: the team member whose account has that e-mail address
+   * (HR's shared mailboxes are often one member's), else English. Read through the caller's
+   * transaction (`manager`) when it has one: the team is a handful of accounts.
+   */
+  async languageOfAddress(address: string, manager?: EntityManager): Promise<Language> {
+    const repository = manager ? manager.getRepository(AdminUser) : this.adminUsers;
+    const wanted = address.trim().toLowerCase();
+    const members = await repository.find({
+      select: { email: true, language: true },
+      where: { disabled: false },
+    });
+    return (
+      members.find((member) => member.email?.trim().toLowerCase() === wanted)?.language ?? DEFAULT_LANGUAGE
+    );
   }
 
   /** Every enabled account, by name: the people HR may pick as interviewers. */

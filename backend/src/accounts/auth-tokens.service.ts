@@ -97,6 +97,7 @@ export class AuthTokensService {
       role: admin.role,
       mfaEnabled: admin.mfaEnabled,
       pending,
+      language: admin.language,
     };
   }
 

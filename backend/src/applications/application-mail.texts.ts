@@ -1,6 +1,6 @@
-import type { MailLanguage, StaffMailLanguage } from '../mail/mail-texts';
+import { isolate, type MailLanguage } from '../mail/mail-texts';
 
-/** HR's notice of a new application (staff e-mails are English, as the admin area). */
+/** HR's notice of a new application, in the language of the team member who reads the careers address. */
 export interface NewApplicationMailTexts {
   subject: (applicant: string, position: string) => string;
   intro: (position: string) => string;
@@ -10,7 +10,7 @@ export interface NewApplicationMailTexts {
   action: string;
 }
 
-export const NEW_APPLICATION_MAIL_TEXTS: Record<StaffMailLanguage, NewApplicationMailTexts> = {
+export const NEW_APPLICATION_MAIL_TEXTS: Record<MailLanguage, NewApplicationMailTexts> = {
   en: {
     subject: (applicant, position) => `New application: ${applicant} for ${position}`,
     intro: (position) => `A new application for ${position} has arrived through the careers page.`,
@@ -18,6 +18,20 @@ export const NEW_APPLICATION_MAIL_TEXTS: Record<StaffMailLanguage, NewApplicatio
     withResume: 'Attached to the application (download it in the admin area)',
     withoutResume: 'None uploaded',
     action: 'Open the application',
+  },
+  ar: {
+    subject: (applicant, position) => `طلب توظيف جديد: ${isolate(applicant)} لوظيفة ${isolate(position)}`,
+    intro: (position) => `وصل طلب توظيف جديد لوظيفة ${isolate(position)} عبر صفحة الوظائف.`,
+    facts: {
+      name: 'الاسم',
+      email: 'البريد الإلكتروني',
+      phone: 'الهاتف',
+      position: 'الوظيفة',
+      resume: 'السيرة الذاتية',
+    },
+    withResume: 'مرفقة بالطلب (نزّلها من لوحة الإدارة)',
+    withoutResume: 'لم تُرفع',
+    action: 'افتح الطلب',
   },
 };
 

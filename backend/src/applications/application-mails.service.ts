@@ -25,14 +25,9 @@ import {
   type AfterTemplateText,
   type ApplicantForMail,
 } from '../mail/mail-templates.service';
-import {
-  MAIL_TEXTS,
-  STAFF_MAIL_LANGUAGE,
-  visitorMailLanguage,
-  type MailLanguage,
-  type StaffMailLanguage,
-} from '../mail/mail-texts';
+import { MAIL_TEXTS, visitorMailLanguage, type MailLanguage } from '../mail/mail-texts';
 import { OutboxService } from '../mail/outbox.service';
+import { AdminUsersService } from '../accounts/admin-users.service';
 import { NEW_APPLICATION_MAIL_TEXTS, STATUS_LINK_NOTE_TEXTS } from './application-mail.texts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -71,6 +66,7 @@ export class ApplicationMails implements OnModuleInit {
     private readonly outbox: OutboxService,
     private readonly templates: MailTemplatesService,
     private readonly sender: MailSender,
+    private readonly team: AdminUsersService,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     @Inject(applicantStatusConfig.KEY) private readonly statusLinks: ApplicantStatusConfig,
   ) {}
@@ -103,9 +99,11 @@ export class ApplicationMails implements OnModuleInit {
       [application],
       statusLinkNote(application.language, statusLink),
     );
+    // In the language of the team member who reads the careers address (English if none does).
+    const hrLanguage = await this.team.languageOfAddress(company.careersEmail, manager);
     await this.outbox.enqueue(manager, [
       {
-        ...newApplicationMail(STAFF_MAIL_LANGUAGE, company, application, adminUrl),
+        ...newApplicationMail(hrLanguage, company, application, adminUrl),
         applicationIds: [application.id],
       },
       confirmation,
@@ -146,7 +144,7 @@ function statusLinkNote(language: Language, statusLink: StatusLinkForMail): Afte
 
 /** To HR: a new application, with a link to it in the admin area and no attachment. */
 export function newApplicationMail(
-  language: StaffMailLanguage,
+  language: MailLanguage,
   company: CompanyDetails,
   application: {
     firstName: string;

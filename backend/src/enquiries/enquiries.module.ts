@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RetentionModule } from '../retention/retention.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../accounts/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { AdminEnquiriesController } from './admin-enquiries.controller';
 import { ContactController } from './contact.controller';
@@ -10,7 +11,7 @@ import { EnquiryRetention } from './enquiry-retention';
 import { Enquiry } from './enquiry.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Enquiry]), MailModule, RetentionModule],
+  imports: [TypeOrmModule.forFeature([Enquiry]), MailModule, RetentionModule, AuthModule],
   controllers: [ContactController, AdminEnquiriesController],
   providers: [EnquiriesService, EnquiryMails, EnquiryRetention],
 })

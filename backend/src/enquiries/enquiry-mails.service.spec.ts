@@ -20,7 +20,7 @@ describe("The office's e-mail about an enquiry", () => {
       subject: 'general',
       message: '<script>alert(1)</script>',
     });
-    expect(mail.subject).toBe('New enquiry from Eve Bcc: victim@example.com: general');
+    expect(mail.subject).toBe('New enquiry from Eve Bcc: victim@example.com: General Enquiry');
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&#60;script&#62;');

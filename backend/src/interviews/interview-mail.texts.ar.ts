@@ -1,5 +1,5 @@
 import type { Translation } from '@uaq/contract';
-import type { INTERVIEW_MAIL_TEXTS } from './interview-mail.texts';
+import type { INTERVIEW_MAIL_TEXTS, INTERVIEWER_MAIL_TEXTS } from './interview-mail.texts';
 
 /** The Arabic of the applicant's interview e-mails (same keys as interview-mail.texts.ts). */
 export const INTERVIEW_MAIL_TEXTS_AR: Translation<typeof INTERVIEW_MAIL_TEXTS> = {
@@ -26,4 +26,22 @@ export const INTERVIEW_MAIL_TEXTS_AR: Translation<typeof INTERVIEW_MAIL_TEXTS> =
   eventTitle: (position, company) => `مقابلة: ${position}، ${company}`,
   eventDescription: (position, company) => `مقابلتك لوظيفة ${position} لدى ${company}.`,
   eventContact: (phone, email) => `للاستفسار: اتصل بنا على ${phone} أو راسلنا على ${email}.`,
+};
+
+/** The Arabic of the interviewers' e-mails, for team members who read the admin area in Arabic. */
+export const INTERVIEWER_MAIL_TEXTS_AR: Translation<typeof INTERVIEWER_MAIL_TEXTS> = {
+  subject: {
+    invitation: (applicant, position) => `مقابلة: ${applicant} لوظيفة ${position}`,
+    update: (applicant, position) => `تعديل مقابلة: ${applicant} لوظيفة ${position}`,
+    cancellation: (applicant, position) => `إلغاء مقابلة: ${applicant} لوظيفة ${position}`,
+  },
+  intro: {
+    invitation: (applicant) => `أنت عضو في لجنة مقابلة ${applicant}.`,
+    update: (applicant) => `تم تعديل المقابلة مع ${applicant}.`,
+    cancellation: (applicant) => `تم إلغاء المقابلة مع ${applicant}.`,
+  },
+  scorecard: 'بعد المقابلة، سجّل تقييمك وملاحظاتك في متابعة الطلبات.',
+  action: 'افتح الطلب',
+  eventTitle: (applicant, position) => `مقابلة: ${applicant} لوظيفة ${position}`,
+  eventApplication: (url) => `الطلب: ${url}`,
 };

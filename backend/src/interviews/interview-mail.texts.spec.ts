@@ -1,7 +1,7 @@
 import { INTERVIEW_ANSWER_TEXTS } from '@uaq/contract';
 import { INTERVIEW_ANSWER_TEXTS_AR } from '@uaq/contract/interviews.ar';
-import { INTERVIEW_MAIL_TEXTS } from './interview-mail.texts';
-import { INTERVIEW_MAIL_TEXTS_AR } from './interview-mail.texts.ar';
+import { INTERVIEW_MAIL_TEXTS, INTERVIEWER_MAIL_TEXTS } from './interview-mail.texts';
+import { INTERVIEW_MAIL_TEXTS_AR, INTERVIEWER_MAIL_TEXTS_AR } from './interview-mail.texts.ar';
 
 const ARABIC = /[\u0600-\u06ff]/;
 
@@ -17,6 +17,7 @@ function flatten(texts: unknown, path = ''): [string, string][] {
 
 describe.each([
   ['the interview e-mails', INTERVIEW_MAIL_TEXTS, INTERVIEW_MAIL_TEXTS_AR],
+  ["the interviewers' e-mails", INTERVIEWER_MAIL_TEXTS, INTERVIEWER_MAIL_TEXTS_AR],
   ['the answer page', INTERVIEW_ANSWER_TEXTS, INTERVIEW_ANSWER_TEXTS_AR],
 ])('Arabic of %s', (_name, english, arabic) => {
   it('has the English keys, each in Arabic', () => {

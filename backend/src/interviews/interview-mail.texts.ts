@@ -1,6 +1,7 @@
 /**
  * The words of the interview e-mails (invitation, change, cancellation): to the applicant in the
- * language they applied in (Arabic twin: interview-mail.texts.ar.ts), to interviewers in English.
+ * language they applied in, to each interviewer in the language kept on their account (the Arabic:
+ * interview-mail.texts.ar.ts).
  */
 export const INTERVIEW_MAIL_TEXTS = {
   subject: {
@@ -32,7 +33,7 @@ export const INTERVIEW_MAIL_TEXTS = {
   eventContact: (phone: string, email: string) => `Questions: call ${phone} or write to ${email}.`,
 } as const;
 
-/** What interviewers read (English, like the admin area). */
+/** What interviewers read. */
 export const INTERVIEWER_MAIL_TEXTS = {
   subject: {
     invitation: (applicant: string, position: string) => `Interview: ${applicant} for ${position}`,

@@ -5,7 +5,7 @@ import { render, singleLine, type ComposedMail, type MailAttachment } from '../m
 import { interviewCalendar, type CalendarPerson, type InvitationKind } from './interview-calendar';
 import type { Interview } from './interview.entity';
 import { INTERVIEW_MAIL_TEXTS, INTERVIEWER_MAIL_TEXTS } from './interview-mail.texts';
-import { INTERVIEW_MAIL_TEXTS_AR } from './interview-mail.texts.ar';
+import { INTERVIEW_MAIL_TEXTS_AR, INTERVIEWER_MAIL_TEXTS_AR } from './interview-mail.texts.ar';
 import { interviewWhen } from './interview-when';
 
 export interface InterviewMailContext {
@@ -21,8 +21,8 @@ export interface InterviewMailContext {
     positionAr: string | null;
     language: MailLanguage;
   };
-  /** Interviewers with an e-mail address (the others get nothing). */
-  interviewers: CalendarPerson[];
+  /** Interviewers with an e-mail address (the others get nothing), each with the language of their account. */
+  interviewers: (CalendarPerson & { language: MailLanguage })[];
   /** The applicant's signed answer links; none on a cancellation. */
   answerLinks: { accept: string; decline: string } | null;
   /** False: only the interviewers are written to (those taken off the panel by a reschedule). */
@@ -32,6 +32,7 @@ export interface InterviewMailContext {
 
 const APPLICANT_TEXTS = { en: INTERVIEW_MAIL_TEXTS, ar: INTERVIEW_MAIL_TEXTS_AR };
 type InterviewTexts = Translation<typeof INTERVIEW_MAIL_TEXTS>;
+const INTERVIEWER_TEXTS = { en: INTERVIEWER_MAIL_TEXTS, ar: INTERVIEWER_MAIL_TEXTS_AR };
 
 /** The invitation file: one per reader's language, the same UID, SEQUENCE and METHOD in each. */
 function calendarFile(kind: InvitationKind, content: string): MailAttachment[] {
@@ -48,8 +49,8 @@ function calendarFile(kind: InvitationKind, content: string): MailAttachment[] {
 /**
  * Every e-mail of one interview event, each with its .ics: the applicant's in their language (the
  * job's Arabic title and the company's Arabic trade name in Arabic, the calendar entry's title and
- * description too) with the two answer buttons after the details; each interviewer's in English.
- * The one place interview e-mails are composed.
+ * description too) with the two answer buttons after the details; each interviewer's in the
+ * language kept on their account. The one place interview e-mails are composed.
  */
 export function interviewMails(context: InterviewMailContext): ComposedMail[] {
   const { kind, company, interview, applicant, interviewers } = context;
@@ -71,7 +72,10 @@ export function interviewMails(context: InterviewMailContext): ComposedMail[] {
   ];
   const people = {
     organizer: { name: company.name, email: company.careersEmail },
-    attendees: [{ name: applicantName, email: applicant.email }, ...interviewers],
+    attendees: [
+      { name: applicantName, email: applicant.email },
+      ...interviewers.map(({ name, email }) => ({ name, email })),
+    ],
   };
 
   // Names inside an Arabic sentence are isolated, so a Latin one keeps its order (see isolate).
@@ -116,33 +120,46 @@ export function interviewMails(context: InterviewMailContext): ComposedMail[] {
     ),
   };
 
-  const staff = INTERVIEWER_MAIL_TEXTS;
-  const panelCalendar = calendarFile(
-    kind,
-    interviewCalendar(interview, kind, {
-      title: staff.eventTitle(applicantName, englishPosition),
-      description: [...place(INTERVIEW_MAIL_TEXTS), staff.eventApplication(context.adminUrl)].join('\n'),
-      ...people,
-    }),
-  );
-  const toInterviewers = interviewers.map((interviewer): ComposedMail => ({
-    template: `interview-${kind}-panel`,
-    language: 'en',
-    recipient: interviewer.email,
-    recipientName: interviewer.name,
-    attachments: panelCalendar,
-    // The panel's copy names the applicant too: it goes with the application.
-    applicationIds: [interview.applicationId],
-    ...render(
-      {
-        subject: staff.subject[kind](applicantName, englishPosition),
-        paragraphs: [staff.intro[kind](applicantName), ...(kind === 'cancellation' ? [] : [staff.scorecard])],
-        facts: facts(INTERVIEW_MAIL_TEXTS, 'en'),
-        actions: [{ label: staff.action, url: context.adminUrl }],
-      },
-      company,
-      MAIL_TEXTS.en,
-    ),
-  }));
+  // The panel's copy in each interviewer's language: Arabic names the job by its Arabic title.
+  const toInterviewers = interviewers.map(({ name, email, language: panelLanguage }): ComposedMail => {
+    const staff = INTERVIEWER_TEXTS[panelLanguage];
+    const arabic = panelLanguage === 'ar';
+    const panelPosition = arabic
+      ? singleLine(applicant.positionAr?.trim() || applicant.position)
+      : englishPosition;
+    const named = (value: string) => (arabic ? isolate(value) : value);
+    return {
+      template: `interview-${kind}-panel`,
+      language: panelLanguage,
+      recipient: email,
+      recipientName: name,
+      attachments: calendarFile(
+        kind,
+        interviewCalendar(interview, kind, {
+          title: staff.eventTitle(applicantName, panelPosition),
+          description: [
+            ...place(APPLICANT_TEXTS[panelLanguage]),
+            staff.eventApplication(context.adminUrl),
+          ].join('\n'),
+          ...people,
+        }),
+      ),
+      // The panel's copy names the applicant too: it goes with the application.
+      applicationIds: [interview.applicationId],
+      ...render(
+        {
+          subject: staff.subject[kind](named(applicantName), named(panelPosition)),
+          paragraphs: [
+            staff.intro[kind](named(applicantName)),
+            ...(kind === 'cancellation' ? [] : [staff.scorecard]),
+          ],
+          facts: facts(APPLICANT_TEXTS[panelLanguage], panelLanguage),
+          actions: [{ label: staff.action, url: context.adminUrl }],
+        },
+        company,
+        MAIL_TEXTS[panelLanguage],
+      ),
+    };
+  });
   return context.toApplicant === false ? toInterviewers : [toApplicant, ...toInterviewers];
 }

@@ -356,7 +356,7 @@ export class InterviewsService {
           language: visitorMailLanguage(application.language),
         },
         interviewers: accounts.flatMap((account) =>
-          account.email ? [{ name: account.username, email: account.email }] : [],
+          account.email ? [{ name: account.username, email: account.email, language: account.language }] : [],
         ),
         answerLinks:
           kind === 'cancellation'

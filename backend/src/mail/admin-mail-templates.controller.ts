@@ -7,7 +7,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { MailPlaceholder, MailTemplate, MailTemplatePreview } from '@uaq/contract';
+import type { Language, MailPlaceholder, MailTemplate, MailTemplatePreview } from '@uaq/contract';
+import { VisitorLanguage } from '../platform/common/language/visitor-language';
 import { Audited } from '../platform/common/decorators/audited.decorator';
 import { CurrentAdmin, type AuthenticatedAdmin } from '../platform/common/decorators/current-admin.decorator';
 import { MailTemplateInputDto, MailTemplateParams, MailTemplatePreviewDto } from './dto/mail-template.dto';
@@ -29,13 +30,16 @@ export class AdminMailTemplatesController {
   }
 
   @Get('placeholders')
-  @ApiOperation({ summary: 'The placeholders a template may use, with the values the preview shows' })
+  @ApiOperation({
+    summary:
+      'The placeholders a template may use, described in the admin area language (Accept-Language), with the values the preview shows',
+  })
   @ApiOkResponse({ description: '{ success: true, data: MailPlaceholder[] }' })
-  async placeholders(): Promise<MailPlaceholder[]> {
+  async placeholders(@VisitorLanguage() language: Language): Promise<MailPlaceholder[]> {
     const samples = await this.templates.placeholderSamples();
-    return MAIL_PLACEHOLDERS.map(({ name, description }) => ({
+    return MAIL_PLACEHOLDERS.map(({ name, description, descriptionAr }) => ({
       name,
-      description,
+      description: language === 'ar' ? descriptionAr : description,
       sample: samples.en[name],
       sampleAr: samples.ar[name],
     }));

@@ -24,6 +24,8 @@ export interface ApplicantMailContext {
 }
 
 interface PlaceholderDefinition extends Omit<MailPlaceholder, 'sample' | 'sampleAr'> {
+  /** The description for a team member who reads the admin area in Arabic. */
+  descriptionAr: string;
   value: (context: ApplicantMailContext) => string;
 }
 
@@ -41,18 +43,26 @@ export const MAIL_PLACEHOLDERS: readonly PlaceholderDefinition[] = [
   {
     name: 'applicantName',
     description: "The applicant's full name (as they typed it)",
+    descriptionAr: 'الاسم الكامل للمتقدم (كما كتبه)',
     value: (c) => `${c.firstName} ${c.lastName}`,
   },
-  { name: 'firstName', description: "The applicant's first name", value: (c) => c.firstName },
+  {
+    name: 'firstName',
+    description: "The applicant's first name",
+    descriptionAr: 'الاسم الأول للمتقدم',
+    value: (c) => c.firstName,
+  },
   {
     name: 'jobTitle',
     description: 'The position applied for (its Arabic title in Arabic e-mails)',
+    descriptionAr: 'الوظيفة المتقدَّم إليها (بمسمّاها العربي في الرسائل العربية)',
     value: (c) => inLanguage(c, c.job.titleAr, c.job.title),
   },
   {
     name: 'jobLocation',
     description:
       "Where the job is (in Arabic e-mails its Arabic location); the company's address once the job is deleted",
+    descriptionAr: 'موقع الوظيفة (بالعربية في الرسائل العربية)؛ وعنوان الشركة بعد حذف الوظيفة',
     value: (c) =>
       c.job.location === null
         ? companyIn(c.company, c.language).address
@@ -61,16 +71,33 @@ export const MAIL_PLACEHOLDERS: readonly PlaceholderDefinition[] = [
   {
     name: 'companyName',
     description: "The company's name (site constants; the Arabic trade name in Arabic e-mails)",
+    descriptionAr: 'اسم الشركة (من إعدادات الموقع؛ الاسم التجاري العربي في الرسائل العربية)',
     value: (c) => companyIn(c.company, c.language).name,
   },
   {
     name: 'companyAddress',
     description: "The company's address (site constants; the Arabic address in Arabic e-mails)",
+    descriptionAr: 'عنوان الشركة (من إعدادات الموقع؛ العنوان العربي في الرسائل العربية)',
     value: (c) => companyIn(c.company, c.language).address,
   },
-  { name: 'companyPhone', description: "The company's phone number", value: (c) => c.company.phone },
-  { name: 'companyEmail', description: "The company's contact e-mail", value: (c) => c.company.contactEmail },
-  { name: 'careersEmail', description: 'The careers e-mail address', value: (c) => c.company.careersEmail },
+  {
+    name: 'companyPhone',
+    description: "The company's phone number",
+    descriptionAr: 'رقم هاتف الشركة',
+    value: (c) => c.company.phone,
+  },
+  {
+    name: 'companyEmail',
+    description: "The company's contact e-mail",
+    descriptionAr: 'البريد الإلكتروني للتواصل مع الشركة',
+    value: (c) => c.company.contactEmail,
+  },
+  {
+    name: 'careersEmail',
+    description: 'The careers e-mail address',
+    descriptionAr: 'البريد الإلكتروني للتوظيف',
+    value: (c) => c.company.careersEmail,
+  },
 ];
 
 export const MAIL_PLACEHOLDER_NAMES: ReadonlySet<string> = new Set(MAIL_PLACEHOLDERS.map(({ name }) => name));

@@ -1,23 +1,17 @@
 /**
  * The words every e-mail shares (its frame: footer, greeting, sign-off), per language; each feature
  * keeps the words of its own e-mails beside them (`*-mail.texts.ts`). Visitors' e-mails (the
- * applicant's) exist in English and Arabic, the language they used on the site; the staff's (HR,
- * the office) in English only, as the admin area. The types make a missing text a compile error.
- * Values passed in are already made safe by the templates (escaped for HTML, line breaks removed
- * from subjects).
+ * applicant's) are written in the language they used on the site; the staff's (HR, the office) in
+ * the language kept on the account of the team member who reads the address. The types make a
+ * missing text a compile error. Values passed in are already made safe by the templates (escaped for
+ * HTML, line breaks removed from subjects).
  */
 export const MAIL_LANGUAGES = ['en', 'ar'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
-/** Staff e-mails are English. */
-export type StaffMailLanguage = 'en';
-/** E-mails to the company's staff (HR, the office) are in English; the admin area is English too. */
-export const STAFF_MAIL_LANGUAGE: StaffMailLanguage = 'en';
 
-/** A visitor's e-mails in the language they used on the site, when the e-mails have it. */
+/** A visitor's e-mails in the language they used on the site, when the e-mails have it (else English). */
 export function visitorMailLanguage(language: string): MailLanguage {
-  return (MAIL_LANGUAGES as readonly string[]).includes(language)
-    ? (language as MailLanguage)
-    : STAFF_MAIL_LANGUAGE;
+  return (MAIL_LANGUAGES as readonly string[]).includes(language) ? (language as MailLanguage) : 'en';
 }
 
 /** The frame of an e-mail, in each language. */
@@ -47,7 +41,10 @@ const en: MailTexts = {
  */
 export const isolate = (value: string) => `\u2068${value}\u2069`;
 
-/** For applicants who applied on the Arabic site: Modern Standard Arabic, formal and warm. */
+/**
+ * For applicants who applied on the Arabic site (Modern Standard Arabic, formal and warm), and for
+ * team members who read the admin area in Arabic.
+ */
 const ar: MailTexts = {
   lang: 'ar',
   direction: 'rtl',

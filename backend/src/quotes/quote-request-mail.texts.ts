@@ -8,9 +8,15 @@ import {
   type PreferredContact,
   type ServiceId,
 } from '@uaq/contract';
-import type { StaffMailLanguage } from '../mail/mail-texts';
+import {
+  BUILDING_TYPE_NAMES_AR,
+  EMIRATE_NAMES_AR,
+  PREFERRED_CONTACT_NAMES_AR,
+} from '@uaq/contract/quote-names.ar';
+import { SERVICE_NAMES_AR } from '@uaq/contract/site.ar';
+import { isolate, type MailLanguage } from '../mail/mail-texts';
 
-/** The office's notice of a new quote request (staff e-mails are English, as the admin area). */
+/** The office's notice of a new quote request, in the language of the team member who reads the contact address. */
 export interface NewQuoteRequestMailTexts {
   subject: (sender: string) => string;
   intro: string;
@@ -36,7 +42,7 @@ export interface NewQuoteRequestMailTexts {
   action: string;
 }
 
-export const NEW_QUOTE_REQUEST_MAIL_TEXTS: Record<StaffMailLanguage, NewQuoteRequestMailTexts> = {
+export const NEW_QUOTE_REQUEST_MAIL_TEXTS: Record<MailLanguage, NewQuoteRequestMailTexts> = {
   en: {
     subject: (sender) => `New quote request from ${sender}`,
     intro: 'A new quote request has arrived through the quote page.',
@@ -59,5 +65,28 @@ export const NEW_QUOTE_REQUEST_MAIL_TEXTS: Record<StaffMailLanguage, NewQuoteReq
     no: 'No',
     notGiven: 'Not given',
     action: 'Open the quote requests',
+  },
+  ar: {
+    subject: (sender) => `طلب عرض سعر جديد من ${isolate(sender)}`,
+    intro: 'وصل طلب عرض سعر جديد عبر صفحة طلب عرض السعر.',
+    facts: {
+      name: 'الاسم',
+      company: 'الشركة',
+      phone: 'الهاتف',
+      email: 'البريد الإلكتروني',
+      emirate: 'الإمارة',
+      buildingType: 'نوع المبنى',
+      services: 'الخدمات',
+      amc: 'عقد صيانة سنوي',
+      preferredContact: 'طريقة التواصل المفضلة',
+    },
+    serviceNames: SERVICE_NAMES_AR,
+    emirateNames: EMIRATE_NAMES_AR,
+    buildingTypeNames: BUILDING_TYPE_NAMES_AR,
+    preferredContactNames: PREFERRED_CONTACT_NAMES_AR,
+    yes: 'نعم',
+    no: 'لا',
+    notGiven: 'لم يُذكر',
+    action: 'افتح طلبات عروض الأسعار',
   },
 };

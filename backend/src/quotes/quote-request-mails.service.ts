@@ -6,8 +6,9 @@ import { appConfig } from '../platform/config/app.config';
 import { MailSender } from '../mail/mail-sender.service';
 import type { CompanyDetails } from '../mail/company-details';
 import { render, singleLine, type ComposedMail } from '../mail/mail-templates';
-import { MAIL_TEXTS, STAFF_MAIL_LANGUAGE, type StaffMailLanguage } from '../mail/mail-texts';
+import { MAIL_TEXTS, type MailLanguage } from '../mail/mail-texts';
 import { OutboxService } from '../mail/outbox.service';
+import { AdminUsersService } from '../accounts/admin-users.service';
 import { NEW_QUOTE_REQUEST_MAIL_TEXTS } from './quote-request-mail.texts';
 
 /** What the quote request e-mail shows. */
@@ -29,6 +30,7 @@ export class QuoteRequestMails {
   constructor(
     private readonly outbox: OutboxService,
     private readonly sender: MailSender,
+    private readonly team: AdminUsersService,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
@@ -36,14 +38,16 @@ export class QuoteRequestMails {
   async received(manager: EntityManager, quote: QuoteRequestForMail): Promise<void> {
     const company = await this.sender.company(manager);
     const adminUrl = `${this.app.publicUrl}/admin/careers?tab=quotes`;
-    const mail = newQuoteRequestMail(STAFF_MAIL_LANGUAGE, company, quote, adminUrl);
+    // In the language of the team member who reads the contact address (English if none does).
+    const language = await this.team.languageOfAddress(company.contactEmail, manager);
+    const mail = newQuoteRequestMail(language, company, quote, adminUrl);
     await this.outbox.enqueue(manager, [mail]);
   }
 }
 
 /** To the company's contact address: who asks for a quote for what, and a link to the admin tab. */
 export function newQuoteRequestMail(
-  language: StaffMailLanguage,
+  language: MailLanguage,
   company: CompanyDetails,
   quote: QuoteRequestForMail,
   adminUrl: string,

@@ -13,7 +13,7 @@ import { JobSummary } from '@/features/site/apply/job-summary';
 import { applyMessages, applyTexts } from '@/features/site/apply/texts';
 import { layoutTexts } from '@/components/layout/texts';
 import { jobInLanguage } from '@/lib/i18n/job-in-language';
-import { jobLoadTexts, jobTypeNames } from '@/features/site/careers/job-load-texts';
+import { jobLoadTexts } from '@/features/site/careers/job-load-texts';
 import { useLanguage } from '@/lib/i18n/language';
 import { useTexts } from '@/lib/i18n/texts';
 import { usePublicJob } from '@/features/site/careers/use-public-jobs';
@@ -26,7 +26,6 @@ export default function ApplyPage() {
   const nav = useTexts(layoutTexts).nav;
   const messages = useTexts(applyMessages).application;
   const loadTexts = useTexts(jobLoadTexts);
-  const jobTypes = useTexts(jobTypeNames);
   const language = useLanguage();
   const jobId = parseRecordId(useParams().jobId);
   // A missing job is a 404 from the route's loader, shown by this page as its error boundary.
@@ -77,9 +76,7 @@ export default function ApplyPage() {
           </Alert>
         ) : null}
         <div className="split-layout apply-layout">
-          <JobSummary job={job} typeName={jobTypes[job.type]}>
-            {job.status === 'active' ? <JobShare job={job} /> : null}
-          </JobSummary>
+          <JobSummary job={job}>{job.status === 'active' ? <JobShare job={job} /> : null}</JobSummary>
           <section aria-labelledby="application-heading">
             <h2 id="application-heading" className="apply-form-heading">
               {t.formHeading}

@@ -10,6 +10,7 @@ import {
   type ApplicationNote,
   type Enquiry,
   type JobApplicationGroupSummary,
+  type Language,
   type SiteConstants,
 } from '@uaq/contract';
 import { failure, json } from '../api/responses';
@@ -49,6 +50,8 @@ export interface FakeAdminState {
   constants: SiteConstants;
   enquiries: Enquiry[];
   notes: Record<number, ApplicationNote[]>;
+  /** The signed-in member's language, kept on the account (PATCH /api/admin/me changes it). */
+  language: Language;
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'all';
@@ -175,7 +178,11 @@ function sessionHandlers(api: FakeAdmin): HttpHandler[] {
       if (password !== ADMIN_PASSWORD) return failure(401, 'Invalid username or password');
       return api.signIn();
     }),
-    api.admin('get', '/api/admin/me', () => ok({ id: 1, username: 'hr' })),
+    api.admin('get', '/api/admin/me', () => ok({ id: 1, username: 'hr', language: api.state.language })),
+    api.admin('patch', '/api/admin/me', ({ body }) => {
+      api.state.language = (body as { language: Language }).language;
+      return ok({ id: 1, username: 'hr', language: api.state.language });
+    }),
     api.admin('post', '/api/admin/logout', () => {
       sessionCookie.value = null;
       return json({ success: true, message: 'Signed out', data: null });
@@ -374,6 +381,7 @@ export function fakeAdminApi(initial: Partial<FakeAdminState> = {}) {
     constants: { projectCount: 80, companyName: 'Al Raas Fire & Safety' },
     enquiries: [],
     notes: {},
+    language: 'en',
     ...initial,
   });
   server.use(

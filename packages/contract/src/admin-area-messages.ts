@@ -1,7 +1,7 @@
 /**
  * The admin area's messages that had no set of their own in the contract: the job,
- * project, team and list forms' field errors, the admin's refusals and receipts. English only, like
- * the admin area; each has its code in the message catalogue (`message-catalogue.ts`).
+ * project, team and list forms' field errors, the admin's refusals and receipts. Each has its code in
+ * the message catalogue (`message-catalogue.ts`); their Arabic is in `admin-messages.ar.ts`.
  */
 import { APPLICATION_STATUSES } from './applications.ts';
 import { JOB_LIMITS, JOB_STATUSES, JOB_TYPES } from './jobs.ts';
@@ -11,6 +11,7 @@ import { groupedNumber } from './numbers.ts';
 import { PROJECT_CATEGORIES, PROJECT_LIMITS, PROJECT_STATUSES } from './projects.ts';
 import { EMIRATES, QUOTE_SORTS } from './quote.ts';
 import { CONSTANT_LIMITS } from './site-constants.ts';
+import { LANGUAGES } from './language.ts';
 import { ADMIN_ROLES, ADMIN_USERNAME_RULES } from './team.ts';
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${groupedNumber(max)} characters`;
@@ -127,6 +128,7 @@ export const ACCOUNT_MESSAGES = {
   disabledBoolean: 'disabled must be true or false',
   emailInvalid: 'E-mail must be a valid address',
   mfaRequiredBoolean: 'mfaRequired must be true or false',
+  languageInvalid: `Language must be one of: ${LANGUAGES.join(', ')}`,
 } as const;
 
 export const AUDIT_MESSAGES = {

@@ -148,7 +148,7 @@ export interface UpcomingInterview {
   response: InterviewResponse;
 }
 
-/** The admin API's messages (the admin area is English). */
+/** The admin API's messages about interviews (their Arabic: `admin-messages.ar.ts`). */
 export const INTERVIEW_MESSAGES = {
   notFound: 'Interview not found',
   dateInvalid: 'Date must be a real day written YYYY-MM-DD',

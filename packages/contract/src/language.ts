@@ -1,7 +1,14 @@
-/** The public site's languages: English at the root, Arabic under /ar (the admin area stays English). */
+/**
+ * The site's languages: English at the root, Arabic under /ar; the admin area in the language kept on
+ * each team member's account.
+ */
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
 
 /**
  * The Arabic of an English texts object: the same keys all the way down, every string any string,

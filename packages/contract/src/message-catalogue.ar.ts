@@ -1,9 +1,11 @@
 /**
- * The Arabic twin of the public half of the message catalogue (`message-catalogue.ts`): the same
- * codes, enforced by the type check. Imported as `@uaq/contract/message-catalogue.ar`, never
- * through the index, so English pages never carry it.
+ * The Arabic of the message catalogue (`message-catalogue.ts`): the public half, and with the
+ * admin half (`admin-messages.ar.ts`) the whole, with the same codes, enforced by the type check.
+ * Imported as `@uaq/contract/message-catalogue.ar`, never through the index, so English pages
+ * never carry it.
  */
-import type { PUBLIC_MESSAGES } from './message-catalogue.ts';
+import type { MESSAGE_CATALOGUE, PUBLIC_MESSAGES } from './message-catalogue.ts';
+import { ADMIN_MESSAGES_AR } from './admin-messages.ar.ts';
 import type { Translation } from './language.ts';
 import { PROJECT_MESSAGES_AR, REQUEST_MESSAGES_AR } from './messages.ar.ts';
 import { APPLICATION_MESSAGES_AR } from './application-messages.ar.ts';
@@ -29,4 +31,10 @@ export const PUBLIC_MESSAGES_AR: Translation<typeof PUBLIC_MESSAGES> = {
   phone: PHONE_MESSAGES_AR,
   applicantStatus: APPLICANT_STATUS_MESSAGES_AR,
   legalHold: LEGAL_HOLD_MESSAGES_AR,
+};
+
+/** The whole catalogue in Arabic: what the server answers with when Arabic is asked for. */
+export const MESSAGE_CATALOGUE_AR: Translation<typeof MESSAGE_CATALOGUE> = {
+  ...PUBLIC_MESSAGES_AR,
+  ...ADMIN_MESSAGES_AR,
 };

@@ -5,8 +5,8 @@
  * by code (`message-catalogue.ar.ts` for Arabic), never by the English sentence, so rewording the
  * English cannot lose the Arabic.
  *
- * Two halves: what a public visitor can meet (it has an Arabic twin, the type check holds the same
- * codes) and what only the admin area says (English only: the admin area stays English).
+ * Two halves: what a public visitor can meet and what only the admin area says; each has its Arabic
+ * (`message-catalogue.ar.ts`, `admin-messages.ar.ts`), the type check holding the same codes.
  */
 import { REQUEST_MESSAGES, type MessageParameters } from './api.ts';
 import { APPLICATION_MESSAGES } from './applications.ts';
@@ -67,7 +67,7 @@ export const PUBLIC_MESSAGES = {
   legalHold: LEGAL_HOLD_MESSAGES,
 } as const satisfies CatalogueShape;
 
-/** What only the admin area says (English only, like the rest of the admin area). */
+/** What only the admin area says (its Arabic: `admin-messages.ar.ts`, for team members who read Arabic). */
 export const ADMIN_MESSAGES = {
   auth: AUTH_MESSAGES,
   adminSession: ADMIN_SESSION_MESSAGES,
@@ -101,7 +101,7 @@ type CodesOf<C> = { [S in keyof C & string]: `${S}.${keyof C[S] & string}` }[key
 
 /** A code of the catalogue: `<subject>.<key>`. */
 export type MessageCode = CodesOf<Catalogue>;
-/** A code a public visitor can meet: it has an Arabic twin. */
+/** A code a public visitor can meet. */
 export type PublicMessageCode = CodesOf<typeof PUBLIC_MESSAGES>;
 
 type EntryOf<C extends MessageCode> = C extends `${infer S extends keyof Catalogue}.${infer K}`

@@ -1,5 +1,6 @@
 // What the server and the site agree on for team accounts, sign-in and the audit trail. Re-exported by index.ts.
 import type { ApiSuccess } from './api.ts';
+import type { Language } from './language.ts';
 import { RETENTION_AUDIT_ACTIONS } from './retention.ts';
 
 /** Usernames, compared in their canonical form (NFKC, lower case) everywhere. */
@@ -23,6 +24,13 @@ export interface SignedInAdmin extends AdminUser {
   role: AdminRole;
   mfaEnabled: boolean;
   pending: AdminPendingStep;
+  /** The member's interface language, kept on the account (`en` unless they chose Arabic). */
+  language: Language;
+}
+
+/** `PATCH /api/admin/me`: the signed-in member's own settings. */
+export interface AdminSettingsInput {
+  language: Language;
 }
 
 /** One account as the Team screen lists it. */

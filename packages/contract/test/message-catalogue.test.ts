@@ -9,7 +9,8 @@ import {
   type MessageCode,
   type MessageParams,
 } from '../src/index.ts';
-import { PUBLIC_MESSAGES_AR } from '../src/message-catalogue.ar.ts';
+import { ADMIN_MESSAGES_AR } from '../src/admin-messages.ar.ts';
+import { MESSAGE_CATALOGUE_AR, PUBLIC_MESSAGES_AR } from '../src/message-catalogue.ar.ts';
 
 const ARABIC_LETTER = /[\u0600-\u06ff]/;
 
@@ -69,6 +70,41 @@ describe('the message catalogue', () => {
       const arabic = messageText(PUBLIC_MESSAGES_AR, code, params, MESSAGE_CATALOGUE);
       expect(english).toEqual(expect.any(String));
       expect(arabic).toMatch(ARABIC_LETTER);
+      for (const value of Object.values(params)) {
+        expect(english).toContain(value);
+        expect(arabic).toContain(value);
+      }
+    },
+  );
+
+  const adminCodes = codesOf(ADMIN_MESSAGES);
+
+  it('has every admin code in Arabic too, exactly: no code missing, none extra', () => {
+    expect(
+      codesOf(ADMIN_MESSAGES_AR)
+        .map(({ code }) => code)
+        .sort(),
+    ).toEqual(adminCodes.map(({ code }) => code).sort());
+    expect(
+      codesOf(MESSAGE_CATALOGUE_AR)
+        .map(({ code }) => code)
+        .sort(),
+    ).toEqual(
+      codesOf(MESSAGE_CATALOGUE)
+        .map(({ code }) => code)
+        .sort(),
+    );
+  });
+
+  it.each(adminCodes.map(({ code, entry }) => [code, entry] as const))(
+    'admin code %s is written in both languages, every parameter put in',
+    (code, entry) => {
+      const params = sampleParams(entry);
+      const english = messageText(MESSAGE_CATALOGUE, code, params);
+      const arabic = messageText(MESSAGE_CATALOGUE_AR, code, params, MESSAGE_CATALOGUE);
+      expect(english).toEqual(expect.any(String));
+      // A list of ids is the list itself, in either language.
+      if (code !== 'applicationAdmin.unknownIdsList') expect(arabic).toMatch(ARABIC_LETTER);
       for (const value of Object.values(params)) {
         expect(english).toContain(value);
         expect(arabic).toContain(value);

@@ -2,7 +2,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   ADMIN_ROLES,
+  LANGUAGES,
   type AdminPendingStep,
+  type Language,
   type AdminRole,
   type LoginResult,
   type SignedInAdmin,
@@ -36,6 +38,8 @@ export class AdminUserDto implements SignedInAdmin {
   @ApiProperty({ example: 'admin' }) username: string;
   @ApiProperty({ enum: ADMIN_ROLES }) role: AdminRole;
   @ApiProperty() mfaEnabled: boolean;
+  @ApiProperty({ enum: LANGUAGES, description: 'The interface language kept on the account' })
+  language: Language;
   @ApiProperty({ enum: ['password', 'mfa'], nullable: true, description: 'What the account must do first' })
   pending: AdminPendingStep;
 }

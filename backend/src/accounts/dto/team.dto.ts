@@ -2,7 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import {
   ADMIN_ROLES,
+  LANGUAGES,
   type AdminAccountChange,
+  type AdminSettingsInput,
+  type Language,
   type AdminAccountInput,
   type AdminRole,
   type PasswordChangeInput,
@@ -58,6 +61,15 @@ export class ChangePasswordDto implements PasswordChangeInput {
   @IsNotEmpty({ message: MESSAGE_CODES.account.newPasswordRequired })
   @IsString({ message: MESSAGE_CODES.account.newPasswordRequired })
   newPassword: string;
+}
+
+export class AdminSettingsDto implements AdminSettingsInput {
+  @ApiProperty({
+    enum: LANGUAGES,
+    description: 'The interface language, kept on the account; e-mails to you follow it',
+  })
+  @IsIn(LANGUAGES, { message: MESSAGE_CODES.account.languageInvalid })
+  language: Language;
 }
 
 export class MfaCodeDto {

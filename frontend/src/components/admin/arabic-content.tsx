@@ -17,7 +17,7 @@ export function ArabicMissingFlag({ item, missing }: { item: ArabicTexts; missin
   return (
     <p className="admin-muted">
       <Badge tone="warning">{isEnglishOnly(item) ? t.englishOnly : t.incomplete}</Badge>{' '}
-      {t.missing(missing.map((field) => t.fields[field] ?? field).join(', '))}
+      {t.missing(missing.map((field) => t.fields[field] ?? field).join(t.separator))}
     </p>
   );
 }

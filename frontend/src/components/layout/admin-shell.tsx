@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/links';
 import { ExternalLink } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { LogoMark } from './logo';
+import { englishMarks } from './company-contact';
 import { useTexts } from '@/lib/i18n/texts';
 import { layoutTexts } from './texts';
 import './admin-shell.css';
@@ -11,13 +12,15 @@ export interface AdminShellProps {
   /** Heading of the screen, e.g. "Career Management". */
   title: string;
   companyName: string;
+  /** 'en' when the name is the English one on an Arabic screen (no Arabic name is set). */
+  companyNameLang?: 'en';
   /** Right-hand header actions (logout button...). */
   actions?: ReactNode;
   children: ReactNode;
 }
 
 /** Frame of the admin screens: a slim top bar and a 1400 px content column. */
-export function AdminShell({ title, companyName, actions, children }: AdminShellProps) {
+export function AdminShell({ title, companyName, companyNameLang, actions, children }: AdminShellProps) {
   const t = useTexts(layoutTexts);
   return (
     <div className="admin-shell">
@@ -29,7 +32,8 @@ export function AdminShell({ title, companyName, actions, children }: AdminShell
           <p className="admin-shell__brand">
             <LogoMark size={32} />
             <span>
-              {companyName} <span className="admin-shell__badge">{t.admin.title}</span>
+              <span {...englishMarks(companyNameLang)}>{companyName}</span>{' '}
+              <span className="admin-shell__badge">{t.admin.title}</span>
             </span>
           </p>
           <div className="admin-shell__actions">

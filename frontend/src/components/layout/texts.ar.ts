@@ -23,6 +23,7 @@ export const layoutTexts = {
   localArea: 'السلامة من الحريق في أم القيوين',
   openMenu: 'فتح القائمة',
   closeMenu: 'إغلاق القائمة',
+  close: 'إغلاق',
   headerCta: 'اطلب عرض سعر',
   reach: {
     callLabel: (phone: string) => `اتصل على ${phone}`,
@@ -68,14 +69,5 @@ export const layoutTexts = {
   },
 };
 
-/** Arabic short names of the services, for menus, sidebars and footers. */
-export const serviceNames = {
-  'fire-alarm': 'أنظمة إنذار الحريق',
-  'fire-fighting': 'أنظمة مكافحة الحريق',
-  'smoke-extraction': 'أنظمة شفط الدخان',
-  'emergency-exit': 'إنارة الطوارئ ولافتات المخارج',
-  'design-approvals': 'التصميم وموافقات الدفاع المدني',
-  electrical: 'الأعمال الكهربائية',
-  plumbing: 'أعمال السباكة',
-  maintenance: 'الصيانة وعقود الصيانة السنوية',
-};
+/** Short names of the services, for menus, sidebars and footers: the contract's. */
+export { SERVICE_NAMES_AR as serviceNames } from '@uaq/contract/site.ar';

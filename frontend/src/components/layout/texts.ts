@@ -30,6 +30,8 @@ export const layoutTexts = texts(
     localArea: 'Fire safety in Umm Al Quwain',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    /** A dialog's close button. */
+    close: 'Close',
     headerCta: 'Get a quote',
     reach: {
       callLabel: (phone: string) => `Call ${phone}`,

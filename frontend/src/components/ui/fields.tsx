@@ -139,6 +139,8 @@ export function TextArea({ label, error, hint, requiredMark, id, className, ...t
 export interface SelectOption {
   value: string;
   label: string;
+  /** 'en' for a label kept in English on an Arabic screen (a time zone's IANA name). */
+  lang?: 'en';
 }
 
 /** A select's options: each value of a list under the screen's name for it. */
@@ -178,7 +180,12 @@ export function Select({
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option
+              key={option.value}
+              value={option.value}
+              lang={option.lang}
+              dir={option.lang ? 'ltr' : undefined}
+            >
               {option.label}
             </option>
           ))}

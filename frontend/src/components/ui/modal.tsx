@@ -1,20 +1,26 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
+import { layoutTexts } from '@/components/layout/texts';
+import { useTexts } from '@/lib/i18n/texts';
 import './modal.css';
 
-export interface ModalProps {
+interface ModalBase {
   open: boolean;
   title: ReactNode;
   onClose: () => void;
   children: ReactNode;
   /** Max width in px (the admin job modal uses 800). */
   maxWidth?: number;
-  /** Label of the close button (kept here so texts.ts of the caller can translate it). */
-  closeLabel?: string;
-  /** False hides the close button and ignores Esc/backdrop (e.g. a required login). */
-  dismissible?: boolean;
 }
+
+/**
+ * A dialog the user may close (its close button says "Close" in the screen's language unless the
+ * caller names it), or one they may not (`dismissible: false`: no close button, Esc and the backdrop do
+ * nothing, e.g. a required login).
+ */
+export type ModalProps = ModalBase &
+  ({ dismissible?: true; closeLabel?: string } | { dismissible: false; closeLabel?: undefined });
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -26,9 +32,11 @@ export function Modal({
   onClose,
   children,
   maxWidth = 560,
-  closeLabel = 'Close',
+  closeLabel: namedClose,
   dismissible = true,
 }: ModalProps) {
+  const layout = useTexts(layoutTexts);
+  const closeLabel = namedClose ?? layout.close;
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);

@@ -1,16 +1,24 @@
-import { experienceInEnglish, salaryInEnglish, type Job, type Language } from '@uaq/contract';
+import { experienceInEnglish, salaryInEnglish, type Job, type JobType, type Language } from '@uaq/contract';
 import { useLanguage } from './language';
 import { texts, useTexts, type TextsOf } from './texts';
 
 /**
- * How a page writes a job's experience and monthly salary: the contract's wording, shared with the
- * e-mails («من سنة إلى 4 سنوات»، «درهم شهريًا» in Arabic).
+ * How a screen writes a job's experience and monthly salary (the contract's wording, shared with the
+ * e-mails: «من سنة إلى 4 سنوات»، «درهم شهريًا» in Arabic) and names its type (the API sends the
+ * English value): the careers pages and the admin area alike.
  */
-const jobTermTexts = texts({ experience: experienceInEnglish, salary: salaryInEnglish }, () =>
-  import('@uaq/contract/job-terms.ar').then((arabic) => ({
-    experience: arabic.experienceInArabic,
-    salary: arabic.salaryInArabic,
-  })),
+export const jobTerms = texts(
+  {
+    experience: experienceInEnglish,
+    salary: salaryInEnglish,
+    types: {
+      'Full-time': 'Full-time',
+      'Part-time': 'Part-time',
+      Contract: 'Contract',
+      Internship: 'Internship',
+    } satisfies Record<JobType, string>,
+  },
+  () => import('./job-in-language.ar').then((arabic) => arabic.jobTerms),
 );
 
 /**
@@ -33,6 +41,8 @@ export interface JobInLanguage {
   experience: string;
   /** The monthly pay in AED in the page's language; null when the job shows none. */
   salary: string | null;
+  /** The job's type in the page's language. */
+  type: string;
 }
 
 const nonBlank = (items: readonly string[] | null | undefined) => (items ?? []).filter((item) => item.trim());
@@ -43,13 +53,13 @@ const nonBlank = (items: readonly string[] | null | undefined) => (items ?? []).
  * right and screen readers pronounce them right); experience and salary always in the page's language.
  */
 export function useJobInLanguage(job: Job): JobInLanguage {
-  return jobInLanguage(job, useLanguage(), useTexts(jobTermTexts));
+  return jobInLanguage(job, useLanguage(), useTexts(jobTerms));
 }
 
 export function jobInLanguage(
   job: Job,
   language: Language,
-  terms: TextsOf<typeof jobTermTexts> = jobTermTexts.english,
+  terms: TextsOf<typeof jobTerms> = jobTerms.english,
 ): JobInLanguage {
   const arabic = language === 'ar';
   const pick = <T>(arabicValue: T | null, english: T): JobText<T> =>
@@ -66,5 +76,6 @@ export function jobInLanguage(
     requirements: pick(requirementsAr.length > 0 ? requirementsAr : null, nonBlank(job.requirements)),
     experience: terms.experience(job),
     salary: terms.salary(job),
+    type: terms.types[job.type],
   };
 }

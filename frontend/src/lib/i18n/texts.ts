@@ -49,14 +49,6 @@ export function texts<T>(english: T, arabic: () => Promise<Translation<NoInfer<T
   return new Texts(english, arabic);
 }
 
-/**
- * Texts with no Arabic yet: the admin area's, which is English only (decisions.md, "Arabic") until
- * a team member can choose Arabic. Read through `useTexts` like any others.
- */
-export function englishOnlyTexts<T>(english: T): Texts<T> {
-  return new Texts(english, () => Promise.resolve(english as Translation<T>));
-}
-
 /** The texts `definition` holds, in any language (what `useTexts` returns). */
 export type TextsOf<D> = D extends Texts<infer T> ? Translation<T> : never;
 

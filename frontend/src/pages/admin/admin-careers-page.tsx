@@ -33,6 +33,7 @@ import { TeamTab } from '@/features/admin/team/team-tab';
 import { TrackingLinksTab } from '@/features/admin/tracking-links/tracking-links-tab';
 import { RetentionTab } from '@/features/admin/retention/retention-tab';
 import { LogoutButton } from '@/features/admin/session/logout-button';
+import { AdminLanguage, LanguageChoice } from '@/features/admin/session/admin-language';
 import { useAdminSession } from '@/features/admin/session/use-admin-session';
 import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
 import { adminPageTexts } from './texts';
@@ -68,23 +69,31 @@ function AdminCareersPage() {
   if (session.isAuthenticated && !session.isChecking && !panelOpen) setPanelOpen(true);
 
   return (
-    <AdminShell
-      title={t.heading}
-      companyName={company.name}
-      actions={session.isAuthenticated ? <LogoutButton onLoggedOut={() => setPanelOpen(false)} /> : null}
-    >
-      <PageMeta title={t.meta.title} description={t.meta.description} noindex />
-      {session.isChecking && !panelOpen ? <LoadingText>{t.checking}</LoadingText> : null}
-      {panelOpen && session.admin?.pending ? <PendingStep admin={session.admin} /> : null}
-      {panelOpen && !session.admin?.pending ? (
-        <div inert={!session.isAuthenticated}>
-          <LiveNoticeProvider>
+    <LiveNoticeProvider>
+      <AdminShell
+        title={t.heading}
+        companyName={company.name}
+        companyNameLang={company.nameLang}
+        actions={
+          session.isAuthenticated ? (
+            <>
+              {session.admin ? <LanguageChoice /> : null}
+              <LogoutButton onLoggedOut={() => setPanelOpen(false)} />
+            </>
+          ) : null
+        }
+      >
+        <PageMeta title={t.meta.title} description={t.meta.description} noindex />
+        {session.isChecking && !panelOpen ? <LoadingText>{t.checking}</LoadingText> : null}
+        {panelOpen && session.admin?.pending ? <PendingStep admin={session.admin} /> : null}
+        {panelOpen && !session.admin?.pending ? (
+          <div inert={!session.isAuthenticated}>
             <AdminTabs admin={session.admin} />
-          </LiveNoticeProvider>
-        </div>
-      ) : null}
-      {!session.isAuthenticated ? <LoginOverlay /> : null}
-    </AdminShell>
+          </div>
+        ) : null}
+        {!session.isAuthenticated ? <LoginOverlay /> : null}
+      </AdminShell>
+    </LiveNoticeProvider>
   );
 }
 
@@ -237,7 +246,9 @@ function TabContent({ tab, jobs, admin }: { tab: TabId; jobs: AdminJob[]; admin:
 export default function AdminCareersPageRoute() {
   return (
     <AdminStoreProvider>
-      <AdminCareersPage />
+      <AdminLanguage>
+        <AdminCareersPage />
+      </AdminLanguage>
     </AdminStoreProvider>
   );
 }

@@ -4,6 +4,7 @@ import { ConstantsTestView } from '@/features/admin/constants/constants-test-vie
 import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
 import { adminPageTexts } from './texts';
 import { AdminStoreProvider } from '@/app/admin-store-provider';
+import { AdminLanguage } from '@/features/admin/session/admin-language';
 import './admin-page.css';
 import { useTexts } from '@/lib/i18n/texts';
 
@@ -12,7 +13,7 @@ function ConstantsTestPage() {
   const t = useTexts(adminPageTexts).constantsTest;
   const { company } = useSiteConstants();
   return (
-    <AdminShell title={t.title} companyName={company.name}>
+    <AdminShell title={t.title} companyName={company.name} companyNameLang={company.nameLang}>
       <PageMeta title={t.title} description={t.description} noindex />
       <ConstantsTestView />
     </AdminShell>
@@ -22,7 +23,9 @@ function ConstantsTestPage() {
 export default function ConstantsTestPageRoute() {
   return (
     <AdminStoreProvider>
-      <ConstantsTestPage />
+      <AdminLanguage>
+        <ConstantsTestPage />
+      </AdminLanguage>
     </AdminStoreProvider>
   );
 }

@@ -5,14 +5,11 @@ import {
   type Language,
   type MessageParameters,
 } from '@uaq/contract';
-import { PUBLIC_MESSAGES_AR } from '@uaq/contract/message-catalogue.ar';
+import { MESSAGE_CATALOGUE_AR } from '@uaq/contract/message-catalogue.ar';
 
-const CATALOGUES: Record<Language, AnyCatalogue> = { en: MESSAGE_CATALOGUE, ar: PUBLIC_MESSAGES_AR };
+const CATALOGUES: Record<Language, AnyCatalogue> = { en: MESSAGE_CATALOGUE, ar: MESSAGE_CATALOGUE_AR };
 
-/**
- * The text of a catalogue code in `language`, its parameters put in: the one place the server turns
- * a code into words. A code with no twin in that language (the admin area's) stays English.
- */
+/** The text of a catalogue code in `language`, its parameters put in: the one place the server turns a code into words. */
 export function textIn(language: Language, code: string, params?: MessageParameters): string {
   return (
     messageText(CATALOGUES[language], code, params, MESSAGE_CATALOGUE) ??

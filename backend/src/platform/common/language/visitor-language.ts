@@ -23,23 +23,22 @@ export function preferredLanguage(header: string | undefined): Language {
 }
 
 interface RequestLike {
-  path?: string;
-  url?: string;
   headers: Record<string, string | string[] | undefined>;
 }
 
 /**
- * The language to answer a request in: the visitor's preference on the public API and pages, and
- * always English in the admin area (`/api/admin/...`), which stays English whatever the browser says.
+ * The language to answer a request in: the one the client asks for. The public pages ask for the
+ * page's language, the admin area for the language kept on the member's account.
  */
 export function languageOf(request: RequestLike): Language {
-  const path = request.path ?? request.url ?? '';
-  if (path === '/api/admin' || path.startsWith('/api/admin/')) return DEFAULT_LANGUAGE;
   const header = request.headers['accept-language'];
   return preferredLanguage(Array.isArray(header) ? header.join(',') : header);
 }
 
-/** The language of the visitor making a public request: stored with what they send, for the e-mails. */
+/**
+ * The language of a request (its Accept-Language): a public visitor's, stored with what they send for
+ * the e-mails; the admin area's, which sends the language kept on the member's account.
+ */
 export const VisitorLanguage = createParamDecorator((_data: unknown, context: ExecutionContext) =>
   languageOf(context.switchToHttp().getRequest<RequestLike>()),
 );

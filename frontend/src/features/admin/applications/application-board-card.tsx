@@ -6,7 +6,7 @@ import {
   type ApplicationCard,
   type ApplicationStatus,
 } from '@uaq/contract';
-import { formatDate } from '@/lib/format-date';
+import { useDates } from '@/lib/format-date';
 import { isApplicantOnly } from './status-move';
 import { adminApplicationsTexts } from './texts';
 import { WhatsAppButton } from './whatsapp-button';
@@ -51,6 +51,7 @@ export function BoardCard({
   onDragStart,
   onDragEnd,
 }: BoardCardProps) {
+  const dates = useDates();
   const t = useTexts(adminApplicationsTexts);
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -95,7 +96,7 @@ export function BoardCard({
       </button>
       <p className="board-card__job">{card.jobTitle}</p>
       <p className="board-card__meta">
-        <span>{t.board.applied(formatDate(card.appliedAt))}</span>
+        <span>{t.board.applied(dates.date(card.appliedAt))}</span>
         {card.hasResume ? (
           <FileText size={16} role="img" aria-label={t.tracker.hasResume} className="board-card__resume" />
         ) : null}

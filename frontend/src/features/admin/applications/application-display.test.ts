@@ -13,23 +13,23 @@ import {
 } from './application-filters';
 
 describe('application display fallbacks', () => {
-  it('names the applicant by full name, else first plus last name, else N/A', () => {
+  it('names the applicant by full name, else first plus last name, else nothing', () => {
     expect(applicantName({ fullName: 'Aisha Khan', firstName: 'X', lastName: 'Y' })).toBe('Aisha Khan');
     expect(applicantName({ fullName: ' ', firstName: 'Omar', lastName: 'Saeed' })).toBe('Omar Saeed');
     expect(applicantName({ lastName: 'Saeed' })).toBe('Saeed');
-    expect(applicantName({})).toBe('N/A');
+    expect(applicantName({})).toBe('');
   });
 
-  it('shows the job title, else the position text, else N/A', () => {
+  it('shows the job title, else the position text, else nothing', () => {
     expect(appliedJobTitle({ jobDetails: { title: 'Engineer' } as never, position: 'Old' })).toBe('Engineer');
     expect(appliedJobTitle({ jobDetails: null, position: 'Deleted job' })).toBe('Deleted job');
-    expect(appliedJobTitle({})).toBe('N/A');
+    expect(appliedJobTitle({})).toBe('');
   });
 
-  it('shows location, else address, else Not provided', () => {
+  it('shows location, else address, else nothing', () => {
     expect(applicantLocation({ location: 'Dubai', address: 'Street 1' })).toBe('Dubai');
     expect(applicantLocation({ address: 'Street 1' })).toBe('Street 1');
-    expect(applicantLocation({ address: '' })).toBe('Not provided');
+    expect(applicantLocation({ address: '' })).toBe('');
   });
 
   it('reads a missing status as pending', () => {
@@ -39,22 +39,25 @@ describe('application display fallbacks', () => {
 });
 
 describe('toGroupViews', () => {
-  it('skips entries without job details and fills every missing field', () => {
+  it('skips entries without job details and leaves every missing field empty', () => {
     const [view, ...rest] = toGroupViews([
       { jobId: 1, jobDetails: null, applications: [] },
       { jobId: 2, jobDetails: { id: 2 }, statistics: { total: 3, hired: 1 } },
+      { jobId: 3, jobDetails: { id: 3, type: 'Contract', salaryMin: 4500 } },
     ]);
-    expect(rest).toHaveLength(0);
     expect(view).toMatchObject({
       jobId: 2,
-      title: 'Untitled Job',
-      location: 'Location not specified',
-      type: 'Type not specified',
-      salary: 'Salary not specified',
-      status: 'Status unknown',
+      title: '',
+      location: '',
+      type: null,
+      salary: null,
+      status: '',
       postedAt: null,
       applications: [],
     });
+    expect(rest).toMatchObject([
+      { jobId: 3, type: 'Contract', salary: { salaryMin: 4500, salaryMax: null } },
+    ]);
     expect(view.statistics).toEqual({
       total: 3,
       pending: 0,

@@ -1,27 +1,16 @@
+import { useMemo } from 'react';
 import {
   EMPTY_APPLICATION_STATISTICS,
-  salaryInEnglish,
+  JOB_TYPES,
   type AdminJobApplication,
   type ApplicationStatistics,
   type ApplicationStatus,
   type Job,
   type JobApplicationGroupSummary,
+  type JobType,
 } from '@uaq/contract';
-
-/** Texts shown when an application or a grouped job lacks a field. */
-export const APPLICATION_FALLBACKS = {
-  missing: 'N/A',
-  location: 'Not provided',
-} as const;
-
-export const GROUP_FALLBACKS = {
-  title: 'Untitled Job',
-  location: 'Location not specified',
-  type: 'Type not specified',
-  salary: 'Salary not specified',
-  status: 'Status unknown',
-  date: 'Date unknown',
-} as const;
+import { useTexts } from '@/lib/i18n/texts';
+import { adminApplicationsTexts } from './texts';
 
 /**
  * Applications as the list may deliver them: older records can miss fields the contract promises,
@@ -33,23 +22,36 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** The applicant's full name, else first plus last name; '' when the record has none. */
 export function applicantName(application: ApplicationLike): string {
   const fullName = text(application.fullName);
   if (fullName) return fullName;
-  const joined = [text(application.firstName), text(application.lastName)].filter(Boolean).join(' ');
-  return joined || APPLICATION_FALLBACKS.missing;
+  return [text(application.firstName), text(application.lastName)].filter(Boolean).join(' ');
 }
 
+/** The job's title, else the position the record kept; '' when it has neither. */
 export function appliedJobTitle(application: ApplicationLike): string {
-  return text(application.jobDetails?.title) || text(application.position) || APPLICATION_FALLBACKS.missing;
+  return text(application.jobDetails?.title) || text(application.position);
 }
 
+/** The applicant's location, else address; '' when neither was given. */
 export function applicantLocation(application: ApplicationLike): string {
-  return text(application.location) || text(application.address) || APPLICATION_FALLBACKS.location;
+  return text(application.location) || text(application.address);
 }
 
-export function orMissing(value: string | null | undefined): string {
-  return text(value) || APPLICATION_FALLBACKS.missing;
+/** The readers above, each with the screen's text for a missing value ("N/A", «غير متوفر»). */
+export function useApplicationFacts() {
+  const fallbacks = useTexts(adminApplicationsTexts).fallbacks;
+  return useMemo(
+    () => ({
+      name: (application: ApplicationLike) => applicantName(application) || fallbacks.missing,
+      jobTitle: (application: ApplicationLike) => appliedJobTitle(application) || fallbacks.missing,
+      location: (application: ApplicationLike) => applicantLocation(application) || fallbacks.notProvided,
+      orMissing: (value: string | null | undefined) => text(value) || fallbacks.missing,
+      missing: fallbacks.missing,
+    }),
+    [fallbacks],
+  );
 }
 
 export function applicationStatus(application: ApplicationLike): ApplicationStatus {
@@ -75,12 +77,13 @@ export type GroupLike = Partial<Omit<JobApplicationGroupSummary, 'jobDetails' | 
   statistics?: Partial<ApplicationStatistics> | null;
 };
 
+/** A grouped job as the tab shows it; '' or null where the record lacks a field (the tab writes a fallback). */
 export interface GroupView {
   jobId: number | null;
   title: string;
   location: string;
-  type: string;
-  salary: string;
+  type: JobType | null;
+  salary: { salaryMin: number; salaryMax: number | null } | null;
   status: string;
   postedAt: string | null;
   applications: ApplicationLike[];
@@ -89,7 +92,7 @@ export interface GroupView {
   statistics: ApplicationStatistics;
 }
 
-/** Entries lacking job details are skipped; every missing field gets its fallback text. */
+/** Entries lacking job details are skipped. */
 export function toGroupViews(groups: GroupLike[]): GroupView[] {
   return groups.flatMap((group) => {
     const job = group.jobDetails;
@@ -102,14 +105,14 @@ export function toGroupViews(groups: GroupLike[]): GroupView[] {
     return [
       {
         jobId: group.jobId ?? job.id ?? null,
-        title: text(job.title) || GROUP_FALLBACKS.title,
-        location: text(job.location) || GROUP_FALLBACKS.location,
-        type: text(job.type) || GROUP_FALLBACKS.type,
+        title: text(job.title),
+        location: text(job.location),
+        type: (JOB_TYPES as readonly unknown[]).includes(job.type) ? (job.type as JobType) : null,
         salary:
           typeof job.salaryMin === 'number'
-            ? (salaryInEnglish({ salaryMin: job.salaryMin, salaryMax: job.salaryMax ?? null }) ?? '')
-            : GROUP_FALLBACKS.salary,
-        status: text(job.status) || GROUP_FALLBACKS.status,
+            ? { salaryMin: job.salaryMin, salaryMax: job.salaryMax ?? null }
+            : null,
+        status: text(job.status),
         postedAt: job.createdAt ?? null,
         applications: Array.isArray(group.applications) ? group.applications : [],
         applicationTotal:

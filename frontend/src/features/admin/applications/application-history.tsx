@@ -1,5 +1,5 @@
 import type { AdminJobApplicationDetail } from '@uaq/contract';
-import { formatDateTime } from '@/lib/format-date';
+import { useDates } from '@/lib/format-date';
 import { interviewTexts } from './interview-texts';
 import { useGetApplicationInterviewsQuery } from './interviews-api';
 import { adminApplicationsTexts } from './texts';
@@ -19,6 +19,7 @@ export function ApplicationHistory({
   application: AdminJobApplicationDetail;
   statusText: (status: string | null | undefined) => string;
 }) {
+  const dates = useDates();
   const t = useTexts(adminApplicationsTexts);
   const interviewWords = useTexts(interviewTexts);
   const { data: interviews = [] } = useGetApplicationInterviewsQuery(application.id);
@@ -43,7 +44,7 @@ export function ApplicationHistory({
       {items.map((item, index) => (
         <li key={index}>
           <strong>{item.title}</strong>{' '}
-          <span className="admin-muted">{t.list.historyBy(item.by, formatDateTime(item.at))}</span>
+          <span className="admin-muted">{t.list.historyBy(item.by, dates.dateTime(item.at))}</span>
         </li>
       ))}
     </ol>

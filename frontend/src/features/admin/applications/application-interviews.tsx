@@ -105,7 +105,11 @@ function InterviewCard({ interview }: { interview: Interview }) {
         <div className="admin-facts__wide">
           <dt>{t.when}</dt>
           <dd>
-            {interview.date} {interview.time} ({interview.timeZone}), {t.minutes(interview.durationMinutes)}
+            {interview.date} {interview.time} (
+            <span lang="en" dir="ltr">
+              {interview.timeZone}
+            </span>
+            ), {t.minutes(interview.durationMinutes)}
           </dd>
         </div>
         {interview.location ? (
@@ -261,7 +265,8 @@ function InterviewForm({
           label={t.timeZone}
           value={input.timeZone}
           error={errors.timeZone}
-          options={TIME_ZONES.map((zone) => ({ value: zone, label: zone }))}
+          // IANA's names (Asia/Dubai), as calendars write them: kept in English on an Arabic screen.
+          options={TIME_ZONES.map((zone) => ({ value: zone, label: zone, lang: 'en' }))}
           onChange={(event) => set({ timeZone: event.target.value })}
         />
       </div>

@@ -8,19 +8,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextArea } from '@/components/ui/fields';
 import { LoadingText } from '@/components/ui/spinner';
 import { useAdminAction } from '@/components/admin/use-admin-action';
-import { formatDate, formatDateTime } from '@/lib/format-date';
+import { useDates } from '@/lib/format-date';
 import {
   useAddApplicationNoteMutation,
   useDeleteApplicationMutation,
   useGetApplicationDetailQuery,
 } from './admin-applications-api';
-import {
-  applicantLocation,
-  applicantName,
-  applicationStatus,
-  appliedJobTitle,
-  orMissing,
-} from './application-display';
+import { applicationStatus, useApplicationFacts } from './application-display';
 import { ApplicationHistory } from './application-history';
 import { ApplicationInterviews } from './application-interviews';
 import { ApplicationStatusSelect } from './application-status-select';
@@ -39,10 +33,12 @@ function statusText(t: TextsOf<typeof adminApplicationsTexts>, status: string | 
 
 /** Everything about one application: fields, cover letter, resume, history, notes, delete. */
 export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => void }) {
+  const dates = useDates();
   const t = useTexts(adminApplicationsTexts);
   const { data: application, isLoading, isError } = useGetApplicationDetailQuery(id);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const name = application ? applicantName(application) : '';
+  const facts = useApplicationFacts();
+  const name = application ? facts.name(application) : '';
 
   useEffect(() => {
     if (application) headingRef.current?.focus();
@@ -67,7 +63,7 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
       {application ? (
         <>
           <p className="tracker-panel__job">
-            {t.list.appliedFor}: <strong>{appliedJobTitle(application)}</strong>{' '}
+            {t.list.appliedFor}: <strong>{facts.jobTitle(application)}</strong>{' '}
             <Badge tone={statusTone(applicationStatus(application))}>
               {statusText(t, applicationStatus(application))}
             </Badge>
@@ -79,7 +75,7 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
                 {application.email ? (
                   <a href={`mailto:${application.email}`}>{application.email}</a>
                 ) : (
-                  orMissing(null)
+                  facts.missing
                 )}
               </dd>
             </div>
@@ -89,18 +85,18 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
                 {application.phone ? (
                   <a href={`tel:${application.phone}`}>{application.phone}</a>
                 ) : (
-                  orMissing(null)
+                  facts.missing
                 )}{' '}
                 <WhatsAppButton applicationId={application.id} applicantName={name} />
               </dd>
             </div>
             <div>
               <dt>{t.list.applied}</dt>
-              <dd>{formatDate(application.createdAt, orMissing(null))}</dd>
+              <dd>{dates.date(application.createdAt, facts.missing)}</dd>
             </div>
             <div className="admin-facts__wide">
               <dt>{t.list.location}</dt>
-              <dd>{applicantLocation(application)}</dd>
+              <dd>{facts.location(application)}</dd>
             </div>
             <div>
               <dt>{t.list.linkedin}</dt>
@@ -110,19 +106,19 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
                     {t.list.linkedinLink}
                   </a>
                 ) : (
-                  orMissing(null)
+                  facts.missing
                 )}
               </dd>
             </div>
             <div>
               <dt>{t.panel.consent}</dt>
-              <dd>{formatDateTime(application.consentAt, orMissing(null))}</dd>
+              <dd>{dates.dateTime(application.consentAt, facts.missing)}</dd>
             </div>
           </dl>
           {application.erasureRequestedAt ? (
             <p className="tracker-panel__erasure" role="note">
               <Badge tone="danger">{t.tracker.erasureRequested}</Badge>{' '}
-              {t.tracker.erasureRequestedOn(formatDate(application.erasureRequestedAt))}
+              {t.tracker.erasureRequestedOn(dates.date(application.erasureRequestedAt))}
             </p>
           ) : null}
           <ApplicationSourceFacts source={application.source} />
@@ -133,7 +129,9 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
             applicantName={name}
           />
           <h4 className="tracker-panel__subheading">{t.list.coverLetter}</h4>
-          <p className="tracker-panel__text">{application.coverLetter || t.grouped.noCoverLetter}</p>
+          <p className="tracker-panel__text" dir="auto">
+            {application.coverLetter || t.grouped.noCoverLetter}
+          </p>
           <h4 className="tracker-panel__subheading">{t.resume}</h4>
           {application.hasResume ? (
             <ResumePreview
@@ -157,7 +155,7 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
                       {t.list.mailSent(t.mailPurpose[mail.purpose], t.mailLanguage[mail.language])}
                     </strong>{' '}
                     <span className="admin-muted">
-                      {t.list.historyBy(mail.sentBy, formatDateTime(mail.sentAt))}
+                      {t.list.historyBy(mail.sentBy, dates.dateTime(mail.sentAt))}
                     </span>
                   </li>
                 ))}
@@ -194,6 +192,7 @@ function Notes({
   applicationId: number;
   notes: Array<{ id: number; text: string; author: string; createdAt: string }>;
 }) {
+  const dates = useDates();
   const t = useTexts(adminApplicationsTexts);
   const [text, setText] = useState('');
   const addNote = useAdminAction(useAddApplicationNoteMutation(), {
@@ -215,9 +214,11 @@ function Notes({
         <ul className="tracker-panel__list">
           {notes.map((note) => (
             <li key={note.id}>
-              <p className="tracker-panel__text">{note.text}</p>
+              <p className="tracker-panel__text" dir="auto">
+                {note.text}
+              </p>
               <span className="admin-muted">
-                {t.panel.noteBy(note.author, formatDateTime(note.createdAt))}
+                {t.panel.noteBy(note.author, dates.dateTime(note.createdAt))}
               </span>
             </li>
           ))}

@@ -2,8 +2,8 @@ import type { KeyboardEvent } from 'react';
 import { ArrowDown, ArrowUp, FileText } from 'lucide-react';
 import type { AdminJobApplication, ListSort } from '@uaq/contract';
 import { Badge, statusTone } from '@/components/ui/badge';
-import { formatDate } from '@/lib/format-date';
-import { applicantName, applicationStatus, appliedJobTitle, orMissing } from './application-display';
+import { useDates } from '@/lib/format-date';
+import { applicationStatus, useApplicationFacts } from './application-display';
 import { adminApplicationsTexts } from './texts';
 import { useTexts } from '@/lib/i18n/texts';
 
@@ -56,6 +56,8 @@ function SortHeader({
 
 /** The rows: arrow keys move between applicants, Enter (or a click) opens one. */
 export function ApplicationRows({ rows, sort, openId, selected, onSelect, onSort, onOpen }: RowsProps) {
+  const dates = useDates();
+  const facts = useApplicationFacts();
   const t = useTexts(adminApplicationsTexts);
   const [name, stage, applied] = SORTABLE;
   const allSelected = rows.every((row) => selected.includes(row.id));
@@ -94,7 +96,7 @@ export function ApplicationRows({ rows, sort, openId, selected, onSelect, onSort
       </thead>
       <tbody onKeyDown={moveFocus}>
         {rows.map((application) => {
-          const applicant = applicantName(application);
+          const applicant = facts.name(application);
           const status = applicationStatus(application);
           const checked = selected.includes(application.id);
           return (
@@ -123,9 +125,9 @@ export function ApplicationRows({ rows, sort, openId, selected, onSelect, onSort
                 >
                   {applicant}
                 </button>
-                <span className="tracker__email">{orMissing(application.email)}</span>
+                <span className="tracker__email">{facts.orMissing(application.email)}</span>
               </td>
-              <td className="tracker__job">{appliedJobTitle(application)}</td>
+              <td className="tracker__job">{facts.jobTitle(application)}</td>
               <td>
                 <Badge tone={statusTone(status)}>{t.status[status] ?? status}</Badge>
                 {application.erasureRequestedAt ? (
@@ -134,7 +136,7 @@ export function ApplicationRows({ rows, sort, openId, selected, onSelect, onSort
                   </Badge>
                 ) : null}
               </td>
-              <td className="tracker__date">{formatDate(application.createdAt, orMissing(null))}</td>
+              <td className="tracker__date">{dates.date(application.createdAt, facts.missing)}</td>
               <td className="tracker__resume">
                 {application.hasResume ? (
                   <FileText size={18} role="img" aria-label={t.tracker.hasResume} />

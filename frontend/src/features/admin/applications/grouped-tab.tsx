@@ -4,15 +4,13 @@ import { Badge, statusTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadingText } from '@/components/ui/spinner';
-import { formatDate } from '@/lib/format-date';
+import { useDates } from '@/lib/format-date';
 import { useGetGroupedApplicationsQuery } from './admin-applications-api';
+import { jobTerms } from '@/lib/i18n/job-in-language';
 import {
-  applicantLocation,
-  applicantName,
   applicationStatus,
-  GROUP_FALLBACKS,
-  orMissing,
   STATISTIC_KEYS,
+  useApplicationFacts,
   toGroupViews,
   type ApplicationLike,
   type GroupView,
@@ -61,34 +59,38 @@ export function GroupedTab() {
 }
 
 function JobGroup({ group }: { group: GroupView }) {
+  const dates = useDates();
   const g = useTexts(adminApplicationsTexts).grouped;
-  const headingId = `admin-group-${group.jobId ?? group.title}`;
+  const terms = useTexts(jobTerms);
+  const title = group.title || g.fallbacks.title;
+  const headingId = `admin-group-${group.jobId ?? title}`;
   return (
     <Card as="section" className="admin-group" aria-labelledby={headingId}>
       <header className="admin-card__header admin-group__header">
         <div>
           <h3 id={headingId} className="admin-group__title">
-            {group.title}
+            {title}
           </h3>
           <p className="admin-group__meta">
-            <span>{group.location}</span>
-            <span>{group.type}</span>
-            <span>{group.salary}</span>
+            <span>{group.location || g.fallbacks.location}</span>
+            <span>{group.type ? terms.types[group.type] : g.fallbacks.type}</span>
+            <span>{group.salary ? terms.salary(group.salary) : g.fallbacks.salary}</span>
             <span>
               <Badge tone={statusTone(group.status)}>
-                {(g.jobStatus as Record<string, string>)[group.status] ?? group.status}
+                {(g.jobStatus as Record<string, string>)[group.status] ??
+                  (group.status || g.fallbacks.status)}
               </Badge>
             </span>
           </p>
           <p className="admin-muted admin-group__posted">
-            {g.posted}: {formatDate(group.postedAt, GROUP_FALLBACKS.date)}
+            {g.posted}: {dates.date(group.postedAt, g.fallbacks.date)}
           </p>
         </div>
         <Badge tone={group.applicationTotal > 0 ? 'brand' : 'neutral'}>
           {g.applications(group.applicationTotal)}
         </Badge>
       </header>
-      <dl className="admin-stats" aria-label={g.statisticsLabel(group.title)}>
+      <dl className="admin-stats" aria-label={g.statisticsLabel(title)}>
         {STATISTIC_KEYS.map((key) => (
           // A zero is no alarm: it stays grey whatever its status colour.
           <div
@@ -115,7 +117,7 @@ function JobGroup({ group }: { group: GroupView }) {
                 {g.newest(group.applications.length, group.applicationTotal)}
               </span>{' '}
               <Link to={`?tab=applications&jobId=${group.jobId}`}>
-                {g.showAll(group.applicationTotal, group.title)}
+                {g.showAll(group.applicationTotal, title)}
               </Link>
             </p>
           ) : null}
@@ -126,10 +128,12 @@ function JobGroup({ group }: { group: GroupView }) {
 }
 
 function GroupedApplication({ application }: { application: ApplicationLike }) {
+  const dates = useDates();
   const t = useTexts(adminApplicationsTexts);
   const g = useTexts(adminApplicationsTexts).grouped;
+  const facts = useApplicationFacts();
   const [showDetails, setShowDetails] = useState(false);
-  const name = applicantName(application);
+  const name = facts.name(application);
   const status = applicationStatus(application);
   const detailsId = `admin-grouped-details-${application.id}`;
   return (
@@ -146,12 +150,12 @@ function GroupedApplication({ application }: { application: ApplicationLike }) {
             {application.email ? (
               <a href={`mailto:${application.email}`}>{application.email}</a>
             ) : (
-              orMissing(null)
+              facts.missing
             )}
           </span>
-          <span>{orMissing(application.phone)}</span>
-          <span>{formatDate(application.createdAt, orMissing(null))}</span>
-          <span>{applicantLocation(application)}</span>
+          <span>{facts.orMissing(application.phone)}</span>
+          <span>{dates.date(application.createdAt, facts.missing)}</span>
+          <span>{facts.location(application)}</span>
         </p>
       </div>
       {application.id !== undefined ? (
@@ -181,7 +185,9 @@ function GroupedApplication({ application }: { application: ApplicationLike }) {
       ) : null}
       {showDetails ? (
         <div id={detailsId} className="admin-row__details">
-          <p className="admin-cover-letter__text">{application.coverLetter || g.noCoverLetter}</p>
+          <p className="admin-cover-letter__text" dir="auto">
+            {application.coverLetter || g.noCoverLetter}
+          </p>
         </div>
       ) : null}
     </li>

@@ -1,11 +1,12 @@
 import type { ApplicationWhatsAppContact } from '@uaq/contract';
-import { formatDateTime } from '@/lib/format-date';
+import { useDates } from '@/lib/format-date';
 import { useTexts } from '@/lib/i18n/texts';
 import { whatsappTexts } from './whatsapp-texts';
 
 /** The WhatsApp chats opened with the applicant: who, when, which template version, the message. */
 export function WhatsAppHistory({ contacts }: { contacts: ApplicationWhatsAppContact[] }) {
   const t = useTexts(whatsappTexts);
+  const dates = useDates();
   if (contacts.length === 0) return null;
   return (
     <>
@@ -17,13 +18,13 @@ export function WhatsAppHistory({ contacts }: { contacts: ApplicationWhatsAppCon
               {t.historyEntry(
                 t.languages[contact.language],
                 contact.contactedBy,
-                formatDateTime(contact.contactedAt),
+                dates.dateTime(contact.contactedAt),
               )}
             </strong>{' '}
             <span className="admin-muted">
               <span dir="ltr">{contact.phone}</span> ·{' '}
               {contact.template.savedAt
-                ? t.templateSaved(formatDateTime(contact.template.savedAt))
+                ? t.templateSaved(dates.dateTime(contact.template.savedAt))
                 : t.templateDefault}
             </span>
             <details>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEvent } from '@uaq/contract';
 import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { optionsOf, Select, TextField } from '@/components/ui/fields';
-import { formatDateTime } from '@/lib/format-date';
+import { useDates } from '@/lib/format-date';
 import { useGetAuditEventsQuery, type AuditQuery } from './admin-audit-api';
 import { auditActorTexts } from './audit-actor-texts';
 import { adminAuditTexts } from './texts';
@@ -11,6 +11,7 @@ import { useTexts } from '@/lib/i18n/texts';
 
 /** Owners only: who did what and when, newest first, paged on the server, with filters. */
 export function AuditTab() {
+  const dates = useDates();
   const t = useTexts(adminAuditTexts);
   const actorWords = useTexts(auditActorTexts);
   const actorOf = ({ actorUsername, scheduledJob }: AuditEvent) =>
@@ -63,7 +64,8 @@ export function AuditTab() {
         empty={<p>{t.empty}</p>}
       >
         {(items) => (
-          <div className="admin-audit__scroll">
+          // A wide table scrolls in its own box: focusable, so a keyboard can scroll it too.
+          <div className="admin-audit__scroll" role="region" aria-label={t.tableLabel} tabIndex={0}>
             <table className="admin-audit__table">
               <thead>
                 <tr>
@@ -77,10 +79,17 @@ export function AuditTab() {
               <tbody>
                 {items.map((event) => (
                   <tr key={event.id}>
-                    <td>{formatDateTime(event.at)}</td>
+                    <td>{dates.dateTime(event.at)}</td>
                     <td>{actorOf(event)}</td>
                     <td>{t.actions[event.action] ?? event.action}</td>
-                    <td>{event.targetType ? `${event.targetType} #${event.targetId ?? '?'}` : ''}</td>
+                    <td>
+                      {event.targetType
+                        ? t.record(
+                            t.records[event.targetType] ?? event.targetType,
+                            String(event.targetId ?? '?'),
+                          )
+                        : ''}
+                    </td>
                     <td>{event.address ?? ''}</td>
                   </tr>
                 ))}

@@ -70,8 +70,10 @@ export function draftsToConstants(drafts: Record<string, string>, originals: Sit
 }
 
 /** A readable name of a value's type, as the constants test page shows it. */
-export function constantTypeName(value: ConstantValue): string {
+export type ConstantTypeName = 'null' | 'array' | 'string' | 'number' | 'boolean' | 'object';
+
+export function constantTypeName(value: ConstantValue): ConstantTypeName {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
-  return typeof value;
+  return typeof value as ConstantTypeName;
 }

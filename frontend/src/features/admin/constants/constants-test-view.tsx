@@ -83,7 +83,7 @@ function ConstantsList({ constants }: { constants: SiteConstants }) {
                   {t.value}: <code>{valueText(value)}</code>
                 </span>
                 <span className="admin-muted">
-                  {t.type}: {constantTypeName(value)}
+                  {t.type}: {t.typeNames[constantTypeName(value)]}
                 </span>
               </div>
               <Button

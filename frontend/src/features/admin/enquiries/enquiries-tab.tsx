@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select, TextField } from '@/components/ui/fields';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useAddress } from '@/lib/use-address';
-import { formatDateTime } from '@/lib/format-date';
+import { useDates } from '@/lib/format-date';
 import {
   useDeleteEnquiryMutation,
   useGetEnquiriesQuery,
@@ -118,6 +118,7 @@ export function EnquiriesTab() {
 }
 
 function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
+  const dates = useDates();
   const t = useTexts(adminEnquiriesTexts);
   const handledChange = useAdminAction(useSetEnquiryHandledMutation(), {
     failed: t.updateFailed,
@@ -169,10 +170,12 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
         </div>
         <div>
           <dt>{t.received}</dt>
-          <dd>{formatDateTime(enquiry.createdAt)}</dd>
+          <dd>{dates.dateTime(enquiry.createdAt)}</dd>
         </div>
       </dl>
-      <p className="admin-enquiry__message">{enquiry.message}</p>
+      <p className="admin-enquiry__message" dir="auto">
+        {enquiry.message}
+      </p>
       <footer className="admin-enquiry__actions">
         <label className="admin-toggle">
           <input

@@ -1,13 +1,7 @@
 import { optionsOf } from '@/components/ui/fields';
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import {
-  experienceInEnglish,
-  JOB_STATUSES,
-  salaryInEnglish,
-  type AdminJob,
-  type JobStatus,
-} from '@uaq/contract';
+import { JOB_STATUSES, type AdminJob, type JobStatus } from '@uaq/contract';
 import {
   ArabicMissingFlag,
   goesLiveInEnglishOnly,
@@ -19,14 +13,17 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAdminAction } from '@/components/admin/use-admin-action';
-import { formatDate } from '@/lib/format-date';
+import { useDates } from '@/lib/format-date';
 import { useDeleteJobMutation, useSetJobStatusMutation } from './admin-jobs-api';
 import { JobClosingFacts, ReopenJobButton } from './job-closing';
 import { adminJobsTexts } from './texts';
 import { useTexts } from '@/lib/i18n/texts';
+import { jobTerms } from '@/lib/i18n/job-in-language';
 
 export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob) => void }) {
+  const dates = useDates();
   const t = useTexts(adminJobsTexts);
+  const terms = useTexts(jobTerms);
   const statusChange = useAdminAction(useSetJobStatusMutation(), {
     failed: t.card.statusFailed,
     done: (_job, { status }) => t.notices.statusChanged(job.title, t.status[status] ?? status),
@@ -65,7 +62,9 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
   return (
     <Card as="article" className="admin-card admin-job">
       <header className="admin-card__header admin-job__header">
-        <h3 className="admin-card__title admin-job__title">{job.title}</h3>
+        <h3 className="admin-card__title admin-job__title" dir="auto">
+          {job.title}
+        </h3>
         <Badge tone={statusTone(job.status)}>{t.status[job.status] ?? job.status}</Badge>
       </header>
       <ArabicMissingFlag item={job} missing={job.arabicMissing ?? []} />
@@ -73,38 +72,42 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
       <dl className="admin-facts">
         <div>
           <dt>{t.card.location}</dt>
-          <dd>{job.location}</dd>
+          <dd dir="auto">{job.location}</dd>
         </div>
         <div>
           <dt>{t.card.type}</dt>
-          <dd>{job.type}</dd>
+          <dd>{terms.types[job.type] ?? job.type}</dd>
         </div>
         <div>
           <dt>{t.card.experience}</dt>
-          <dd>{experienceInEnglish(job)}</dd>
+          <dd>{terms.experience(job)}</dd>
         </div>
         {job.salaryMin !== null ? (
           <div>
             <dt>{t.card.salary}</dt>
-            <dd>{salaryInEnglish(job)}</dd>
+            <dd>{terms.salary(job)}</dd>
           </div>
         ) : null}
         <div>
           <dt>{t.card.created}</dt>
-          <dd>{formatDate(job.createdAt)}</dd>
+          <dd>{dates.date(job.createdAt)}</dd>
         </div>
         <div>
           <dt>{t.card.applications}</dt>
           <dd>{job.applicationCount ?? 0}</dd>
         </div>
       </dl>
-      <p className="admin-job__description">{job.description}</p>
+      <p className="admin-job__description" dir="auto">
+        {job.description}
+      </p>
       {job.requirements?.length ? (
         <div>
           <h4 className="admin-job__subheading">{t.card.requirements}</h4>
           <ul className="admin-job__requirements">
             {job.requirements.map((requirement, index) => (
-              <li key={index}>{requirement}</li>
+              <li key={index} dir="auto">
+                {requirement}
+              </li>
             ))}
           </ul>
         </div>

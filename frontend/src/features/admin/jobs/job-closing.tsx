@@ -7,27 +7,28 @@ import { Checkbox, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
 import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
 import { useAdminAction } from '@/components/admin/use-admin-action';
-import { formatDate } from '@/lib/format-date';
+import { useDates, type DateWriter } from '@/lib/format-date';
 import { useReopenJobMutation } from './job-closing-api';
 import { jobClosingTexts } from './job-closing-texts';
 import { useTexts, type TextsOf } from '@/lib/i18n/texts';
 
 /** "Closes in 3 days", "Closes today" or "Closed on 20 Nov 2026"; nothing for a job without a date. */
-export function closingLabel(
+function closingLabel(
   t: TextsOf<typeof jobClosingTexts>,
+  dates: DateWriter,
   closesOn: string | null | undefined,
   now: Date = new Date(),
 ): string | null {
   if (!closesOn) return null;
   const days = daysUntilClosing(closesOn, now);
-  if (days < 0) return t.closedOn(formatDate(closingInstant(closesOn)));
+  if (days < 0) return t.closedOn(dates.date(closingInstant(closesOn)));
   return days === 0 ? t.closesToday : t.closesIn(days);
 }
 
 /** The job card's closing day and walk-in facts. */
 export function JobClosingFacts({ job }: { job: AdminJob }) {
   const t = useTexts(jobClosingTexts);
-  const label = closingLabel(t, job.closesOn);
+  const label = closingLabel(t, useDates(), job.closesOn);
   const past = !!job.closesOn && daysUntilClosing(job.closesOn, new Date()) < 0;
   return (
     <p className="admin-job__closing">

@@ -34,8 +34,7 @@ import {
 import { jobEmirateTexts } from './emirate-texts';
 import { adminJobsTexts } from './texts';
 import { useTexts } from '@/lib/i18n/texts';
-
-const TYPE_OPTIONS = JOB_TYPES.map((type) => ({ value: type, label: type }));
+import { jobTerms } from '@/lib/i18n/job-in-language';
 
 export interface JobFormModalProps {
   open: boolean;
@@ -65,6 +64,7 @@ function JobForm({
 }) {
   const t = useTexts(adminJobsTexts);
   const emirate = useTexts(jobEmirateTexts);
+  const terms = useTexts(jobTerms);
   const [opened] = useState<JobFormValues>(() => (job ? jobToForm(job) : emptyJobForm()));
   const [values, setValues] = useState<JobFormValues>(opened);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -244,7 +244,7 @@ function JobForm({
         <Select
           label={t.fields.type}
           required
-          options={TYPE_OPTIONS}
+          options={optionsOf(JOB_TYPES, terms.types)}
           placeholder={t.fields.typePlaceholder}
           value={values.type}
           error={errors.type}

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextArea, TextField } from '@/components/ui/fields';
 import { useAdminCatalogue } from '@/components/admin/admin-messages';
 import { useAdminAction } from '@/components/admin/use-admin-action';
-import { formatDateTime } from '@/lib/format-date';
+import { useDates } from '@/lib/format-date';
 import {
   usePreviewMailTemplateMutation,
   useRestoreMailTemplateMutation,
@@ -15,6 +15,7 @@ import {
 import { adminMailTemplatesTexts } from './texts';
 import { whatsappTemplateTexts } from './whatsapp-template-texts';
 import { useTexts } from '@/lib/i18n/texts';
+import { adminFrameTexts } from '@/components/admin/texts';
 
 const PREVIEW_DELAY_MS = 400;
 type FieldName = 'subject' | 'body';
@@ -30,8 +31,10 @@ export function TemplateEditor({
   /** Told whether the draft differs from what is stored (the tab guards the ways out). */
   onDirtyChange: (language: MailTemplate['language'], dirty: boolean) => void;
 }) {
+  const dates = useDates();
   const t = useTexts(adminMailTemplatesTexts);
   const whatsapp = useTexts(whatsappTemplateTexts);
+  const frame = useTexts(adminFrameTexts);
   const { purpose, language } = template;
   // The WhatsApp message: no subject, and a length that fits a chat.
   const chat = purpose === 'whatsapp';
@@ -114,7 +117,7 @@ export function TemplateEditor({
       <p className="admin-muted">
         {template.isDefault
           ? t.isDefault
-          : t.editedBy(template.updatedBy ?? '', formatDateTime(template.updatedAt ?? undefined))}
+          : t.editedBy(template.updatedBy ?? '', dates.dateTime(template.updatedAt ?? undefined))}
         {dirty ? ` · ${t.unsaved}` : ''}
       </p>
       {chat ? null : (
@@ -195,7 +198,7 @@ export function TemplateEditor({
         open={confirmRestore}
         title={t.restore}
         confirmLabel={t.restore}
-        cancelLabel="Cancel"
+        cancelLabel={frame.cancel}
         busy={restore.pending}
         onConfirm={() => void restoreDefault()}
         onCancel={() => setConfirmRestore(false)}

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/fields';
 import { useAdminAction } from '@/components/admin/use-admin-action';
-import { formatDateTime } from '@/lib/format-date';
+import { useDates } from '@/lib/format-date';
 import { useGetOutboxQuery, useRetryOutboxMessageMutation } from './admin-outbox-api';
 import { OutboxMessageText } from './outbox-message-text';
 import { adminOutboxTexts } from './texts';
@@ -71,6 +71,7 @@ export function OutboxTab() {
 }
 
 function OutboxItem({ message }: { message: OutboxMessageSummary }) {
+  const dates = useDates();
   const t = useTexts(adminOutboxTexts);
   const retry = useAdminAction(useRetryOutboxMessageMutation(), { failed: t.retryFailed });
   const error = retry.error;
@@ -88,18 +89,18 @@ function OutboxItem({ message }: { message: OutboxMessageSummary }) {
         </div>
         <div>
           <dt>{t.created}</dt>
-          <dd>{formatDateTime(message.createdAt)}</dd>
+          <dd>{dates.dateTime(message.createdAt)}</dd>
         </div>
         {message.sentAt ? (
           <div>
             <dt>{t.sentAt}</dt>
-            <dd>{formatDateTime(message.sentAt)}</dd>
+            <dd>{dates.dateTime(message.sentAt)}</dd>
           </div>
         ) : null}
         {message.nextAttemptAt ? (
           <div>
             <dt>{t.nextAttempt}</dt>
-            <dd>{formatDateTime(message.nextAttemptAt)}</dd>
+            <dd>{dates.dateTime(message.nextAttemptAt)}</dd>
           </div>
         ) : null}
         <div>

@@ -9,17 +9,16 @@ import {
 } from '@uaq/contract';
 import { serviceNames } from '@/components/layout/texts';
 import { useTexts } from '@/lib/i18n/texts';
+import { projectNames } from '@/lib/i18n/project-names';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Checkbox, Select, TextArea, TextField } from '@/components/ui/fields';
+import { Checkbox, optionsOf, Select, TextArea, TextField } from '@/components/ui/fields';
 import { isEdited, UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { goesLiveInEnglishOnly, PublishEnglishOnlyDialog } from '@/components/admin/arabic-content';
 import { useSaveProjectMutation } from './admin-projects-api';
 import { adminProjectsTexts } from './texts';
 
-const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((value) => ({ value, label: value }));
-const STATUS_OPTIONS = PROJECT_STATUSES.map((value) => ({ value, label: value }));
 type TextFieldName =
   | 'title'
   | 'titleAr'
@@ -77,6 +76,7 @@ const ARABIC = { dir: 'rtl', lang: 'ar' } as const;
 export function ProjectForm({ project, onDone }: { project?: Project; onDone: () => void }) {
   const projectTexts = useTexts(adminProjectsTexts);
   const t = projectTexts.form;
+  const names = useTexts(projectNames);
   const serviceName = useTexts(serviceNames);
   const [opened] = useState<ProjectFormValues>(() => valuesFrom(project));
   const [values, setValues] = useState<ProjectFormValues>(opened);
@@ -149,7 +149,7 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
           label={t.category}
           name="category"
           value={values.category}
-          options={CATEGORY_OPTIONS}
+          options={optionsOf(PROJECT_CATEGORIES, names.categories)}
           onChange={(event) => set({ category: event.target.value as ProjectFormValues['category'] })}
           error={errors.category}
         />
@@ -157,7 +157,7 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
           label={t.status}
           name="status"
           value={values.status}
-          options={STATUS_OPTIONS}
+          options={optionsOf(PROJECT_STATUSES, names.statuses)}
           onChange={(event) => set({ status: event.target.value as ProjectFormValues['status'] })}
           error={errors.status}
         />

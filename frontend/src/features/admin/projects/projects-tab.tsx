@@ -23,6 +23,7 @@ import { ProjectPhotos } from './project-photos';
 import { adminProjectsTexts } from './texts';
 import './admin-projects.css';
 import { useTexts } from '@/lib/i18n/texts';
+import { projectNames } from '@/lib/i18n/project-names';
 
 /** The Projects tab: HR's portfolio with drafts, publishing, order and photos. */
 export function ProjectsTab() {
@@ -96,6 +97,7 @@ interface ProjectItemProps {
 
 function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }: ProjectItemProps) {
   const t = useTexts(adminProjectsTexts);
+  const names = useTexts(projectNames);
   const publishing = useAdminAction(useSaveProjectMutation(), { failed: t.actionFailed });
   const removal = useAdminAction(useDeleteProjectMutation(), { failed: t.deleteDialog.failed });
   const [confirming, setConfirming] = useState(false);
@@ -140,7 +142,10 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
         <div>
           <h3 className="admin-card__title">{project.title}</h3>
           <p className="admin-muted">
-            {project.category} · {project.location} · /projects/{project.slug}
+            {names.categories[project.category] ?? project.category} · {project.location} ·{' '}
+            <bdi dir="ltr" translate="no">
+              /projects/{project.slug}
+            </bdi>
           </p>
         </div>
         <div className="admin-project__badges">

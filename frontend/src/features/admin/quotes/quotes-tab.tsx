@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { optionsOf, Select, TextField } from '@/components/ui/fields';
 import { useAdminAction } from '@/components/admin/use-admin-action';
-import { formatDateTime } from '@/lib/format-date';
+import { useDates } from '@/lib/format-date';
 import { saveFile } from '@/lib/save-file';
 import {
   useDownloadQuoteDrawingMutation,
@@ -134,6 +134,7 @@ export function QuotesTab() {
 }
 
 function QuoteItem({ quote }: { quote: QuoteRequest }) {
+  const dates = useDates();
   const t = useTexts(adminQuotesTexts);
   const serviceName = useTexts(serviceNames);
   const buildingType = useTexts(buildingTypeNames);
@@ -214,10 +215,14 @@ function QuoteItem({ quote }: { quote: QuoteRequest }) {
         </div>
         <div>
           <dt>{t.received}</dt>
-          <dd>{formatDateTime(quote.createdAt)}</dd>
+          <dd>{dates.dateTime(quote.createdAt)}</dd>
         </div>
       </dl>
-      {quote.message ? <p className="admin-quote__message">{quote.message}</p> : null}
+      {quote.message ? (
+        <p className="admin-quote__message" dir="auto">
+          {quote.message}
+        </p>
+      ) : null}
       <footer className="admin-quote__actions">
         {quote.hasDrawing ? (
           <Button

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLanguage } from '@/lib/i18n/language';
 import {
   BarController,
   BarElement,
@@ -41,10 +42,13 @@ interface ReportChartProps {
 
 /**
  * One chart (Chart.js on a canvas). The canvas is hidden from screen readers: the table beside it
- * carries the same figures for them (and for anyone who prefers numbers).
+ * carries the same figures for them (and for anyone who prefers numbers). Right to left on an Arabic
+ * screen: the categories run from the right, the values' axis stands on the right (bars drawn across
+ * grow leftwards), the legend and tooltips read from the right.
  */
 export function ReportChart({ type, labels, series, horizontal = false }: ReportChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const rtl = useLanguage() === 'ar';
 
   useEffect(() => {
     if (!canvas.current) return undefined;
@@ -63,12 +67,26 @@ export function ReportChart({ type, labels, series, horizontal = false }: Report
         indexAxis: horizontal ? 'y' : 'x',
         maintainAspectRatio: false,
         animation: false,
-        plugins: { legend: { display: series.length > 1 } },
-        scales: { [horizontal ? 'x' : 'y']: { beginAtZero: true, ticks: { precision: 0 } } },
+        plugins: {
+          legend: { display: series.length > 1, rtl },
+          tooltip: { rtl },
+        },
+        scales: {
+          [horizontal ? 'x' : 'y']: {
+            beginAtZero: true,
+            ticks: { precision: 0 },
+            ...(rtl ? (horizontal ? { reverse: true } : { position: 'right' as const }) : {}),
+          },
+          [horizontal ? 'y' : 'x']: rtl
+            ? horizontal
+              ? { position: 'right' as const }
+              : { reverse: true }
+            : {},
+        },
       },
     });
     return () => chart.destroy();
-  }, [type, labels, series, horizontal]);
+  }, [type, labels, series, horizontal, rtl]);
 
   return (
     <div className="admin-reports__chart">

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { type AdminJob, type HiringReportQuery, type PipelineStage } from '@uaq/contract';
+import { DIRECT_SOURCE, type AdminJob, type HiringReportQuery, type PipelineStage } from '@uaq/contract';
 import { Select, TextField } from '@/components/ui/fields';
 import {
   useGetApplicationsOverTimeQuery,
@@ -12,7 +12,7 @@ import { ReportSection, ReportTable } from './report-section';
 import { ReportChart } from './report-chart';
 import { adminReportsTexts, formatHours } from './texts';
 import './admin-reports.css';
-import { useTexts } from '@/lib/i18n/texts';
+import { useTexts, type TextsOf } from '@/lib/i18n/texts';
 
 // The brand's red and charcoal, and the amber accent (tokens.css): a canvas cannot read CSS variables.
 const COLORS = { brand: '#c62828', charcoal: '#323f4b', amber: '#f5a623' } as const;
@@ -159,19 +159,23 @@ function StageDurations({ query }: { query: HiringReportQuery }) {
   const series = useMemo(
     () => [
       {
-        label: `${t.durations.median} (h)`,
+        label: t.durations.inHours(t.durations.median),
         values: measures.map((row) => row.medianHours),
         color: COLORS.brand,
       },
-      { label: `${t.durations.p90} (h)`, values: measures.map((row) => row.p90Hours), color: COLORS.amber },
+      {
+        label: t.durations.inHours(t.durations.p90),
+        values: measures.map((row) => row.p90Hours),
+        color: COLORS.amber,
+      },
     ],
     [measures, t],
   );
   const header = [
     t.durations.measure,
     t.durations.count,
-    `${t.durations.median} (h)`,
-    `${t.durations.p90} (h)`,
+    t.durations.inHours(t.durations.median),
+    t.durations.inHours(t.durations.p90),
   ];
   const csvRows = measures.map((row) => [row.label, row.count, row.medianHours, row.p90Hours]);
   const rows = measures.map((row) => [
@@ -198,11 +202,16 @@ function StageDurations({ query }: { query: HiringReportQuery }) {
   );
 }
 
+/** A source as the report names it: the row without one in the screen's language. */
+function sourceName(t: TextsOf<typeof adminReportsTexts>, source: string): string {
+  return source === DIRECT_SOURCE ? t.sources.direct : source;
+}
+
 function SourceEffectiveness({ query }: { query: HiringReportQuery }) {
   const t = useTexts(adminReportsTexts);
   const state = useGetSourceEffectivenessQuery(query);
   const data = state.data;
-  const labels = useMemo(() => data?.rows.map((row) => row.source) ?? [], [data]);
+  const labels = useMemo(() => data?.rows.map((row) => sourceName(t, row.source)) ?? [], [data, t]);
   const series = useMemo(
     () => [
       {
@@ -220,7 +229,8 @@ function SourceEffectiveness({ query }: { query: HiringReportQuery }) {
     [data, t],
   );
   const header = [t.sources.source, t.sources.applications, t.sources.shortlisted, t.sources.hired];
-  const rows = data?.rows.map((row) => [row.source, row.applications, row.shortlisted, row.hired]) ?? [];
+  const rows =
+    data?.rows.map((row) => [sourceName(t, row.source), row.applications, row.shortlisted, row.hired]) ?? [];
   return (
     <ReportSection
       id="sources"

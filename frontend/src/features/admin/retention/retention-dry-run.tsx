@@ -8,7 +8,7 @@ import {
 } from '@uaq/contract';
 import { Button } from '@/components/ui/button';
 import { AdminFailure } from '@/components/admin/admin-failure';
-import { formatDate, formatDateTime } from '@/lib/format-date';
+import { useDates } from '@/lib/format-date';
 import { useGetRetentionDryRunItemsQuery, useLazyGetRetentionDryRunQuery } from './admin-retention-api';
 import { RetentionList, useSubjectOptions } from './retention-list';
 import { adminRetentionTexts } from './texts';
@@ -16,6 +16,7 @@ import { useTexts } from '@/lib/i18n/texts';
 
 /** The dry run: counts per kind, then a paged list of one kind and stage. Changes nothing. */
 export function RetentionDryRun() {
+  const dates = useDates();
   const t = useTexts(adminRetentionTexts);
   const [runDryRun, { data: summary, error, isFetching }] = useLazyGetRetentionDryRunQuery();
 
@@ -33,7 +34,7 @@ export function RetentionDryRun() {
       <AdminFailure error={error} fallback={t.dryRun.failed} />
       {summary ? (
         <>
-          <p className="admin-muted">{t.dryRun.at(formatDateTime(summary.at))}</p>
+          <p className="admin-muted">{t.dryRun.at(dates.dateTime(summary.at))}</p>
           <table className="admin-retention__table" aria-label={t.dryRun.table}>
             <thead>
               <tr>
@@ -60,6 +61,7 @@ export function RetentionDryRun() {
 }
 
 function DryRunList() {
+  const dates = useDates();
   const t = useTexts(adminRetentionTexts);
   const subjectOptions = useSubjectOptions();
   const [subject, setSubject] = useState<RetentionSubject>('application');
@@ -98,8 +100,8 @@ function DryRunList() {
             <td>
               #{row.id} {row.label}
             </td>
-            <td>{formatDate(row.lastActivityAt)}</td>
-            <td>{formatDate(row.purgeOn)}</td>
+            <td>{dates.date(row.lastActivityAt)}</td>
+            <td>{dates.date(row.purgeOn)}</td>
           </tr>
         )}
       </RetentionList>

@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { optionsOf, TextField } from '@/components/ui/fields';
 import { useAdminAction } from '@/components/admin/use-admin-action';
-import { formatDate, formatDateTime } from '@/lib/format-date';
+import { useDates } from '@/lib/format-date';
 import {
   useGetRetentionItemsQuery,
   useHoldRetentionRecordMutation,
@@ -73,6 +73,7 @@ export function RetentionRecords() {
 }
 
 function RecordRow({ item }: { item: RetentionItem }) {
+  const dates = useDates();
   const t = useTexts(adminRetentionTexts);
   const keep = useAdminAction(useKeepRetentionRecordMutation(), {
     failed: t.keepFailed,
@@ -91,15 +92,15 @@ function RecordRow({ item }: { item: RetentionItem }) {
   return (
     <tr>
       <td>{label}</td>
-      <td>{formatDate(item.lastActivityAt)}</td>
+      <td>{dates.date(item.lastActivityAt)}</td>
       <td>
         {item.heldAt ? (
           <>
             <span className="admin-retention__reason">{item.holdReason}</span>{' '}
-            <span className="admin-muted">{t.records.heldBy(item.heldBy, formatDateTime(item.heldAt))}</span>
+            <span className="admin-muted">{t.records.heldBy(item.heldBy, dates.dateTime(item.heldAt))}</span>
           </>
         ) : (
-          formatDate(item.purgeOn)
+          dates.date(item.purgeOn)
         )}
       </td>
       <td>

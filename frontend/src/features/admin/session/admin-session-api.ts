@@ -1,4 +1,10 @@
-import type { MfaEnrolment, MfaRecoveryCodes, PasswordChangeInput, SignedInAdmin } from '@uaq/contract';
+import type {
+  Language,
+  MfaEnrolment,
+  MfaRecoveryCodes,
+  PasswordChangeInput,
+  SignedInAdmin,
+} from '@uaq/contract';
 import { api } from '@/lib/api';
 import { unwrapData } from '@/lib/http';
 
@@ -13,6 +19,15 @@ export const adminSessionApi = api.injectEndpoints({
       query: () => '/admin/me',
       transformResponse: (response: unknown) => unwrapData(response as SignedInAdmin),
       providesTags: ['Session'],
+    }),
+    /** Keeps the admin area's language on the account; the signed-in account as it now is replaces /me's. */
+    changeLanguage: build.mutation<SignedInAdmin, Language>({
+      query: (language) => ({ url: '/admin/me', method: 'PATCH', body: { language } }),
+      transformResponse: (response: unknown) => unwrapData(response as SignedInAdmin),
+      async onQueryStarted(_language, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(adminSessionApi.util.upsertQueryData('getAdminMe', undefined, data));
+      },
     }),
     /** Ends the account's sessions on the server, which also clears the cookie. */
     logout: build.mutation<void, void>({
@@ -38,6 +53,7 @@ export const adminSessionApi = api.injectEndpoints({
 export const {
   useLoginMutation,
   useGetAdminMeQuery,
+  useChangeLanguageMutation,
   useLogoutMutation,
   useChangePasswordMutation,
   useStartMfaMutation,

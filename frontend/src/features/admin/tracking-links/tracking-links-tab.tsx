@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
 import { useAdminAction } from '@/components/admin/use-admin-action';
-import { formatDate } from '@/lib/format-date';
+import { useDates } from '@/lib/format-date';
 import {
   useCreateTrackingLinkMutation,
   useDeleteTrackingLinkMutation,
@@ -137,6 +137,7 @@ function NewTrackingLinkForm({ jobs }: { jobs: AdminJob[] }) {
 }
 
 function TrackingLinkRow({ link }: { link: TrackingLink }) {
+  const dates = useDates();
   const t = useTexts(adminTrackingLinksTexts);
   const referral = useTexts(referralTexts);
   // A referral link names its referrer; a link for all jobs has no job.
@@ -174,7 +175,7 @@ function TrackingLinkRow({ link }: { link: TrackingLink }) {
       </td>
       <td className="admin-tracking-links__number">{link.clicks}</td>
       <td className="admin-tracking-links__number">{link.applications}</td>
-      <td>{formatDate(link.createdAt)}</td>
+      <td>{dates.date(link.createdAt)}</td>
       <td>
         <div className="admin-tracking-links__actions">
           <Button

@@ -8,21 +8,13 @@ import './apply.css';
 import { useTexts } from '@/lib/i18n/texts';
 
 /** What the applicant applies for: the job's facts, salary in AED, description and requirements. */
-/** `typeName`: the job's type as the page's language names it; `children` close the card (share actions). */
-export function JobSummary({
-  job,
-  typeName,
-  children,
-}: {
-  job: Job;
-  typeName: string;
-  children?: ReactNode;
-}) {
+/** `children` close the card (share actions). */
+export function JobSummary({ job, children }: { job: Job; children?: ReactNode }) {
   const t = useTexts(applyTexts);
-  const { description, location, requirements, experience, salary } = useJobInLanguage(job);
+  const { description, location, requirements, experience, salary, type } = useJobInLanguage(job);
   const facts = [
     { icon: MapPin, label: t.location, value: location.value, lang: location.lang, dir: location.dir },
-    { icon: Briefcase, label: t.type, value: typeName, lang: undefined, dir: undefined },
+    { icon: Briefcase, label: t.type, value: type, lang: undefined, dir: undefined },
     { icon: Clock, label: t.experience, value: experience, lang: undefined, dir: undefined },
     ...(salary ? [{ icon: Wallet, label: t.salary, value: salary, lang: undefined, dir: undefined }] : []),
   ];

@@ -5,7 +5,6 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useJobInLanguage } from '@/lib/i18n/job-in-language';
-import { jobTypeNames } from './job-load-texts';
 import { careersTexts } from './texts';
 import { useLanguage } from '@/lib/i18n/language';
 import { useTexts } from '@/lib/i18n/texts';
@@ -13,9 +12,8 @@ import { formatClosingDay } from '@/lib/i18n/closing-day';
 
 /** One opening: active jobs are green with Apply Now; any other status is grey without a link. */
 export function JobCard({ job }: { job: Job }) {
-  const jobTypes = useTexts(jobTypeNames);
   const t = useTexts(careersTexts);
-  const { title, description, location, requirements, experience, salary } = useJobInLanguage(job);
+  const { title, description, location, requirements, experience, salary, type } = useJobInLanguage(job);
   const language = useLanguage();
   const isActive = job.status === 'active';
   const headingId = `job-${job.id}-title`;
@@ -46,7 +44,7 @@ export function JobCard({ job }: { job: Job }) {
             <Briefcase aria-hidden="true" size={16} />
             <span className="visually-hidden">{t.type}</span>
           </dt>
-          <dd>{jobTypes[job.type]}</dd>
+          <dd>{type}</dd>
         </div>
         <div>
           <dt>

@@ -5,11 +5,3 @@ export const jobLoadTexts = {
   jobNotFound: 'الوظيفة غير موجودة',
   jobLoadFailed: 'تعذّر تحميل هذه الوظيفة. يرجى التحقق من اتصالك والمحاولة مرة أخرى.',
 };
-
-/** Arabic of the job types, for job seekers. */
-export const jobTypeNames = {
-  'Full-time': 'دوام كامل',
-  'Part-time': 'دوام جزئي',
-  Contract: 'عقد مؤقت',
-  Internship: 'تدريب عملي',
-};

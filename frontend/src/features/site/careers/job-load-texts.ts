@@ -1,4 +1,3 @@
-import type { JobType } from '@uaq/contract';
 import { texts } from '@/lib/i18n/texts';
 
 /**
@@ -13,15 +12,4 @@ export const jobLoadTexts = texts(
     jobLoadFailed: 'Could not load this job. Please check your connection and try again.',
   } as const,
   () => import('./job-load-texts.ar').then((arabic) => arabic.jobLoadTexts),
-);
-
-/** What a visitor reads for each job type on the careers and apply pages (the API sends the English value). */
-export const jobTypeNames = texts<Record<JobType, string>>(
-  {
-    'Full-time': 'Full-time',
-    'Part-time': 'Part-time',
-    Contract: 'Contract',
-    Internship: 'Internship',
-  },
-  () => import('./job-load-texts.ar').then((arabic) => arabic.jobTypeNames),
 );

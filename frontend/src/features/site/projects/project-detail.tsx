@@ -7,7 +7,8 @@ import { paths } from '@/config/paths';
 import { CategoryIllustration } from './category-illustration';
 import { ProjectPhotoImage } from './project-photo';
 import { projectStatusTone } from './project-status';
-import { projectCategoryNames, projectStatusNames, projectsTexts } from './texts';
+import { projectsTexts } from './texts';
+import { projectNames } from '@/lib/i18n/project-names';
 import './projects.css';
 import { useLanguage } from '@/lib/i18n/language';
 import { useTexts } from '@/lib/i18n/texts';
@@ -35,8 +36,8 @@ export function ProjectDetail({
   /** The service's name, from the services feature (the page composes the two). */
   serviceName: (id: ServiceId) => string;
 }) {
-  const statuses = useTexts(projectStatusNames);
-  const categories = useTexts(projectCategoryNames);
+  const statuses = useTexts(projectNames).statuses;
+  const categories = useTexts(projectNames).categories;
   const t = useTexts(projectsTexts).detail;
   const { title, client, location, description } = useProjectInLanguage(project);
   const arabicPage = useLanguage() === 'ar';

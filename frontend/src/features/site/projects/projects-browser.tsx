@@ -8,7 +8,8 @@ import { paths } from '@/config/paths';
 import { CategoryIllustration } from './category-illustration';
 import { ProjectPhotoImage } from './project-photo';
 import { projectStatusTone } from './project-status';
-import { projectCategoryNames, projectStatusNames, projectsTexts } from './texts';
+import { projectsTexts } from './texts';
+import { projectNames } from '@/lib/i18n/project-names';
 import './projects.css';
 import { useTexts } from '@/lib/i18n/texts';
 import { useProjectInLanguage } from './project-in-language';
@@ -21,8 +22,8 @@ const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 const CARDS_ABOVE_FOLD = 3;
 
 export function ProjectCard({ project, lazy }: { project: Project; lazy: boolean }) {
-  const statuses = useTexts(projectStatusNames);
-  const categories = useTexts(projectCategoryNames);
+  const statuses = useTexts(projectNames).statuses;
+  const categories = useTexts(projectNames).categories;
   const t = useTexts(projectsTexts);
   const { title, location } = useProjectInLanguage(project);
   const [cover] = project.photos;
@@ -57,7 +58,7 @@ export function ProjectCard({ project, lazy }: { project: Project; lazy: boolean
 
 /** Category filter buttons and the matching project cards. */
 export function ProjectsBrowser({ projects }: { projects: readonly Project[] }) {
-  const categories = useTexts(projectCategoryNames);
+  const categories = useTexts(projectNames).categories;
   const t = useTexts(projectsTexts);
   const [filter, setFilter] = useState<Filter>('All');
   const shown = filter === 'All' ? projects : projects.filter((project) => project.category === filter);

@@ -69,18 +69,3 @@ export const projectsTexts = {
   ctaText: 'من فيلا واحدة إلى موقع صناعي كبير، نحن مستعدون لمساعدتك.',
   cta: 'ابدأ مشروعك',
 };
-
-export const projectCategoryNames = {
-  Commercial: 'تجاري',
-  Residential: 'سكني',
-  Industrial: 'صناعي',
-  Infrastructure: 'بنية تحتية',
-  Institutional: 'مؤسسي',
-};
-
-export const projectStatusNames = {
-  Completed: 'منجز',
-  'In Progress': 'قيد التنفيذ',
-  Planning: 'قيد التخطيط',
-  'On Hold': 'متوقف مؤقتًا',
-};

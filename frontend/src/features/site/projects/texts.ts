@@ -1,4 +1,3 @@
-import type { ProjectCategory, ProjectStatus } from '@uaq/contract';
 import { texts } from '@/lib/i18n/texts';
 
 /** Texts of the projects page and the project detail view. */
@@ -57,26 +56,4 @@ export const projectsTexts = texts(
     cta: 'Start Your Project',
   } as const,
   () => import('./texts.ar').then((arabic) => arabic.projectsTexts),
-);
-
-/** What a visitor reads for each project category and status (the API sends the English values). */
-export const projectCategoryNames = texts<Record<ProjectCategory, string>>(
-  {
-    Commercial: 'Commercial',
-    Residential: 'Residential',
-    Industrial: 'Industrial',
-    Infrastructure: 'Infrastructure',
-    Institutional: 'Institutional',
-  },
-  () => import('./texts.ar').then((arabic) => arabic.projectCategoryNames),
-);
-
-export const projectStatusNames = texts<Record<ProjectStatus, string>>(
-  {
-    Completed: 'Completed',
-    'In Progress': 'In Progress',
-    Planning: 'Planning',
-    'On Hold': 'On Hold',
-  },
-  () => import('./texts.ar').then((arabic) => arabic.projectStatusNames),
 );

@@ -1,0 +1,31 @@
+/** Arabic of the Team tab, for the owners who manage the accounts. */
+export const adminTeamTexts = {
+  addTitle: 'إضافة حساب',
+  username: 'اسم المستخدم',
+  usernameHint:
+    'من 3 إلى 50 حرفًا من الأحرف اللاتينية الصغيرة أو الأرقام أو النقاط أو الشرطات أو الشرطات السفلية.',
+  role: 'الدور',
+  roles: {
+    owner: 'مالك (كل الصلاحيات، ومنها إدارة الفريق)',
+    hr: 'موارد بشرية (الوظائف والطلبات والاستفسارات والإعدادات)',
+  },
+  roleShort: { owner: 'مالك', hr: 'موارد بشرية' },
+  add: 'إضافة الحساب',
+  added: (username: string) => `أُنشئ الحساب «${username}». سلّم كلمة المرور المؤقتة لصاحبه:`,
+  oneTimeNote: 'لا تظهر إلا الآن؛ يختار صاحب الحساب كلمة مروره عند أول تسجيل دخول.',
+  listTitle: 'الحسابات',
+  loading: 'جارٍ تحميل الحسابات...',
+  loadFailed: 'تعذّر تحميل الحسابات.',
+  changeFailed: 'تعذّر تعديل الحساب.',
+  disabled: 'معطّل',
+  twoFactor: 'التحقق بخطوتين مفعّل',
+  awaitingFirstSignIn: 'بانتظار أول تسجيل دخول',
+  disable: 'تعطيل',
+  enable: 'تفعيل',
+  roleOf: (username: string) => `دور ${username}`,
+  emailOf: (username: string) => `بريد الدعوات لـ ${username}`,
+  emailHint: 'العنوان الذي تصل إليه دعوات المقابلات؛ فارغ: لا دعوات.',
+  unsavedEmail: (username: string) => `عنوان البريد الإلكتروني لـ ${username}`,
+  unsavedAccount: 'عضو الفريق الجديد',
+  saveEmail: 'حفظ البريد الإلكتروني',
+};
