@@ -30,6 +30,9 @@ import { JobApplicationsController } from './job-applications.controller';
 import { JobApplicationsService } from './job-applications.service';
 import { ResumeStorage } from './resume-storage';
 import { StatusLinkIssuer } from './status-link-issuer.service';
+import { CandidateApplications } from './candidate-applications.service';
+import { CandidateLink } from './candidate-link.service';
+import { HrApplicationsService } from './hr-applications.service';
 
 @Module({
   imports: [
@@ -63,8 +66,16 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
     ApplicationErasure,
     ApplicationMails,
     StatusLinkIssuer,
+    CandidateLink,
+    CandidateApplications,
+    HrApplicationsService,
   ],
   exports: [
+    CandidateLink,
+    CandidateApplications,
+    HrApplicationsService,
+    // HR's resume uploads on the candidates' routes (ResumeUpload) stage into it.
+    ResumeStorage,
     ApplicationSourceCounts,
     JobApplicationsService,
     ApplicantApplicationsService,

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Not, Repository, type EntityManager } from 'typeorm';
-import { AppError, NotFoundError } from '../platform/common/errors/app-error';
+import { DataSource, In, IsNull, Not, Repository, type EntityManager } from 'typeorm';
+import { AppError, ConflictError, NotFoundError } from '../platform/common/errors/app-error';
 import { pageWindow, type Page } from '../platform/common/paging/page-query.dto';
 import { MESSAGE_CODES, ENDED_APPLICATION_STATUSES, isEndedStatus } from '@uaq/contract';
 import { AuditService } from '../audit/audit.service';
@@ -186,6 +186,7 @@ export class JobApplicationsService {
    */
   async sendMails(input: BulkMailInput, sentBy: string): Promise<BulkMailResult> {
     await this.assertKnown(input.ids);
+    await this.assertReachable(input.ids);
     const { ids, purpose, status, requestId } = input;
     const repeated: BulkMailResult = { queued: 0, repeated: true };
     try {
@@ -193,10 +194,9 @@ export class JobApplicationsService {
         if (await manager.existsBy(ApplicationMail, { requestId })) return repeated;
         if (status) await this.applyStatus(manager, ids, status, sentBy, false);
         // With their jobs: the e-mails name the job in the applicant's language.
-        const applications = await manager.find(JobApplication, {
-          where: { id: In(ids) },
-          relations: { job: true },
-        });
+        const applications = (
+          await manager.find(JobApplication, { where: { id: In(ids) }, relations: { job: true } })
+        ).filter(hasAddress);
         const queued = await this.mails.templated(manager, applications, purpose);
         await manager.insert(
           ApplicationMail,
@@ -233,6 +233,19 @@ export class JobApplicationsService {
     }
   }
 
+  /** A 409 naming the applications without an e-mail address (imported CVs not yet completed). */
+  private async assertReachable(ids: number[]): Promise<void> {
+    const found = await this.applications.find({
+      select: { id: true },
+      where: { id: In(ids), email: IsNull() },
+    });
+    if (found.length === 0) return;
+    throw new ConflictError({
+      code: MESSAGE_CODES.candidate.withoutEmail,
+      params: { ids: found.map((application) => application.id).join(', ') },
+    });
+  }
+
   private async applyStatus(
     manager: EntityManager,
     ids: number[],
@@ -264,7 +277,11 @@ export class JobApplicationsService {
         changedAt: now,
         hoursInPreviousStage: wholeHoursBetween(application.stageEnteredAt, now),
       });
-      const queued = notifyApplicant ? await this.mails.statusChanged(manager, application, status) : null;
+      // An imported CV without an address yet cannot be told.
+      const queued =
+        notifyApplicant && hasAddress(application)
+          ? await this.mails.statusChanged(manager, application, status)
+          : null;
       if (queued) {
         await manager.insert(ApplicationMail, {
           applicationId: id,
@@ -287,7 +304,7 @@ export class JobApplicationsService {
     application: JobApplication,
     status: ApplicationStatus,
   ): Promise<string | null> {
-    if (isEndedStatus(status) || application.jobId === null) return null;
+    if (isEndedStatus(status) || application.jobId === null || application.email === null) return null;
     if (application.liveApplicationKey) return application.liveApplicationKey;
     const newerLive = await manager.existsBy(JobApplication, {
       id: Not(application.id),
@@ -297,4 +314,9 @@ export class JobApplicationsService {
     });
     return newerLive ? null : liveApplicationKey(application.jobId, application.email);
   }
+}
+
+/** An application whose applicant has an e-mail address (every one but an imported CV not yet completed). */
+function hasAddress(application: JobApplication): application is JobApplication & { email: string } {
+  return application.email !== null;
 }

@@ -15,6 +15,7 @@ export interface InterviewMailContext {
   applicant: {
     firstName: string;
     lastName: string;
+    /** Empty for an applicant without an address (then `toApplicant` is false). */
     email: string;
     /** The title applied for; `positionAr`, the job's Arabic title, names it to an Arabic applicant. */
     position: string;
@@ -71,7 +72,10 @@ export function interviewMails(context: InterviewMailContext): ComposedMail[] {
   ];
   const people = {
     organizer: { name: company.name, email: company.careersEmail },
-    attendees: [{ name: applicantName, email: applicant.email }, ...interviewers],
+    attendees: [
+      ...(applicant.email ? [{ name: applicantName, email: applicant.email }] : []),
+      ...interviewers,
+    ],
   };
 
   // Names inside an Arabic sentence are isolated, so a Latin one keeps its order (see isolate).

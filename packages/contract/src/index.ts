@@ -39,3 +39,5 @@ export * from './message-catalogue.ts';
 export * from './page.ts';
 export * from './arabic-content.ts';
 export * from './csv.ts';
+export * from './application-intake.ts';
+export * from './candidates.ts';

@@ -27,6 +27,7 @@ import { REPORT_MESSAGES } from './hiring-reports.ts';
 import { OUTBOX_MESSAGES } from './mail.ts';
 import { MAIL_TEMPLATE_MESSAGES } from './mail-templates.ts';
 import { INTERVIEW_MESSAGES } from './interviews.ts';
+import { CANDIDATE_MESSAGES } from './candidates.ts';
 import {
   ACCOUNT_MESSAGES,
   APPLICATION_ADMIN_MESSAGES,
@@ -87,6 +88,7 @@ export const ADMIN_MESSAGES = {
   audit: AUDIT_MESSAGES,
   outboxAdmin: OUTBOX_ADMIN_MESSAGES,
   siteConstants: SITE_CONSTANT_MESSAGES,
+  candidate: CANDIDATE_MESSAGES,
 } as const satisfies CatalogueShape;
 
 /** The whole English catalogue. */

@@ -122,6 +122,15 @@ export const AUDIT_ACTIONS = [
   'mail-template.restored',
   'application.mailed',
   'applications.mailed',
+  // Candidates: HR adds, imports and reconsiders them, corrects and tags them.
+  'candidate.added',
+  'candidates.imported',
+  'candidate.considered',
+  'candidate.updated',
+  'candidate.tags-changed',
+  'candidate-tag.created',
+  'candidate-tag.updated',
+  'candidate-tag.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -62,5 +62,13 @@ export const adminAuditTexts = {
     'mail-template.restored': 'Restored a mail template’s default',
     'application.mailed': 'E-mailed an applicant',
     'applications.mailed': 'E-mailed several applicants',
+    'candidate.added': 'Added a candidate',
+    'candidates.imported': 'Imported CVs',
+    'candidate.considered': 'Considered a candidate for another job',
+    'candidate.updated': 'Edited a candidate',
+    'candidate.tags-changed': 'Changed a candidate’s tags',
+    'candidate-tag.created': 'Added a candidate tag',
+    'candidate-tag.updated': 'Renamed a candidate tag',
+    'candidate-tag.deleted': 'Deleted a candidate tag',
   } satisfies Record<AuditAction, string>,
 } as const;
