@@ -201,8 +201,8 @@ export default tseslint.config(
     },
   },
   {
-    // A domain imports only platform and lower domains, through what they export (README,
-    // "Architecture"); platform depends on no domain; nothing imports the composition at the top.
+    // A domain imports only platform and lower domains, through what they export
+    // (docs/architecture.md); platform depends on no domain; nothing imports the composition at the top.
     files: ['backend/src/**/*.ts'],
     ignores: ['backend/src/**/*.spec.ts'],
     plugins: { 'import-x': importX },

@@ -57,8 +57,6 @@ module.exports = {
       transformIgnorePatterns: [mswPackages],
       setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
       moduleNameMapper: {
-        // Vite's import.meta.glob has no Jest equivalent: the same functions over the same files.
-        '^@/lib/i18n/twin-files$': '<rootDir>/test/twin-files.ts',
         '^@/(.*)$': '<rootDir>/src/$1',
         '^@test/(.*)$': '<rootDir>/test/$1',
         '\\.(css|svg|png|woff2?)$': '<rootDir>/test/file-stub.ts',
@@ -111,7 +109,7 @@ module.exports = {
       globalTeardown: '<rootDir>/test/support/database-global-teardown.ts',
     },
     {
-      // The image built and run with Podman as the README says: one container, the compose stack, replicas.
+      // The image built and run with Podman as docs/deploying.md says: one container, the compose stack, replicas.
       displayName: 'containers',
       testEnvironment: 'node',
       rootDir: '<rootDir>',

@@ -178,6 +178,6 @@ jest_step "Security (each finding tried as an attacker would, SQLite + MariaDB)"
 jest_step "Operations tests (production server, backups, Redis, compose)" test:ops
 jest_step "Resilience (kill -9 during uploads, database and Redis outages, API fuzz)" test:resilience
 jest_step "Browser tests (Chromium)" test:browser
-jest_step "Containers (the image built and run with Podman as the README says)" test:containers
+jest_step "Containers (the image built and run with Podman as docs/deploying.md says)" test:containers
 step "Checkout unchanged by the run" checkout_unchanged
 finish 0

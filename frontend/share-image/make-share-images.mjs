@@ -1,6 +1,6 @@
 /**
  * Makes the site's share images (og:image, twitter:image), one per language, 1200x630 PNG, into
- * frontend/public/share/: a card in the brand's look (../../README.md, "Share images") rendered by
+ * frontend/public/share/: a card in the brand's look (../../docs/decisions.md, "Share images") rendered by
  * headless Chromium. Run it again after changing the card: `npm run share-images`.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -23,12 +23,7 @@ import { localBusinessJsonLd } from '@/features/site/site-constants/local-busine
 import { companyFrom } from '@/features/site/site-constants/use-site-constants';
 import { DEFAULT_SITE_CONSTANTS } from '@/features/site/site-constants/site-constants-defaults';
 import { dataSourceContext, SITE_ROUTE_ID, type SiteRouteData } from '@/lib/route-data';
-import { loadAllTwinFiles } from '@/lib/i18n/twin-files';
 import './styles/global.css';
-
-// Every Arabic twin is loaded once, before the first render, so Arabic pages render in Arabic
-// (a page's own chunk is loaded by its route before it renders).
-await loadAllTwinFiles();
 
 /** The client build's manifest (dist/client beside dist/server), for preload hints; optional. */
 function readClientManifest(): ClientManifest {

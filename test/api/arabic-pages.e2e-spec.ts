@@ -146,6 +146,26 @@ describe.each(TEST_ENGINES)('The Arabic site in Arabic (%s)', (engine) => {
     expect(found).toEqual({});
   });
 
+  it('punctuates as Arabic does: one full stop after «ذ.م.م.», Arabic commas in labels, ranges in words, the map’s credit in English', async () => {
+    for (const path of ['/ar', '/ar/about', '/ar/contact']) {
+      const { document } = new JSDOM((await http().get(path).expect(200)).text).window;
+      const copyright = document.querySelector('.site-footer__bottom')?.textContent ?? '';
+      expect(copyright).toContain(`${ARABIC_SITE_CONSTANTS.companyNameAr} جميع الحقوق محفوظة.`);
+      const labels = [...document.querySelectorAll('[aria-label]')].map(
+        (element) => element.getAttribute('aria-label') ?? '',
+      );
+      expect({
+        path,
+        latinCommas: labels.filter((label) => /[\u0600-\u06FF]/.test(label) && label.includes(',')),
+      }).toEqual({ path, latinCommas: [] });
+    }
+    const { document } = new JSDOM((await http().get('/ar/contact').expect(200)).text).window;
+    expect(document.querySelector('.business-hours')?.textContent).toContain(
+      'من الاثنين إلى الجمعةمن 8:00 صباحًا إلى 6:30 مساءً',
+    );
+    expect(document.querySelector('.contact-map__link [lang="en"]')?.textContent).toBe('OpenStreetMap');
+  });
+
   it('writes the job in Arabic: title, place, experience and pay', async () => {
     const html = (await http().get(`/ar/careers/apply/${arabicJob.id}`).expect(200)).text;
     const { document } = new JSDOM(html).window;
@@ -281,6 +301,33 @@ describe.each(TEST_ENGINES)('Arabic projects, job data and share image (%s)', (e
     );
     expect(fallbacks).toEqual(['Store owner', 'Hamriyah, Sharjah']);
     expect(document.querySelector('.project-facts')?.textContent).toContain('11 شهرًا');
+  });
+
+  it('ends a long project description in the meta after a whole word, with an ellipsis, in both languages', async () => {
+    const description =
+      'Wet sprinklers, hose reels and a diesel fire pump for a cold store in Al Raas, installed in phases so the store stayed open, tested with the Civil Defence and handed over with as-built drawings.';
+    const descriptionAr =
+      'رشاشات رطبة وبكرات خراطيم ومضخة حريق تعمل بالديزل لمستودع تبريد في الراس، رُكّبت على مراحل ليبقى المستودع مفتوحًا طوال الأعمال، واختُبرت بحضور الدفاع المدني وسُلّمت مع المخططات النهائية كما نُفّذت.';
+    const project = (
+      await admin('post', '/api/admin/projects')
+        .send({ ...ARABIC_PROJECT, title: 'Al Raas Cold Store', description, descriptionAr })
+        .expect(201)
+    ).body.data as Project;
+    for (const [path, text] of [
+      [`/projects/${project.slug}`, description],
+      [`/ar/projects/${project.slug}`, descriptionAr],
+    ]) {
+      const { document } = new JSDOM((await http().get(path).expect(200)).text).window;
+      for (const selector of ['meta[name="description"]', 'meta[property="og:description"]']) {
+        const preview = document.querySelector<HTMLMetaElement>(selector)?.content ?? '';
+        expect(preview.length).toBeLessThanOrEqual(155);
+        expect(preview).toMatch(/…$/);
+        // What comes before the ellipsis is whole words of the description: a space or comma follows it there.
+        const kept = preview.slice(0, -1);
+        expect(text.startsWith(kept)).toBe(true);
+        expect(text[kept.length]).toMatch(/[ ,،]/);
+      }
+    }
   });
 
   it('gives the Arabic apply page a JobPosting and meta description in Arabic', async () => {

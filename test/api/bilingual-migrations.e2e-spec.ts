@@ -192,4 +192,29 @@ describe.each(TEST_ENGINES)('Bilingual data migrations (%s)', (engine) => {
       await migrated.destroy();
     }
   });
+  it.each([
+    ['names stair pressurisation as the glossary does in the sample office project', null],
+    ['keeps the sample office project’s Arabic that HR rewrote', 'وصف كتبه فريق الموارد البشرية.'],
+  ])('%s (1796000035500)', async (_, rewritten) => {
+    const old = await migrate(database.config, 1796000035500);
+    const slug = 'office-building-smoke-management';
+    const [before] = (await old.query('SELECT descriptionAr FROM projects WHERE slug = ?', [slug])) as {
+      descriptionAr: string;
+    }[];
+    expect(before.descriptionAr).toMatch(/^ضغط السلالم /);
+    if (rewritten) await old.query('UPDATE projects SET descriptionAr = ? WHERE slug = ?', [rewritten, slug]);
+    await old.destroy();
+
+    const migrated = await migrate(database.config);
+    try {
+      const [after] = (await migrated.query('SELECT descriptionAr FROM projects WHERE slug = ?', [slug])) as {
+        descriptionAr: string;
+      }[];
+      expect(after.descriptionAr).toBe(
+        rewritten ?? before.descriptionAr.replace(/^ضغط السلالم /, 'زيادة ضغط الهواء في بيوت الدرج '),
+      );
+    } finally {
+      await migrated.destroy();
+    }
+  });
 });

@@ -72,12 +72,20 @@ describe.each(TEST_ENGINES)('HR adds candidates (%s)', (engine) => {
         resumeFileName: 'sameer.pdf',
         intake: { kind: 'agency', name: 'Gulf Manpower Services', addedBy: TEST_ADMIN_USERNAME },
       });
-      expect(row.statusHistory).toEqual([expect.objectContaining({ from: null, to: 'pending', changedBy: TEST_ADMIN_USERNAME })]);
+      expect(row.statusHistory).toEqual([
+        expect.objectContaining({ from: null, to: 'pending', changedBy: TEST_ADMIN_USERNAME }),
+      ]);
       expect(await outboxSize()).toBe(mailsBefore);
-      const download = await admin.get(`/api/admin/job-applications/${row.id}/resume`).buffer(true).expect(200);
+      const download = await admin
+        .get(`/api/admin/job-applications/${row.id}/resume`)
+        .buffer(true)
+        .expect(200);
       expect(Buffer.from(download.body as Buffer).equals(cv)).toBe(true);
       // The CV's words are searchable.
-      const found = await admin.get('/api/admin/candidates').query({ skills: 'notifier commissioning' }).expect(200);
+      const found = await admin
+        .get('/api/admin/candidates')
+        .query({ skills: 'notifier commissioning' })
+        .expect(200);
       expect(found.body.data.map((row: { id: number }) => row.id)).toEqual([added.body.data.candidateId]);
     });
 
@@ -91,7 +99,11 @@ describe.each(TEST_ENGINES)('HR adds candidates (%s)', (engine) => {
         consent: 'on',
       }).expect(201);
       const walkInRow = await application(walkIn.body.data.applicationId as number);
-      expect(walkInRow).toMatchObject({ email: null, hasResume: false, intake: { kind: 'walk-in', name: null } });
+      expect(walkInRow).toMatchObject({
+        email: null,
+        hasResume: false,
+        intake: { kind: 'walk-in', name: null },
+      });
       expect((await candidate(walkIn.body.data.candidateId as number)).missing).toEqual(['email']);
 
       const referral = await addCandidate({
@@ -133,7 +145,11 @@ describe.each(TEST_ENGINES)('HR adds candidates (%s)', (engine) => {
         .set('X-Forwarded-For', nextClientAddress())
         .send(applicationFor(jobId, { email: 'already.applying@example.com' }))
         .expect(201);
-      const twice = await addCandidate({ ...base, source: 'walk-in', email: 'already.applying@example.com' }).expect(409);
+      const twice = await addCandidate({
+        ...base,
+        source: 'walk-in',
+        email: 'already.applying@example.com',
+      }).expect(409);
       expect(twice.body.message).toBe(
         'This candidate already has an application in progress for this job; nothing was changed',
       );
@@ -148,12 +164,22 @@ describe.each(TEST_ENGINES)('HR adds candidates (%s)', (engine) => {
         .field({ jobId: String(jobId), source: 'agency', sourceName: 'Emirates Staffing', consent: 'true' })
         .attach(
           'resumes',
-          pdfWithText(['Curriculum Vitae', 'Nadia Farouk', 'nadia.farouk@example.org', 'Mobile: 050 765 4321', 'Sprinkler design']),
+          pdfWithText([
+            'Curriculum Vitae',
+            'Nadia Farouk',
+            'nadia.farouk@example.org',
+            'Mobile: 050 765 4321',
+            'Sprinkler design',
+          ]),
           { filename: 'nadia.pdf' },
         )
         .attach(
           'resumes',
-          docxWithText(['Tariq Al Hashimi', 'tariq.hashimi@example.com | +971 52 111 2222', 'CCTV and access control']),
+          docxWithText([
+            'Tariq Al Hashimi',
+            'tariq.hashimi@example.com | +971 52 111 2222',
+            'CCTV and access control',
+          ]),
           { filename: 'tariq.docx' },
         )
         .attach('resumes', pdfWithText(['Experienced fire alarm technician', 'Gas suppression']), {
@@ -165,7 +191,11 @@ describe.each(TEST_ENGINES)('HR adds candidates (%s)', (engine) => {
     });
 
     it('makes one candidate per CV, with the name, e-mail and phone read from a PDF and a DOCX', async () => {
-      expect(imported.imported.map((row) => row.fileName)).toEqual(['nadia.pdf', 'tariq.docx', 'unnamed.pdf']);
+      expect(imported.imported.map((row) => row.fileName)).toEqual([
+        'nadia.pdf',
+        'tariq.docx',
+        'unnamed.pdf',
+      ]);
       expect(imported.imported[0]).toMatchObject({
         firstName: 'Nadia',
         lastName: 'Farouk',
@@ -188,11 +218,15 @@ describe.each(TEST_ENGINES)('HR adds candidates (%s)', (engine) => {
       });
       expect(new Set(imported.imported.map((row) => row.candidateId)).size).toBe(3);
       const found = await admin.get('/api/admin/candidates').query({ skills: 'cctv' }).expect(200);
-      expect(found.body.data.map((row: { id: number }) => row.id)).toEqual([imported.imported[1]!.candidateId]);
+      expect(found.body.data.map((row: { id: number }) => row.id)).toEqual([
+        imported.imported[1]!.candidateId,
+      ]);
     });
 
     it('refuses a file that is not a CV on its own, with the reason', () => {
-      expect(imported.refused).toEqual([{ fileName: 'notes.pdf', message: 'Resume must be a PDF, DOC or DOCX file' }]);
+      expect(imported.refused).toEqual([
+        { fileName: 'notes.pdf', message: 'Resume must be a PDF, DOC or DOCX file' },
+      ]);
     });
 
     it('leaves what a CV does not give for HR to complete: the candidate is found as incomplete, known by id', async () => {

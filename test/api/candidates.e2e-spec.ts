@@ -240,7 +240,7 @@ describe.each(TEST_ENGINES)('Candidates and the talent pool (%s)', (engine) => {
         .expect(200);
       await admin
         .patch(`/api/admin/job-applications/${first}/status`)
-        .send({ status: 'rejected' })
+        .send({ status: 'rejected', confirm: true })
         .expect(200);
       const id = (await application(first)).candidateId!;
       const ids = async (stageReached: string) =>
@@ -342,7 +342,7 @@ describe.each(TEST_ENGINES)('Candidates and the talent pool (%s)', (engine) => {
       // Once the first is rejected, HR may consider them for that job again.
       await admin
         .patch(`/api/admin/job-applications/${mine}/status`)
-        .send({ status: 'rejected' })
+        .send({ status: 'rejected', confirm: true })
         .expect(200);
       await admin.post(`/api/admin/candidates/${id}/applications`).send({ jobId: alarmJob }).expect(201);
     });

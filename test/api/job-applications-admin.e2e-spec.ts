@@ -216,7 +216,7 @@ describe.each(TEST_ENGINES)('Job applications: admin (%s)', (engine) => {
     it('has one entry per job, empty ones included, with statistics where accepted = hired', async () => {
       await admin
         .patch(`/api/admin/job-applications/${formula}/status`)
-        .send({ status: 'rejected' })
+        .send({ status: 'rejected', confirm: true })
         .expect(200);
       const response = await admin.get('/api/job-applications/grouped-by-job').expect(200);
       const groups = response.body.data as Array<{

@@ -152,8 +152,12 @@ describe.each(TEST_ENGINES)('Job applications: HR at scale (%s)', (engine) => {
 
     it('lists an application exactly as its detail shows it: every field, its job and its history', async () => {
       const [row] = (await list('q=applicant00004')).data;
+      // Seeded hired: moving it out asks first.
       for (const status of ['reviewing', 'shortlisted']) {
-        await admin.patch(`/api/admin/job-applications/${row.id}/status`).send({ status }).expect(200);
+        await admin
+          .patch(`/api/admin/job-applications/${row.id}/status`)
+          .send({ status, confirm: true })
+          .expect(200);
       }
       const [listed] = (await list('q=applicant00004')).data;
       const { notes, mailsSent, ...detail } = (

@@ -170,7 +170,7 @@ describe.each(TEST_ENGINES)('Job applications: submitting (%s)', (engine) => {
       .request()
       .patch(`/api/admin/job-applications/${first.body.data.id}/status`)
       .set('Authorization', `Bearer ${await api.adminToken()}`)
-      .send({ status: 'rejected' })
+      .send({ status: 'rejected', confirm: true })
       .expect(200);
     await apply()
       .send(applicationFor(job.id, { email: 'twice@example.com' }))

@@ -88,6 +88,24 @@ describe.each(TEST_ENGINES)('Job closing days and walk-in applications (%s)', (e
       expect(arabic.body.message).toBe('انتهى التقديم على هذه الوظيفة في 2031-03-12');
     });
 
+    it('reads as closed at once in the admin area, before the hourly job has run: the jobs tab and each application’s job', async () => {
+      setClock('2031-03-13T00:00:01');
+      expect(await adminJob(job.id)).toMatchObject({ status: 'closed', closesOn: '2031-03-12' });
+      const [application] = (await admin.get(`/api/admin/job-applications?jobId=${job.id}`).expect(200)).body
+        .data;
+      expect(application.jobDetails).toMatchObject({ id: job.id, status: 'closed' });
+      const detail = await admin.get(`/api/admin/job-applications/${application.id}`).expect(200);
+      expect(detail.body.data.jobDetails.status).toBe('closed');
+      const groups = (await admin.get('/api/job-applications/grouped-by-job').expect(200)).body.data as {
+        jobId: number;
+        jobDetails: { status: string };
+      }[];
+      expect(groups.find((group) => group.jobId === job.id)?.jobDetails.status).toBe('closed');
+      // Nothing was written yet: the hourly job still finds it to close.
+      const [row] = await api.app.get(DataSource).query('SELECT status FROM jobs WHERE id = ?', [job.id]);
+      expect(row.status).toBe('active');
+    });
+
     it('is marked closed by the hourly scheduled job at the moved clock, and a second run changes nothing', async () => {
       // The server's own minute tick may have run this period already: either way it is this job's.
       const scheduler = api.app.get(ScheduledJobsService);

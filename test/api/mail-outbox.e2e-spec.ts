@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { INITIAL_SITE_CONSTANTS as SITE, OUTBOX_MESSAGES } from '@uaq/contract';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../support/smtp-test-server';
@@ -121,7 +122,7 @@ describe.each(TEST_ENGINES)('E-mail through the outbox (%s)', (engine) => {
     await settle();
     expect(smtp.received).toHaveLength(0);
 
-    await patch({ status: 'rejected', notifyApplicant: true }).expect(200);
+    await patch({ status: 'rejected', notifyApplicant: true, confirm: true }).expect(200);
     const [mail] = await smtp.waitForCount(1);
     expect(mail.envelopeTo).toEqual([body.email]);
     expect(mail.parsed.subject).toBe('Your application for Fire Alarm Technician');
@@ -244,8 +245,24 @@ describe.each(TEST_ENGINES)('E-mail through the outbox (%s)', (engine) => {
       }
     });
 
+    it('shows one message with its text, as the recipient reads it', async () => {
+      const [sent] = await outbox(api);
+      const [stored] = await api.app
+        .get(DataSource)
+        .query('SELECT textBody FROM outbox_messages WHERE id = ?', [sent.id]);
+      const message = await get(`/${sent.id}`).expect(200);
+      expect(message.body.data).toMatchObject({ id: sent.id, subject: sent.subject, text: stored.textBody });
+      expect(message.body.data.text.length).toBeGreaterThan(20);
+      for (const id of ['999999', 'abc']) {
+        const missing = await get(`/${id}`);
+        expect(missing.status).toBe(404);
+        expect(missing.body.message).toBe(OUTBOX_MESSAGES.notFound);
+      }
+    });
+
     it('is for admins only', async () => {
       await api.request().get('/api/admin/outbox').expect(401);
+      await api.request().get('/api/admin/outbox/1').expect(401);
     });
   });
 });

@@ -215,14 +215,16 @@ describe.each(TEST_ENGINES)('Mail templates and templated e-mails (%s)', (engine
     expect((await detail(id)).mailsSent).toEqual([]);
 
     await admin('patch', `/api/admin/job-applications/${id}/status`)
-      .send({ status: 'rejected', notifyApplicant: true })
+      .send({ status: 'rejected', notifyApplicant: true, confirm: true })
       .expect(200);
     const [mail] = await smtp.waitForCount(1);
     expect(mail.envelopeTo).toEqual([email]);
     expect(mail.parsed.subject).toBe('بخصوص \u2068Pump Fitter <Level 2> & Welder\u2069');
     expect(mail.parsed.text).toContain("عزيزي/عزيزتي \u2068Layla O'Brien\u2069،");
     // The company by its Arabic trade name; the job has no Arabic title, so its English one, kept whole.
-    expect(mail.parsed.text).toContain(`لدى \u2068${ARABIC_SITE.companyNameAr}\u2069.`);
+    // Its own final full stop («ذ.م.م.») and the sentence's make one.
+    expect(mail.parsed.text).toContain(`لدى \u2068${ARABIC_SITE.companyNameAr.replace(/\.$/, '')}\u2069.`);
+    expect(mail.parsed.text).not.toContain('.\u2069.');
     expect(mail.parsed.html).toContain('dir="rtl"');
     expect(mail.parsed.html).toContain('Pump Fitter &#60;Level 2&#62; &#38; Welder');
     expect(mail.parsed.html).toContain('O&#39;Brien');
@@ -245,7 +247,7 @@ describe.each(TEST_ENGINES)('Mail templates and templated e-mails (%s)', (engine
 
     const { id } = await apply({}, 'ar');
     await admin('patch', `/api/admin/job-applications/${id}/status`)
-      .send({ status: 'rejected', notifyApplicant: true })
+      .send({ status: 'rejected', notifyApplicant: true, confirm: true })
       .expect(200);
     const [mail] = await smtp.waitForCount(1);
     expect(mail.parsed.subject).toBe('طلبك لوظيفة \u2068Pump Fitter <Level 2> & Welder\u2069');
@@ -273,7 +275,7 @@ describe.each(TEST_ENGINES)('Mail templates and templated e-mails (%s)', (engine
     const english = await apply({ firstName: 'Sara', lastName: 'Ali' });
     const arabic = await apply({ firstName: 'Huda', lastName: 'Nasser' }, 'ar');
     const ids = [english.id, arabic.id];
-    const request = { ids, purpose: 'rejection', status: 'rejected', requestId: randomUUID() };
+    const request = { ids, purpose: 'rejection', status: 'rejected', requestId: randomUUID(), confirm: true };
 
     const first = await admin('post', '/api/admin/job-applications/mails').send(request).expect(200);
     expect(first.body.data).toEqual({ queued: 2, repeated: false });

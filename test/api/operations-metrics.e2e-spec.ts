@@ -23,7 +23,7 @@ function valueOf(metrics: PrometheusScrape, name: string, labels: Record<string,
   )?.value;
 }
 
-// What operators watch besides requests (README, "Metrics"): the release, scheduled jobs, the
+// What operators watch besides requests (docs/operating.md, "Metrics"): the release, scheduled jobs, the
 // stores the server depends on, and the age of the backups.
 describe.each(TEST_ENGINES)('GET /metrics: the release, jobs, stores and backups (%s)', (engine) => {
   let api: ApiTestApp;

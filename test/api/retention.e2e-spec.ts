@@ -353,8 +353,22 @@ describe.each(TEST_ENGINES)('Data retention (%s)', (engine) => {
       expect((await items('application')).meta.total).toBe(0);
 
       const audit = await auditRows();
-      const purge = audit.find((row) => row.action === 'retention.purged');
-      expect(purge).toMatchObject({ target_type: 'retention-purge', actor_id: null });
+      const purge = audit.find(
+        (row) => row.action === 'retention.purged' && row.target_type === 'retention-purge',
+      );
+      expect(purge).toMatchObject({ actor_id: null });
+      // Which records went, by id: one entry each, beside the run's counts.
+      const purgedRecords = audit
+        .filter((row) => row.action === 'retention.purged' && row.target_type !== 'retention-purge')
+        .map((row) => `${String(row.target_type)} #${String(row.target_id)}`);
+      expect(purgedRecords.sort()).toEqual(
+        [`application #${purgedId}`, `enquiry #${enquiryId}`, `quote-request #${quoteId}`].sort(),
+      );
+      // The audit trail names the scheduled job that acted, where an account's name would be.
+      const trail = await admin.get('/api/admin/audit?action=retention.purged').expect(200);
+      expect(trail.body.data.length).toBe(4);
+      for (const event of trail.body.data)
+        expect(event).toMatchObject({ actorId: null, actorUsername: null, scheduledJob: 'retention' });
       const log = await dataSource.query('SELECT * FROM retention_purges');
       expect(log).toEqual([
         expect.objectContaining({

@@ -159,11 +159,9 @@ describe('An unauthenticated constants write', () => {
   let server: Server;
   beforeAll(async () => {
     api = await startApiApp('sqlite');
-    server = (api.app.getHttpServer() as Server).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
+    server = api.app.getHttpServer() as Server;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
     await api.close();
   });
 

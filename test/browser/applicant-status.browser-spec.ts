@@ -139,7 +139,7 @@ describe('The applicant status page', () => {
       const { link, email } = await applyAndGetLink('en');
       await page.goto(link.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')));
       await seen(page.getByText('This link does not work'));
-      await seen(page.getByText(/not valid or has been replaced/));
+      await seen(page.getByText(/not valid or has been turned off/));
       await page.getByLabel('E-mail address').fill(email);
       await page.getByRole('button', { name: 'Send me a new link' }).press('Enter');
       await seen(page.getByText(/If we have applications for this address/));

@@ -174,6 +174,62 @@ describe('Board by stage', () => {
 
   pageTest(
     browser,
+    'asks before moving a Hired card to Rejected, undoes the move for a few seconds, never steps on to Withdrawn',
+    async (page) => {
+      ids.Mariam = (await submitApplication(job.id, applicant({ firstName: 'Mariam', lastName: tag }))).id;
+      await apiCall('PATCH', `/api/admin/job-applications/${ids.Mariam}/status`, { status: 'hired' });
+      await openBoard(page);
+      const mariam = () => card(page, 'Mariam');
+      await seen(column(page, 'Hired').getByText(fullName('Mariam')));
+      await mariam().focus();
+      await page.keyboard.press('ArrowRight');
+      const dialog = page.getByRole('dialog', { name: 'Confirm the move' });
+      await seen(dialog.getByText(`Move ${fullName('Mariam')} to Rejected?`));
+      await seen(dialog.getByText('It is at Hired: the move takes back the decision to hire.'));
+      // Cancelled: nothing moved, and the card keeps the focus for the next key.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await gone(dialog);
+      await seen(column(page, 'Hired').getByText(fullName('Mariam')));
+      await readsAs(() => focusedStage(page), 'hired', 'focus back on the card');
+
+      await page.keyboard.press('ArrowRight');
+      await dialog.getByRole('button', { name: 'Move to Rejected' }).click();
+      await announced(page, `${fullName('Mariam')} moved to Rejected.`);
+      await page.getByRole('button', { name: `Undo: ${fullName('Mariam')} moved to Rejected.` }).click();
+      await announced(page, `${fullName('Mariam')} is back at Hired.`);
+      await seen(column(page, 'Hired').getByText(fullName('Mariam')));
+      await gone(column(page, 'Rejected').getByText(fullName('Mariam')));
+      const stored = await apiCall<{ status: string; statusHistory: { from: string; to: string }[] }>(
+        'GET',
+        `/api/admin/job-applications/${ids.Mariam}`,
+      );
+      expect(stored.status).toBe('hired');
+      expect(stored.statusHistory.map((change) => `${change.from} → ${change.to}`)).toEqual([
+        'pending → hired',
+      ]);
+
+      // Withdrawn is the applicant's: the arrow key stops at Rejected, the menu does not offer it.
+      await mariam().focus();
+      await page.keyboard.press('ArrowRight');
+      await dialog.getByRole('button', { name: 'Move to Rejected' }).click();
+      await seen(column(page, 'Rejected').getByText(fullName('Mariam')));
+      await readsAs(() => focusedStage(page), 'rejected', 'focus on the moved card');
+      await page.keyboard.press('ArrowRight');
+      await expect(
+        mariam()
+          .getByRole('combobox', { name: `Move ${fullName('Mariam')} to another stage` })
+          .innerText(),
+      ).resolves.not.toContain('Withdrawn');
+      await seen(column(page, 'Rejected').getByText(fullName('Mariam')));
+      expect(
+        (await apiCall<{ status: string }>('GET', `/api/admin/job-applications/${ids.Mariam}`)).status,
+      ).toBe('rejected');
+    },
+    { viewport: WIDE, timeout: 60_000 },
+  );
+
+  pageTest(
+    browser,
     'puts a card back and says so when the server refuses the move',
     async (page) => {
       await openBoard(page);

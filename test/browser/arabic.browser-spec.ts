@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Job } from '@uaq/contract';
 import { applicant, createJob, samplePdf, submitApplication } from './support/api';
 import { PHONE, hydrated, pageTest, seen, useBrowser, waitUntil } from './support/browser';
@@ -63,6 +63,40 @@ async function direction(page: Page) {
 /** True when the page is wider than the window (the visitor would have to scroll sideways). */
 function scrollsSideways(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+interface GroupBox {
+  left: number;
+  top: number;
+}
+
+/** Where each group of `number` ("050 123 4567") is drawn inside `element`'s text. */
+function groupsOnScreen(element: Locator, number: string): Promise<GroupBox[]> {
+  return element.evaluate((root, digits) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      let from = node.data.indexOf(digits);
+      if (from < 0) continue;
+      return digits.split(' ').map((group) => {
+        const start = node.data.indexOf(group, from);
+        from = start + group.length;
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, from);
+        const box = range.getBoundingClientRect();
+        return { left: box.left, top: box.top };
+      });
+    }
+    throw new Error(`${digits} is not in the text`);
+  }, number);
+}
+
+/** Each group right of the one before it on the same line, or on a later line (the number wraps). */
+function readsLeftToRight(groups: GroupBox[]): boolean {
+  return groups.slice(1).every((group, index) => {
+    const before = groups[index];
+    return Math.abs(group.top - before.top) < 2 ? group.left > before.left : group.top > before.top;
+  });
 }
 
 describe('The Arabic site', () => {
@@ -154,6 +188,83 @@ describe('The Arabic site', () => {
     await page.locator('form button[type="submit"]').click();
     const refusal = await seen(page.locator('.form-failure'));
     expect(await refusal.first().textContent()).toMatch(ARABIC_SCRIPT);
+  });
+
+  // «مثل 050 123 4567 أو 06 766 0000»: in a right-to-left line the groups of a number swap sides
+  // unless the number is isolated left to right.
+  for (const path of ['/ar/contact', '/ar/quote?service=fire-alarm', () => `/ar/careers/apply/${job.id}`]) {
+    const label = typeof path === 'string' ? path : '/ar/careers/apply/{job}';
+    pageTest(
+      browser,
+      `${label}: the phone hint's example numbers and the addresses typed read left to right`,
+      async (page) => {
+        await page.goto(typeof path === 'string' ? path : path());
+        const phone = await hydrated(page.locator('input[name="phone"]'));
+        await phone.fill('12');
+        await page.locator('form button[type="submit"]').click();
+        await waitUntil(
+          () => phone.getAttribute('aria-invalid'),
+          (invalid) => invalid === 'true',
+          { what: 'the phone field to be marked invalid' },
+        );
+        const hint = page.locator('.field', { has: phone }).locator('.field__error');
+        for (const number of ['050 123 4567', '06 766 0000']) {
+          const groups = await groupsOnScreen(hint, number);
+          expect({ number, readsLeftToRight: readsLeftToRight(groups) }).toEqual({
+            number,
+            readsLeftToRight: true,
+          });
+        }
+        // E-mail, phone and web address fields are typed left to right («abc@», not «@abc»).
+        const directions = await page
+          .locator('input[type="email"], input[type="tel"], input[type="url"]')
+          .evaluateAll((inputs) => inputs.map((input) => getComputedStyle(input).direction));
+        expect(directions.length).toBeGreaterThan(0);
+        expect(new Set(directions)).toEqual(new Set(['ltr']));
+      },
+    );
+  }
+
+  pageTest(
+    browser,
+    'the CV field speaks Arabic: its button, the chosen file, by mouse and keyboard',
+    async (page) => {
+      await page.goto(`/ar/careers/apply/${job.id}`);
+      const input = await hydrated(page.locator('input[name="resume"]'));
+      const field = page.locator('.field', { has: input });
+      const button = field.locator('.file-picker__button');
+      expect(await button.textContent()).toBe('اختر ملفًا');
+      expect(await field.locator('.file-picker__chosen').textContent()).toBe('لم يُختر أي ملف');
+      // The native input is there, invisible, under the button: a click on the button opens the picker.
+      expect(await input.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+      const byMouse = page.waitForEvent('filechooser');
+      // Where the visitor sees the button (the invisible input takes the click, as meant).
+      // Measured once the typeface is in: its swap moves the text, and the button with it.
+      await page.evaluate(() => document.fonts.ready);
+      await button.scrollIntoViewIfNeeded();
+      const box = await button.boundingBox();
+      if (!box) throw new Error('The CV button is not on screen');
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await (
+        await byMouse
+      ).setFiles({ name: 'سيرتي-الذاتية.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+      expect(await field.locator('.file-picker__chosen').textContent()).toBe('سيرتي-الذاتية.pdf');
+      // The keyboard reaches it as any field: focused, Space opens the picker.
+      await input.focus();
+      const byKeyboard = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      await (await byKeyboard).setFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+      expect(await field.locator('.file-picker__chosen').textContent()).toBe('cv.pdf');
+      expect(await input.getAttribute('aria-describedby')).toContain(
+        await field.locator('.file-picker__chosen').getAttribute('id'),
+      );
+    },
+  );
+
+  pageTest(browser, 'the Arabic status page’s e-mail field is typed left to right', async (page) => {
+    await page.goto('/ar/careers/status');
+    const email = await seen(page.locator('input[type="email"]'));
+    expect(await email.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
   });
 
   pageTest(

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { adminTab, openAdmin, openTab, type AdminTab } from './support/admin';
+import { adminArea, adminTab, openAdmin, openTab, type AdminTab } from './support/admin';
 import { createJob, unique } from './support/api';
 import { gone, pageTest, seen, useBrowser } from './support/browser';
 
@@ -156,6 +156,12 @@ describe('Unsaved project', () => {
 
       // Another tab is a way out too.
       await adminTab(page, 'Enquiries').click();
+      await seen(leaveDialog(page).getByText('You have unsaved changes to this project.'));
+      await leaveDialog(page).getByRole('button', { name: 'Stay and keep editing' }).click();
+      await gone(leaveDialog(page));
+      await expect(adminTab(page, 'Projects').getAttribute('aria-selected')).resolves.toBe('true');
+      // So is another area.
+      await adminArea(page, 'Hiring').click();
       await seen(leaveDialog(page).getByText('You have unsaved changes to this project.'));
       await leaveDialog(page).getByRole('button', { name: 'Stay and keep editing' }).click();
       await gone(leaveDialog(page));

@@ -40,13 +40,13 @@ import {
   type KeptApplication,
 } from './support/site-checks';
 
-/** Figures printed at the end (and copied into the README). */
+/** Figures printed at the end (and copied into docs/deploying.md). */
 const figures: string[] = [];
 const MIGRATIONS = readdirSync(
   join(REPO_ROOT, 'backend', 'src', 'platform', 'database', 'migrations'),
 ).filter((file) => file.endsWith('.ts'));
 const temp = mkdtempSync(join(tmpdir(), 'containers-'));
-/** The release the README's build command tags, and the one the upgrade builds with compose. */
+/** The release docs/deploying.md's build command tags, and the one the upgrade builds with compose. */
 const RELEASES = { first: 'containers-test-1', next: 'containers-test-2' };
 const METRICS_TOKEN = 'containers-metrics-token-0123456789abcdef';
 /** The site's public name in the compose stack (mapped to 127.0.0.1 for the browser). */
@@ -101,7 +101,7 @@ beforeAll(async () => {
   const baseOutput = await ensureBaseImages();
   if (baseOutput.trim()) figures.push(baseOutput.trim());
   const started = Date.now();
-  // The README's build command (docker build --build-arg APP_VERSION=… -f docker/Dockerfile
+  // docs/deploying.md's build command (docker build --build-arg APP_VERSION=… -f docker/Dockerfile
   // -t uaq-fire-safety:… -t uaq-fire-safety .) with the local base.
   await podman(buildArguments(RELEASES.first), 1_200_000);
   figures.push(`image build: ${seconds(Date.now() - started)}`);
@@ -154,7 +154,7 @@ describe('the image', () => {
   }, 120_000);
 });
 
-describe('one container on SQLite (README: docker run … -v uaq-data:/app/data)', () => {
+describe('one container on SQLite (docs/deploying.md: docker run … -v uaq-data:/app/data)', () => {
   const name = 'uaq-fire-safety-test';
   const volume = 'uaq-fire-safety-test-data';
   let port: number;
@@ -187,7 +187,7 @@ describe('one container on SQLite (README: docker run … -v uaq-data:/app/data)
     await removeQuietly('volume', [volume]);
     port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    // A first trial on the office network, over plain HTTP (README: PUBLIC_URL=http://<address>:3000).
+    // A first trial on the office network, over plain HTTP (docs/deploying.md: PUBLIC_URL=http://<address>:3000).
     envFile = writeEnvFile('single.env', { PUBLIC_URL: `http://site.lan:${port}` });
   });
   afterAll(async () => {
@@ -222,7 +222,7 @@ describe('one container on SQLite (README: docker run … -v uaq-data:/app/data)
     await expectApplicationKept(baseUrl, token, kept);
   }, 180_000);
 
-  it('backs up while running and restores (README commands) to the backed-up state, an erasure since the backup replayed', async () => {
+  it('backs up while running and restores (docs/deploying.md commands) to the backed-up state, an erasure since the backup replayed', async () => {
     const erased = await applyWithUniqueResume(baseUrl, token, 'erased-after-backup');
     const backup = backupFolder(await podman(['exec', name, 'npm', 'run', 'backup']));
     const later = await applyWithUniqueResume(baseUrl, token, 'after-backup');
@@ -244,7 +244,7 @@ describe('one container on SQLite (README: docker run … -v uaq-data:/app/data)
       '--yes',
     ]);
     expect(restored).toMatch(/Restore complete/);
-    // README: the retention purge after every restore, before the app serves again.
+    // docs/operating.md, "Backups": the retention purge after every restore, before the app serves again.
     const purged = await podman([
       'run',
       '--rm',
@@ -287,7 +287,7 @@ describe('one container on SQLite (README: docker run … -v uaq-data:/app/data)
   }, 120_000);
 });
 
-describe('the compose stack: app, MySQL-compatible database, Redis (README: docker compose -f docker/compose.yaml …)', () => {
+describe('the compose stack: app, MySQL-compatible database, Redis (docs/deploying.md: docker compose -f docker/compose.yaml …)', () => {
   const project = 'uaqtest';
   let port: number;
   let httpsPort: number;
@@ -461,7 +461,7 @@ describe('the compose stack: app, MySQL-compatible database, Redis (README: dock
     await expectApplicationGone(baseUrl, token, later.id);
   }, 300_000);
 
-  it('upgrades to a new tag with the README commands (the container really replaced) and rolls back to the previous tag', async () => {
+  it('upgrades to a new tag with the docs/deploying.md commands (the container really replaced) and rolls back to the previous tag', async () => {
     const container = `${project}_app_1`;
     const inspect = async () => {
       const [id, image] = (await podman(['inspect', '--format', '{{.Id}} {{.ImageName}}', container]))
@@ -473,7 +473,7 @@ describe('the compose stack: app, MySQL-compatible database, Redis (README: dock
     const first = await inspect();
     const kept = await applyWithUniqueResume(baseUrl, token, 'before-upgrade');
 
-    // README, "Upgrading": APP_VERSION=<new release> in docker/.env, build the app's image (with
+    // docs/deploying.md, "Upgrading and rolling back": APP_VERSION=<new release> in docker/.env, build the app's image (with
     // the proxy's CA as the build secret ca), then replace the app's container.
     composeEnv.APP_VERSION = RELEASES.next;
     let started = Date.now();

@@ -14,14 +14,14 @@ import {
 } from './support/built-server';
 import { getJson, sendJson } from './support/site-client';
 
-/** The README's first admin. */
+/** The first admin, as the README's first start prints it. */
 const ADMIN = 'admin';
 const NEW_MFA_KEY = 'bmV3LW9wcy1tZmEta2V5LWFmdGVyLXJvdGF0aW9uLTA=';
 const UNRELATED_MFA_KEY = 'dW5yZWxhdGVkLW1mYS1rZXktb2YtYW5vdGhlci1zaXQ=';
 
 /**
- * Runs a command line exactly as the README writes it (through bash, from the repository root) with
- * only the app's settings in the environment; standard input is `input`, or closed.
+ * Runs a command line exactly as docs/operating.md ("Admins") writes it (through bash, from the
+ * repository root) with only the app's settings in the environment; standard input is `input`, or closed.
  */
 function operator(
   commandLine: string,
@@ -67,7 +67,7 @@ function printedPassword(output: string): string {
   return password;
 }
 
-describe.each(['sqlite', 'mariadb'] as const)('the admin command, as the README types it (%s)', (engine) => {
+describe.each(['sqlite', 'mariadb'] as const)('the admin command, as the manual types it (%s)', (engine) => {
   const temp = makeTempDir(`ops-admin-commands-${engine}`);
   let db: MariaDbServer | null = null;
   let env: Record<string, string>;
@@ -151,7 +151,8 @@ describe.each(['sqlite', 'mariadb'] as const)('the admin command, as the README 
       sendJson('POST', `${server!.baseUrl}/api/admin/me/mfa/confirm`, { code: totp(secret, -1) }, token);
     if ((await confirm()).status !== 200) expect((await confirm()).status).toBe(200);
 
-    // README, "Rotating the key": the new key in MFA_ENCRYPTION_KEY, the old one kept for reading.
+    // docs/operating.md, "Admin sessions" (rotating the key): the new key in MFA_ENCRYPTION_KEY, the
+    // old one kept for reading.
     const rotating = {
       MFA_ENCRYPTION_KEY: NEW_MFA_KEY,
       MFA_ENCRYPTION_PREVIOUS_KEYS: OPS_MFA_ENCRYPTION_KEY,

@@ -43,7 +43,7 @@ function run(
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * README, "Backups that survive the host": docker/backup-offsite.sh as the systemd timer runs it on
+ * docs/operating.md, "Backups that survive the host": docker/backup-offsite.sh as the systemd timer runs it on
  * an npm install (APP_EXEC empty): a backup, encrypted on the host to a public key whose private
  * half is elsewhere, put in a bucket (s3rver here), old local backups pruned. Then the host is
  * "lost": the copy is fetched, decrypted with the private key and restored.

@@ -186,7 +186,7 @@ describe.each(['mariadb', 'sqlite'] as const)('backup and restore (%s)', (engine
       expect(resumes()).toHaveLength(1);
     };
 
-    // As the README says: stop, restore, start. The restore itself erases again.
+    // As docs/operating.md says ("Backups"): stop, restore, start. The restore itself erases again.
     const restore = await runScript('restore.sh', [join(parent, folder!), '--yes'], env);
     expect(restore).toMatchObject({ code: 0, output: expect.stringContaining('Restore complete') });
     expect(restore.output).toContain('1 application(s) erased again');

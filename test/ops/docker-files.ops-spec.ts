@@ -1,30 +1,11 @@
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { variablesTheBackendReads } from './support/backend-environment';
 import { REPO_ROOT } from './support/built-server';
 import { productionNodeFlags } from '../support/production-command';
 
 const DOCKER_DIR = join(REPO_ROOT, 'docker');
-
-/** Every environment variable the backend reads: declared in its config classes or read directly. */
-function variablesTheBackendReads(): string[] {
-  const names = new Set<string>();
-  const visit = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) visit(path);
-      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) {
-        const source = readFileSync(path, 'utf8');
-        if (entry.name.endsWith('.config.ts')) {
-          for (const match of source.matchAll(/\b([A-Z][A-Z0-9_]{2,})\?:/g)) names.add(match[1]);
-        }
-        for (const match of source.matchAll(/process\.env\.([A-Z][A-Z0-9_]{2,})/g)) names.add(match[1]);
-      }
-    }
-  };
-  visit(join(REPO_ROOT, 'backend', 'src'));
-  return [...names].sort();
-}
 
 const COMPOSE_TEXT = readFileSync(join(DOCKER_DIR, 'compose.yaml'), 'utf8');
 /** The build secret (Compose v2 and Docker Compose 2.x): docker-compose 1.29 predates it. */

@@ -27,7 +27,7 @@ async function signInWithCookie(baseUrl: string): Promise<string> {
 }
 
 /**
- * README, "Changing JWT_SECRET": two servers on one database while the change rolls from one to the
+ * docs/operating.md, "Changing JWT_SECRET": two servers on one database while the change rolls from one to the
  * other, each signing with its own current secret and accepting the other's (JWT_ACCEPTED_SECRETS).
  * A signed-in admin whose requests alternate between them is never signed out.
  */

@@ -24,7 +24,7 @@ function run(
 const DAY_MS = 24 * 3600 * 1000;
 const databaseTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
-describe('retention with the admin command, and again after restoring a backup (README)', () => {
+describe('retention with the admin command, and again after restoring a backup (docs/operating.md)', () => {
   const temp = makeTempDir('ops-retention');
   const env = productionEnv(join(temp.dir, 'data'));
   const backups = join(temp.dir, 'backups');
@@ -89,7 +89,7 @@ describe('retention with the admin command, and again after restoring a backup (
     expect(await applications()).toEqual([]);
     expect(resumes()).toEqual([]);
 
-    // The purge the README has operators run after a restore (for enquiries and quote requests,
+    // The purge docs/operating.md has operators run after a restore (for enquiries and quote requests,
     // which the record does not cover) finds no application left to purge.
     expect((await retention('--dry-run')).output).toContain('applications: 0 would be purged');
     const again = await retention('--purge');

@@ -13,7 +13,7 @@ const linesOf = (output: string) =>
       }
     });
 
-/** README, "Logs": log collectors read JSON lines, start-up failures included. */
+/** docs/operating.md, "Logs": log collectors read JSON lines, start-up failures included. */
 describe('a server that cannot start', () => {
   const temp = makeTempDir('ops-start-up-errors');
   afterAll(() => temp.remove());

@@ -153,7 +153,10 @@ export async function startApiApp(engine: Engine, options: StartApiAppOptions = 
   let app: NestExpressApplication;
   try {
     app = await createApp();
-    await app.init();
+    // Listening once, here, rather than letting SuperTest start and stop the server around each
+    // burst of requests: a request sent while SuperTest was closing the shared server met
+    // ECONNREFUSED on fast machines.
+    await app.listen(0, '127.0.0.1');
   } catch (error) {
     leftovers.add(workDir);
     await cleanUp();

@@ -32,7 +32,7 @@ export class ApplicantLink {
   @Column({ type: 'datetime' })
   expiresAt: Date;
 
-  /** Set when HR or the applicant turned the link off, a newer link replaced it, or it was used up. */
+  /** Set when HR or the applicant turned the link off, the address changed, or it was used up. */
   @Column({ type: 'datetime', nullable: true })
   revokedAt: Date | null;
 

@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { In, IsNull, Repository, type EntityManager } from 'typeorm';
+import { IsNull, Repository, type EntityManager } from 'typeorm';
 import {
   MESSAGE_CODES,
   APPLICANT_STATUS_FRAGMENT,
@@ -43,9 +43,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The applicant's links. A token is 256 random bits; the table keeps its SHA-256, so a
- * copy of the database opens no page and a guessed or altered token matches nothing. A link works
- * until it expires or is revoked: by HR, by its applicant, or by the next link issued for the same
- * address (one working status link per address).
+ * copy of the database opens no page and a guessed or altered token matches nothing. A status link
+ * works until it expires or is revoked, by HR or by its applicant (or by a change of address): a
+ * newer link for the same address leaves the older ones working, so the link in the first
+ * application's e-mail still opens the page after a second application.
  */
 @Injectable()
 export class ApplicantLinksService implements ApplicantDataHolder {
@@ -58,19 +59,13 @@ export class ApplicantLinksService implements ApplicantDataHolder {
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
-  /** A status link for `email`, in the caller's transaction; earlier status links of the address stop working. */
+  /**
+   * A status link for `email`, in the caller's transaction; the address's earlier links keep working.
+   * An insert alone: no UPDATE over the address's rows, whose InnoDB gap locks once deadlocked two
+   * applications' inserts (500s seen with two replicas under load).
+   */
   async issueStatusLink(manager: EntityManager, email: string, language: Language): Promise<IssuedLink> {
     const now = this.clock.now();
-    // A plain read first, then a revocation by primary key: an UPDATE on a range no row matches
-    // (a new address, the usual case) takes InnoDB gap locks, and two applications' inserts into
-    // the same gap then deadlock (500s seen with two replicas under load).
-    const working = await manager.find(ApplicantLink, {
-      select: { id: true },
-      where: { email, purpose: 'status', revokedAt: IsNull() },
-    });
-    if (working.length > 0) {
-      await manager.update(ApplicantLink, { id: In(working.map((link) => link.id)) }, { revokedAt: now });
-    }
     const expiresAt = new Date(now.getTime() + this.config.linkValidityMs);
     const token = await this.insert(manager, {
       purpose: 'status',
@@ -116,7 +111,7 @@ export class ApplicantLinksService implements ApplicantDataHolder {
     };
   }
 
-  /** The working status link of `token`, or a 401 saying why not (expired, or invalid: altered, replaced, revoked). */
+  /** The working status link of `token`, or a 401 saying why not (expired, or invalid: altered, revoked). */
   async statusLink(token: string): Promise<ApplicantLink> {
     const link = await this.find(token, 'status');
     if (!link || link.revokedAt)

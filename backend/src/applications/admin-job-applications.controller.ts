@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -28,6 +29,7 @@ import {
   type BulkMailResult,
   type ResumeToken,
   APPLICANT_STATUS_MESSAGES,
+  STATUS_MOVE_MESSAGES,
 } from '@uaq/contract';
 import { applicationsCsvWriter, csvRow } from './applications-csv';
 import { ApplicationsExportService } from './applications-export.service';
@@ -86,12 +88,12 @@ export class AdminJobApplicationsController {
   @Patch('status')
   @ApiOkResponse({ description: '{ success: true, data: AdminJobApplication[] }: all changed, or none' })
   @ApiNotFoundResponse({ description: 'Some ids are unknown (named in the message); nothing changed' })
+  @ApiConflictResponse({ description: STATUS_MOVE_MESSAGES.confirmRequired })
   async changeStatuses(
     @Body() input: BulkStatusDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<AdminJobApplication[]> {
-    const changed = await this.applications.changeStatuses(input.ids, input.status, admin.username);
-    return changed;
+    return this.applications.changeStatuses(input.ids, input.status, admin.username, input.confirm);
   }
 
   @Audited('applications.mailed')
@@ -133,12 +135,19 @@ export class AdminJobApplicationsController {
   @Patch(':id/status')
   @ApiOkResponse({ description: '{ success: true, data: AdminJobApplication } (the change is recorded)' })
   @ApiNotFoundResponse({ description: APPLICANT_STATUS_MESSAGES.applicationNotFound })
+  @ApiConflictResponse({ description: STATUS_MOVE_MESSAGES.confirmRequired })
   async changeStatus(
     @Param('id', applicationId) id: number,
     @Body() input: ApplicationStatusDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<AdminJobApplication> {
-    return this.applications.changeStatus(id, input.status, admin.username, input.notifyApplicant);
+    return this.applications.changeStatus(
+      id,
+      input.status,
+      admin.username,
+      input.notifyApplicant,
+      input.confirm,
+    );
   }
 
   @Post(':id/resume-token')

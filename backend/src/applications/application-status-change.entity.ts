@@ -42,6 +42,17 @@ export class ApplicationStatusChange {
   @Column({ type: 'varchar', length: 100 })
   changedBy: string;
 
+  /** The move queued the applicant's e-mail about their new status (such a move cannot be undone). */
+  @Column({ type: 'boolean', default: false })
+  applicantMailed: boolean;
+
+  /** What the move replaced, so that its undo restores it exactly (null on changes older than undo). */
+  @Column({ type: 'datetime', precision: null, nullable: true })
+  previousStageEnteredAt: Date | null;
+
+  @Column({ type: 'integer', nullable: true })
+  previousFurthestStageRank: number | null;
+
   @CreateDateColumn({ type: 'datetime', precision: null, default: () => 'CURRENT_TIMESTAMP' })
   changedAt: Date;
 }

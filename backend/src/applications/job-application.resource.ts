@@ -7,8 +7,8 @@ import type { ApplicationNote } from './application-note.entity';
 import { toJobResource } from '../careers/job.entity';
 import type { JobApplication } from './job-application.entity';
 
-/** The admin's view of an application (contract `AdminJobApplication`). */
-export function toAdminApplication(application: JobApplication): AdminJobApplication {
+/** The admin's view of an application (contract `AdminJobApplication`), its job as it reads at `now`. */
+export function toAdminApplication(application: JobApplication, now: Date): AdminJobApplication {
   const history = [...(application.statusHistory ?? [])].sort((a, b) => a.id - b.id);
   return {
     id: application.id,
@@ -21,7 +21,7 @@ export function toAdminApplication(application: JobApplication): AdminJobApplica
     address: application.address,
     position: application.position,
     jobId: application.jobId,
-    jobDetails: application.job ? toJobResource(application.job) : null,
+    jobDetails: application.job ? toJobResource(application.job, now) : null,
     candidateId: application.candidateId,
     intake: { ...application.intake },
     linkedinUrl: application.linkedinUrl,
@@ -35,10 +35,12 @@ export function toAdminApplication(application: JobApplication): AdminJobApplica
     source: { ...application.source },
     erasureRequestedAt: application.erasureRequestedAt?.toISOString() ?? null,
     statusHistory: history.map((change) => ({
+      id: change.id,
       from: change.fromStatus,
       to: change.toStatus,
       changedBy: change.changedBy,
       changedAt: change.changedAt.toISOString(),
+      applicantMailed: change.applicantMailed,
     })),
   };
 }

@@ -11,6 +11,8 @@ import { AdminApplicationBoardController } from './admin-application-board.contr
 import { ApplicantApplicationsService } from './applicant-applications.service';
 import { AdminApplicationGroupsController } from './admin-application-groups.controller';
 import { AdminJobApplicationsController } from './admin-job-applications.controller';
+import { AdminStatusMovesController } from './admin-status-moves.controller';
+import { ApplicationStatusUndo } from './application-status-undo.service';
 import { ApplicationActivity } from './application-activity.service';
 import { ApplicationBoardService } from './application-board.service';
 import { ApplicationErasure } from './application-erasure.service';
@@ -49,6 +51,7 @@ import { HrApplicationsService } from './hr-applications.service';
     AdminJobApplicationsController,
     AdminApplicationGroupsController,
     AdminApplicationBoardController,
+    AdminStatusMovesController,
   ],
   providers: [
     ApplicationSubmissionService,
@@ -66,6 +69,7 @@ import { HrApplicationsService } from './hr-applications.service';
     ApplicationErasure,
     ApplicationMails,
     StatusLinkIssuer,
+    ApplicationStatusUndo,
     CandidateLink,
     CandidateApplications,
     HrApplicationsService,

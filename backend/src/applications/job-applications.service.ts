@@ -3,7 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, Not, Repository, type EntityManager } from 'typeorm';
 import { AppError, ConflictError, NotFoundError } from '../platform/common/errors/app-error';
 import { pageWindow, type Page } from '../platform/common/paging/page-query.dto';
-import { MESSAGE_CODES, ENDED_APPLICATION_STATUSES, isEndedStatus } from '@uaq/contract';
+import {
+  MESSAGE_CODES,
+  ENDED_APPLICATION_STATUSES,
+  isEndedStatus,
+  moveNeedsConfirmation,
+} from '@uaq/contract';
 import { AuditService } from '../audit/audit.service';
 import { isUniqueViolation } from '../platform/database/unique-violation';
 import type {
@@ -63,7 +68,8 @@ export class JobApplicationsService {
       this.totalOf(filters, matching, pageIds[0]?.newest),
       this.pageRows.read(ids),
     ]);
-    return { rows: rows.map(toAdminApplication), meta: { page, pageSize, total } };
+    const now = this.clock.now();
+    return { rows: rows.map((row) => toAdminApplication(row, now)), meta: { page, pageSize, total } };
   }
 
   /**
@@ -107,7 +113,10 @@ export class JobApplicationsService {
       byApplication.set(change.applicationId, [...(byApplication.get(change.applicationId) ?? []), change]);
     }
     return rows.map((row) =>
-      toAdminApplication(Object.assign(row, { statusHistory: byApplication.get(row.id) ?? [] })),
+      toAdminApplication(
+        Object.assign(row, { statusHistory: byApplication.get(row.id) ?? [] }),
+        this.clock.now(),
+      ),
     );
   }
 
@@ -127,7 +136,7 @@ export class JobApplicationsService {
       this.mailsSent.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
     ]);
     return {
-      ...toAdminApplication(application),
+      ...toAdminApplication(application, this.clock.now()),
       notes: notes.map(toNoteResource),
       mailsSent: mailsSent.map(({ purpose, language, sentBy, sentAt }) => ({
         purpose,
@@ -147,20 +156,22 @@ export class JobApplicationsService {
   /**
    * Sets the status and records who changed it, from what, to what; with `notifyApplicant`, the
    * applicant's e-mail for the new status is queued in the same transaction and kept in the history.
+   * A move out of Hired or into Rejected needs `confirmed` (409 statusMove.confirmRequired).
    */
   async changeStatus(
     id: number,
     status: ApplicationStatus,
     changedBy: string,
     notifyApplicant = false,
+    confirmed = false,
   ): Promise<AdminJobApplication> {
     await this.findOne(id);
     const mailed = await this.dataSource.transaction((manager) =>
-      this.applyStatus(manager, [id], status, changedBy, notifyApplicant),
+      this.applyStatus(manager, [id], status, changedBy, { notifyApplicant, confirmed }),
     );
     this.totals.forget();
     if (mailed) await this.audit.record('application.mailed', { type: 'application', id });
-    return toAdminApplication(await this.findOne(id));
+    return toAdminApplication(await this.findOne(id), this.clock.now());
   }
 
   /**
@@ -171,9 +182,12 @@ export class JobApplicationsService {
     ids: number[],
     status: ApplicationStatus,
     changedBy: string,
+    confirmed = false,
   ): Promise<AdminJobApplication[]> {
     await this.assertKnown(ids);
-    await this.dataSource.transaction((manager) => this.applyStatus(manager, ids, status, changedBy, false));
+    await this.dataSource.transaction((manager) =>
+      this.applyStatus(manager, ids, status, changedBy, { confirmed }),
+    );
     this.totals.forget();
     const rows = await this.applications.find({ where: { id: In(ids) }, relations: { job: true } });
     return this.withHistory(rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)));
@@ -187,12 +201,14 @@ export class JobApplicationsService {
   async sendMails(input: BulkMailInput, sentBy: string): Promise<BulkMailResult> {
     await this.assertKnown(input.ids);
     await this.assertReachable(input.ids);
-    const { ids, purpose, status, requestId } = input;
+    const { ids, purpose, status, requestId, confirm = false } = input;
     const repeated: BulkMailResult = { queued: 0, repeated: true };
     try {
       const result = await this.dataSource.transaction(async (manager) => {
         if (await manager.existsBy(ApplicationMail, { requestId })) return repeated;
-        if (status) await this.applyStatus(manager, ids, status, sentBy, false);
+        // The templated e-mail goes with the move: the history says so (and the move cannot be undone).
+        if (status)
+          await this.applyStatus(manager, ids, status, sentBy, { confirmed: confirm, mailSent: true });
         // With their jobs: the e-mails name the job in the applicant's language.
         const applications = (
           await manager.find(JobApplication, { where: { id: In(ids) }, relations: { job: true } })
@@ -251,8 +267,9 @@ export class JobApplicationsService {
     ids: number[],
     status: ApplicationStatus,
     changedBy: string,
-    notifyApplicant: boolean,
+    move: { notifyApplicant?: boolean; confirmed?: boolean; mailSent?: boolean },
   ): Promise<boolean> {
+    const { notifyApplicant = false, confirmed = false, mailSent = false } = move;
     let mailed = false;
     for (const id of ids) {
       const application = await manager.findOneOrFail(JobApplication, {
@@ -261,6 +278,9 @@ export class JobApplicationsService {
         relations: { job: notifyApplicant },
       });
       if (application.status === status) continue;
+      // In the transaction: a bulk move refused for one application changes none.
+      if (moveNeedsConfirmation(application.status, status) && !confirmed)
+        throw new ConflictError(MESSAGE_CODES.statusMove.confirmRequired);
       const liveKey = await this.liveKeyFor(manager, application, status);
       const now = this.clock.now();
       await manager.update(JobApplication, id, {
@@ -269,6 +289,11 @@ export class JobApplicationsService {
         furthestStageRank: furthestRankAfter(application.furthestStageRank, status),
         stageEnteredAt: now,
       });
+      // An imported CV without an address yet cannot be told.
+      const queued =
+        notifyApplicant && hasAddress(application)
+          ? await this.mails.statusChanged(manager, application, status)
+          : null;
       await manager.insert(ApplicationStatusChange, {
         applicationId: id,
         fromStatus: application.status,
@@ -276,12 +301,10 @@ export class JobApplicationsService {
         changedBy,
         changedAt: now,
         hoursInPreviousStage: wholeHoursBetween(application.stageEnteredAt, now),
+        applicantMailed: mailSent || queued !== null,
+        previousStageEnteredAt: application.stageEnteredAt,
+        previousFurthestStageRank: application.furthestStageRank,
       });
-      // An imported CV without an address yet cannot be told.
-      const queued =
-        notifyApplicant && hasAddress(application)
-          ? await this.mails.statusChanged(manager, application, status)
-          : null;
       if (queued) {
         await manager.insert(ApplicationMail, {
           applicationId: id,
@@ -298,8 +321,9 @@ export class JobApplicationsService {
   /**
    * A rejected or withdrawn application frees its applicant to apply again. Moving one back out
    * takes the key back only if no newer live application holds it (HR may change status freely).
+   * An undone move (ApplicationStatusUndo) takes it back by the same rule.
    */
-  private async liveKeyFor(
+  async liveKeyFor(
     manager: EntityManager,
     application: JobApplication,
     status: ApplicationStatus,

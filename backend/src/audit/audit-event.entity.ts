@@ -16,6 +16,10 @@ export class AuditEventRow {
   @Column({ name: 'actor_username', type: 'varchar', length: 100, nullable: true })
   actorUsername: string | null;
 
+  /** The scheduled job that acted, when no account did (migration 1796000035320). */
+  @Column({ name: 'scheduled_job', type: 'varchar', length: 80, nullable: true })
+  scheduledJob: string | null;
+
   @Column({ type: 'varchar', length: 40 })
   action: AuditAction;
 

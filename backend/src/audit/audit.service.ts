@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import type { AuditAction, AuditEvent } from '@uaq/contract';
 import { Paged } from '../platform/common/http/paged';
 import { pageWindow } from '../platform/common/paging/page-query.dto';
+import { runningScheduledJob } from '../platform/scheduled-jobs/scheduled-job-context';
 import { auditContext, type AuditActor } from './audit-context';
 import { AuditEventRow } from './audit-event.entity';
 import type { AuditFiltersDto } from './audit-filters.dto';
@@ -21,7 +22,8 @@ export interface AuditCircumstances {
 
 /**
  * The one way to write the audit trail: `record(action, target)`. The acting account and its
- * address come from the request (AuditInterceptor) unless given. Ids only: never applicant data,
+ * address come from the request (AuditInterceptor) unless given; with no account, a scheduled job's
+ * work is recorded under the job's name. Ids only: never applicant data,
  * passwords, codes or tokens.
  */
 @Injectable()
@@ -43,6 +45,7 @@ export class AuditService {
         at: new Date(),
         actorId: actor?.id ?? null,
         actorUsername: actor?.username ?? null,
+        scheduledJob: actor ? null : runningScheduledJob(),
         action,
         targetType: target?.type ?? null,
         targetId: target?.id ?? null,
@@ -79,6 +82,7 @@ function toAuditEvent(row: AuditEventRow): AuditEvent {
     at: row.at.toISOString(),
     actorId: row.actorId,
     actorUsername: row.actorUsername,
+    scheduledJob: row.scheduledJob,
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,

@@ -13,8 +13,13 @@ export interface CvContacts {
 const ADDRESS = /[^\s@<>()[\]{},;:"'|]+@[^\s@<>()[\]{},;:"'|]+\.[\p{L}\p{N}-]{2,}/gu;
 /** A run of digits with the separators people write in numbers, maybe after + or 00. */
 const NUMBER = /(?:\+|\b00)?\d[\d\s\-.()/]{6,20}\d/g;
-/** A name: two to four words of letters (apostrophes, dashes, dots inside), nothing else on the line. */
-const NAME_LINE = /^\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){1,3}$/u;
+/**
+ * A name: two to four words of letters (apostrophes, dashes, dots inside), nothing else on the line,
+ * its first and last words capitalised (or in a script without capitals): "Experienced fire alarm
+ * technician" is not a name.
+ */
+const NAME_LINE =
+  /^[\p{Lu}\p{Lo}][\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2}\s+[\p{Lu}\p{Lo}][\p{L}\p{M}'’.-]*$/u;
 /** Headings that open a CV and are not a name. */
 const HEADING =
   /^(curriculum\s+vitae|resume|résumé|cv|profile|personal\s+(details|information)|contact|السيرة\s+الذاتية)$/iu;

@@ -1,5 +1,5 @@
 import { extractRawText } from 'mammoth';
-import { getDocumentProxy } from 'unpdf';
+import { Worker } from 'node:worker_threads';
 import { CANDIDATE_LIMITS } from '@uaq/contract';
 import type { FileBytes } from '../platform/stored-files/file-bytes';
 
@@ -29,22 +29,53 @@ export async function cvText(file: FileBytes, mimeType: string): Promise<string>
   }
 }
 
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  try {
-    const lines: string[] = [];
-    for (let number = 1; number <= Math.min(pdf.numPages, PDF_PAGES); number += 1) {
-      const page = await pdf.getPage(number);
-      const content = await page.getTextContent();
-      for (const item of content.items) {
-        if ('str' in item) lines.push(item.hasEOL ? `${item.str}\n` : item.str);
-      }
-      lines.push('\n');
-      page.cleanup();
-    }
-    return lines.join('');
-  } finally {
-    // Ends the document and its (in-process) worker: nothing of the CV stays in memory.
-    await pdf.loadingTask.destroy();
+/** How long a PDF may take to read, and the memory its reader may use, before it is left unread. */
+const PDF_READ_MS = 20_000;
+const PDF_READER_HEAP_MB = 256;
+
+/**
+ * The PDF reader, run in a worker thread: unpdf loads PDF.js with import(), which a worker always
+ * allows (a test runner's module sandbox does not), and a slow or hostile PDF then neither blocks
+ * the server's event loop nor outlives its time and memory bounds.
+ */
+const PDF_READER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { getDocumentProxy } = require(workerData.unpdf);
+(async () => {
+  const pdf = await getDocumentProxy(workerData.bytes);
+  const lines = [];
+  for (let number = 1; number <= Math.min(pdf.numPages, workerData.pages); number += 1) {
+    const page = await pdf.getPage(number);
+    const content = await page.getTextContent();
+    for (const item of content.items) if ('str' in item) lines.push(item.hasEOL ? item.str + '\\n' : item.str);
+    lines.push('\\n');
+    page.cleanup();
   }
+  await pdf.loadingTask.destroy();
+  parentPort.postMessage(lines.join(''));
+})().catch((error) => parentPort.postMessage({ failed: String(error) }));
+`;
+
+function pdfText(bytes: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(PDF_READER, {
+      eval: true,
+      workerData: { unpdf: require.resolve('unpdf'), bytes: new Uint8Array(bytes), pages: PDF_PAGES },
+      resourceLimits: { maxOldGenerationSizeMb: PDF_READER_HEAP_MB },
+    });
+    const timer = setTimeout(() => void worker.terminate(), PDF_READ_MS);
+    const settle = (finish: () => void) => {
+      clearTimeout(timer);
+      finish();
+      void worker.terminate();
+    };
+    worker.once('message', (message: unknown) =>
+      settle(() =>
+        typeof message === 'string' ? resolve(message) : reject(new Error('The PDF could not be read')),
+      ),
+    );
+    worker.once('error', (error) => settle(() => reject(error)));
+    // Terminated (time out) or ended without an answer: nothing was read.
+    worker.once('exit', () => settle(() => reject(new Error('The PDF reader stopped'))));
+  });
 }

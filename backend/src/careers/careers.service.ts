@@ -9,6 +9,7 @@ import {
   dubaiDay,
   isPastClosingDay,
   jobArabicMissing,
+  jobStatusAt,
   type AdminJob,
   type Job as JobResource,
   type JobStatus,
@@ -43,7 +44,7 @@ export class CareersService {
         where: this.publicWhere(today),
         order: { createdAt: 'DESC', id: 'DESC' },
       });
-      return jobs.map(toJobResource);
+      return jobs.map((job) => toJobResource(job, this.clock.now()));
     });
   }
 
@@ -54,8 +55,13 @@ export class CareersService {
       const job = await this.jobs.findOne({
         where: this.publicWhere(today).map((where) => ({ ...where, id })),
       });
-      return job ? toJobResource(job) : null;
+      return job ? toJobResource(job, this.clock.now()) : null;
     });
+  }
+
+  /** The status the job reads as now: closed once its closing day is over, whatever the row says yet. */
+  statusNow(job: Pick<Job, 'status' | 'closesOn'>): JobStatus {
+    return jobStatusAt(job, this.clock.now());
   }
 
   /** True once the job's closing day is over (Asia/Dubai), whatever its status says yet. */
@@ -80,7 +86,7 @@ export class CareersService {
   /** Every job, any status, newest first. */
   async allJobs(): Promise<JobResource[]> {
     const jobs = await this.jobs.find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    return jobs.map(toJobResource);
+    return jobs.map((job) => toJobResource(job, this.clock.now()));
   }
 
   async adminJobs(): Promise<AdminJob[]> {
@@ -88,7 +94,7 @@ export class CareersService {
       this.jobs.find({ order: { createdAt: 'DESC', id: 'DESC' } }),
       this.applicationCounts(),
     ]);
-    return jobs.map((job) => toAdminJob(job, counts.get(job.id) ?? 0));
+    return jobs.map((job) => toAdminJob(job, counts.get(job.id) ?? 0, this.clock.now()));
   }
 
   async create(input: JobInputDto): Promise<AdminJob> {
@@ -173,7 +179,7 @@ export class CareersService {
     this.cache.invalidate(CACHE_PREFIX);
     const job = await this.findJob(id);
     const counts = await this.applicationCounts([id]);
-    return toAdminJob(job, counts.get(id) ?? 0);
+    return toAdminJob(job, counts.get(id) ?? 0, this.clock.now());
   }
 
   private applicationCounts(jobIds?: number[]): Promise<Map<number, number>> {
@@ -182,7 +188,7 @@ export class CareersService {
 }
 
 /** A job as the admin area lists it: with its applications and the texts it lacks in Arabic. */
-function toAdminJob(job: Job, applicationCount: number): AdminJob {
-  const resource = toJobResource(job);
+function toAdminJob(job: Job, applicationCount: number, now: Date): AdminJob {
+  const resource = toJobResource(job, now);
   return { ...resource, applicationCount, arabicMissing: jobArabicMissing(resource) };
 }

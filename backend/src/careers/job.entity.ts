@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { Job as JobResource, JobStatus, JobType } from '@uaq/contract';
+import { jobStatusAt, type Job as JobResource, type JobStatus, type JobType } from '@uaq/contract';
 
 /** Requirements are stored as JSON text so SQLite and MySQL/MariaDB store them the same way. */
 const requirementsAsJson = {
@@ -91,8 +91,11 @@ export class Job {
   updatedAt: Date;
 }
 
-/** The public shape of a job (also nested as `jobDetails` in applications). */
-export function toJobResource(job: Job): JobResource {
+/**
+ * The public shape of a job (also nested as `jobDetails` in applications), as it reads at `now`:
+ * closed once its closing day is over, before the hourly job writes it (jobStatusAt).
+ */
+export function toJobResource(job: Job, now: Date): JobResource {
   return {
     id: job.id,
     title: job.title,
@@ -104,7 +107,7 @@ export function toJobResource(job: Job): JobResource {
     requirements: job.requirements,
     salaryMin: job.salaryMin,
     salaryMax: job.salaryMax,
-    status: job.status,
+    status: jobStatusAt(job, now),
     titleAr: job.titleAr,
     descriptionAr: job.descriptionAr,
     locationAr: job.locationAr,

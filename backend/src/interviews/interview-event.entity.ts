@@ -25,4 +25,24 @@ export class InterviewEvent {
 
   @Column({ type: 'datetime', precision: 3 })
   at: Date;
+
+  /**
+   * The slot the event was about, as the interview had it then: a later reschedule does not
+   * rewrite what an applicant accepted. Null on events from before migration 1796000035310 whose
+   * slot is unknown (they came before the interview's last reschedule).
+   */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  slotStartsAt: Date | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  slotTimeZone: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  slotDate: string | null;
+
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  slotTime: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  slotDurationMinutes: number | null;
 }

@@ -6,6 +6,8 @@ import { DataSource, In, MoreThan, Not, type EntityManager, type Repository } fr
 import {
   MESSAGE_CODES,
   INTERVIEW_DEFAULT_TIME_ZONE,
+  acceptsInterviews,
+  type ApplicationStatus,
   type Interview as InterviewResource,
   type InterviewAnswer,
   type InterviewerOption,
@@ -97,6 +99,7 @@ export class InterviewsService {
     actor: AuthenticatedAdmin,
   ): Promise<InterviewResource> {
     const application = await this.applications.findOne(applicationId);
+    assertOpen(application.status);
     const plan = await this.plan(input);
     const now = this.clock.now();
     const id = await this.dataSource.transaction(async (manager) => {
@@ -121,7 +124,7 @@ export class InterviewsService {
           username: account.username,
         })),
       );
-      await this.record(manager, interviewId, 'scheduled', actor.username, now);
+      await this.record(manager, interviewId, 'scheduled', actor.username, now, plan.fields);
       await this.sendMails(manager, interviewId, 'invitation', application);
       return interviewId;
     });
@@ -132,6 +135,7 @@ export class InterviewsService {
   async reschedule(id: number, input: InterviewInput, actor: AuthenticatedAdmin): Promise<InterviewResource> {
     const interview = await this.findScheduled(id);
     const application = await this.applications.findOne(interview.applicationId);
+    assertOpen(application.status);
     const plan = await this.plan(input);
     const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
@@ -158,7 +162,7 @@ export class InterviewsService {
           InterviewInterviewer,
           added.map((account) => ({ interviewId: id, adminUserId: account.id, username: account.username })),
         );
-      await this.record(manager, id, 'rescheduled', actor.username, now);
+      await this.record(manager, id, 'rescheduled', actor.username, now, plan.fields);
       await this.sendMails(manager, id, 'update', application);
       // Those taken off the panel get a cancellation for the event in their calendars.
       if (removed.length > 0) await this.sendMails(manager, id, 'cancellation', application, removed);
@@ -176,7 +180,7 @@ export class InterviewsService {
         sequence: interview.sequence + 1,
         updatedAt: now,
       });
-      await this.record(manager, id, 'cancelled', actor.username, now);
+      await this.record(manager, id, 'cancelled', actor.username, now, interview);
       await this.sendMails(manager, id, 'cancellation', application);
     });
     return this.read(id);
@@ -199,7 +203,7 @@ export class InterviewsService {
         notes: input.notes ?? null,
         scoredAt: now,
       });
-      await this.record(manager, id, 'scored', actor.username, now);
+      await this.record(manager, id, 'scored', actor.username, now, interview);
     });
     return this.read(id);
   }
@@ -222,7 +226,8 @@ export class InterviewsService {
     if (!record) return { state: { kind: 'confirm', answer: claim.answer, interview }, language };
     await this.dataSource.transaction(async (manager) => {
       await manager.update(Interview, interview.id, { response: claim.answer, respondedAt: now });
-      await this.record(manager, interview.id, claim.answer, 'applicant', now);
+      // The claim's SEQUENCE is the interview's: the answer is about the slot it has now.
+      await this.record(manager, interview.id, claim.answer, 'applicant', now, interview);
     });
     return { state: { kind: 'done', answer: claim.answer, interview }, language };
   }
@@ -303,14 +308,26 @@ export class InterviewsService {
     return toResource(interview);
   }
 
+  /** An event with the slot it is about, as the interview has it at that moment (`slot`). */
   private async record(
     manager: EntityManager,
     interviewId: number,
     kind: InterviewEventKind,
     actor: string,
     at: Date,
+    slot: SlotFields,
   ): Promise<void> {
-    await manager.insert(InterviewEvent, { interviewId, kind, actor, at });
+    await manager.insert(InterviewEvent, {
+      interviewId,
+      kind,
+      actor,
+      at,
+      slotStartsAt: slot.startsAt,
+      slotTimeZone: slot.timeZone,
+      slotDate: slot.localDate,
+      slotTime: slot.localTime,
+      slotDurationMinutes: slot.durationMinutes,
+    });
   }
 
   /** The event's e-mails, read back from the transaction so they carry the new SEQUENCE. */
@@ -365,6 +382,25 @@ export class InterviewsService {
   }
 }
 
+type SlotFields = Pick<Interview, 'startsAt' | 'durationMinutes' | 'timeZone' | 'localDate' | 'localTime'>;
+
+/** 409 on an application that is hired, rejected or withdrawn (acceptsInterviews). */
+function assertOpen(status: ApplicationStatus): void {
+  if (!acceptsInterviews(status)) throw new ConflictError(MESSAGE_CODES.interview.applicationClosed);
+}
+
+function slotOf(event: InterviewEvent): InterviewResource['events'][number]['slot'] {
+  const { slotStartsAt, slotTimeZone, slotDate, slotTime, slotDurationMinutes } = event;
+  if (!slotStartsAt || !slotTimeZone || !slotDate || !slotTime || slotDurationMinutes === null) return null;
+  return {
+    startsAt: slotStartsAt.toISOString(),
+    timeZone: slotTimeZone,
+    date: slotDate,
+    time: slotTime,
+    durationMinutes: slotDurationMinutes,
+  };
+}
+
 function toResource(interview: Interview): InterviewResource {
   const scorecards = [...(interview.interviewers ?? [])]
     .sort((a, b) => a.username.localeCompare(b.username))
@@ -399,6 +435,11 @@ function toResource(interview: Interview): InterviewResource {
         : Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10,
     events: [...(interview.events ?? [])]
       .sort((a, b) => a.id - b.id)
-      .map((event) => ({ kind: event.kind, actor: event.actor, at: event.at.toISOString() })),
+      .map((event) => ({
+        kind: event.kind,
+        actor: event.actor,
+        at: event.at.toISOString(),
+        slot: slotOf(event),
+      })),
   };
 }

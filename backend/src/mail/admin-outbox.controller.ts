@@ -11,7 +11,12 @@ import {
 } from '@nestjs/swagger';
 import { Paged } from '../platform/common/http/paged';
 import { IdParamPipe } from '../platform/common/pipes/id-param.pipe';
-import { MESSAGE_CODES, OUTBOX_MESSAGES, type OutboxMessageSummary } from '@uaq/contract';
+import {
+  MESSAGE_CODES,
+  OUTBOX_MESSAGES,
+  type OutboxMessageDetail,
+  type OutboxMessageSummary,
+} from '@uaq/contract';
 import { OutboxQueryDto } from './dto/outbox-query.dto';
 import { OutboxService } from './outbox.service';
 
@@ -29,6 +34,16 @@ export class AdminOutboxController {
   })
   async list(@Query() query: OutboxQueryDto): Promise<Paged<OutboxMessageSummary>> {
     return this.outbox.list(query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One e-mail with its plain text, as the recipient reads it' })
+  @ApiOkResponse({ description: '{ success: true, data: OutboxMessageDetail }' })
+  @ApiNotFoundResponse({ description: OUTBOX_MESSAGES.notFound })
+  async detail(
+    @Param('id', new IdParamPipe(MESSAGE_CODES.outbox.notFound)) id: number,
+  ): Promise<OutboxMessageDetail> {
+    return this.outbox.detail(id);
   }
 
   @Post(':id/retry')

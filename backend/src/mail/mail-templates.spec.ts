@@ -118,6 +118,16 @@ describe('e-mail templates', () => {
     expect(templateTextError('Hi {{jobTitle', known)).toBe('mailTemplate.unclosedPlaceholder');
     expect(templateTextError('Hi jobTitle}}', known)).toBe('mailTemplate.unclosedPlaceholder');
     expect(fillTemplateText('{{jobTitle}}/{{ jobTitle }}', { jobTitle: 'X' })).toBe('X/X');
+    // A trade name's own full stop and the sentence's make one.
+    expect(fillTemplateText('at {{companyName}}. Thanks', { companyName: 'Al Raas Co.' })).toBe(
+      'at Al Raas Co. Thanks',
+    );
+    expect(fillTemplateText('لدى {{companyName}}.', { companyName: '\u2068شركة ذ.م.م.\u2069' })).toBe(
+      'لدى \u2068شركة ذ.م.م\u2069.',
+    );
+    expect(fillTemplateText('{{companyName}}, {{jobTitle}}.', { companyName: 'A Co.', jobTitle: 'B' })).toBe(
+      'A Co., B.',
+    );
   });
 
   it('confirms to an applicant of the Arabic site in Arabic, right to left, job title kept whole', () => {
@@ -176,5 +186,10 @@ describe('e-mail templates', () => {
 
   it('flattens control characters and Unicode line separators', () => {
     expect(singleLine('a\r\nb\u2028c\td\u0000e')).toBe('a b c d e');
+  });
+
+  it('cuts a long line after a whole word, with an ellipsis', () => {
+    expect(singleLine('Fire Alarm Technician\nAl Raas', 17)).toBe('Fire Alarm…');
+    expect(singleLine('فني إنذار\nالحريق في الراس', 14)).toBe('فني إنذار…');
   });
 });

@@ -1,3 +1,4 @@
+import { textPreview } from '@uaq/contract';
 import { isolate, MAIL_TEXTS, type MailLanguage, type MailTexts } from './mail-texts';
 import { companyIn, type CompanyDetails } from './company-details';
 import { fillTemplateText } from './template-text';
@@ -34,15 +35,12 @@ const COLOURS = { brand: '#c62828', text: '#1f2933', muted: '#52606d', border: '
 
 /**
  * One line of header-safe text: control characters (CR and LF above all) and Unicode line
- * separators become spaces, so nothing typed can start a header of its own.
+ * separators become spaces, so nothing typed can start a header of its own; a longer text ends after
+ * its last whole word with "…".
  */
 export function singleLine(text: string, maxLength = 200): string {
-  const flat = text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return flat.length > maxLength ? `${flat.slice(0, maxLength - 1)}…` : flat;
+  // eslint-disable-next-line no-control-regex
+  return textPreview(text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' '), maxLength);
 }
 
 export function escapeHtml(text: string): string {

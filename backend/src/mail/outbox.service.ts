@@ -6,7 +6,12 @@ import { mailConfig } from '../platform/config/mail.config';
 import { ConflictError, NotFoundError } from '../platform/common/errors/app-error';
 import { Paged } from '../platform/common/http/paged';
 import { pageWindow } from '../platform/common/paging/page-query.dto';
-import { MESSAGE_CODES, type OutboxMessageSummary, type OutboxStatus } from '@uaq/contract';
+import {
+  MESSAGE_CODES,
+  type OutboxMessageDetail,
+  type OutboxMessageSummary,
+  type OutboxStatus,
+} from '@uaq/contract';
 import { MetricsService } from '../platform/metrics/metrics.service';
 import type { ComposedMail } from './mail-templates';
 import { OutboxAttachment } from './outbox-attachment.entity';
@@ -133,6 +138,13 @@ export class OutboxService implements OnModuleInit {
       take: pageSize,
     });
     return new Paged(rows.map(toSummary), { page, pageSize, total });
+  }
+
+  /** One message with its plain text (HR checks what was sent). */
+  async detail(id: number): Promise<OutboxMessageDetail> {
+    const message = await this.messages.findOneBy({ id });
+    if (!message) throw new NotFoundError(MESSAGE_CODES.outbox.notFound);
+    return { ...toSummary(message), text: message.textBody };
   }
 
   /** A failed message gets a fresh retry window and is due at once. */

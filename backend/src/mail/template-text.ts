@@ -17,7 +17,19 @@ export function templateTextError(text: string, known: ReadonlySet<string>): Err
   return rest.includes('{{') || rest.includes('}}') ? MESSAGE_CODES.mailTemplate.unclosedPlaceholder : null;
 }
 
-/** The text with every placeholder replaced by its value (checked texts only: unknown ones stay empty). */
+/** A placeholder and the full stop that may follow it. */
+const PLACEHOLDER_THEN_STOP = /\{\{\s*([^{}]*?)\s*\}\}(\.?)/g;
+/** A value's own final full stop, inside the isolation marks an Arabic message puts around it. */
+const FINAL_STOP = /\.(\u2069?)$/;
+
+/**
+ * The text with every placeholder replaced by its value (checked texts only: unknown ones stay
+ * empty). A value ending with its own full stop («ذ.م.م.», "Co.") before the sentence's full stop
+ * gives one stop, not two.
+ */
 export function fillTemplateText(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(PLACEHOLDER, (_match, name: string) => values[name] ?? '');
+  return text.replace(PLACEHOLDER_THEN_STOP, (_match, name: string, stop: string) => {
+    const value = values[name] ?? '';
+    return (stop ? value.replace(FINAL_STOP, '$1') : value) + stop;
+  });
 }

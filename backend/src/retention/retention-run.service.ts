@@ -136,6 +136,12 @@ export class RetentionRunService {
         if (!record || record.heldAt) continue;
         if (!(await kind.purge(id))) continue;
         await this.records.delete({ subject: kind.subject, itemId: id });
+        // Which record went, by id only (the run's entry has the counts).
+        await this.audit.record(
+          'retention.purged',
+          { type: kind.subject, id },
+          { actor: null, address: null },
+        );
         purged += 1;
       }
       if (ids.length < BATCH) return purged;
@@ -217,7 +223,7 @@ export class RetentionRunService {
     }
   }
 
-  /** The purge's log row and its audit entry: counts and periods, never who was purged. */
+  /** The purge's log row and its audit entry: counts and periods (each record's own entry has its id). */
   private async recordPurge(
     summary: RetentionRunSummary,
     settings: RetentionSettings,

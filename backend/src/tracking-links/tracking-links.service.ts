@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
   DEFAULT_LANGUAGE,
+  JOB_CLOSED_NOTICE,
   MESSAGE_CODES,
   TRACKING_LINK_MEDIUM,
   pathInLanguage,
@@ -69,19 +70,26 @@ export class TrackingLinksService {
   /**
    * Counts a click (one atomic UPDATE, safe with several servers) and answers where to send the
    * visitor: the job's apply page in the link's language with the link's source in its query (the
-   * same source in either language, so reports count them alike), or the careers page for a ref
-   * that names no link.
+   * same source in either language, so reports count them alike); the careers list with a notice
+   * when the job takes no applications any more (closed, past its closing day, a draft), the
+   * source kept for whatever the visitor applies to there; the careers page for a ref that names
+   * no link.
    */
   async follow(ref: string): Promise<string> {
-    const link = await this.links.findOneBy({ ref });
+    const link = await this.links.findOne({ where: { ref }, relations: { job: true } });
     if (!link) return '/careers';
     await this.links.increment({ id: link.id }, 'clicks', 1);
-    const query = new URLSearchParams({
+    const source = {
       utm_source: link.channel,
       utm_medium: TRACKING_LINK_MEDIUM,
       utm_campaign: `job-${link.jobId}`,
       ref: link.ref,
-    });
+    };
+    if (this.careers.statusNow(link.job) !== 'active') {
+      const query = new URLSearchParams({ [JOB_CLOSED_NOTICE.param]: JOB_CLOSED_NOTICE.value, ...source });
+      return `${pathInLanguage('/careers', link.language)}?${query.toString()}`;
+    }
+    const query = new URLSearchParams(source);
     return `${pathInLanguage(`/careers/apply/${link.jobId}`, link.language)}?${query.toString()}`;
   }
 

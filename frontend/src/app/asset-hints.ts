@@ -5,6 +5,7 @@ import { PAGE_SCRIPTS_TEMPLATE_ID } from './page-scripts';
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 export type ClientManifest = Record<string, ManifestChunk>;
 
@@ -14,9 +15,11 @@ export type ClientManifest = Record<string, ManifestChunk>;
  *   weights of the Arabic typeface, which only they use. Preloaded, a font arrives with the stylesheet
  *   instead of being found by the first layout.
  * - A modulepreload of the page's chunk and each chunk it imports, so that they are all fetched at
- *   once instead of one import after another. The HTML already holds the page and the scripts only make
- *   it interactive, so the links wait in a `<template>` (inert) until entry-boot.ts, after the first
- *   paint, moves them into the document.
+ *   once instead of one import after another; on Arabic pages also the Arabic of their texts (the
+ *   `.ar.ts` modules those chunks import dynamically: lib/i18n/texts.ts), which the route loads
+ *   before hydrating. The HTML already holds the page and the scripts only make it interactive, so
+ *   the links wait in a `<template>` (inert) until entry-boot.ts, after the first paint, moves them
+ *   into the document.
  */
 export function assetHints(
   manifest: ClientManifest,
@@ -29,6 +32,7 @@ export function assetHints(
     if (!chunk || files.has(chunk.file) || !chunk.file.endsWith('.js')) return;
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
+    if (language === 'ar') chunk.dynamicImports?.filter((key) => key.endsWith('.ar.ts')).forEach(visit);
   };
   pageSources.forEach(visit);
   const modulePreloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);

@@ -5,7 +5,8 @@ import { layoutTexts } from '@/components/layout/texts';
 import { LoadingText } from '@/components/ui/spinner';
 import { SiteNameContext } from '@/components/seo/head-context';
 import { companyFrom, useSiteConstants } from '@/features/site/site-constants/use-site-constants';
-import { LanguageContext, useTexts } from '@/lib/i18n/language';
+import { LanguageContext } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 import { languageOfPath } from '@uaq/contract/language';
 
 /**

@@ -2,17 +2,21 @@ import { Suspense, useSyncExternalStore, type ComponentType, type ReactNode } fr
 import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
 import { layoutTexts } from '@/components/layout/texts';
 import { LoadingText } from '@/components/ui/spinner';
-import { APPLICANT_STATUS_PATH } from '@uaq/contract';
-import { ARABIC_PATH_PREFIX, pathInLanguage } from '@uaq/contract/language';
+import { APPLICANT_STATUS_PATH } from '@uaq/contract/site';
+import { ARABIC_PATH_PREFIX, LANGUAGES, pathInLanguage, type Language } from '@uaq/contract/language';
 import { SERVICE_IDS, type ServiceId } from '@/config/paths';
 import { publicJobLoader, publicJobsLoader } from '@/features/site/careers/public-jobs';
 import { publishedProjectLoader, publishedProjectsLoader } from '@/features/site/projects/public-projects';
 import { SERVICE_DETAILS } from '@/features/site/services/service-details';
+import { loadArabicTexts, useTexts } from '@/lib/i18n/texts';
 import { notFoundLoader, shouldRevalidateSite, siteLoader, SITE_ROUTE_ID } from '@/lib/route-data';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { PublicShell } from './public-shell';
 
-/** A page's code in its own chunk, so a visitor downloads only the page they open (never the admin). */
+/**
+ * A page's code in its own chunk, so a visitor downloads only the page they open (never the admin).
+ * Its texts come with it; on Arabic routes their Arabic too (see pageRoute).
+ */
 interface PageChunk {
   load: () => Promise<ComponentType>;
   /** Source files of the page's chunks (keys of Vite's client manifest), for preload hints in the HTML. */
@@ -30,133 +34,32 @@ function pageChunk(
   };
 }
 
-/**
- * The Arabic twin of an English page: the same chunk, plus one chunk with the Arabic of its texts
- * (app/arabic-twins/<name>.ts, importing the page's `*.ar.ts` twin files), loaded before it renders.
- * The English page never downloads it; one module per page spares the Arabic page a list of every
- * twin file and one download per twin file.
- */
-function arabicChunk(
-  page: PageChunk,
-  name: string,
-  loadTwins: () => Promise<unknown>,
-  moreSources: readonly string[] = [],
-): PageChunk {
-  return pageChunk(async () => {
-    const [Page] = await Promise.all([page.load(), loadTwins()]);
-    return { default: Page };
-  }, [...page.sources, `src/app/arabic-twins/${name}.ts`, ...moreSources]);
-}
-
-/** A public page in both languages. */
-interface BilingualPage {
-  en: PageChunk;
-  ar: PageChunk;
-}
-
-function bilingual(
-  load: () => Promise<{ default: ComponentType }>,
-  source: string,
-  twins: string,
-  loadTwins: () => Promise<unknown>,
-): BilingualPage {
-  const en = pageChunk(load, source);
-  return { en, ar: arabicChunk(en, twins, loadTwins) };
-}
-
 const PAGES = {
-  home: bilingual(
-    () => import('@/pages/home-page'),
-    'src/pages/home-page.tsx',
-    'home',
-    () => import('./arabic-twins/home'),
-  ),
-  about: bilingual(
-    () => import('@/pages/about-page'),
-    'src/pages/about-page.tsx',
-    'about',
-    () => import('./arabic-twins/about'),
-  ),
-  services: bilingual(
-    () => import('@/pages/services-page'),
-    'src/pages/services-page.tsx',
-    'services',
-    () => import('./arabic-twins/services'),
-  ),
-  localArea: bilingual(
-    () => import('@/pages/local-area-page'),
-    'src/pages/local-area-page.tsx',
-    'local-area',
-    () => import('./arabic-twins/local-area'),
-  ),
-  projects: bilingual(
-    () => import('@/pages/projects-page'),
-    'src/pages/projects-page.tsx',
-    'projects',
-    () => import('./arabic-twins/projects'),
-  ),
-  careers: bilingual(
-    () => import('@/pages/careers-page'),
-    'src/pages/careers-page.tsx',
-    'careers',
-    () => import('./arabic-twins/careers'),
-  ),
-  apply: bilingual(
-    () => import('@/pages/apply-page'),
-    'src/pages/apply-page.tsx',
-    'apply',
-    () => import('./arabic-twins/apply'),
-  ),
-  applicantStatus: bilingual(
+  home: pageChunk(() => import('@/pages/home-page'), 'src/pages/home-page.tsx'),
+  about: pageChunk(() => import('@/pages/about-page'), 'src/pages/about-page.tsx'),
+  services: pageChunk(() => import('@/pages/services-page'), 'src/pages/services-page.tsx'),
+  localArea: pageChunk(() => import('@/pages/local-area-page'), 'src/pages/local-area-page.tsx'),
+  projects: pageChunk(() => import('@/pages/projects-page'), 'src/pages/projects-page.tsx'),
+  careers: pageChunk(() => import('@/pages/careers-page'), 'src/pages/careers-page.tsx'),
+  apply: pageChunk(() => import('@/pages/apply-page'), 'src/pages/apply-page.tsx'),
+  applicantStatus: pageChunk(
     () => import('@/pages/applicant-status-page'),
     'src/pages/applicant-status-page.tsx',
-    'applicant-status',
-    () => import('./arabic-twins/applicant-status'),
   ),
-  contact: bilingual(
-    () => import('@/pages/contact-page'),
-    'src/pages/contact-page.tsx',
-    'contact',
-    () => import('./arabic-twins/contact'),
-  ),
-  quote: bilingual(
-    () => import('@/pages/quote-page'),
-    'src/pages/quote-page.tsx',
-    'quote',
-    () => import('./arabic-twins/quote'),
-  ),
-  shop: bilingual(
-    () => import('@/pages/shop-page'),
-    'src/pages/shop-page.tsx',
-    'other-pages',
-    () => import('./arabic-twins/other-pages'),
-  ),
-  privacy: bilingual(
-    () => import('@/pages/privacy-page'),
-    'src/pages/privacy-page.tsx',
-    'legal',
-    () => import('./arabic-twins/legal'),
-  ),
-  terms: bilingual(
-    () => import('@/pages/terms-page'),
-    'src/pages/terms-page.tsx',
-    'legal',
-    () => import('./arabic-twins/legal'),
-  ),
-  notFound: bilingual(
-    () => import('@/pages/not-found-page'),
-    'src/pages/not-found-page.tsx',
-    'other-pages',
-    () => import('./arabic-twins/other-pages'),
-  ),
+  contact: pageChunk(() => import('@/pages/contact-page'), 'src/pages/contact-page.tsx'),
+  quote: pageChunk(() => import('@/pages/quote-page'), 'src/pages/quote-page.tsx'),
+  shop: pageChunk(() => import('@/pages/shop-page'), 'src/pages/shop-page.tsx'),
+  privacy: pageChunk(() => import('@/pages/privacy-page'), 'src/pages/privacy-page.tsx'),
+  terms: pageChunk(() => import('@/pages/terms-page'), 'src/pages/terms-page.tsx'),
+  notFound: pageChunk(() => import('@/pages/not-found-page'), 'src/pages/not-found-page.tsx'),
 };
 
 /**
  * One page per service: the service page's chunk plus that service's details, so a service page
  * does not download the texts of the seven others.
  */
-function servicePage(serviceId: ServiceId): BilingualPage {
-  const en = pageChunk(async () => {
+function servicePage(serviceId: ServiceId): PageChunk {
+  return pageChunk(async () => {
     const [{ default: ServicePage }, { default: details }] = await Promise.all([
       import('@/pages/service-page'),
       SERVICE_DETAILS[serviceId](),
@@ -166,19 +69,12 @@ function servicePage(serviceId: ServiceId): BilingualPage {
     }
     return { default: ServiceRoute };
   }, ['src/pages/service-page.tsx', `src/features/site/services/details/${serviceId}.ts`]);
-  const ar = arabicChunk(
-    en,
-    'service',
-    () => import('./arabic-twins/service').then((twins) => twins.SERVICE_DETAILS_AR[serviceId]()),
-    [`src/features/site/services/details/${serviceId}.ar.ts`],
-  );
-  return { en, ar };
 }
 
 /** One public address: its English path (the Arabic one is `/ar` + it), page and the data it shows. */
 export interface PublicRoute {
   path: string;
-  page: BilingualPage;
+  page: PageChunk;
   loader?: LoaderFunction;
   /** The page's canonical address, listed in the sitemap (aliases and pages with parameters are not). */
   listed?: true;
@@ -187,7 +83,7 @@ export interface PublicRoute {
 }
 
 /**
- * Every public page and alias, once. Adding one is one entry here: its Arabic twin, server
+ * Every public page and alias, once. Adding one is one entry here: its Arabic address, server
  * rendering with its data, client navigation and preload hints all follow from it.
  */
 export const PUBLIC_ROUTES: PublicRoute[] = [
@@ -223,16 +119,19 @@ export interface PageHandle {
 }
 
 /**
- * A page route: the loader is declared here (it runs while the page's chunk downloads); the page
- * comes lazily and is its own error boundary (a 404 from its loader shows its "not found" state).
+ * A page route in one language: the loader is declared here (it runs while the page's chunk
+ * downloads); the page comes lazily and is its own error boundary (a 404 from its loader shows its
+ * "not found" state). An Arabic route loads the Arabic of the texts the page's code defines before
+ * the page renders, on the server as before hydrating (their chunks are preloaded: app/asset-hints.ts).
  */
-function pageRoute(path: string, page: PageChunk, { loader, postsJob }: PublicRoute): RouteObject {
+function pageRoute({ path, page, loader, postsJob }: PublicRoute, language: Language): RouteObject {
   return {
-    path,
+    path: language === 'en' ? path : inArabic(path),
     loader,
     handle: { sources: page.sources, postsJob } satisfies PageHandle,
     lazy: async () => {
       const Page = await page.load();
+      if (language === 'ar') await loadArabicTexts();
       return loader ? { Component: Page, ErrorBoundary: Page } : { Component: Page };
     },
   };
@@ -252,8 +151,12 @@ function ClientOnly({ children }: { children: ReactNode }) {
     () => true,
     () => false,
   );
-  const loading = <LoadingText>{layoutTexts.pageLoading}</LoadingText>;
+  const loading = <PageLoading />;
   return hydrated ? <Suspense fallback={loading}>{children}</Suspense> : loading;
+}
+
+function PageLoading() {
+  return <LoadingText>{useTexts(layoutTexts).pageLoading}</LoadingText>;
 }
 
 // Admin screens load inside ClientOnly (not route `lazy`), so the server never loads their code (nor Redux).
@@ -297,8 +200,7 @@ export function createRoutes(): RouteObject[] {
         {
           element: <PublicShell />,
           children: [
-            ...PUBLIC_ROUTES.map((route) => pageRoute(route.path, route.page.en, route)),
-            ...PUBLIC_ROUTES.map((route) => pageRoute(inArabic(route.path), route.page.ar, route)),
+            ...LANGUAGES.flatMap((language) => PUBLIC_ROUTES.map((route) => pageRoute(route, language))),
           ],
         },
       ],

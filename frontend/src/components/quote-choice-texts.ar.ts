@@ -1,8 +1,5 @@
-import { arabic } from '@/lib/i18n/arabic';
-import { buildingTypeNames, emirateNames, preferredContactNames } from './quote-choice-texts';
-
 /** Arabic names of the quote request's choices, for property owners and facility managers. */
-export const emirateNamesAr = arabic(emirateNames, {
+export const emirateNames = {
   'abu-dhabi': 'أبوظبي',
   dubai: 'دبي',
   sharjah: 'الشارقة',
@@ -10,9 +7,9 @@ export const emirateNamesAr = arabic(emirateNames, {
   'umm-al-quwain': 'أم القيوين',
   'ras-al-khaimah': 'رأس الخيمة',
   fujairah: 'الفجيرة',
-});
+};
 
-export const buildingTypeNamesAr = arabic(buildingTypeNames, {
+export const buildingTypeNames = {
   villa: 'فيلا',
   'residential-building': 'مبنى سكني',
   commercial: 'تجاري (مكاتب، محلات)',
@@ -22,10 +19,10 @@ export const buildingTypeNamesAr = arabic(buildingTypeNames, {
   education: 'مدرسة أو منشأة تعليمية',
   government: 'حكومي',
   other: 'أخرى',
-});
+};
 
-export const preferredContactNamesAr = arabic(preferredContactNames, {
+export const preferredContactNames = {
   phone: 'مكالمة هاتفية',
   whatsapp: 'واتساب',
   email: 'البريد الإلكتروني',
-});
+};

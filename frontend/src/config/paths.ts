@@ -1,5 +1,5 @@
 import { SERVICE_IDS, type ServiceId } from '@uaq/contract/site';
-import { APPLICANT_STATUS_PATH } from '@uaq/contract';
+import { APPLICANT_STATUS_PATH } from '@uaq/contract/site';
 
 export { SERVICE_IDS, type ServiceId };
 

@@ -1,12 +1,7 @@
-import {
-  createApi,
-  fetchBaseQuery,
-  type BaseQueryFn,
-  type FetchArgs,
-  type FetchBaseQueryError,
-} from '@reduxjs/toolkit/query/react';
-import { ADMIN_REQUEST_HEADER, type ApiErrorBody } from '@uaq/contract';
-import { API_BASE_URL } from './http';
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { ADMIN_REQUEST_HEADER } from '@uaq/contract';
+import { callApi, type ApiCall, type ApiFailure } from './http';
+import { isApiFailure } from './i18n/catalogue';
 import { loggedOut } from './session/session-slice';
 
 /**
@@ -14,25 +9,46 @@ import { loggedOut } from './session/session-slice';
  * lib/route-data.ts). Admin features add endpoints with `api.injectEndpoints` in their own folder.
  */
 
-/** The session travels in its httpOnly cookie; the header is the CSRF proof the server asks for. */
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: API_BASE_URL,
-  credentials: 'same-origin',
-  prepareHeaders: (headers) => {
-    headers.set(ADMIN_REQUEST_HEADER.name, ADMIN_REQUEST_HEADER.value);
-    return headers;
-  },
-});
+type QueryParams = Readonly<Record<string, string | number | boolean | undefined>>;
 
-/** A 401 from an admin call means the session is over: log out so the login overlay reopens. */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra);
-  if (result.error?.status === 401) {
-    const url = typeof args === 'string' ? args : args.url;
-    const isLogin = url.replace(/^\//, '').startsWith('admin/login');
-    if (!isLogin) api.dispatch(loggedOut());
+/** An admin endpoint's request: its path under /api, its query, and what callApi sends. */
+export type AdminRequest =
+  string | ({ url: string; params?: QueryParams } & Pick<ApiCall, 'method' | 'body' | 'file' | 'cache'>);
+
+/** The path with its query string; parameters left undefined are not sent. */
+function withQuery(url: string, params: QueryParams | undefined): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== undefined) query.set(name, String(value));
   }
-  return result;
+  const search = query.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** An admin call refused for want of a session: the login overlay takes over, the screen says nothing. */
+export function isSignedOut(failure: unknown): boolean {
+  return isApiFailure(failure) && failure.kind === 'status' && failure.status === 401;
+}
+
+/** The session travels in its httpOnly cookie; the header is the CSRF proof the server asks for. */
+const ADMIN_HEADERS = { [ADMIN_REQUEST_HEADER.name]: ADMIN_REQUEST_HEADER.value };
+
+/**
+ * Every admin call through the one fetch wrapper (lib/http.ts): an error is an ApiFailure, with its
+ * codes, which the screens write in the admin's language. A 401 means the session is over: log out,
+ * so the login overlay reopens.
+ */
+const baseQuery: BaseQueryFn<AdminRequest, unknown, ApiFailure> = async (request, api) => {
+  const { url, params, ...call } = typeof request === 'string' ? { url: request } : request;
+  const result = await callApi(withQuery(url, params), {
+    ...call,
+    headers: ADMIN_HEADERS,
+    signal: api.signal,
+  });
+  if (result.ok) return { data: result.body };
+  const isLogin = url.replace(/^\//, '').startsWith('admin/login');
+  if (isSignedOut(result.failure) && !isLogin) api.dispatch(loggedOut());
+  return { error: result.failure };
 };
 
 export const api = createApi({
@@ -56,26 +72,3 @@ export const api = createApi({
   ],
   endpoints: () => ({}),
 });
-
-/** The human-readable message of a failed call: the server's `message`, else the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object') {
-    const data = (error as { data?: unknown }).data;
-    if (data && typeof data === 'object' && typeof (data as ApiErrorBody).message === 'string') {
-      return (data as ApiErrorBody).message;
-    }
-    const status = (error as { status?: unknown }).status;
-    if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return fallback;
-    const message = (error as { message?: unknown; error?: unknown }).error;
-    if (typeof message === 'string' && status === 'CUSTOM_ERROR') return message;
-  }
-  return fallback;
-}
-
-/** Field errors of a 400 validation failure, keyed by field name. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : undefined;
-  if (data && typeof data === 'object' && (data as ApiErrorBody).errors)
-    return (data as ApiErrorBody).errors ?? {};
-  return {};
-}

@@ -1,9 +1,5 @@
-import { PHONE_MESSAGES } from '@/lib/i18n/phone-messages';
-import { useCatalogue } from '@/lib/i18n/catalogue';
-
 type PhoneRule = typeof import('@uaq/contract/phone');
 let phoneRule: Promise<PhoneRule> | undefined;
-const PHONE_SUBJECTS = { phone: PHONE_MESSAGES };
 
 /**
  * The contract's phone rule (libphonenumber-js), fetched the first time a form needs it, so pages
@@ -16,19 +12,16 @@ export function loadPhoneRule(): Promise<PhoneRule> {
 }
 
 /**
- * The phone check of the apply, contact and quote forms: `{ phone: message }` in the page's language
+ * The phone check of the apply, contact and quote forms and the status page: `{ phone: invalid }`
  * for a number the server would refuse, `{}` for a good or a blank one (each form says whether blank
- * is allowed).
+ * is allowed). `invalid` is the rule's message in the page's language (`phone.phoneInvalid`, the
+ * server's own code for it, from the form's catalogue).
  */
-export function usePhoneCheck() {
-  // The server's own code for the rule: one message per language on both sides.
-  const catalogue = useCatalogue(PHONE_SUBJECTS);
-  return {
-    preload: () => void loadPhoneRule(),
-    errorsFor: async (phone: string): Promise<{ phone?: string }> => {
-      if (phone.trim() === '') return {};
-      const { isPhoneNumber } = await loadPhoneRule();
-      return isPhoneNumber(phone) ? {} : { phone: catalogue.text('phone.phoneInvalid') };
-    },
-  };
-}
+export const phoneCheck = {
+  preload: () => void loadPhoneRule(),
+  errorsFor: async (phone: string, invalid: string): Promise<{ phone?: string }> => {
+    if (phone.trim() === '') return {};
+    const { isPhoneNumber } = await loadPhoneRule();
+    return isPhoneNumber(phone) ? {} : { phone: invalid };
+  },
+};

@@ -101,7 +101,10 @@ it("puts the server's messages under the form's own fields and focuses the failu
 });
 
 it('says its own sentence when the network fails, and the field is fixed by typing', async () => {
-  const send = jest.fn(async (): Promise<ApiResult> => ({ ok: false, failure: { kind: 'network' } }));
+  const send = jest.fn(async (): Promise<ApiResult> => ({
+    ok: false,
+    failure: { kind: 'network', detail: 'Failed to fetch' },
+  }));
   render(<Harness send={send} />);
   await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Aisha');
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { failureMessage, type ApiFailure, type ApiResult } from './http';
+import { type ApiFailure, type ApiResult } from './http';
 
 /** A form's messages under its fields, by field name. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -30,9 +30,9 @@ export interface FailureWords {
   fieldErrors(failure: ApiFailure): Record<string, string>;
 }
 
-/** The server's own words, as it sent them. */
+/** The server's own words, as it sent them (in the language the page asks for). */
 const SERVER_WORDS: FailureWords = {
-  message: failureMessage,
+  message: (failure, fallback) => (failure.kind === 'status' && failure.message) || fallback,
   fieldErrors: (failure) => (failure.kind === 'status' ? failure.fieldErrors : {}),
 };
 

@@ -11,7 +11,7 @@ import { aboutTexts } from '@/features/site/company/about-texts';
 import { numericOr } from '@/features/site/site-constants/site-constants-defaults';
 import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
 import '../features/site/company/company.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 const WHY_ICONS = [BadgeCheck, Users, Layers, Award, CalendarCheck, Headset];
 
@@ -25,7 +25,7 @@ export default function AboutPage() {
       <PageMeta title={t.title} description={t.description} canonicalPath={paths.about.to()} />
       <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.lead} />
 
-      <section className="section" aria-label={`${t.storyHeading}, ${t.missionHeading}`}>
+      <section className="section" aria-label={t.storyAndMissionLabel}>
         <div className="container split split--top">
           <div>
             <h2>{t.storyHeading}</h2>

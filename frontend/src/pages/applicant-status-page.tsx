@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/seo/page-meta';
+import { PageHero } from '@/components/ui/page-hero';
 import { LoadingText } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApplicantStatusPanel } from '@/features/site/applicant-status/applicant-status-panel';
@@ -7,7 +8,7 @@ import { useLinkFragment } from '@/features/site/applicant-status/link-fragment'
 import { LinkRequestForm } from '@/features/site/applicant-status/link-request-form';
 import { applicantStatusTexts } from '@/features/site/applicant-status/texts';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 /**
  * /careers/status: the applicant's own page behind their personal link. Never indexed;
@@ -25,13 +26,7 @@ export default function ApplicantStatusPage() {
         canonicalPath={paths.applicantStatus.to()}
         noindex
       />
-      <section className="page-hero">
-        <div className="container">
-          <p className="page-hero__eyebrow">{t.eyebrow}</p>
-          <h1>{t.heading}</h1>
-          <p className="page-hero__intro">{t.intro}</p>
-        </div>
-      </section>
+      <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.intro} />
       <section className="section">
         <div className="container applicant-status-layout">
           {!hydrated ? (

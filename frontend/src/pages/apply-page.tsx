@@ -1,20 +1,21 @@
 import { useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { APPLICATION_MESSAGES, isEnglishOnly, parseRecordId } from '@uaq/contract';
+import { isEnglishOnly, parseRecordId } from '@uaq/contract';
 import { PageMeta } from '@/components/seo/page-meta';
+import { PageHero } from '@/components/ui/page-hero';
 import { Alert } from '@/components/ui/alert';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApplicationForm } from '@/features/site/apply/application-form';
 import { JobSummary } from '@/features/site/apply/job-summary';
-import { applyTexts } from '@/features/site/apply/texts';
+import { applyMessages, applyTexts } from '@/features/site/apply/texts';
 import { layoutTexts } from '@/components/layout/texts';
 import { jobInLanguage } from '@/lib/i18n/job-in-language';
 import { jobLoadTexts, jobTypeNames } from '@/features/site/careers/job-load-texts';
-import { useLanguage, useTexts } from '@/lib/i18n/language';
-import { usePublicJob } from '@/features/site/careers/public-jobs';
-import './dynamic-pages.css';
+import { useLanguage } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
+import { usePublicJob } from '@/features/site/careers/use-public-jobs';
 
 const ENGLISH_ONLY = ['en'] as const;
 
@@ -22,7 +23,7 @@ const ENGLISH_ONLY = ['en'] as const;
 export default function ApplyPage() {
   const t = useTexts(applyTexts);
   const nav = useTexts(layoutTexts).nav;
-  const messages = useTexts(APPLICATION_MESSAGES);
+  const messages = useTexts(applyMessages).application;
   const loadTexts = useTexts(jobLoadTexts);
   const jobTypes = useTexts(jobTypeNames);
   const language = useLanguage();
@@ -98,8 +99,8 @@ export default function ApplyPage() {
 
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
+      <PageHero
+        top={
           <Breadcrumb
             items={[
               { label: nav.home, to: paths.home.to() },
@@ -107,12 +108,12 @@ export default function ApplyPage() {
               { label: title?.value ?? t.eyebrow, lang: title?.lang },
             ]}
           />
-          {job ? <p className="page-hero__eyebrow">{t.eyebrow}</p> : null}
-          <h1 lang={title?.lang} dir={title?.dir}>
-            {title?.value ?? t.meta.loadingTitle}
-          </h1>
-        </div>
-      </section>
+        }
+        eyebrow={job ? t.eyebrow : undefined}
+        title={title?.value ?? t.meta.loadingTitle}
+        titleLang={title?.lang}
+        titleDir={title?.dir}
+      />
       <section className="section">
         <div className="container">{content}</div>
       </section>

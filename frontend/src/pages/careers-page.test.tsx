@@ -140,3 +140,23 @@ it('has its own title', async () => {
   await screen.findByText('No Current Openings');
   expect(document.title).toMatch(/^Careers \| /);
 });
+
+it('tells a visitor whose link led to a closed job that it has closed, above the open positions', async () => {
+  mockApi({ '/api/constants': CONSTANTS, '/api/careers/public': { success: true, data: [makeJob()] } });
+  renderWithProviders(undefined, { route: '/careers?notice=job-closed&utm_source=Gulf%20News' });
+  expect(await screen.findByText('That position has closed')).toBeInTheDocument();
+  expect(
+    screen.getByText('It no longer takes applications. Here are the positions open now.'),
+  ).toBeInTheDocument();
+  expect(await screen.findByRole('article', { name: 'Fire Alarm Technician' })).toBeInTheDocument();
+});
+
+it('shows the closed-job notice on the Arabic careers page in Arabic, and no notice without it', async () => {
+  mockApi({ '/api/constants': CONSTANTS, '/api/careers/public': { success: true, data: [makeJob()] } });
+  const { unmount } = renderWithProviders(undefined, { route: '/ar/careers?notice=job-closed' });
+  expect(await screen.findByText('أُغلقت هذه الوظيفة')).toBeInTheDocument();
+  unmount();
+  renderWithProviders(undefined, { route: '/careers' });
+  expect(await screen.findByRole('article', { name: 'Fire Alarm Technician' })).toBeInTheDocument();
+  expect(screen.queryByText('That position has closed')).not.toBeInTheDocument();
+});

@@ -1,16 +1,17 @@
 import { useLocation } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
+import { PageHero } from '@/components/ui/page-hero';
 import { Alert } from '@/components/ui/alert';
 import { SectionHeader } from '@/components/ui/section-header';
 import { paths } from '@/config/paths';
 import type { AppliedForState } from '@/features/site/apply/application-form';
 import { CareersList } from '@/features/site/careers/careers-list';
-import { usePublicJobs } from '@/features/site/careers/public-jobs';
+import { useClosedJobNotice } from '@/features/site/careers/closed-job-notice';
+import { usePublicJobs } from '@/features/site/careers/use-public-jobs';
 import { careersTexts } from '@/features/site/careers/texts';
 import { WhyWorkWithUs } from '@/features/site/careers/why-work-with-us';
 import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
-import './dynamic-pages.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** /careers: the openings (error, empty, list) and Why Work With Us. */
 export default function CareersPage() {
@@ -19,21 +20,21 @@ export default function CareersPage() {
   const { data: jobs, errorText } = usePublicJobs();
   // Set by the apply form's redirect: the applicant still sees that it worked.
   const appliedFor = (useLocation().state as Partial<AppliedForState> | null)?.appliedFor;
+  const jobClosed = useClosedJobNotice();
   return (
     <>
       <PageMeta title={t.meta.title} description={t.meta.description} canonicalPath={paths.careers.to()} />
-      <section className="page-hero">
-        <div className="container">
-          <p className="page-hero__eyebrow">{t.eyebrow}</p>
-          <h1>{t.heading}</h1>
-          <p className="page-hero__intro">{t.intro}</p>
-        </div>
-      </section>
+      <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.intro} />
       <section className="section" aria-labelledby="current-openings">
         <div className="container">
           {typeof appliedFor === 'string' ? (
             <Alert tone="success" title={t.appliedTitle}>
               {t.appliedText(appliedFor)}
+            </Alert>
+          ) : null}
+          {jobClosed ? (
+            <Alert tone="info" title={t.jobClosedTitle}>
+              {t.jobClosedText}
             </Alert>
           ) : null}
           <SectionHeader id="current-openings" title={t.openingsHeading} align="start" />

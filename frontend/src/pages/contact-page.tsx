@@ -1,13 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 import { PageMeta } from '@/components/seo/page-meta';
+import { PageHero } from '@/components/ui/page-hero';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ContactForm } from '@/features/site/contact/contact-form';
 import { ContactInfo, ContactMap } from '@/features/site/contact/contact-info';
 import { contactTexts } from '@/features/site/contact/texts';
 import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
-import './dynamic-pages.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** /contact: enquiry form, contact details and hours from the constants, the map, a call to action. */
 export default function ContactPage() {
@@ -16,13 +16,7 @@ export default function ContactPage() {
   return (
     <>
       <PageMeta title={t.meta.title} description={t.meta.description} canonicalPath={paths.contact.to()} />
-      <section className="page-hero">
-        <div className="container">
-          <p className="page-hero__eyebrow">{t.eyebrow}</p>
-          <h1>{t.heading}</h1>
-          <p className="page-hero__intro">{t.intro}</p>
-        </div>
-      </section>
+      <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.intro} />
       <section className="section">
         <div className="container split-layout contact-layout">
           <ContactForm />

@@ -15,7 +15,7 @@ import { ServicesGrid } from '@/features/site/services/service-card';
 import { numericOr } from '@/features/site/site-constants/site-constants-defaults';
 import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
 import '../features/site/company/company.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 const TRUST_ICONS = [BadgeCheck, HardHat, Clock];
 

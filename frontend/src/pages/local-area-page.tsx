@@ -14,7 +14,7 @@ import { ServiceSidebar } from '@/features/site/services/service-sidebar';
 import { servicesTexts } from '@/features/site/services/texts';
 import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
 import '../features/site/company/company.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 export default function LocalAreaPage() {
   const areas = useTexts(SERVICE_AREAS);

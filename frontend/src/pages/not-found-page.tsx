@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { smallPageTexts } from './texts';
 import './simple-page.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** Any unknown address (status 404 from its route's loader). */
 export default function NotFoundPage() {

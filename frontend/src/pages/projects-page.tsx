@@ -16,7 +16,7 @@ import { SERVICE_SUMMARIES } from '@/features/site/services/service-summaries';
 import { numericOr } from '@/features/site/site-constants/site-constants-defaults';
 import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
 import '../features/site/company/company.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 function ProjectsUnavailable() {
   const t = useTexts(projectsTexts);

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
+import { PageHero } from '@/components/ui/page-hero';
 import { paths } from '@/config/paths';
 import { QuoteForm } from '@/features/site/quote/quote-form';
 import { quoteTexts } from '@/features/site/quote/texts';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
-import './dynamic-pages.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** /quote (?service=<id> ticks that service): the quote and AMC request form. */
 export default function QuotePage() {
@@ -16,13 +16,7 @@ export default function QuotePage() {
   return (
     <>
       <PageMeta title={t.meta.title} description={t.meta.description} canonicalPath={paths.quote.to()} />
-      <section className="page-hero">
-        <div className="container">
-          <p className="page-hero__eyebrow">{t.eyebrow}</p>
-          <h1>{t.heading}</h1>
-          <p className="page-hero__intro">{t.intro}</p>
-        </div>
-      </section>
+      <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.intro} />
       <section className="section">
         <div className="container quote-layout">
           {/* Keyed by the service, so following another service's quote link starts a fresh form. */}

@@ -9,11 +9,12 @@ import { paths, type ServiceId } from '@/config/paths';
 import { ServiceQuoteActions } from '@/features/site/services/service-quote-actions';
 import { ServiceSidebar } from '@/features/site/services/service-sidebar';
 import type { ServiceDetails } from '@/features/site/services/service-details';
+import type { Texts } from '@/lib/i18n/texts';
 import { SERVICE_HIGHLIGHTS } from '@/features/site/services/service-highlights';
 import { SERVICE_SUMMARIES } from '@/features/site/services/service-summaries';
 import { servicesTexts } from '@/features/site/services/texts';
 import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** /services/{id}: one service's page; the router loads its details with it (app/router.tsx). */
 export default function ServicePage({
@@ -21,7 +22,7 @@ export default function ServicePage({
   details,
 }: {
   serviceId: ServiceId;
-  details: ServiceDetails;
+  details: Texts<ServiceDetails>;
 }) {
   const t = useTexts(servicesTexts).page;
   const { company } = useSiteConstants();

@@ -10,7 +10,7 @@ import { ServiceIcon } from '@/features/site/services/service-icon';
 import { SERVICE_HIGHLIGHTS } from '@/features/site/services/service-highlights';
 import { SERVICE_SUMMARIES } from '@/features/site/services/service-summaries';
 import { servicesTexts } from '@/features/site/services/texts';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 export default function ServicesPage() {
   const highlights = useTexts(SERVICE_HIGHLIGHTS);

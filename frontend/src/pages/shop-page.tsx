@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { smallPageTexts } from './texts';
 import './simple-page.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 export default function ShopPage() {
   const t = useTexts(smallPageTexts).shop;

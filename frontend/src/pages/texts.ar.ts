@@ -1,8 +1,5 @@
-import { arabic } from '@/lib/i18n/arabic';
-import { smallPageTexts } from './texts';
-
 /** Arabic of the shop and 404 pages, for every visitor of the Arabic site. */
-export const smallPageTextsAr = arabic(smallPageTexts, {
+export const smallPageTexts = {
   shop: {
     title: 'المتجر',
     description: 'متجرنا الإلكتروني لمعدات السلامة من الحريق قريبًا.',
@@ -17,4 +14,4 @@ export const smallPageTextsAr = arabic(smallPageTexts, {
     body: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
     home: 'العودة إلى الرئيسية',
   },
-});
+};

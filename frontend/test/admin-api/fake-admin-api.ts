@@ -1,7 +1,10 @@
 import { http, type HttpHandler, type PathParams } from 'msw';
 import {
   ADMIN_REQUEST_HEADER,
+  APPLICANT_ONLY_STATUSES,
   APPLICATION_STATUSES,
+  STATUS_MOVE_MESSAGES,
+  moveNeedsConfirmation,
   type AdminJob,
   type AdminJobApplication,
   type ApplicationNote,
@@ -135,6 +138,31 @@ function sortedApplications(rows: AdminJobApplication[], sort = '-createdAt'): A
   return sorted;
 }
 
+type MoveBody = { status: AdminJobApplication['status']; confirm?: boolean; notifyApplicant?: boolean };
+
+/** The server's refusal of an HR move (status-moves.ts), or null when it may go ahead. */
+function refusedMove(applications: AdminJobApplication[], { status, confirm }: MoveBody): Response | null {
+  if ((APPLICANT_ONLY_STATUSES as readonly string[]).includes(status))
+    return failure(400, STATUS_MOVE_MESSAGES.applicantOnly);
+  if (!confirm && applications.some((application) => moveNeedsConfirmation(application.status, status)))
+    return failure(409, STATUS_MOVE_MESSAGES.confirmRequired);
+  return null;
+}
+
+/** The application moved as the server does: a history entry for a real change, by 'hr'. */
+function moved(api: FakeAdmin, application: AdminJobApplication, body: MoveBody): AdminJobApplication {
+  if (application.status === body.status) return application;
+  const change = {
+    id: api.newId(),
+    from: application.status,
+    to: body.status,
+    changedBy: 'hr',
+    changedAt: '2026-03-05T06:00:00.000Z',
+    applicantMailed: body.notifyApplicant === true,
+  };
+  return { ...application, status: body.status, statusHistory: [...application.statusHistory, change] };
+}
+
 /** `list` with the record of that id changed. */
 function updated<T extends { id: number }>(list: T[], id: number, changes: object): T[] {
   return list.map((item) => (item.id === id ? { ...item, ...changes } : item));
@@ -228,11 +256,16 @@ function applicationHandlers(api: FakeAdmin): HttpHandler[] {
       () => new Response('id,name\n10,Aisha Khan\n', { headers: { 'Content-Type': 'text/csv' } }),
     ),
     api.admin('patch', '/api/admin/job-applications/status', ({ body }) => {
-      const { ids, status } = body as { ids: number[]; status: AdminJobApplication['status'] };
+      const { ids, ...move } = body as MoveBody & { ids: number[] };
       const unknown = ids.filter((id) => !state.applications.some((application) => application.id === id));
       if (unknown.length > 0) return failure(404, `No application with id ${unknown.join(', ')}`);
+      const refusal = refusedMove(
+        state.applications.filter((application) => ids.includes(application.id)),
+        move,
+      );
+      if (refusal) return refusal;
       state.applications = state.applications.map((application) =>
-        ids.includes(application.id) ? { ...application, status } : application,
+        ids.includes(application.id) ? moved(api, application, move) : application,
       );
       return ok(state.applications.filter((application) => ids.includes(application.id)));
     }),
@@ -258,9 +291,28 @@ function applicationHandlers(api: FakeAdmin): HttpHandler[] {
       return json({ success: true, data: note }, 201);
     }),
     api.admin('patch', '/api/admin/job-applications/:id/status', ({ body }, { id }) => {
-      const { status } = body as { status: AdminJobApplication['status'] };
-      state.applications = updated(state.applications, Number(id), { status });
-      return ok(state.applications.find((application) => application.id === Number(id)));
+      const application = state.applications.find((item) => item.id === Number(id));
+      if (!application) return failure(404, 'Application not found');
+      const refusal = refusedMove([application], body as MoveBody);
+      if (refusal) return refusal;
+      const after = moved(api, application, body as MoveBody);
+      state.applications = updated(state.applications, Number(id), after);
+      return ok(after);
+    }),
+    // The undo of the application's last change (the server also checks who and how recent).
+    api.admin('post', '/api/admin/job-applications/:id/status/undo', ({ body }, { id }) => {
+      const application = state.applications.find((item) => item.id === Number(id));
+      const last = application?.statusHistory.at(-1);
+      if (!application || !last) return failure(404, STATUS_MOVE_MESSAGES.changeNotFound);
+      if (last.id !== (body as { changeId: number }).changeId)
+        return failure(409, STATUS_MOVE_MESSAGES.undoNotLatest);
+      const after = {
+        ...application,
+        status: last.from ?? 'pending',
+        statusHistory: application.statusHistory.slice(0, -1),
+      };
+      state.applications = updated(state.applications, Number(id), after);
+      return ok(after);
     }),
     // The panel's interviews section (issue 25): none scheduled, no interviewers to pick.
     api.admin('get', '/api/admin/job-applications/:id/interviews', () => ok([])),

@@ -1,4 +1,4 @@
-// How the admin page and the server carry the admin session (README "Admin sessions").
+// How the admin page and the server carry the admin session (docs/operating.md, "Admin sessions").
 
 /** The httpOnly cookie that holds the admin session token; scripts on the page never see it. */
 export const ADMIN_SESSION_COOKIE = 'admin_session';

@@ -3,7 +3,7 @@ import type { APPLICANT_STATUS_MESSAGES } from './applicant-status.ts';
 import type { Translation } from './language.ts';
 
 export const APPLICANT_STATUS_MESSAGES_AR: Translation<typeof APPLICANT_STATUS_MESSAGES> = {
-  linkInvalid: 'هذا الرابط غير صالح أو استُبدل برابط أحدث. يمكنك طلب رابط جديد أدناه.',
+  linkInvalid: 'هذا الرابط غير صالح أو أُلغي. يمكنك طلب رابط جديد أدناه.',
   linkExpired: 'انتهت صلاحية هذا الرابط. يمكنك طلب رابط جديد أدناه.',
   tokenRequired: 'هذا الرابط غير مكتمل. يُرجى فتح الرابط كاملًا من بريدك الإلكتروني.',
   applicationNotFound: 'الطلب غير موجود',

@@ -136,14 +136,11 @@ export interface ApplicantLinkRequestInput {
   email: string;
 }
 
-/** Where the status page lives (its Arabic twin under /ar); the token travels in the fragment. */
-export const APPLICANT_STATUS_PATH = '/careers/status';
 /** Fragment keys: `#token=…` opens the page, `#email-change=…` confirms a new address. */
 export const APPLICANT_STATUS_FRAGMENT = { token: 'token', emailChange: 'email-change' } as const;
 
 export const APPLICANT_STATUS_MESSAGES = {
-  linkInvalid:
-    'This link is not valid or has been replaced by a newer one. You can ask for a new link below.',
+  linkInvalid: 'This link is not valid or has been turned off. You can ask for a new link below.',
   linkExpired: 'This link has expired. You can ask for a new link below.',
   tokenRequired: 'This link is incomplete. Please open the whole link from your e-mail.',
   applicationNotFound: 'Application not found',

@@ -64,6 +64,8 @@ export interface AdminJobApplicationDetail extends AdminJobApplication {
 export interface BulkStatusInput {
   ids: number[];
   status: ApplicationStatus;
+  /** HR answered the question a move out of Hired or into Rejected asks (status-moves.ts). */
+  confirm?: boolean;
 }
 
 /** The grouped view's entry: `applications` holds the newest few, `applicationTotal` counts all. */

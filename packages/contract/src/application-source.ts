@@ -42,6 +42,12 @@ export const TRACKING_LINK_LIMITS = { channel: 60 } as const;
 /** utm_medium of every tracking link, so reports tell them from other campaigns. */
 export const TRACKING_LINK_MEDIUM = 'tracking-link';
 
+/**
+ * A tracking link whose job no longer takes applications (closed, past its closing day, a draft)
+ * leads to the careers list with this in its query, and the page says the job is closed.
+ */
+export const JOB_CLOSED_NOTICE = { param: 'notice', value: 'job-closed' } as const;
+
 /** Body of POST /api/admin/tracking-links. */
 export interface TrackingLinkInput {
   jobId: number;

@@ -80,10 +80,14 @@ export interface JobApplicationInput {
 }
 
 export interface StatusChange {
+  /** What an undo names (POST …/:id/status/undo). */
+  id: number;
   from: ApplicationStatus | null;
   to: ApplicationStatus;
   changedBy: string;
   changedAt: string;
+  /** The move e-mailed the applicant about their new status (such a move cannot be undone). */
+  applicantMailed: boolean;
 }
 
 export interface AdminJobApplication {

@@ -1,5 +1,6 @@
 // Interviews: what the server, the tracker and the applicant's answer page agree on.
 // Re-exported by index.ts; the Arabic of the applicant's texts is in interviews.ar.ts.
+import type { ApplicationStatus } from './applications.ts';
 import { withParameter } from './message-parameter.ts';
 
 /** The default time zone of an interview: the company's (UTC+4 all year). */
@@ -74,11 +75,40 @@ export interface InterviewScorecard {
   scoredAt: string | null;
 }
 
+/** When an interview was (or is) to take place, as HR typed it and as an instant. */
+export interface InterviewSlot {
+  /** ISO instant (UTC). */
+  startsAt: string;
+  timeZone: string;
+  date: string;
+  time: string;
+  durationMinutes: number;
+}
+
 export interface InterviewEvent {
   kind: InterviewEventKind;
   /** A team member's username, or `applicant` for an answer. */
   actor: string;
   at: string;
+  /**
+   * The slot the entry was about, as it was then (an acceptance names the slot accepted, whatever
+   * the interview moved to since); null for entries older than slots being kept whose slot is unknown.
+   */
+  slot: InterviewSlot | null;
+}
+
+/**
+ * An interview is booked or moved only while its application is open: not once hired, rejected
+ * or withdrawn (HR moves it back to an open stage first). Cancelling one always works.
+ */
+export const STATUSES_CLOSED_TO_INTERVIEWS = [
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const satisfies readonly ApplicationStatus[];
+
+export function acceptsInterviews(status: ApplicationStatus): boolean {
+  return !(STATUSES_CLOSED_TO_INTERVIEWS as readonly string[]).includes(status);
 }
 
 export interface Interview {
@@ -132,6 +162,8 @@ export const INTERVIEW_MESSAGES = {
   interviewersRequired: `Pick 1 to ${INTERVIEW_LIMITS.maxInterviewers} interviewers`,
   interviewerUnknown: withParameter('ids', (ids) => `No enabled team account with id ${ids}`),
   cancelled: 'This interview was cancelled',
+  applicationClosed:
+    'This application is closed (hired, rejected or withdrawn): move it back to an open stage to book or move an interview',
   notInterviewer: 'Only the interview’s interviewers record a scorecard, each their own',
   notYetHeld: 'A scorecard is recorded once the interview has started',
   ratingInvalid: `Rating must be a whole number from ${INTERVIEW_LIMITS.minRating} to ${INTERVIEW_LIMITS.maxRating}`,

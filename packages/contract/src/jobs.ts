@@ -1,5 +1,5 @@
 /** Job postings: their types, statuses, limits and shapes (public and admin). */
-import type { JobClosingFields, JobClosingInput } from './job-closing.ts';
+import { isPastClosingDay, type JobClosingFields, type JobClosingInput } from './job-closing.ts';
 import type { JobExperience, JobSalary } from './job-terms.ts';
 import type { JobBilingualField } from './arabic-content.ts';
 
@@ -9,6 +9,14 @@ export type JobType = (typeof JOB_TYPES)[number];
 /** active: listed with Apply Now; closed: listed grey without Apply; inactive: a draft, never public. */
 export const JOB_STATUSES = ['active', 'inactive', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/**
+ * The status a job reads as at `now`: an active job whose closing day is over (Asia/Dubai) is
+ * closed at once, everywhere it shows, before the hourly closing job writes it down.
+ */
+export function jobStatusAt(job: { status: JobStatus; closesOn?: string | null }, now: Date): JobStatus {
+  return job.status === 'active' && isPastClosingDay(job.closesOn, now) ? 'closed' : job.status;
+}
 
 /** Field bounds enforced by the server and mirrored by the forms (maxLength attributes). */
 export const JOB_LIMITS = {

@@ -4,16 +4,19 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /**
- * The Arabic twin of an English texts object: the same keys all the way down, every string any
- * string, every function the same parameters. A missing or extra key fails the type check.
+ * The Arabic of an English texts object: the same keys all the way down, every string any string,
+ * every function the same parameters, every list a list (of any length: a paragraph may need two
+ * sentences in one language and one in the other). A missing key fails the type check.
  */
 export type Translation<T> = T extends string
   ? string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => Translation<R>
-    : T extends object
-      ? { readonly [K in keyof T]: Translation<T[K]> }
-      : T;
+    : T extends readonly (infer E)[]
+      ? readonly Translation<E>[]
+      : T extends object
+        ? { readonly [K in keyof T]: Translation<T[K]> }
+        : T;
 
 /** The path prefix of the Arabic site: `/ar` + the English path. */
 export const ARABIC_PATH_PREFIX = '/ar';

@@ -92,6 +92,8 @@ export interface BulkMailInput {
   purpose: MailTemplatePurpose;
   status?: ApplicationStatus;
   requestId: string;
+  /** HR answered the question a move out of Hired or into Rejected asks (status-moves.ts). */
+  confirm?: boolean;
 }
 
 export interface BulkMailResult {

@@ -17,6 +17,8 @@ export interface ApplicationStatusInput {
   status: ApplicationStatus;
   /** Send the applicant the template for the new status (STATUS_MAIL_PURPOSES). */
   notifyApplicant?: boolean;
+  /** HR answered the question a move out of Hired or into Rejected asks (status-moves.ts). */
+  confirm?: boolean;
 }
 
 /** One row of GET /api/admin/outbox. */
@@ -35,6 +37,11 @@ export interface OutboxMessageSummary {
   /** When the next attempt is due (pending messages). */
   nextAttemptAt: string | null;
   sentAt: string | null;
+}
+
+/** GET /api/admin/outbox/:id: the message with its plain text, as the recipient reads it. */
+export interface OutboxMessageDetail extends OutboxMessageSummary {
+  text: string;
 }
 
 export const OUTBOX_MESSAGES = {

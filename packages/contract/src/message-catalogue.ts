@@ -28,6 +28,7 @@ import { OUTBOX_MESSAGES } from './mail.ts';
 import { MAIL_TEMPLATE_MESSAGES } from './mail-templates.ts';
 import { INTERVIEW_MESSAGES } from './interviews.ts';
 import { CANDIDATE_MESSAGES } from './candidates.ts';
+import { STATUS_MOVE_MESSAGES } from './status-moves.ts';
 import {
   ACCOUNT_MESSAGES,
   APPLICATION_ADMIN_MESSAGES,
@@ -81,6 +82,7 @@ export const ADMIN_MESSAGES = {
   trackingLink: TRACKING_LINK_MESSAGES,
   job: JOB_ADMIN_MESSAGES,
   applicationAdmin: APPLICATION_ADMIN_MESSAGES,
+  statusMove: STATUS_MOVE_MESSAGES,
   enquiryAdmin: ENQUIRY_ADMIN_MESSAGES,
   quoteAdmin: QUOTE_ADMIN_MESSAGES,
   projectAdmin: PROJECT_ADMIN_MESSAGES,

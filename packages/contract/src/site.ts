@@ -5,6 +5,9 @@
  * area's lists and messages.
  */
 
+/** Where the applicant's status page lives (its Arabic twin under /ar); the token travels in the fragment. */
+export const APPLICANT_STATUS_PATH = '/careers/status';
+
 /** The eight services the company offers; each has a page at /services/{id}. */
 export const SERVICE_IDS = [
   'fire-alarm',

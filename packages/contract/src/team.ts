@@ -95,6 +95,8 @@ export const AUDIT_ACTIONS = [
   'job.status-changed',
   'job.deleted',
   'application.status-changed',
+  // HR took back their own move within seconds (the board's undo).
+  'application.status-change-undone',
   'applications.status-changed',
   'application.note-added',
   'application.deleted',
@@ -140,6 +142,8 @@ export interface AuditEvent {
   /** The account that acted (null: a failed sign-in with an unknown username). */
   actorId: number | null;
   actorUsername: string | null;
+  /** The scheduled job that acted when no account did (`retention`, `applicant-erasure`…), else null. */
+  scheduledJob: string | null;
   action: AuditAction;
   targetType: string | null;
   targetId: number | null;

@@ -5,12 +5,12 @@ import { REPO_ROOT } from '../../ops/support/built-server';
 const SUPPORT_DIR = __dirname;
 /** The compose override that swaps Docker Hub's images for the locally made ones. */
 export const SANDBOX_COMPOSE_FILE = join(SUPPORT_DIR, 'compose.sandbox.yaml');
-/** The image the README's build command makes (Podman needs a fully qualified name). */
+/** The image docs/deploying.md's build command makes (Podman needs a fully qualified name). */
 export const IMAGE = 'localhost/uaq-fire-safety';
 export const NODE_BASE_IMAGE = 'localhost/node:24-bookworm-slim';
 
 /**
- * What only this sandbox needs, kept out of the README's commands: runc + cgroupfs and no default
+ * What only this sandbox needs, kept out of docs/deploying.md's commands: runc + cgroupfs and no default
  * ulimits (containers.conf), chroot isolation for builds, and Docker's image format so the
  * HEALTHCHECK survives (Podman's default OCI format drops it).
  */
@@ -27,7 +27,7 @@ export interface CommandResult {
   code: number;
 }
 
-/** Runs a command from the repository root (as the README's commands are typed); never throws. */
+/** Runs a command from the repository root (as docs/deploying.md's commands are typed); never throws. */
 export function runCommand(
   command: string,
   args: string[],
@@ -80,7 +80,7 @@ export async function ensureBaseImages(): Promise<string> {
 }
 
 /**
- * `podman build` with the README's arguments (the release's tag and `latest`), the local Node base
+ * `podman build` with docs/deploying.md's arguments (the release's tag and `latest`), the local Node base
  * and, behind this proxy, its CA.
  */
 export function buildArguments(version: string): string[] {

@@ -1,17 +1,16 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional } from 'class-validator';
 import {
-  APPLICATION_STATUSES,
   NOTIFIABLE_APPLICATION_STATUSES,
   type ApplicationStatus,
   type ApplicationStatusInput,
   MESSAGE_CODES,
 } from '@uaq/contract';
+import { HrSettableStatus, MoveConfirmation } from './status-move.decorators';
 
 /** Body of PATCH /api/admin/job-applications/:id/status. */
 export class ApplicationStatusDto implements ApplicationStatusInput {
-  @ApiProperty({ enum: APPLICATION_STATUSES })
-  @IsIn(APPLICATION_STATUSES, { message: MESSAGE_CODES.applicationAdmin.statusInvalid })
+  @HrSettableStatus()
   status: ApplicationStatus;
 
   @ApiPropertyOptional({
@@ -21,4 +20,7 @@ export class ApplicationStatusDto implements ApplicationStatusInput {
   @IsOptional()
   @IsBoolean({ message: MESSAGE_CODES.applicationAdmin.notifyApplicantBoolean })
   notifyApplicant?: boolean;
+
+  @MoveConfirmation()
+  confirm?: boolean;
 }

@@ -1,17 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsUUID, Min } from 'class-validator';
 import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  ArrayUnique,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsUUID,
-  Min,
-} from 'class-validator';
-import {
-  APPLICATION_STATUSES,
   BULK_MAIL_LIMITS,
   MAIL_TEMPLATE_PURPOSES,
   type ApplicationStatus,
@@ -19,6 +8,7 @@ import {
   type MailTemplatePurpose,
   MESSAGE_CODES,
 } from '@uaq/contract';
+import { HrSettableStatus, MoveConfirmation } from './status-move.decorators';
 
 /** Body of POST /api/admin/job-applications/mails. */
 export class BulkMailDto implements BulkMailInput {
@@ -35,10 +25,11 @@ export class BulkMailDto implements BulkMailInput {
   @IsIn(MAIL_TEMPLATE_PURPOSES, { message: MESSAGE_CODES.mailTemplate.purpose })
   purpose: MailTemplatePurpose;
 
-  @ApiPropertyOptional({ enum: APPLICATION_STATUSES, description: 'Move them to this status first' })
-  @IsOptional()
-  @IsIn(APPLICATION_STATUSES, { message: MESSAGE_CODES.applicationAdmin.statusInvalid })
+  @HrSettableStatus({ optional: true, description: 'Move them to this status first' })
   status?: ApplicationStatus;
+
+  @MoveConfirmation()
+  confirm?: boolean;
 
   @ApiProperty({ format: 'uuid', description: 'A fresh UUID per confirmation: a repeat sends nothing' })
   @IsUUID('all', { message: MESSAGE_CODES.mailTemplate.requestId })

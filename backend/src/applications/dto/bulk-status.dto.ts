@@ -1,12 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, Min } from 'class-validator';
-import {
-  APPLICATION_STATUSES,
-  BULK_LIMITS,
-  type ApplicationStatus,
-  type BulkStatusInput,
-  MESSAGE_CODES,
-} from '@uaq/contract';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsInt, Min } from 'class-validator';
+import { BULK_LIMITS, type ApplicationStatus, type BulkStatusInput, MESSAGE_CODES } from '@uaq/contract';
+import { HrSettableStatus, MoveConfirmation } from './status-move.decorators';
 
 /** Body of PATCH /api/admin/job-applications/status. */
 export class BulkStatusDto implements BulkStatusInput {
@@ -19,7 +14,9 @@ export class BulkStatusDto implements BulkStatusInput {
   @IsArray({ message: MESSAGE_CODES.hr.idsRequired })
   ids: number[];
 
-  @ApiProperty({ enum: APPLICATION_STATUSES })
-  @IsIn(APPLICATION_STATUSES, { message: MESSAGE_CODES.applicationAdmin.statusInvalid })
+  @HrSettableStatus()
   status: ApplicationStatus;
+
+  @MoveConfirmation()
+  confirm?: boolean;
 }

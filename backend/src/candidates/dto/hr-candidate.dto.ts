@@ -66,7 +66,11 @@ export class HrSourceDto implements CvImportInput {
     description: "The agency's or referrer's name",
   })
   @TrimToMissing()
-  @ValidateIf((input: HrSourceDto) => input.source !== 'walk-in' || input.sourceName !== undefined)
+  // Required for an agency or a referral; an unknown source is refused on its own field only.
+  @ValidateIf(
+    (input: HrSourceDto) =>
+      input.source === 'agency' || input.source === 'referral' || input.sourceName !== undefined,
+  )
   @MaxLength(CANDIDATE_LIMITS.sourceName, { message: MESSAGE_CODES.candidate.sourceNameTooLong })
   @IsString({ message: MESSAGE_CODES.candidate.sourceNameRequired })
   @IsNotEmpty({ message: MESSAGE_CODES.candidate.sourceNameRequired })

@@ -3,7 +3,7 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { validateConfig } from './validate-config';
 
 class ApplicantStatusEnvironment {
-  /** How long an applicant's status link works (a newer link, HR or the applicant end it sooner). */
+  /** How long an applicant's status link works (HR or the applicant end it sooner; a newer link does not). */
   @IsOptional() @IsInt() @Min(1) @Max(3650) APPLICANT_LINK_DAYS?: number;
   /** Days after an applicant's erasure request that the application is erased if HR has not done it. */
   @IsOptional() @IsInt() @Min(0) @Max(365) APPLICANT_ERASURE_DAYS?: number;

@@ -80,8 +80,8 @@ export const RATE_LIMIT_POLICIES = {
     countedBy: 'email',
   },
   /**
-   * E-mail change confirmations asked for with one status link (one working link per address, so
-   * counted by the link's address: a fresh link brings no fresh allowance). The holder is told (429).
+   * E-mail change confirmations asked for with a status link (counted by the link's address, not
+   * the link: a fresh link brings no fresh allowance). The holder is told (429).
    */
   'email-change-link': {
     points: 5,

@@ -6,6 +6,7 @@ import { LessThan, Repository } from 'typeorm';
 import { isUniqueViolation } from '../database/unique-violation';
 import { ScheduledJobRun } from './scheduled-job-run.entity';
 import { Clock } from '../common/clock/clock';
+import { asScheduledJob } from './scheduled-job-context';
 
 /** Work that must happen once per period across all servers (sweeps, closing jobs, retention). */
 export interface ScheduledJob {
@@ -141,7 +142,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap, OnModuleDes
     }
     let outcome = 'done';
     try {
-      await job.run({ start, end: new Date(start.getTime() + job.everyMs) });
+      await asScheduledJob(job.name, () => job.run({ start, end: new Date(start.getTime() + job.everyMs) }));
     } catch (error) {
       outcome = 'failed';
       this.logger.error(`Scheduled job ${job.name} failed for ${periodStart}: ${(error as Error).message}`);

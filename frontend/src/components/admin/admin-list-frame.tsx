@@ -4,8 +4,10 @@ import { pageCount, type Page } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingText } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api';
-import { adminListTexts } from './texts';
+import { isSignedOut } from '@/lib/api';
+import { useTexts } from '@/lib/i18n/texts';
+import { useAdminCatalogue } from './admin-messages';
+import { adminFrameTexts } from './texts';
 import './admin-list-frame.css';
 
 /** The words each list brings: its loading and failure texts. */
@@ -54,9 +56,6 @@ const wholeList = <T,>(items: T[]): Page<T> => ({
   meta: { page: 1, pageSize: items.length, total: items.length },
 });
 
-/** The session's own failure: the login overlay takes over, the list says nothing. */
-const signedOut = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 401;
-
 /**
  * One admin list: toolbar, the page's items, the pager, and the loading, empty and failed states
  * (with a retry). After a page change, focus moves to the new items, so keyboard and screen reader
@@ -64,6 +63,8 @@ const signedOut = (error: unknown) => (error as { status?: unknown } | undefined
  */
 export function AdminListFrame<T>(props: AdminListFrameProps<T>) {
   const { query, texts, pager, toolbar, count, empty, children } = props;
+  const frameTexts = useTexts(adminFrameTexts);
+  const catalogue = useAdminCatalogue();
   const { isLoading, isFetching, error, refetch } = query;
   const data = Array.isArray(query.data) ? wholeList(query.data) : query.data;
   const items = data?.items ?? [];
@@ -78,7 +79,8 @@ export function AdminListFrame<T>(props: AdminListFrameProps<T>) {
     itemsRef.current?.focus();
   }, [isFetching, meta?.page]);
 
-  const failed = error !== undefined && !signedOut(error);
+  // The session's own failure: the login overlay takes over, the list says nothing.
+  const failed = error !== undefined && !isSignedOut(error);
   const status = pager && meta && items.length > 0 ? pager.pageOf(meta.page, pages, meta.total) : null;
   const go = (page: number) => {
     askedPage.current = page;
@@ -95,9 +97,9 @@ export function AdminListFrame<T>(props: AdminListFrameProps<T>) {
       ) : null}
       {failed ? (
         <div className="admin-list__failure">
-          <Alert tone="danger">{errorMessage(error, texts.loadFailed)}</Alert>
+          <Alert tone="danger">{catalogue.message(error, texts.loadFailed)}</Alert>
           <Button variant="secondary" size="sm" icon={<RotateCw size={16} />} onClick={() => void refetch()}>
-            {adminListTexts.retry}
+            {frameTexts.retry}
           </Button>
         </div>
       ) : null}

@@ -1,7 +1,8 @@
 import { isEnglishOnly } from '@uaq/contract';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { arabicContentTexts as t } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
+import { arabicContentTexts } from './texts';
 
 type ArabicTexts = Parameters<typeof isEnglishOnly>[0];
 
@@ -11,6 +12,7 @@ type ArabicTexts = Parameters<typeof isEnglishOnly>[0];
  * indexed), "Arabic incomplete" while other texts are.
  */
 export function ArabicMissingFlag({ item, missing }: { item: ArabicTexts; missing: readonly string[] }) {
+  const t = useTexts(arabicContentTexts);
   if (missing.length === 0) return null;
   return (
     <p className="admin-muted">
@@ -46,6 +48,7 @@ export function PublishEnglishOnlyDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useTexts(arabicContentTexts);
   return (
     <ConfirmDialog
       open={open}

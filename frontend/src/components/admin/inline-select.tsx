@@ -4,7 +4,8 @@ export interface InlineSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectE
   label: string;
   /** The label for screen readers only (a bar or a card whose context says what the choice is). */
   hideLabel?: boolean;
-  options: readonly { value: string; label: string }[];
+  /** A disabled option is shown, not picked (the current value HR may not choose). */
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   /** A first choice with an empty value ("keep the stage", "insert a placeholder"). */
   placeholder?: string;
 }
@@ -17,7 +18,7 @@ export function InlineSelect({ label, hideLabel, options, placeholder, ...select
       <select className="field__control field__control--select" {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -1,20 +1,19 @@
-/** The admin frames' own words (the admin area is in English; the lists bring theirs). */
-export const adminListTexts = {
-  retry: 'Try again',
-};
+import { englishOnlyTexts } from '@/lib/i18n/texts';
 
-/** The question every admin editor asks before unsaved edits are left behind (UnsavedChangesGuard). */
-export function unsavedEditsTexts(what: string) {
-  return {
+/** The admin frames' own words (the lists and editors bring theirs). */
+export const adminFrameTexts = englishOnlyTexts({
+  retry: 'Try again',
+  /** The question every admin editor asks before unsaved edits are left behind (UnsavedChangesGuard). */
+  unsaved: {
     title: 'Unsaved changes',
-    message: `You have unsaved changes to ${what}. Leave without saving?`,
+    message: (what: string) => `You have unsaved changes to ${what}. Leave without saving?`,
     leave: 'Leave without saving',
     stay: 'Stay and keep editing',
-  };
-}
+  },
+});
 
 /** The flag on a job or project HR wrote in English only, and the question before it goes live so. */
-export const arabicContentTexts = {
+export const arabicContentTexts = englishOnlyTexts({
   englishOnly: 'English only',
   incomplete: 'Arabic incomplete',
   missing: (fields: string) => `Not yet in Arabic: ${fields}.`,
@@ -32,4 +31,4 @@ export const arabicContentTexts = {
     confirm: 'Publish in English only',
     cancel: 'Go back',
   },
-};
+});

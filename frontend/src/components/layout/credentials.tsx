@@ -1,6 +1,6 @@
 import { telHref, type CompanyContact } from './company-contact';
 import { layoutTexts } from './texts';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** The Civil Defence approval and trade licence numbers, wherever the approval is claimed. */
 export function Credentials({ company, className }: { company: CompanyContact; className?: string }) {

@@ -5,7 +5,7 @@ import { FOOTER_SERVICE_IDS, paths } from '@/config/paths';
 import { telHref, type CompanyContact, englishMarks } from './company-contact';
 import { Credentials } from './credentials';
 import { LogoMark } from './logo';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts, type TextsOf } from '@/lib/i18n/texts';
 import { layoutTexts, serviceNames } from './texts';
 import './footer.css';
 
@@ -14,7 +14,7 @@ interface FooterLink {
   label: string;
 }
 
-type FooterTexts = typeof layoutTexts.footer;
+type FooterTexts = TextsOf<typeof layoutTexts>['footer'];
 
 const quickLinks = (t: FooterTexts): FooterLink[] => [
   { to: paths.about.to(), label: t.aboutUs },
@@ -27,7 +27,7 @@ const legalLinks = (t: FooterTexts): FooterLink[] => [
   { to: paths.privacy.to(), label: t.privacy },
   { to: paths.terms.to(), label: t.terms },
 ];
-const serviceLinks = (names: typeof serviceNames): FooterLink[] =>
+const serviceLinks = (names: TextsOf<typeof serviceNames>): FooterLink[] =>
   FOOTER_SERVICE_IDS.map((id) => ({ to: paths.service.to(id), label: names[id] }));
 
 function FooterLinks({ links }: { links: readonly FooterLink[] }) {
@@ -133,7 +133,8 @@ export function Footer({ company, year }: { company: CompanyContact; year: numbe
       </div>
       <div className="site-footer__bottom">
         <div className="container">
-          <p>{t.copyright(year, company.name)}</p>
+          {/* A trade name may end with its own full stop («ذ.م.م.», "Co."): the sentence adds one. */}
+          <p>{t.copyright(year, company.name.replace(/\.$/, ''))}</p>
         </div>
       </div>
     </footer>

@@ -2,7 +2,6 @@ import { useEffect, useReducer, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '@/lib/i18n/links';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { MENU_BREAKPOINT_PX } from '@/config/business';
 import { MENU_SERVICE_IDS, paths } from '@/config/paths';
 import type { CompanyContact } from './company-contact';
 import { CLOSED_MENUS, headerMenuReducer } from './header-menu';
@@ -11,10 +10,12 @@ import { LanguageSwitch } from './language-switch';
 import { HeaderReachLinks } from './reach-links';
 import { layoutTexts, serviceNames } from './texts';
 import './header.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 import { englishMarks } from './company-contact';
 
 const SERVICES_SUBMENU = 'services';
+/** Below or at this width the header shows the mobile menu toggle (header.css says the same). */
+const MENU_BREAKPOINT_PX = 768;
 
 export function Header({ company }: { company: CompanyContact }) {
   const names = useTexts(serviceNames);

@@ -5,7 +5,7 @@ import { Header } from './header';
 import { PhoneReachBar } from './reach-links';
 import { layoutTexts } from './texts';
 import './public-layout.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 export interface PublicLayoutProps {
   company: CompanyContact;

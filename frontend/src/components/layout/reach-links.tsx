@@ -6,7 +6,7 @@ import { telHref, whatsappHref, type CompanyContact } from './company-contact';
 import { serviceOfPage } from './page-subject';
 import { layoutTexts, serviceNames } from './texts';
 import './reach-links.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** Where the page's calls to action lead: the quote form and WhatsApp both name the page's service. */
 function useReachTargets(company: CompanyContact) {

@@ -1,10 +1,12 @@
-import { arabic } from '@/lib/i18n/arabic';
-import { layoutTexts, serviceNames } from './texts';
-
 /** Arabic of the header, footer and menus, for property owners, facility managers and applicants. */
-export const layoutTextsAr = arabic(layoutTexts, {
+export const layoutTexts = {
   skipLink: 'الانتقال إلى المحتوى الرئيسي',
   breadcrumbLabel: 'مسار التنقل',
+  filePicker: {
+    choose: 'اختر ملفًا',
+    none: 'لم يُختر أي ملف',
+    separator: '، ',
+  },
   pageLoading: 'جارٍ التحميل...',
   tagline: 'الحماية من الحريق والسلامة · أم القيوين',
   primaryNavLabel: 'القائمة الرئيسية',
@@ -64,10 +66,10 @@ export const layoutTextsAr = arabic(layoutTexts, {
     title: 'لوحة الإدارة',
     backToSite: 'عرض الموقع',
   },
-});
+};
 
 /** Arabic short names of the services, for menus, sidebars and footers. */
-export const serviceNamesAr = arabic(serviceNames, {
+export const serviceNames = {
   'fire-alarm': 'أنظمة إنذار الحريق',
   'fire-fighting': 'أنظمة مكافحة الحريق',
   'smoke-extraction': 'أنظمة شفط الدخان',
@@ -76,4 +78,4 @@ export const serviceNamesAr = arabic(serviceNames, {
   electrical: 'الأعمال الكهربائية',
   plumbing: 'أعمال السباكة',
   maintenance: 'الصيانة وعقود الصيانة السنوية',
-});
+};

@@ -1,7 +1,7 @@
 import { Link } from '@/lib/i18n/links';
 import { ChevronRight } from 'lucide-react';
 import { layoutTexts } from '@/components/layout/texts';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 import './breadcrumb.css';
 
 export interface BreadcrumbItem {

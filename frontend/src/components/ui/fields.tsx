@@ -1,11 +1,14 @@
 import {
   useId,
+  useState,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { layoutTexts } from '@/components/layout/texts';
+import { useTexts } from '@/lib/i18n/texts';
 import './fields.css';
 
 interface FieldOwnProps {
@@ -91,10 +94,27 @@ function Field({
 export type TextFieldProps = FieldOwnProps &
   InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
+const LEFT_TO_RIGHT_KINDS: ReadonlySet<string | undefined> = new Set(['email', 'url', 'tel']);
+
+/**
+ * E-mail addresses, web addresses and phone numbers are typed left to right on Arabic pages too
+ * (else `abc@` shows as `@abc` and a number's groups swap); fields.css keeps them on the form's side.
+ */
+function typedDirection({ type, inputMode }: InputHTMLAttributes<HTMLInputElement>): 'ltr' | undefined {
+  return LEFT_TO_RIGHT_KINDS.has(type) || LEFT_TO_RIGHT_KINDS.has(inputMode) ? 'ltr' : undefined;
+}
+
 export function TextField({ label, error, hint, requiredMark, id, className, ...input }: TextFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error} requiredMark={requiredMark ?? input.required}>
-      {(control) => <input {...control} className={`field__control ${className ?? ''}`} {...input} />}
+      {(control) => (
+        <input
+          {...control}
+          className={`field__control ${className ?? ''}`}
+          dir={typedDirection(input)}
+          {...input}
+        />
+      )}
     </Field>
   );
 }
@@ -119,6 +139,14 @@ export function TextArea({ label, error, hint, requiredMark, id, className, ...t
 export interface SelectOption {
   value: string;
   label: string;
+}
+
+/** A select's options: each value of a list under the screen's name for it. */
+export function optionsOf<V extends string>(
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+): SelectOption[] {
+  return values.map((value) => ({ value, label: labels[value] }));
 }
 
 export type SelectProps = FieldOwnProps &
@@ -186,16 +214,52 @@ export function Checkbox({ label, error, hint, id, className, ...input }: Checkb
 export type FileFieldProps = FieldOwnProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> };
 
-export function FileField({ label, error, hint, requiredMark, id, className, ...input }: FileFieldProps) {
+const namesOf = (input: HTMLInputElement) => Array.from(input.files ?? [], (file) => file.name);
+
+/**
+ * A file field in the page's language: a "Choose file" button and the chosen file's name, drawn over
+ * the native input (the browser would write its own words, in its own language). The input stays the
+ * control: the label names it, Tab reaches it, Space and Enter open the picker, a click anywhere on
+ * the row too. Without scripts the native input shows (fields.css).
+ */
+export function FileField({
+  label,
+  error,
+  hint,
+  requiredMark,
+  id,
+  className,
+  onChange,
+  ...input
+}: FileFieldProps) {
+  const t = useTexts(layoutTexts).filePicker;
+  const generated = useId();
+  const inputId = id ?? generated;
+  const chosenId = `${inputId}-chosen`;
+  // What the form holds: it too learns of a file from the change event.
+  const [names, setNames] = useState<string[]>([]);
   return (
-    <Field id={id} label={label} hint={hint} error={error} requiredMark={requiredMark ?? input.required}>
+    <Field id={inputId} label={label} hint={hint} error={error} requiredMark={requiredMark ?? input.required}>
       {(control) => (
-        <input
-          {...control}
-          type="file"
-          className={`field__control field__control--file ${className ?? ''}`}
-          {...input}
-        />
+        <div className={`file-picker ${className ?? ''}`}>
+          <input
+            {...control}
+            aria-describedby={[chosenId, control['aria-describedby']].filter(Boolean).join(' ')}
+            type="file"
+            className="file-picker__input"
+            onChange={(event) => {
+              setNames(namesOf(event.currentTarget));
+              onChange?.(event);
+            }}
+            {...input}
+          />
+          <span className="btn btn--secondary file-picker__button" aria-hidden="true">
+            {t.choose}
+          </span>
+          <span className="file-picker__chosen" id={chosenId}>
+            {names.length > 0 ? <bdi>{names.join(t.separator)}</bdi> : t.none}
+          </span>
+        </div>
       )}
     </Field>
   );

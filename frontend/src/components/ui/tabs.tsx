@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
 
 export interface TabItem {
@@ -20,6 +20,21 @@ export interface TabsProps {
 export function Tabs({ items, selectedId, onSelect, label, children }: TabsProps) {
   const baseId = useId();
   const tabRefs = useRef<Map<string, HTMLButtonElement>>(new Map());
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // Where the strip scrolls sideways (a phone), the selected tab is scrolled into it: a tab opened
+  // from an address or an area is seen. Only the strip moves, never the page; again when labels
+  // change width (live counts arriving), not on every render, which would undo the user's scrolling.
+  const labelsKey = items.map((item) => (typeof item.label === 'string' ? item.label : item.id)).join('\n');
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = tabRefs.current.get(selectedId);
+    if (!list || !tab) return;
+    const strip = list.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    const overflow = box.left < strip.left ? box.left - strip.left : Math.max(0, box.right - strip.right);
+    if (overflow !== 0) list.scrollBy({ left: overflow });
+  }, [selectedId, labelsKey]);
 
   const focusAndSelect = (index: number) => {
     const item = items[(index + items.length) % items.length];
@@ -41,7 +56,7 @@ export function Tabs({ items, selectedId, onSelect, label, children }: TabsProps
 
   return (
     <div className="tabs">
-      <div className="tabs__list" role="tablist" aria-label={label}>
+      <div ref={listRef} className="tabs__list" role="tablist" aria-label={label}>
         {items.map((item, index) => {
           const selected = item.id === selectedId;
           return (

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LanguageContext } from '@/lib/i18n/language';
+import { loadArabicTexts } from '@/lib/i18n/texts';
 import { Alert } from './alert';
 import { Badge, statusTone } from './badge';
-import { TextField } from './fields';
+import { FileField, TextField } from './fields';
 import { Modal } from './modal';
 import { Tabs } from './tabs';
 
@@ -110,4 +112,38 @@ it('moves between tabs with the arrow keys', async () => {
   expect(screen.getByRole('tabpanel', { name: 'Applications' })).toHaveTextContent('Panel applications');
   await user.keyboard('{ArrowRight}'); // wraps
   expect(screen.getByRole('tab', { name: 'Jobs' })).toHaveAttribute('aria-selected', 'true');
+});
+
+describe('FileField', () => {
+  it.each([
+    ['en', 'Choose file', 'No file chosen'],
+    ['ar', 'اختر ملفًا', 'لم يُختر أي ملف'],
+  ] as const)(
+    'in %s, names its button and the chosen file in the page’s language, over a keyboard-reachable input',
+    async (language, choose, none) => {
+      const user = userEvent.setup();
+      if (language === 'ar') await loadArabicTexts();
+      const chosen: string[] = [];
+      render(
+        <LanguageContext.Provider value={language}>
+          <FileField
+            label="CV"
+            hint="PDF, up to 5 MB."
+            onChange={(event) => chosen.push(event.target.files?.[0]?.name ?? '')}
+          />
+        </LanguageContext.Provider>,
+      );
+      expect(screen.getByText(choose)).toBeInTheDocument();
+      const input = screen.getByLabelText('CV');
+      expect(input).toHaveAttribute('type', 'file');
+      expect(input).toHaveAccessibleDescription(`${none} PDF, up to 5 MB.`);
+      await user.tab();
+      expect(input).toHaveFocus();
+
+      await user.upload(input, new File(['%PDF'], 'cv-2026.pdf', { type: 'application/pdf' }));
+      expect(chosen).toEqual(['cv-2026.pdf']);
+      expect(screen.queryByText(none)).not.toBeInTheDocument();
+      expect(input).toHaveAccessibleDescription('cv-2026.pdf PDF, up to 5 MB.');
+    },
+  );
 });

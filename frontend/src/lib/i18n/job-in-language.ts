@@ -1,6 +1,17 @@
-import type { Job, Language } from '@uaq/contract';
-import { jobTermTexts } from './job-terms';
-import { useLanguage, useTexts } from './language';
+import { experienceInEnglish, salaryInEnglish, type Job, type Language } from '@uaq/contract';
+import { useLanguage } from './language';
+import { texts, useTexts, type TextsOf } from './texts';
+
+/**
+ * How a page writes a job's experience and monthly salary: the contract's wording, shared with the
+ * e-mails («من سنة إلى 4 سنوات»، «درهم شهريًا» in Arabic).
+ */
+const jobTermTexts = texts({ experience: experienceInEnglish, salary: salaryInEnglish }, () =>
+  import('@uaq/contract/job-terms.ar').then((arabic) => ({
+    experience: arabic.experienceInArabic,
+    salary: arabic.salaryInArabic,
+  })),
+);
 
 /**
  * A job's text as a page shows it; on an Arabic page that falls back to the English, `lang` is 'en'
@@ -38,7 +49,7 @@ export function useJobInLanguage(job: Job): JobInLanguage {
 export function jobInLanguage(
   job: Job,
   language: Language,
-  terms: typeof jobTermTexts = jobTermTexts,
+  terms: TextsOf<typeof jobTermTexts> = jobTermTexts.english,
 ): JobInLanguage {
   const arabic = language === 'ar';
   const pick = <T>(arabicValue: T | null, english: T): JobText<T> =>

@@ -1,8 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 
 /**
- * The session itself is an httpOnly cookie that no script on the page can read (README "Admin
- * sessions"). The page only remembers whether it may have one: true until the server answers 401
+ * The session itself is an httpOnly cookie that no script on the page can read (docs/operating.md,
+ * "Admin sessions"). The page only remembers whether it may have one: true until the server answers 401
  * or the admin signs out, true again after a sign-in.
  */
 export interface SessionState {

@@ -74,7 +74,14 @@ describe('admin applications tracker', () => {
           coverLetter: long,
           status: 'reviewing',
           statusHistory: [
-            { from: 'pending', to: 'reviewing', changedBy: 'hr', changedAt: '2026-03-05T06:00:00.000Z' },
+            {
+              id: 1,
+              from: 'pending',
+              to: 'reviewing',
+              changedBy: 'hr',
+              changedAt: '2026-03-05T06:00:00.000Z',
+              applicantMailed: false,
+            },
           ],
         }),
       ],
@@ -283,6 +290,8 @@ describe('admin applications tracker', () => {
       ids: [100, 101],
       purpose: 'rejection',
       status: 'rejected',
+      // The dialog asked: the move into Rejected is confirmed.
+      confirm: true,
       requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
@@ -389,8 +398,119 @@ describe('admin applications tracker', () => {
     api.override('PATCH /api/admin/job-applications/10/status', () =>
       failure(409, 'Could not change the status.'),
     );
-    await userEvent.selectOptions(select, 'rejected');
+    await userEvent.selectOptions(select, 'interviewed');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not change the status.');
     await waitFor(() => expect(select).toHaveValue('shortlisted'));
+  });
+
+  it('never offers Withdrawn, which only the applicant sets, and shows it when the applicant has', async () => {
+    fakeAdminApi({
+      applications: [
+        makeApplication(),
+        makeApplication({ id: 11, fullName: 'Omar Saeed', status: 'withdrawn' }),
+      ],
+    });
+    await openApplications();
+    const details = await openPanel('Aisha Khan');
+    const select = details.getByRole('combobox', { name: "Status of Aisha Khan's application" });
+    expect(within(select).queryByRole('option', { name: /Withdrawn/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const withdrawn = await openPanel('Omar Saeed');
+    const current = withdrawn.getByRole('combobox', { name: "Status of Omar Saeed's application" });
+    expect(current).toHaveValue('withdrawn');
+    expect(within(current).getByRole('option', { name: 'Withdrawn (set by the applicant)' })).toBeDisabled();
+  });
+
+  it('asks before a move into Rejected or out of Hired, and sends confirm only once HR has answered', async () => {
+    const api = fakeAdminApi({ applications: [makeApplication({ status: 'hired' })] });
+    await openApplications();
+    const details = await openPanel('Aisha Khan');
+    const select = details.getByRole('combobox', { name: "Status of Aisha Khan's application" });
+
+    await userEvent.selectOptions(select, 'interviewed');
+    let dialog = within(await screen.findByRole('dialog', { name: 'Confirm the move' }));
+    expect(dialog.getByText('Move Aisha Khan to Interviewed?')).toBeInTheDocument();
+    expect(dialog.getByText('It is at Hired: the move takes back the decision to hire.')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(select).toHaveValue('hired');
+    expect(api.requestsTo('PATCH', '/api/admin/job-applications/10/status')).toHaveLength(0);
+
+    await userEvent.selectOptions(select, 'rejected');
+    dialog = within(await screen.findByRole('dialog', { name: 'Confirm the move' }));
+    expect(dialog.getByText('This rejects the application.')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Move to Rejected' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Aisha Khan moved to Rejected.');
+    expect(api.requestsTo('PATCH', '/api/admin/job-applications/10/status')[0].body).toEqual({
+      status: 'rejected',
+      confirm: true,
+    });
+    await waitFor(() => expect(select).toHaveValue('rejected'));
+  });
+
+  it('offers an Undo for a few seconds after a move, which puts the application back', async () => {
+    const api = fakeAdminApi({ applications: [makeApplication()] });
+    await openApplications();
+    const details = await openPanel('Aisha Khan');
+    const select = details.getByRole('combobox', { name: "Status of Aisha Khan's application" });
+    await userEvent.selectOptions(select, 'shortlisted');
+    expect(await screen.findByRole('status')).toHaveTextContent('Aisha Khan moved to Shortlisted.');
+    const [move] = api.requestsTo('PATCH', '/api/admin/job-applications/10/status');
+    expect(move.body).toEqual({ status: 'shortlisted' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo: Aisha Khan moved to Shortlisted.' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Aisha Khan is back at Pending.');
+    const [undo] = api.requestsTo('POST', '/api/admin/job-applications/10/status/undo');
+    // The change the move made: the last entry of the history the server answered with.
+    expect(undo.body).toEqual({ changeId: expect.any(Number) });
+    expect(await table().findByText('Pending', { selector: '.badge' })).toBeInTheDocument();
+    await waitFor(() => expect(select).toHaveValue('pending'));
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no Undo for a move that e-mailed the applicant', async () => {
+    fakeAdminApi({ applications: [makeApplication()] });
+    await openApplications();
+    const details = await openPanel('Aisha Khan');
+    await userEvent.click(details.getByRole('checkbox', { name: /^Notify the applicant/ }));
+    await userEvent.selectOptions(
+      details.getByRole('combobox', { name: "Status of Aisha Khan's application" }),
+      'shortlisted',
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Aisha Khan moved to Shortlisted.');
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+  });
+
+  it('asks before a bulk move takes one out of Hired, and undoes the whole move', async () => {
+    const [first, second] = applicants(2);
+    const api = fakeAdminApi({ applications: [first, { ...second, status: 'hired' }] });
+    await openApplications();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Applicant 00' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Applicant 01' }));
+    const bulk = within(screen.getByRole('group', { name: '2 selected' }));
+    expect(
+      within(bulk.getByRole('combobox', { name: 'New stage for the selected applications' })).queryByRole(
+        'option',
+        { name: 'Withdrawn' },
+      ),
+    ).not.toBeInTheDocument();
+    await userEvent.click(bulk.getByRole('button', { name: 'Change stage' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm the move' }));
+    expect(dialog.getByText('Move the 2 selected applications to Reviewing?')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Move to Reviewing' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('2 applications moved to Reviewing.');
+    expect(api.requestsTo('PATCH', '/api/admin/job-applications/status')[0].body).toEqual({
+      ids: [100, 101],
+      status: 'reviewing',
+      confirm: true,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo: 2 applications moved to Reviewing.' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The selected applications are back where they were.',
+    );
+    expect(api.requestsTo('POST', '/api/admin/job-applications/100/status/undo')).toHaveLength(1);
+    expect(api.requestsTo('POST', '/api/admin/job-applications/101/status/undo')).toHaveLength(1);
+    expect(await table().findByText('Hired', { selector: '.badge' })).toBeInTheDocument();
   });
 });

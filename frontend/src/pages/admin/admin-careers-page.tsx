@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import type { SignedInAdmin } from '@uaq/contract';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Briefcase, Globe, Settings, type LucideIcon } from 'lucide-react';
+import type { AdminJob, SignedInAdmin } from '@uaq/contract';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { AdminShell } from '@/components/layout/admin-shell';
@@ -34,41 +35,31 @@ import { RetentionTab } from '@/features/admin/retention/retention-tab';
 import { LogoutButton } from '@/features/admin/session/logout-button';
 import { useAdminSession } from '@/features/admin/session/use-admin-session';
 import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
-import { adminPageTexts as t } from './texts';
+import { adminPageTexts } from './texts';
+import {
+  ADMIN_AREAS,
+  areaOf,
+  DEFAULT_TAB,
+  isTabId,
+  tabAllowed,
+  tabsOf,
+  type AreaId,
+  type TabId,
+} from './admin-sections';
+import { AdminAreaNav, type AdminAreaLink } from '@/components/admin/admin-area-nav';
+import { adminAreasTexts } from '@/components/admin/admin-areas-texts';
 import { AdminStoreProvider } from '@/app/admin-store-provider';
 import './admin-page.css';
+import { useTexts } from '@/lib/i18n/texts';
 
 // The chart library comes with this tab only, in its own chunk: the other tabs never load it.
 const ReportsTab = lazy(() => import('@/features/admin/reports/reports-tab'));
 
-const TAB_IDS = [
-  'jobs',
-  'applications',
-  'board',
-  'grouped',
-  'reports',
-  'tracking-links',
-  'constants',
-  'retention',
-  'enquiries',
-  'quotes',
-  'projects',
-  'outbox',
-  'mail-templates',
-  'account',
-  'team',
-  'audit',
-] as const;
-/** Tabs only an owner sees (the server refuses the others with 403 anyway). */
-const OWNER_TABS: readonly TabId[] = ['team', 'audit'];
-type TabId = (typeof TAB_IDS)[number];
+const AREA_ICONS: Record<AreaId, LucideIcon> = { hiring: Briefcase, website: Globe, settings: Settings };
 
-function isTabId(value: string | null): value is TabId {
-  return TAB_IDS.includes(value as TabId);
-}
-
-/** /admin/careers: the login overlay until there is a session, then the tabs, with live counts. */
+/** /admin/careers: the login overlay until there is a session, then the areas and their tabs, with live counts. */
 function AdminCareersPage() {
+  const t = useTexts(adminPageTexts);
   const session = useAdminSession();
   const { company } = useSiteConstants();
   // The panel opens once the session is confirmed and stays (under the overlay) when a token expires,
@@ -102,73 +93,145 @@ interface AdminTabsProps {
 }
 
 function AdminTabs({ admin }: AdminTabsProps) {
+  const t = useTexts(adminPageTexts);
+  const areaTexts = useTexts(adminAreasTexts);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const isOwner = admin?.role === 'owner';
-  const allowed = (id: TabId) => isOwner || !OWNER_TABS.includes(id);
-  const selected: TabId = isTabId(requested) && allowed(requested) ? requested : 'jobs';
+  const role = admin?.role;
+  const selected: TabId = isTabId(requested) && tabAllowed(requested, role) ? requested : DEFAULT_TAB;
+  const area = areaOf(selected);
+  // The tab last used in each area during this visit: going back to an area opens it again.
+  const [lastUsed, setLastUsed] = useState<Partial<Record<AreaId, TabId>>>({});
+  if (lastUsed[area] !== selected) setLastUsed({ ...lastUsed, [area]: selected });
 
-  const { data: jobs = [] } = useGetAdminJobsQuery();
-  // Counts come from the servers' totals: a one-row page of each list, never the whole list.
-  const { data: applications } = useGetAdminApplicationsQuery({ ...ALL_APPLICATIONS, pageSize: 1 });
-  const { data: groups = [] } = useGetGroupedApplicationsQuery();
-  const { data: enquiries } = useGetEnquiriesQuery({ ...ALL_ENQUIRIES, pageSize: 1 });
-  const { data: open } = useGetEnquiriesQuery({ ...ALL_ENQUIRIES, handled: false, pageSize: 1 });
-  // The count of new requests comes from the server (a one-row page carries the total).
-  const { data: newQuotes } = useGetQuoteRequestsQuery({ status: 'new', pageSize: 1 });
+  const { jobs, count } = useLiveCounts();
+  const newApplications = count.pendingApplications;
+  const waitingOnWebsite = count.unhandledEnquiries + count.newQuotes;
 
-  const items = [
-    { id: 'jobs', label: t.tabs.jobs(jobs.length) },
-    { id: 'applications', label: t.tabs.applications(applications?.meta.total ?? 0) },
-    { id: 'board', label: t.tabs.board },
-    { id: 'grouped', label: t.tabs.grouped(toGroupViews(groups).length) },
-    { id: 'reports', label: t.tabs.reports },
-    { id: 'tracking-links', label: t.tabs.trackingLinks },
-    { id: 'constants', label: t.tabs.constants },
-    { id: 'retention', label: t.tabs.retention },
-    { id: 'enquiries', label: t.tabs.enquiries(open?.meta.total ?? 0, enquiries?.meta.total ?? 0) },
-    { id: 'quotes', label: t.tabs.quotes(newQuotes?.meta.total ?? 0) },
-    { id: 'projects', label: t.tabs.projects },
-    { id: 'outbox', label: t.tabs.outbox },
-    { id: 'mail-templates', label: t.tabs.mailTemplates },
-    { id: 'account', label: t.tabs.account },
-    ...(isOwner
-      ? [
-          { id: 'team', label: t.tabs.team },
-          { id: 'audit', label: t.tabs.audit },
-        ]
-      : []),
-  ];
+  const labels: Record<TabId, ReactNode> = {
+    jobs: t.tabs.jobs(jobs.length),
+    applications: t.tabs.applications(count.applications),
+    board: t.tabs.board,
+    grouped: t.tabs.grouped(count.jobsWithApplications),
+    reports: t.tabs.reports,
+    'tracking-links': t.tabs.trackingLinks,
+    'mail-templates': t.tabs.mailTemplates,
+    enquiries: t.tabs.enquiries(count.unhandledEnquiries, count.enquiries),
+    quotes: t.tabs.quotes(count.newQuotes),
+    projects: t.tabs.projects,
+    constants: t.tabs.constants,
+    account: t.tabs.account,
+    team: t.tabs.team,
+    audit: t.tabs.audit,
+    retention: t.tabs.retention,
+    outbox: t.tabs.outbox,
+  };
+  const counts: Partial<Record<AreaId, { value: number; description: string }>> = {
+    hiring: { value: newApplications, description: areaTexts.counts.hiring(newApplications) },
+    website: { value: waitingOnWebsite, description: areaTexts.counts.website(waitingOnWebsite) },
+  };
 
   // Each tab opens on its own bare address: one tab's page and filters are not another's. (A tab
   // with unsaved edits asks first: the address changes, see UnsavedChangesGuard.)
+  const addressOf = (tab: TabId) => (tab === DEFAULT_TAB ? '' : `?${new URLSearchParams({ tab })}`);
   const select = (id: string) =>
-    setSearchParams(id === 'jobs' ? {} : { tab: id }, { replace: true, preventScrollReset: true });
+    setSearchParams(addressOf(id as TabId), { replace: true, preventScrollReset: true });
+  const areas: AdminAreaLink[] = ADMIN_AREAS.map(({ id }) => ({
+    id,
+    label: areaTexts.areas[id],
+    icon: AREA_ICONS[id],
+    // The current area's link is the address as it is, filters included.
+    to:
+      id === area
+        ? { search: searchParams.toString() }
+        : { search: addressOf(lastUsed[id] ?? tabsOf(id, role)[0]) },
+    current: id === area,
+    count: counts[id],
+  }));
 
   return (
-    <Tabs items={items} selectedId={selected} onSelect={select} label={t.tabsLabel}>
-      {selected === 'jobs' ? <JobsTab /> : null}
-      {selected === 'applications' ? <ApplicationsTab jobs={jobs} /> : null}
-      {selected === 'board' ? <ApplicationBoard jobs={jobs} /> : null}
-      {selected === 'grouped' ? <GroupedTab /> : null}
-      {selected === 'constants' ? <ConstantsTab /> : null}
-      {selected === 'enquiries' ? <EnquiriesTab /> : null}
-      {selected === 'quotes' ? <QuotesTab /> : null}
-      {selected === 'projects' ? <ProjectsTab /> : null}
-      {selected === 'outbox' ? <OutboxTab /> : null}
-      {selected === 'retention' ? <RetentionTab /> : null}
-      {selected === 'mail-templates' ? <MailTemplatesTab /> : null}
-      {selected === 'tracking-links' ? <TrackingLinksTab jobs={jobs} /> : null}
-      {selected === 'reports' ? (
+    <>
+      <AdminAreaNav label={t.tabsLabel} areas={areas} />
+      <Tabs
+        items={tabsOf(area, role).map((id) => ({ id, label: labels[id] }))}
+        selectedId={selected}
+        onSelect={select}
+        label={areaTexts.areas[area]}
+      >
+        <TabContent tab={selected} jobs={jobs} admin={admin} />
+      </Tabs>
+    </>
+  );
+}
+
+/** The jobs and the counts the areas and tabs show, kept live by the lists' cache tags. */
+function useLiveCounts() {
+  const { data: jobs = [] } = useGetAdminJobsQuery();
+  // Counts come from the servers' totals: a one-row page of each list, never the whole list.
+  const { data: applications } = useGetAdminApplicationsQuery({ ...ALL_APPLICATIONS, pageSize: 1 });
+  const { data: pending } = useGetAdminApplicationsQuery({
+    ...ALL_APPLICATIONS,
+    status: 'pending',
+    pageSize: 1,
+  });
+  const { data: groups = [] } = useGetGroupedApplicationsQuery();
+  const { data: enquiries } = useGetEnquiriesQuery({ ...ALL_ENQUIRIES, pageSize: 1 });
+  const { data: open } = useGetEnquiriesQuery({ ...ALL_ENQUIRIES, handled: false, pageSize: 1 });
+  const { data: newQuotes } = useGetQuoteRequestsQuery({ status: 'new', pageSize: 1 });
+  return {
+    jobs,
+    count: {
+      applications: applications?.meta.total ?? 0,
+      pendingApplications: pending?.meta.total ?? 0,
+      jobsWithApplications: toGroupViews(groups).length,
+      enquiries: enquiries?.meta.total ?? 0,
+      unhandledEnquiries: open?.meta.total ?? 0,
+      newQuotes: newQuotes?.meta.total ?? 0,
+    },
+  };
+}
+
+/** What a tab shows. */
+function TabContent({ tab, jobs, admin }: { tab: TabId; jobs: AdminJob[]; admin: SignedInAdmin | null }) {
+  const t = useTexts(adminPageTexts);
+  switch (tab) {
+    case 'jobs':
+      return <JobsTab />;
+    case 'applications':
+      return <ApplicationsTab jobs={jobs} />;
+    case 'board':
+      return <ApplicationBoard jobs={jobs} />;
+    case 'grouped':
+      return <GroupedTab />;
+    case 'reports':
+      return (
         <Suspense fallback={<LoadingText>{t.reportsLoading}</LoadingText>}>
           <ReportsTab jobs={jobs} />
         </Suspense>
-      ) : null}
-      {selected === 'account' && admin ? <AccountTab admin={admin} /> : null}
-      {selected === 'team' ? <TeamTab /> : null}
-      {selected === 'audit' ? <AuditTab /> : null}
-    </Tabs>
-  );
+      );
+    case 'tracking-links':
+      return <TrackingLinksTab jobs={jobs} />;
+    case 'mail-templates':
+      return <MailTemplatesTab />;
+    case 'enquiries':
+      return <EnquiriesTab />;
+    case 'quotes':
+      return <QuotesTab />;
+    case 'projects':
+      return <ProjectsTab />;
+    case 'constants':
+      return <ConstantsTab />;
+    case 'account':
+      return admin ? <AccountTab admin={admin} /> : null;
+    case 'team':
+      return <TeamTab />;
+    case 'audit':
+      return <AuditTab />;
+    case 'retention':
+      return <RetentionTab />;
+    case 'outbox':
+      return <OutboxTab />;
+  }
 }
 
 export default function AdminCareersPageRoute() {

@@ -10,6 +10,9 @@ const constants = {
   serviceAreas: ['Umm Al Quwain', 'Ajman'],
 };
 
+/** A field's name as its label gives it. */
+const accessibleName = (box: HTMLElement) => (box as HTMLInputElement).labels?.[0]?.textContent ?? '';
+
 async function openConstants() {
   renderAdminPage({ route: '/admin/careers?tab=constants' });
   return screen.findByRole('heading', { name: 'Application Constants (3)' });
@@ -181,6 +184,59 @@ describe('admin constants', () => {
     expect(api.requestsTo('PUT', '/api/constants')[0].body).toMatchObject({
       clientsCount: 64,
       projectCount: 80,
+    });
+  });
+
+  it('puts the Arabic trade name and address beside their English twins, right to left, saying where they show', async () => {
+    const api = fakeAdminApi({
+      constants: {
+        officeLocationAr: 'الراس، أم القيوين',
+        companyNameAr: 'شركة الراس لأنظمة الحريق والسلامة ذ.م.م.',
+        contactPhone: '+971 6 766 0000',
+        officeLocation: 'Al Raas, Umm Al Quwain',
+        companyName: 'Al Raas Fire & Safety',
+      },
+    });
+    renderAdminPage({ route: '/admin/careers?tab=constants' });
+    await screen.findByRole('heading', { name: 'Application Constants (5)' });
+    const company = within(screen.getByRole('group', { name: 'Company details' }));
+    expect(company.getAllByRole('textbox').map((box) => accessibleName(box))).toEqual([
+      'Company name',
+      'Company name in Arabic (registered trade name)',
+      'Phone number',
+      'Office address',
+      'Office address in Arabic',
+    ]);
+    for (const [english, arabic, where] of [
+      [
+        'Company name',
+        'Company name in Arabic (registered trade name)',
+        'the header, the footer and every page title',
+      ],
+      ['Office address', 'Office address in Arabic', 'the footer and the contact page'],
+    ]) {
+      const twin = company.getByRole('textbox', { name: arabic });
+      expect([twin.getAttribute('dir'), twin.getAttribute('lang')]).toEqual(['rtl', 'ar']);
+      expect(twin).toHaveAccessibleDescription(new RegExp(`^Shows in: ${where}, on the Arabic site`));
+      // One row: the English setting, then its Arabic twin beside it.
+      const row = twin.closest('.admin-constants__pair');
+      expect(row).not.toBeNull();
+      expect(
+        within(row as HTMLElement)
+          .getAllByRole('textbox')
+          .map(accessibleName),
+      ).toEqual([english, arabic]);
+      expect(company.getByRole('textbox', { name: english })).not.toHaveAttribute('dir');
+    }
+
+    const name = company.getByRole('textbox', { name: 'Company name in Arabic (registered trade name)' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'شركة الراس للسلامة');
+    await userEvent.click(screen.getByRole('button', { name: 'Save All Changes' }));
+    await waitFor(() => expect(api.requestsTo('PUT', '/api/constants')).toHaveLength(1));
+    expect(api.requestsTo('PUT', '/api/constants')[0].body).toMatchObject({
+      companyNameAr: 'شركة الراس للسلامة',
+      officeLocationAr: 'الراس، أم القيوين',
     });
   });
 

@@ -214,6 +214,31 @@ describe('admin job positions', () => {
     expect(within(dialog).getByLabelText(/To \(AED\)/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("writes the server's refusal from its code, not from the server's sentence", async () => {
+    const api = fakeAdminApi();
+    api.override('POST /api/admin/careers', () =>
+      json(
+        {
+          success: false,
+          statusCode: 400,
+          message: 'A sentence the screen does not show',
+          code: 'job.titleRequired',
+          errors: { title: 'Another sentence the screen does not show' },
+          fieldCodes: { title: 'job.titleRequired' },
+        },
+        400,
+      ),
+    );
+    renderAdminPage();
+    const dialog = await openAddModal();
+    await fillRequired(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Job' }));
+    await publishInEnglishOnly();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Title is required');
+    expect(within(dialog).getByLabelText(/Job Title/)).toHaveAccessibleDescription('Title is required');
+    expect(within(dialog).queryByText(/does not show/)).not.toBeInTheDocument();
+  });
+
   it('keeps everything typed and says why when saving fails', async () => {
     const api = fakeAdminApi();
     api.override('POST /api/admin/careers', () => failure(400, 'Title must be at most 150 characters'));

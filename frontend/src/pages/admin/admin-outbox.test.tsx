@@ -115,3 +115,29 @@ describe('admin outbox', () => {
     expect(bodies).toEqual([{ status: 'shortlisted', notifyApplicant: true }, { status: 'interviewed' }]);
   });
 });
+
+describe('an outbox message', () => {
+  it('shows its text on request, as the recipient reads it', async () => {
+    const api = fakeAdminApi();
+    const message = makeMessage();
+    api.override('GET /api/admin/outbox', () =>
+      json({ success: true, data: [message], meta: { page: 1, pageSize: 25, total: 1 } }),
+    );
+    api.override('GET /api/admin/outbox/1', () =>
+      json({
+        success: true,
+        data: { ...message, text: 'Dear HR,\nAisha Khan applied for Fire Alarm Technician.' },
+      }),
+    );
+    renderAdminPage({ route: '/admin/careers?tab=outbox' });
+    const item = within(
+      (await screen.findByRole('heading', { name: message.subject })).closest('li') as HTMLElement,
+    );
+    const show = item.getByRole('button', { name: `Show the text of "${message.subject}"` });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(show);
+    expect(await item.findByText(/Aisha Khan applied for Fire Alarm Technician\./)).toBeInTheDocument();
+    expect(show).toHaveAttribute('aria-expanded', 'true');
+    expect(api.requestsTo('GET', '/api/admin/outbox/1')).toHaveLength(1);
+  });
+});

@@ -72,8 +72,10 @@ describe('admin session', () => {
     );
     expect(await screen.findByRole('tab', { name: 'Applications (1)' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Grouped by Job (1 jobs)' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Constants' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Hiring 1 new application' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Website' }));
     expect(await screen.findByRole('tab', { name: 'Enquiries (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Constants' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Admin Login Required' })).not.toBeInTheDocument();
     // The session rides in the cookie: no script-held token, nothing in storage.
     expect(window.localStorage.length).toBe(0);

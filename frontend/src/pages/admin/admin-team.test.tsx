@@ -23,8 +23,12 @@ describe('team and audit tabs', () => {
 
     api.override('GET /api/admin/me', hrMe());
     renderAdminPage({ route: '/admin/careers?tab=audit' });
-    expect(await screen.findByRole('tab', { name: 'My Account' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: /^Job Positions/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: /^Job Positions/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('tab', { name: 'My Account' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: 'Team' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Audit' })).not.toBeInTheDocument();
   });
@@ -57,5 +61,49 @@ describe('team and audit tabs', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('tablist')).toBeInTheDocument();
     expect(api.requestsTo('POST', '/api/admin/login').at(-1)?.body).toMatchObject({ code: '123456' });
+  });
+});
+
+describe('audit trail', () => {
+  it('names the scheduled job that acted where no account did, and says unknown only when nobody is known', async () => {
+    const api = fakeAdminApi();
+    api.override('GET /api/admin/me', ownerMe);
+    const event = { at: '2026-03-05T06:00:00.000Z', targetType: 'application', targetId: 7, address: null };
+    api.override('GET /api/admin/audit', () =>
+      json({
+        success: true,
+        data: [
+          {
+            ...event,
+            id: 3,
+            actorId: null,
+            actorUsername: null,
+            scheduledJob: 'retention',
+            action: 'retention.purged',
+          },
+          {
+            ...event,
+            id: 2,
+            actorId: 1,
+            actorUsername: 'boss',
+            scheduledJob: null,
+            action: 'application.deleted',
+          },
+          {
+            ...event,
+            id: 1,
+            actorId: null,
+            actorUsername: null,
+            scheduledJob: null,
+            action: 'sign-in.failed',
+          },
+        ],
+        meta: { page: 1, pageSize: 25, total: 3 },
+      }),
+    );
+    renderAdminPage({ route: '/admin/careers?tab=audit' });
+    const rows = await screen.findAllByRole('row');
+    const actors = rows.slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(actors).toEqual(['Scheduled job: retention purge', 'boss', 'unknown']);
   });
 });

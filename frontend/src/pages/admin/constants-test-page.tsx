@@ -5,11 +5,11 @@ import { useSiteConstants } from '@/features/site/site-constants/use-site-consta
 import { adminPageTexts } from './texts';
 import { AdminStoreProvider } from '@/app/admin-store-provider';
 import './admin-page.css';
-
-const t = adminPageTexts.constantsTest;
+import { useTexts } from '@/lib/i18n/texts';
 
 /** /admin/constants-test: the public constants, raw (no login; nothing here writes). */
 function ConstantsTestPage() {
+  const t = useTexts(adminPageTexts).constantsTest;
   const { company } = useSiteConstants();
   return (
     <AdminShell title={t.title} companyName={company.name}>

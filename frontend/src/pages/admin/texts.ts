@@ -1,5 +1,6 @@
+import { englishOnlyTexts } from '@/lib/i18n/texts';
 /** Texts of the admin screens' frames (translate here). Tab labels are the spec's. */
-export const adminPageTexts = {
+export const adminPageTexts = englishOnlyTexts({
   meta: {
     title: 'Admin Career Management',
     description: 'Manage job positions, applications, enquiries and site constants.',
@@ -31,4 +32,4 @@ export const adminPageTexts = {
     title: 'Constants Test Page',
     description: 'Reads the public site constants for checking the API.',
   },
-} as const;
+} as const);

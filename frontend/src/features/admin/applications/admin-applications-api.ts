@@ -8,9 +8,10 @@ import type {
   JobApplicationGroupSummary,
   Page,
   ResumeToken,
+  StatusUndoInput,
 } from '@uaq/contract';
 import { api } from '@/lib/api';
-import { unwrapData } from '@/lib/http';
+import { unwrapData, type DownloadedFile } from '@/lib/http';
 import { readPage } from '@/lib/paged-response';
 import { applicationQueryParams, type ApplicationListView } from './application-filters';
 
@@ -50,12 +51,12 @@ export const adminApplicationsApi = api.injectEndpoints({
     }),
     setApplicationStatus: build.mutation<
       AdminJobApplication,
-      { id: number; status: ApplicationStatus; notifyApplicant?: boolean }
+      { id: number; status: ApplicationStatus; notifyApplicant?: boolean; confirm?: boolean }
     >({
-      query: ({ id, status, notifyApplicant }) => ({
+      query: ({ id, status, notifyApplicant, confirm }) => ({
         url: `/admin/job-applications/${id}/status`,
         method: 'PATCH',
-        body: notifyApplicant ? { status, notifyApplicant } : { status },
+        body: { status, ...(notifyApplicant ? { notifyApplicant } : {}), ...(confirm ? { confirm } : {}) },
       }),
       transformResponse: (response: unknown) => unwrapData(response as AdminJobApplication),
       // The lists, the grouped statistics and the jobs' counts all follow a status change (and the
@@ -71,12 +72,32 @@ export const adminApplicationsApi = api.injectEndpoints({
     }),
     setApplicationStatuses: build.mutation<
       AdminJobApplication[],
-      { ids: number[]; status: ApplicationStatus }
+      { ids: number[]; status: ApplicationStatus; confirm?: boolean }
     >({
-      query: (body) => ({ url: '/admin/job-applications/status', method: 'PATCH', body }),
+      query: ({ ids, status, confirm }) => ({
+        url: '/admin/job-applications/status',
+        method: 'PATCH',
+        body: { ids, status, ...(confirm ? { confirm } : {}) },
+      }),
       transformResponse: (response: unknown) => unwrapData(response as AdminJobApplication[]),
       invalidatesTags: (_result, _error, { ids }) => [
         ...ids.map((id) => ({ type: 'Application' as const, id })),
+        LIST,
+        'Group',
+        'AdminJob',
+        'Board',
+      ],
+    }),
+    /** Takes back one's own last move of the application, within STATUS_UNDO_SECONDS. */
+    undoApplicationStatus: build.mutation<AdminJobApplication, StatusUndoInput & { id: number }>({
+      query: ({ id, changeId }) => ({
+        url: `/admin/job-applications/${id}/status/undo`,
+        method: 'POST',
+        body: { changeId },
+      }),
+      transformResponse: (response: unknown) => unwrapData(response as AdminJobApplication),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Application', id },
         LIST,
         'Group',
         'AdminJob',
@@ -112,14 +133,12 @@ export const adminApplicationsApi = api.injectEndpoints({
       query: (id) => ({ url: `/admin/job-applications/${id}/resume-token`, method: 'POST' }),
       transformResponse: (response: unknown) => unwrapData(response as ResumeToken),
     }),
-    /** Every matching row as CSV text, fetched with the admin call headers (the CSRF header among them). */
-    exportApplicationsCsv: build.mutation<string, ApplicationListView>({
+    /** Every matching row as a CSV file, fetched with the admin call headers (the CSRF header among them). */
+    exportApplicationsCsv: build.mutation<DownloadedFile, ApplicationListView>({
       query: (view) => ({
         url: '/admin/job-applications/export.csv',
         params: applicationQueryParams({ ...view, page: 1 }),
-        responseHandler: async (response) =>
-          response.ok ? response.text() : response.json().catch(() => null),
-        cache: 'no-store',
+        file: true,
       }),
     }),
   }),

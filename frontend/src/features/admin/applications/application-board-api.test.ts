@@ -62,7 +62,7 @@ describe('moveBoardCard', () => {
       total: 2,
       cards: [{ id: 7, status: 'reviewing' }, { id: 8 }],
     });
-    await expect(moving).resolves.toEqual({});
+    await expect(moving).resolves.toEqual({ ok: true, moved: { id: 7 } });
   });
 
   it('does not list the card twice in a column that an earlier answer already showed it in', async () => {
@@ -75,7 +75,7 @@ describe('moveBoardCard', () => {
 
     expect(shown(store, 'reviewing')?.cards.map((item) => item.id)).toEqual([7, 8]);
     expect(shown(store, 'reviewing')?.total).toBe(2);
-    await expect(moving).resolves.toEqual({});
+    await expect(moving).resolves.toEqual({ ok: true, moved: { id: 7 } });
   });
 
   it('drops a column answer to a request sent before the move: the card never shows in two columns', async () => {
@@ -95,7 +95,10 @@ describe('moveBoardCard', () => {
     );
     await waitFor(() => expect(waiting).toHaveLength(1));
 
-    await expect(store.dispatch(moveBoardCard(latifa, 'reviewing', {}))).resolves.toEqual({});
+    await expect(store.dispatch(moveBoardCard(latifa, 'reviewing', {}))).resolves.toEqual({
+      ok: true,
+      moved: { id: 7 },
+    });
     waiting[0](json({ success: true, data: columnPage('shortlisted', [latifa]) }));
     await refetch;
 

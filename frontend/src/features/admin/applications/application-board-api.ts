@@ -1,4 +1,10 @@
-import type { ApplicationCard, ApplicationStatus, BoardColumnPage, BoardColumnQuery } from '@uaq/contract';
+import type {
+  AdminJobApplication,
+  ApplicationCard,
+  ApplicationStatus,
+  BoardColumnPage,
+  BoardColumnQuery,
+} from '@uaq/contract';
 import { api } from '@/lib/api';
 import { unwrapData } from '@/lib/http';
 import type { AppDispatch } from '@/lib/store/hooks';
@@ -43,16 +49,22 @@ const sameFilters = (a: BoardColumnArgs, b: Pick<BoardColumnArgs, 'jobId' | 'q'>
 
 /**
  * Moves a card to another stage through the list's own status change (PATCH …/:id/status: history,
- * audit, the list's caches). The board shows the move at once; a refusal puts every column back and
- * is returned, for the page to say so. Either way the columns refetch (the 'Board' tag). A column
- * that already lists the card (an answer sent before an earlier move of it) does not get a second copy.
+ * audit, the list's caches), with `confirm` once HR has answered the move's question. The board shows
+ * the move at once; a refusal puts every column back and is returned, for the page to say so; the
+ * moved application is returned otherwise (its last history entry is what an Undo names). Either way
+ * the columns refetch (the 'Board' tag). A column that already lists the card (an answer sent before
+ * an earlier move of it) does not get a second copy.
  */
 export function moveBoardCard(
   card: ApplicationCard,
   to: ApplicationStatus,
   filters: Pick<BoardColumnArgs, 'jobId' | 'q'>,
+  confirm = false,
 ) {
-  return async (dispatch: AppDispatch, getState: () => RootState): Promise<{ error?: unknown }> => {
+  return async (
+    dispatch: AppDispatch,
+    getState: () => RootState,
+  ): Promise<{ ok: true; moved: AdminJobApplication } | { ok: false; error: unknown }> => {
     const util = applicationBoardApi.util;
     const from = card.status;
     movesStarted += 1;
@@ -73,13 +85,13 @@ export function moveBoardCard(
         ),
       );
     try {
-      await dispatch(
-        adminApplicationsApi.endpoints.setApplicationStatus.initiate({ id: card.id, status: to }),
+      const moved = await dispatch(
+        adminApplicationsApi.endpoints.setApplicationStatus.initiate({ id: card.id, status: to, confirm }),
       ).unwrap();
-      return {};
+      return { ok: true, moved };
     } catch (error) {
       patches.forEach((patch) => patch.undo());
-      return { error };
+      return { ok: false, error };
     }
   };
 }

@@ -1,14 +1,25 @@
 import { useEffect, useRef, type DragEvent, type KeyboardEvent } from 'react';
 import { FileText, Phone } from 'lucide-react';
-import { APPLICATION_STATUSES, type ApplicationCard, type ApplicationStatus } from '@uaq/contract';
+import {
+  APPLICATION_STATUSES,
+  HR_SETTABLE_STATUSES,
+  type ApplicationCard,
+  type ApplicationStatus,
+} from '@uaq/contract';
 import { formatDate } from '@/lib/format-date';
+import { isApplicantOnly } from './status-move';
 import { adminApplicationsTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
-const t = adminApplicationsTexts;
-
-/** The stage one step along the pipeline from `status` (-1 back, +1 on), if there is one. */
+/**
+ * The stage HR may move to one step along the pipeline from `status` (-1 back, +1 on), if there is
+ * one: Withdrawn, set only by the applicant, is stepped over (nothing lies beyond it).
+ */
 export function neighbourStage(status: ApplicationStatus, step: -1 | 1): ApplicationStatus | undefined {
-  return APPLICATION_STATUSES[APPLICATION_STATUSES.indexOf(status) + step];
+  for (let index = APPLICATION_STATUSES.indexOf(status) + step; ; index += step) {
+    const stage = APPLICATION_STATUSES[index];
+    if (stage === undefined || !isApplicantOnly(stage)) return stage;
+  }
 }
 
 export interface BoardCardProps {
@@ -28,7 +39,7 @@ export interface BoardCardProps {
 /**
  * A card: name (opens the panel), job, applied date, phone, resume mark. Three ways to move it, the
  * same rule behind each: drag it onto a column, press ←/→ while it has focus (mirrored right to
- * left), or pick a stage in its "Move to" menu.
+ * left), or pick a stage in its "Move to" menu. None of them reaches Withdrawn (the applicant's).
  */
 export function BoardCard({
   card,
@@ -39,6 +50,7 @@ export function BoardCard({
   onDragStart,
   onDragEnd,
 }: BoardCardProps) {
+  const t = useTexts(adminApplicationsTexts);
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (focusAfterMove && !ref.current?.contains(document.activeElement)) ref.current?.focus();
@@ -102,7 +114,7 @@ export function BoardCard({
         }}
       >
         <option value="">{t.board.moveTo}</option>
-        {APPLICATION_STATUSES.filter((status) => status !== card.status).map((status) => (
+        {HR_SETTABLE_STATUSES.filter((status) => status !== card.status).map((status) => (
           <option key={status} value={status}>
             {t.status[status]}
           </option>

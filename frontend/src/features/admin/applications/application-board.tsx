@@ -8,18 +8,19 @@ import {
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
-import { errorMessage } from '@/lib/api';
+import { useAdminCatalogue } from '@/components/admin/admin-messages';
+import { isSignedOut } from '@/lib/api';
 import { useAddress } from '@/lib/use-address';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { moveBoardCard, useGetBoardColumnQuery, type BoardColumnArgs } from './application-board-api';
 import { BoardCard } from './application-board-card';
 import { addressForView, viewFromAddress } from './application-filters';
 import { ApplicationPanel } from './application-panel';
+import { isApplicantOnly, useStatusMoveNotice, useStatusMoveQuestion } from './status-move';
 import { adminApplicationsTexts } from './texts';
 import './admin-applications.css';
 import './application-board.css';
-
-const t = adminApplicationsTexts;
+import { useTexts } from '@/lib/i18n/texts';
 
 type Filters = Pick<BoardColumnArgs, 'jobId' | 'q'>;
 
@@ -47,6 +48,7 @@ interface ColumnProps {
 
 /** One page of a column's cards: a page is its own cached request, so "Load more" adds one. */
 function ColumnPage({ page, ...column }: ColumnProps & { page: number }) {
+  const t = useTexts(adminApplicationsTexts);
   const { data, isError } = useGetBoardColumnQuery({ status: column.status, page, ...column.filters });
   if (isError) return <li className="admin-inline-error">{t.board.loadFailed}</li>;
   return (
@@ -69,6 +71,7 @@ function ColumnPage({ page, ...column }: ColumnProps & { page: number }) {
 
 /** A stage: its total, its cards page by page, and a drop target while a card from elsewhere is dragged. */
 function BoardColumn(column: ColumnProps) {
+  const t = useTexts(adminApplicationsTexts);
   const { status, filters, dragging } = column;
   const [pages, setPages] = useState(1);
   const [over, setOver] = useState(false);
@@ -76,7 +79,8 @@ function BoardColumn(column: ColumnProps) {
   const total = first?.total ?? 0;
   const shown = Math.min(total, pages * BOARD_COLUMN_SIZE);
   const stage = t.status[status];
-  const canDrop = dragging !== null && dragging.status !== status;
+  // Withdrawn is the applicant's to set: its column takes no card.
+  const canDrop = dragging !== null && dragging.status !== status && !isApplicantOnly(status);
 
   const onDragOver = (event: DragEvent<HTMLElement>) => {
     if (!canDrop) return;
@@ -126,6 +130,7 @@ function BoardColumn(column: ColumnProps) {
  * job and search words like the list (kept in the address). A card opens the application's panel.
  */
 export function ApplicationBoard({ jobs }: { jobs: readonly { id: number; title: string }[] }) {
+  const t = useTexts(adminApplicationsTexts);
   const [address, setAddress] = useAddress();
   const view = viewFromAddress(address);
   const filters: Filters = {
@@ -138,6 +143,9 @@ export function ApplicationBoard({ jobs }: { jobs: readonly { id: number; title:
   const [focusOn, setFocusOn] = useState<FocusedCard | null>(null);
   const dispatch = useAppDispatch();
   const notice = useLiveNotice();
+  const catalogue = useAdminCatalogue();
+  const question = useStatusMoveQuestion();
+  const moved = useStatusMoveNotice();
 
   const setAddressParam = (key: string, value: string) => {
     setAddress(
@@ -154,21 +162,28 @@ export function ApplicationBoard({ jobs }: { jobs: readonly { id: number; title:
       preventScrollReset: true,
     });
 
-  const move = (card: ApplicationCard, to: ApplicationStatus, byKeyboard: boolean) => {
-    setDragging(null);
-    if (card.status === to) return;
+  const send = (card: ApplicationCard, to: ApplicationStatus, byKeyboard: boolean, confirm: boolean) => {
     setFocusOn(byKeyboard ? { id: card.id, stage: to } : null);
-    void dispatch(moveBoardCard(card, to, filters)).then(({ error }) => {
-      if (error === undefined) {
-        notice.done(t.board.moved(card.fullName, t.status[to]));
+    void dispatch(moveBoardCard(card, to, filters, confirm)).then((outcome) => {
+      if (outcome.ok) {
+        moved(t.board.moved(card.fullName, t.status[to]), [outcome.moved], to);
         return;
       }
+      const { error } = outcome;
       // The card is back where it was: so is the focus that followed it.
       if (byKeyboard)
         setFocusOn((current) => (current?.id === card.id ? { id: card.id, stage: card.status } : current));
-      if ((error as { status?: unknown }).status !== 401)
-        notice.failed(`${t.board.moveFailed(card.fullName)} ${errorMessage(error, '')}`.trim());
+      if (!isSignedOut(error))
+        notice.failed(`${t.board.moveFailed(card.fullName)} ${catalogue.message(error, '')}`.trim());
     });
+  };
+  // Into Rejected and out of Hired ask first; a keyboard move cancelled leaves focus on the card.
+  const move = (card: ApplicationCard, to: ApplicationStatus, byKeyboard: boolean) => {
+    setDragging(null);
+    if (card.status === to || isApplicantOnly(to)) return;
+    question.ask({ who: card.fullName, from: [card.status], to }, (confirm) =>
+      send(card, to, byKeyboard, confirm),
+    );
   };
   const onDragStart = (card: ApplicationCard) => {
     setDragging(card);
@@ -233,6 +248,7 @@ export function ApplicationBoard({ jobs }: { jobs: readonly { id: number; title:
           <ApplicationPanel key={openId} id={openId} onClose={() => setAddressParam('application', '')} />
         ) : null}
       </div>
+      {question.dialog}
     </section>
   );
 }

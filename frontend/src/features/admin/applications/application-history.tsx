@@ -2,7 +2,8 @@ import type { AdminJobApplicationDetail } from '@uaq/contract';
 import { formatDateTime } from '@/lib/format-date';
 import { interviewTexts } from './interview-texts';
 import { useGetApplicationInterviewsQuery } from './interviews-api';
-import { adminApplicationsTexts as t } from './texts';
+import { adminApplicationsTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
 interface HistoryItem {
   at: string;
@@ -18,6 +19,8 @@ export function ApplicationHistory({
   application: AdminJobApplicationDetail;
   statusText: (status: string | null | undefined) => string;
 }) {
+  const t = useTexts(adminApplicationsTexts);
+  const interviewWords = useTexts(interviewTexts);
   const { data: interviews = [] } = useGetApplicationInterviewsQuery(application.id);
   const items: HistoryItem[] = [
     ...application.statusHistory.map((change) => ({
@@ -28,7 +31,7 @@ export function ApplicationHistory({
     ...interviews.flatMap((interview) =>
       interview.events.map((event) => ({
         at: event.at,
-        title: `${interviewTexts.events[event.kind]} (${interview.date} ${interview.time})`,
+        title: `${interviewWords.events[event.kind]} (${interview.date} ${interview.time})`,
         by: event.actor,
       })),
     ),

@@ -10,9 +10,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Checkbox, Select, TextArea, TextField } from '@/components/ui/fields';
-import { useLiveNotice } from '@/components/ui/live-notice';
 import { LoadingText } from '@/components/ui/spinner';
-import { errorMessage, fieldErrors } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import {
   useCancelInterviewMutation,
   useGetApplicationInterviewsQuery,
@@ -21,9 +20,9 @@ import {
   useRescheduleInterviewMutation,
   useScheduleInterviewMutation,
 } from './interviews-api';
-import { interviewTexts as t } from './interview-texts';
-import { isEdited, UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
+import { interviewTexts } from './interview-texts';
+import { isEdited, UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useTexts } from '@/lib/i18n/texts';
 
 const DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240];
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
@@ -34,6 +33,7 @@ const RATINGS = Array.from(
 
 /** The panel's interviews: schedule, reschedule, cancel, the applicant's answer and scorecards. */
 export function ApplicationInterviews({ applicationId }: { applicationId: number }) {
+  const t = useTexts(interviewTexts);
   const { data: interviews, isLoading, isError } = useGetApplicationInterviewsQuery(applicationId);
   const [scheduling, setScheduling] = useState(false);
 
@@ -64,11 +64,13 @@ export function ApplicationInterviews({ applicationId }: { applicationId: number
 }
 
 function InterviewCard({ interview }: { interview: Interview }) {
+  const t = useTexts(interviewTexts);
   const [rescheduling, setRescheduling] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const [cancelError, setCancelError] = useState<string | null>(null);
-  const [cancel, { isLoading: cancelBusy }] = useCancelInterviewMutation();
-  const notice = useLiveNotice();
+  const cancel = useAdminAction(useCancelInterviewMutation(), {
+    failed: t.cancelFailed,
+    done: () => t.cancelled,
+  });
   const scheduled = interview.status === 'scheduled';
   // Read once per card: the scorecard form appears from the interview's start on.
   const [openedAt] = useState(() => Date.now());
@@ -76,15 +78,9 @@ function InterviewCard({ interview }: { interview: Interview }) {
   const recorded = interview.scorecards.filter((card) => card.rating !== null);
 
   const confirmCancel = async () => {
-    setCancelError(null);
-    const result = await cancel({ applicationId: interview.applicationId, id: interview.id });
-    if (result.error) {
-      if ((result.error as { status?: unknown }).status !== 401)
-        setCancelError(errorMessage(result.error, t.cancelFailed));
-      return;
+    if ((await cancel.run({ applicationId: interview.applicationId, id: interview.id })).ok) {
+      setCancelling(false);
     }
-    setCancelling(false);
-    notice.done(t.cancelled);
   };
 
   return (
@@ -171,8 +167,8 @@ function InterviewCard({ interview }: { interview: Interview }) {
         title={t.cancelTitle}
         confirmLabel={t.cancelConfirm}
         cancelLabel={t.cancelKeep}
-        busy={cancelBusy}
-        error={cancelError}
+        busy={cancel.pending}
+        error={cancel.error}
         onConfirm={() => void confirmCancel()}
         onCancel={() => setCancelling(false)}
       >
@@ -191,6 +187,7 @@ function InterviewForm({
   interview?: Interview;
   onDone: () => void;
 }) {
+  const t = useTexts(interviewTexts);
   const { data: interviewers = [] } = useGetInterviewersQuery();
   const [opened] = useState<InterviewInput>(() => ({
     date: interview?.date ?? '',
@@ -202,30 +199,26 @@ function InterviewForm({
     interviewerIds: interview?.scorecards.map((card) => card.interviewerId) ?? [],
   }));
   const [input, setInput] = useState<InterviewInput>(opened);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [schedule, { isLoading: scheduling }] = useScheduleInterviewMutation();
-  const [reschedule, { isLoading: rescheduling }] = useRescheduleInterviewMutation();
-  const notice = useLiveNotice();
+  const [schedule, scheduling] = useScheduleInterviewMutation();
+  const [reschedule, rescheduling] = useRescheduleInterviewMutation();
+  const save = useAdminAction(
+    [
+      (body: InterviewInput) =>
+        interview
+          ? reschedule({ applicationId, id: interview.id, input: body })
+          : schedule({ applicationId, input: body }),
+      { isLoading: scheduling.isLoading || rescheduling.isLoading },
+    ],
+    { failed: t.saveFailed, done: () => (interview ? t.rescheduled : t.scheduled) },
+  );
+  const errors = save.fieldErrors;
   const set = (change: Partial<InterviewInput>) => setInput((current) => ({ ...current, ...change }));
   const headingId = `interview-form-${interview?.id ?? 'new'}-${applicationId}`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
-    setFormError(null);
     const body = { ...input, location: input.location || null, meetingUrl: input.meetingUrl || null };
-    const result = interview
-      ? await reschedule({ applicationId, id: interview.id, input: body })
-      : await schedule({ applicationId, input: body });
-    if (result.error) {
-      if ((result.error as { status?: unknown }).status === 401) return;
-      setErrors(fieldErrors(result.error));
-      setFormError(errorMessage(result.error, t.saveFailed));
-      return;
-    }
-    notice.done(interview ? t.rescheduled : t.scheduled);
-    onDone();
+    if ((await save.run(body)).ok) onDone();
   };
 
   return (
@@ -237,7 +230,7 @@ function InterviewForm({
       <h5 id={headingId} className="tracker-interview__heading">
         {interview ? t.rescheduleHeading : t.formHeading}
       </h5>
-      <UnsavedChangesGuard when={isEdited(input, opened)} texts={unsavedEditsTexts(t.unsavedInterview)} />
+      <UnsavedChangesGuard when={isEdited(input, opened)} subject={t.unsavedInterview} />
       <div className="tracker-interview-form__row">
         <TextField
           label={t.date}
@@ -311,13 +304,13 @@ function InterviewForm({
           </p>
         ) : null}
       </fieldset>
-      {formError && Object.keys(errors).length === 0 ? (
+      {save.formError ? (
         <p className="admin-inline-error" role="alert">
-          {formError}
+          {save.formError}
         </p>
       ) : null}
       <div className="tracker-interview__actions">
-        <Button type="submit" size="sm" disabled={scheduling || rescheduling}>
+        <Button type="submit" size="sm" disabled={save.pending}>
           {interview ? t.saveChanges : t.save}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>
@@ -329,40 +322,27 @@ function InterviewForm({
 }
 
 function ScorecardForm({ interview }: { interview: Interview }) {
+  const t = useTexts(interviewTexts);
   const [rating, setRating] = useState('');
   const [notes, setNotes] = useState('');
   const [saved, setSaved] = useState({ rating: '', notes: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [record, { isLoading }] = useRecordScorecardMutation();
-  const notice = useLiveNotice();
+  const record = useAdminAction(useRecordScorecardMutation(), {
+    failed: t.scorecardFailed,
+    done: () => t.scorecardSaved,
+  });
+  const errors = record.fieldErrors;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
-    setFormError(null);
-    const result = await record({
-      applicationId: interview.applicationId,
-      id: interview.id,
-      input: { rating: Number(rating), notes: notes || null },
-    });
-    if (result.error) {
-      if ((result.error as { status?: unknown }).status === 401) return;
-      setErrors(fieldErrors(result.error));
-      setFormError(errorMessage(result.error, t.scorecardFailed));
-      return;
-    }
-    setSaved({ rating, notes });
-    notice.done(t.scorecardSaved);
+    const input = { rating: Number(rating), notes: notes || null };
+    const outcome = await record.run({ applicationId: interview.applicationId, id: interview.id, input });
+    if (outcome.ok) setSaved({ rating, notes });
   };
 
   return (
     <form className="tracker-interview-form" onSubmit={(event) => void submit(event)}>
       <h5 className="tracker-interview__heading">{t.myScorecard}</h5>
-      <UnsavedChangesGuard
-        when={isEdited({ rating, notes }, saved)}
-        texts={unsavedEditsTexts(t.unsavedScorecard)}
-      />
+      <UnsavedChangesGuard when={isEdited({ rating, notes }, saved)} subject={t.unsavedScorecard} />
       <Select
         label={t.rating}
         required
@@ -380,12 +360,12 @@ function ScorecardForm({ interview }: { interview: Interview }) {
         error={errors.notes}
         onChange={(event) => setNotes(event.target.value)}
       />
-      {formError && Object.keys(errors).length === 0 ? (
+      {record.formError ? (
         <p className="admin-inline-error" role="alert">
-          {formError}
+          {record.formError}
         </p>
       ) : null}
-      <Button type="submit" size="sm" disabled={isLoading || rating === ''}>
+      <Button type="submit" size="sm" disabled={record.pending || rating === ''}>
         {t.saveScorecard}
       </Button>
     </form>

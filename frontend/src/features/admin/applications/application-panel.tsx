@@ -6,9 +6,8 @@ import { Badge, statusTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextArea } from '@/components/ui/fields';
-import { useLiveNotice } from '@/components/ui/live-notice';
 import { LoadingText } from '@/components/ui/spinner';
-import { errorMessage, fieldErrors } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import {
   useAddApplicationNoteMutation,
@@ -27,18 +26,17 @@ import { ApplicationInterviews } from './application-interviews';
 import { ApplicationStatusSelect } from './application-status-select';
 import { ResumePreview } from './resume-preview';
 import { adminApplicationsTexts } from './texts';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useTexts, type TextsOf } from '@/lib/i18n/texts';
 
-const t = adminApplicationsTexts;
-
-function statusText(status: string | null | undefined): string {
+function statusText(t: TextsOf<typeof adminApplicationsTexts>, status: string | null | undefined): string {
   if (!status) return t.list.historyNew;
   return (t.status as Record<string, string>)[status] ?? status;
 }
 
 /** Everything about one application: fields, cover letter, resume, history, notes, delete. */
 export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => void }) {
+  const t = useTexts(adminApplicationsTexts);
   const { data: application, isLoading, isError } = useGetApplicationDetailQuery(id);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const name = application ? applicantName(application) : '';
@@ -68,7 +66,7 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
           <p className="tracker-panel__job">
             {t.list.appliedFor}: <strong>{appliedJobTitle(application)}</strong>{' '}
             <Badge tone={statusTone(applicationStatus(application))}>
-              {statusText(applicationStatus(application))}
+              {statusText(t, applicationStatus(application))}
             </Badge>
           </p>
           <dl className="admin-facts tracker-panel__facts">
@@ -143,7 +141,7 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
           )}
           <ApplicationInterviews applicationId={application.id} />
           <h4 className="tracker-panel__subheading">{t.list.history}</h4>
-          <ApplicationHistory application={application} statusText={statusText} />
+          <ApplicationHistory application={application} statusText={(status) => statusText(t, status)} />
           {application.mailsSent?.length ? (
             <>
               <h4 className="tracker-panel__subheading">{t.list.mailsSent}</h4>
@@ -176,22 +174,16 @@ function Notes({
   applicationId: number;
   notes: Array<{ id: number; text: string; author: string; createdAt: string }>;
 }) {
+  const t = useTexts(adminApplicationsTexts);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [addNote, { isLoading }] = useAddApplicationNoteMutation();
-  const notice = useLiveNotice();
+  const addNote = useAdminAction(useAddApplicationNoteMutation(), {
+    failed: t.panel.noteFailed,
+    done: () => t.panel.noteAdded,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(undefined);
-    const result = await addNote({ id: applicationId, text });
-    if (result.error) {
-      if ((result.error as { status?: unknown }).status === 401) return;
-      setError(fieldErrors(result.error).text ?? errorMessage(result.error, t.panel.noteFailed));
-      return;
-    }
-    setText('');
-    notice.done(t.panel.noteAdded);
+    if ((await addNote.run({ id: applicationId, text })).ok) setText('');
   };
 
   return (
@@ -212,16 +204,16 @@ function Notes({
         </ul>
       )}
       <form className="tracker-panel__note-form" onSubmit={(event) => void submit(event)}>
-        <UnsavedChangesGuard when={text !== ''} texts={unsavedEditsTexts(t.panel.unsavedNote)} />
+        <UnsavedChangesGuard when={text !== ''} subject={t.panel.unsavedNote} />
         <TextArea
           label={t.panel.noteLabel}
           value={text}
           maxLength={NOTE_LIMITS.text}
           rows={3}
-          error={error}
+          error={addNote.fieldErrors.text ?? addNote.error ?? undefined}
           onChange={(event) => setText(event.target.value)}
         />
-        <Button type="submit" size="sm" disabled={isLoading || text.trim() === ''}>
+        <Button type="submit" size="sm" disabled={addNote.pending || text.trim() === ''}>
           {t.panel.noteAdd}
         </Button>
       </form>
@@ -238,27 +230,29 @@ function DeleteApplication({
   applicantName: string;
   onDeleted: () => void;
 }) {
+  const t = useTexts(adminApplicationsTexts);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [remove, { isLoading }] = useDeleteApplicationMutation();
-  const notice = useLiveNotice();
+  const removal = useAdminAction(useDeleteApplicationMutation(), {
+    failed: t.panel.deleteFailed,
+    done: () => t.panel.deleted(name),
+  });
 
   const confirm = async () => {
-    setError(null);
-    const result = await remove(applicationId);
-    if (result.error) {
-      if ((result.error as { status?: unknown }).status !== 401)
-        setError(errorMessage(result.error, t.panel.deleteFailed));
-      return;
-    }
+    if (!(await removal.run(applicationId)).ok) return;
     setConfirming(false);
-    notice.done(t.panel.deleted(name));
     onDeleted();
   };
 
   return (
     <div className="tracker-panel__danger">
-      <Button variant="danger" icon={<Trash2 size={16} />} onClick={() => setConfirming(true)}>
+      <Button
+        variant="danger"
+        icon={<Trash2 size={16} />}
+        onClick={() => {
+          removal.clear();
+          setConfirming(true);
+        }}
+      >
         {t.panel.delete}
       </Button>
       <ConfirmDialog
@@ -266,8 +260,8 @@ function DeleteApplication({
         title={t.panel.deleteTitle}
         confirmLabel={t.panel.deleteConfirm}
         cancelLabel={t.panel.deleteCancel}
-        busy={isLoading}
-        error={error}
+        busy={removal.pending}
+        error={removal.error}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
       >

@@ -5,14 +5,15 @@ import { Badge, statusTone } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format-date';
 import { applicantName, applicationStatus, appliedJobTitle, orMissing } from './application-display';
 import { adminApplicationsTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
-const t = adminApplicationsTexts;
-
-const SORTABLE: Array<{ label: string; ascending: ListSort; descending?: ListSort }> = [
-  { label: t.tracker.name, ascending: 'name' },
-  { label: t.tracker.stage, ascending: 'status' },
-  { label: t.tracker.applied, ascending: 'createdAt', descending: '-createdAt' },
-];
+/** The sortable columns, each under its heading in the tracker's texts. */
+const SORTABLE: Array<{ heading: 'name' | 'stage' | 'applied'; ascending: ListSort; descending?: ListSort }> =
+  [
+    { heading: 'name', ascending: 'name' },
+    { heading: 'stage', ascending: 'status' },
+    { heading: 'applied', ascending: 'createdAt', descending: '-createdAt' },
+  ];
 
 export interface RowsProps {
   rows: AdminJobApplication[];
@@ -33,13 +34,14 @@ function SortHeader({
   sort: ListSort;
   onSort: (sort: ListSort) => void;
 }) {
+  const t = useTexts(adminApplicationsTexts);
   const active = sort === column.ascending || sort === column.descending;
   const descending = sort === column.descending;
   const next = active && !descending && column.descending ? column.descending : column.ascending;
   return (
     <th scope="col" aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
       <button type="button" className="tracker__sort" onClick={() => onSort(next)}>
-        {column.label}
+        {t.tracker[column.heading]}
         {active ? (
           descending ? (
             <ArrowDown size={14} aria-hidden="true" />
@@ -54,6 +56,7 @@ function SortHeader({
 
 /** The rows: arrow keys move between applicants, Enter (or a click) opens one. */
 export function ApplicationRows({ rows, sort, openId, selected, onSelect, onSort, onOpen }: RowsProps) {
+  const t = useTexts(adminApplicationsTexts);
   const [name, stage, applied] = SORTABLE;
   const allSelected = rows.every((row) => selected.includes(row.id));
   const moveFocus = (event: KeyboardEvent<HTMLTableSectionElement>) => {

@@ -1,5 +1,6 @@
 import type { ApplicationSource, ApplicationSourceField } from '@uaq/contract';
-import { adminApplicationsTexts as t } from './texts';
+import { adminApplicationsTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
 const SHOWN: ApplicationSourceField[] = [
   'utmSource',
@@ -12,6 +13,7 @@ const SHOWN: ApplicationSourceField[] = [
 
 /** Where the applicant came from: only the fields that were recorded, or one line saying none were. */
 export function ApplicationSourceFacts({ source }: { source: ApplicationSource | undefined }) {
+  const t = useTexts(adminApplicationsTexts);
   const known = SHOWN.filter((field) => source?.[field]);
   return (
     <>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { ApplicationStatus } from '@uaq/contract';
 import { InlineSelect } from '@/components/admin/inline-select';
-import { useLiveNotice } from '@/components/ui/live-notice';
-import { errorMessage } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useSetApplicationStatusMutation } from './admin-applications-api';
-import { STATUS_OPTIONS } from './status-options';
-import { adminApplicationsTexts as t } from './texts';
+import { useHrStatusOptions, useStatusMoveNotice, useStatusMoveQuestion } from './status-move';
+import { adminApplicationsTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
 export interface ApplicationStatusSelectProps {
   applicationId: number;
@@ -15,32 +15,33 @@ export interface ApplicationStatusSelectProps {
   showLabel?: boolean;
 }
 
-/** Changes an application's status; every list, the grouped statistics and the job counts reload. */
+/**
+ * Changes an application's status (asking first into Rejected or out of Hired, with an Undo for a few
+ * seconds after); every list, the grouped statistics and the job counts reload.
+ */
 export function ApplicationStatusSelect({
   applicationId,
   status,
   applicantName,
   showLabel = true,
 }: ApplicationStatusSelectProps) {
-  const [setStatus, { isLoading }] = useSetApplicationStatusMutation();
-  const [error, setError] = useState<string | null>(null);
+  const t = useTexts(adminApplicationsTexts);
+  const statusOptions = useHrStatusOptions(status);
+  const question = useStatusMoveQuestion();
+  const moved = useStatusMoveNotice();
+  const statusChange = useAdminAction(useSetApplicationStatusMutation(), { failed: t.statusFailed });
   // Shows the choice at once; the cached lists follow optimistically (see the api file).
   const [pending, setPending] = useState<ApplicationStatus | null>(null);
   // Ticked for one change at a time, so a later change never e-mails the applicant by surprise.
   const [notifyApplicant, setNotifyApplicant] = useState(false);
-  const notice = useLiveNotice();
 
-  const change = async (next: ApplicationStatus) => {
-    setError(null);
+  const change = async (next: ApplicationStatus, confirm: boolean) => {
     setPending(next);
-    const result = await setStatus({ id: applicationId, status: next, notifyApplicant });
+    const outcome = await statusChange.run({ id: applicationId, status: next, notifyApplicant, confirm });
     setPending(null);
-    const failed = result.error as { status?: unknown } | undefined;
-    if (failed && failed.status !== 401) setError(errorMessage(failed, t.statusFailed));
-    if (!failed) {
-      setNotifyApplicant(false);
-      notice.done(t.tracker.statusDone(applicantName, t.status[next]));
-    }
+    if (!outcome.ok) return;
+    setNotifyApplicant(false);
+    moved(t.tracker.statusDone(applicantName, t.status[next]), [outcome.data], next);
   };
 
   return (
@@ -49,24 +50,31 @@ export function ApplicationStatusSelect({
         label={t.statusLabel}
         hideLabel={!showLabel}
         aria-label={t.statusFor(applicantName)}
-        options={STATUS_OPTIONS}
+        options={statusOptions}
         value={pending ?? status}
-        disabled={isLoading}
-        onChange={(event) => void change(event.target.value as ApplicationStatus)}
+        disabled={statusChange.pending}
+        onChange={(event) => {
+          const next = event.target.value as ApplicationStatus;
+          question.ask(
+            { who: applicantName, from: [status], to: next },
+            (confirm) => void change(next, confirm),
+          );
+        }}
       />
+      {question.dialog}
       <label className="admin-toggle admin-notify" title={t.notifyHint}>
         <input
           type="checkbox"
           checked={notifyApplicant}
-          disabled={isLoading}
+          disabled={statusChange.pending}
           aria-label={t.notifyFor(applicantName)}
           onChange={(event) => setNotifyApplicant(event.target.checked)}
         />
         <span aria-hidden="true">{t.notify}</span>
       </label>
-      {error ? (
+      {statusChange.error ? (
         <p className="admin-inline-error" role="alert">
-          {error}
+          {statusChange.error}
         </p>
       ) : null}
     </div>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Download, SlidersHorizontal } from 'lucide-react';
 import type { ApplicationStatus } from '@uaq/contract';
-import { AdminListFrame, type AdminPagerTexts } from '@/components/admin/admin-list-frame';
+import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/fields';
-import { useLiveNotice } from '@/components/ui/live-notice';
-import { errorMessage } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
+import { saveFile } from '@/lib/save-file';
 import { useAddress } from '@/lib/use-address';
 import { useExportApplicationsCsvMutation, useGetAdminApplicationsQuery } from './admin-applications-api';
 import {
@@ -18,35 +18,16 @@ import {
 import { ApplicationPanel } from './application-panel';
 import { ApplicationRows } from './application-rows';
 import { BulkStatusBar } from './bulk-status-bar';
-import { STATUS_OPTIONS } from './status-options';
+import { useStatusOptions } from './status-options';
 import { adminApplicationsTexts } from './texts';
 import './admin-applications.css';
+import { useTexts } from '@/lib/i18n/texts';
 
-const t = adminApplicationsTexts;
 const SEARCH_DELAY_MS = 300;
-const PAGER_TEXTS: AdminPagerTexts = {
-  pagination: t.tracker.pagination,
-  previous: t.tracker.previous,
-  next: t.tracker.next,
-  pageOf: t.tracker.page,
-};
 
 export interface JobOption {
   id: number;
   title: string;
-}
-
-/** Saves text as a file: the export is fetched as an admin call, then handed to the browser. */
-function saveCsv(csv: string, fileName: string): void {
-  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**
@@ -54,15 +35,21 @@ function saveCsv(csv: string, fileName: string): void {
  * the server, the view kept in the address; a row opens its detail panel.
  */
 export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
+  const t = useTexts(adminApplicationsTexts);
+  const statusOptions = useStatusOptions();
   const [address, setAddress] = useAddress();
   const view = viewFromAddress(address);
   const openId = Number(address.get('application')) || null;
-  const notice = useLiveNotice();
   const [searchText, setSearchText] = useState(view.q);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
   const applications = useGetAdminApplicationsQuery(view);
-  const [exportCsv, exportState] = useExportApplicationsCsvMutation();
+  const csvExport = useAdminAction(useExportApplicationsCsvMutation(), {
+    failed: t.filters.exportFailed,
+    done: () => t.tracker.exportDone,
+    announceFailure: true,
+    handOver: true,
+  });
 
   const show = (next: Partial<ApplicationListView>, options: { keepPage?: boolean } = {}) => {
     setAddress(
@@ -104,15 +91,10 @@ export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
   });
 
   const runExport = async () => {
-    const result = await exportCsv(view);
-    exportState.reset();
-    if (result.error) {
-      if ((result.error as { status?: unknown }).status !== 401)
-        notice.failed(errorMessage(result.error, t.filters.exportFailed));
-      return;
-    }
-    saveCsv(result.data, `job-applications-${new Date().toISOString().slice(0, 10)}.csv`);
-    notice.done(t.tracker.exportDone);
+    const outcome = await csvExport.run(view);
+    if (!outcome.ok) return;
+    const fallbackName = `job-applications-${new Date().toISOString().slice(0, 10)}.csv`;
+    saveFile(outcome.data.content, outcome.data.fileName ?? fallbackName);
   };
 
   const jobOptions = jobs.map((job) => ({ value: String(job.id), label: job.title }));
@@ -145,10 +127,10 @@ export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
           <Button
             variant="secondary"
             icon={<Download size={16} />}
-            disabled={exportState.isLoading}
+            disabled={csvExport.pending}
             onClick={() => void runExport()}
           >
-            {exportState.isLoading ? t.filters.exporting : t.filters.export}
+            {csvExport.pending ? t.filters.exporting : t.filters.export}
           </Button>
         </div>
       </div>
@@ -170,7 +152,7 @@ export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
         />
         <Select
           label={t.filters.status}
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           placeholder={t.filters.allStatuses}
           value={view.status}
           onChange={(event) => show({ status: event.target.value as ApplicationStatus | '' })}
@@ -197,13 +179,27 @@ export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
           </div>
         ) : null}
       </form>
-      {selected.length > 0 ? <BulkStatusBar ids={selected} onDone={() => setSelected([])} /> : null}
+      {selected.length > 0 ? (
+        <BulkStatusBar
+          selection={selected.flatMap((id) => {
+            const row = applications.data?.items.find((item) => item.id === id);
+            return row ? [row] : [];
+          })}
+          onDone={() => setSelected([])}
+        />
+      ) : null}
       <div className={`tracker__body${openId ? ' tracker__body--panel' : ''}`}>
         <div className="tracker__list">
           <AdminListFrame
             query={applications}
             texts={t.list}
-            pager={{ ...PAGER_TEXTS, onPage: (page) => show({ page }, { keepPage: true }) }}
+            pager={{
+              pagination: t.tracker.pagination,
+              previous: t.tracker.previous,
+              next: t.tracker.next,
+              pageOf: t.tracker.page,
+              onPage: (page) => show({ page }, { keepPage: true }),
+            }}
             count={range}
             empty={<p className="admin-empty__title">{filtered ? t.list.noMatch : t.list.empty}</p>}
           >

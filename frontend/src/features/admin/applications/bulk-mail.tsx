@@ -1,15 +1,14 @@
+import { optionsOf } from '@/components/ui/fields';
 import { useState } from 'react';
 import { MAIL_TEMPLATE_PURPOSES, type ApplicationStatus, type MailTemplatePurpose } from '@uaq/contract';
 import { InlineSelect } from '@/components/admin/inline-select';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useLiveNotice } from '@/components/ui/live-notice';
-import { errorMessage } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useSendApplicationMailsMutation } from './admin-applications-api';
-import { STATUS_OPTIONS } from './status-options';
-import { adminApplicationsTexts as t } from './texts';
-
-const PURPOSE_OPTIONS = MAIL_TEMPLATE_PURPOSES.map((value) => ({ value, label: t.mailPurpose[value] }));
+import { useHrStatusOptions } from './status-move';
+import { adminApplicationsTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** The confirmation being asked: the request id is made once per confirmation, so a second click repeats it. */
 interface Pending {
@@ -20,30 +19,27 @@ interface Pending {
 
 /** One templated e-mail to each selected applicant, optionally after moving them to a stage. */
 export function BulkMail({ ids, onDone }: { ids: number[]; onDone: () => void }) {
+  const t = useTexts(adminApplicationsTexts);
+  const statusOptions = useHrStatusOptions();
   const [purpose, setPurpose] = useState<MailTemplatePurpose>('rejection');
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const [pending, setPending] = useState<Pending | null>(null);
-  const [send, { isLoading }] = useSendApplicationMailsMutation();
-  const notice = useLiveNotice();
-
-  const [failure, setFailure] = useState<string | null>(null);
+  const send = useAdminAction(useSendApplicationMailsMutation(), {
+    failed: t.tracker.mailFailed,
+    done: (sent) => (sent.repeated ? t.tracker.mailRepeated : t.tracker.mailDone(sent.queued)),
+  });
 
   const confirm = async () => {
     if (!pending) return;
-    setFailure(null);
-    const result = await send({
+    const outcome = await send.run({
       ids,
       purpose: pending.purpose,
       requestId: pending.requestId,
-      ...(pending.status ? { status: pending.status } : {}),
+      // The dialog has just asked about the move (into Rejected, out of Hired): this is the answer.
+      ...(pending.status ? { status: pending.status, confirm: true } : {}),
     });
-    if (result.error) {
-      if ((result.error as { status?: unknown }).status !== 401)
-        setFailure(errorMessage(result.error, t.tracker.mailFailed));
-      return;
-    }
+    if (!outcome.ok) return;
     setPending(null);
-    notice.done(result.data.repeated ? t.tracker.mailRepeated : t.tracker.mailDone(result.data.queued));
     onDone();
   };
 
@@ -52,14 +48,14 @@ export function BulkMail({ ids, onDone }: { ids: number[]; onDone: () => void })
       <InlineSelect
         label={t.tracker.mailTemplate}
         hideLabel
-        options={PURPOSE_OPTIONS}
+        options={optionsOf(MAIL_TEMPLATE_PURPOSES, t.mailPurpose)}
         value={purpose}
         onChange={(event) => setPurpose(event.target.value as MailTemplatePurpose)}
       />
       <InlineSelect
         label={t.tracker.mailStatus}
         hideLabel
-        options={STATUS_OPTIONS}
+        options={statusOptions}
         placeholder={t.tracker.mailKeepStage}
         value={status}
         onChange={(event) => setStatus(event.target.value as ApplicationStatus | '')}
@@ -76,12 +72,12 @@ export function BulkMail({ ids, onDone }: { ids: number[]; onDone: () => void })
         title={t.tracker.mailTitle}
         confirmLabel={t.tracker.mailSend(ids.length)}
         cancelLabel={t.tracker.mailCancel}
-        busy={isLoading}
-        error={failure}
+        busy={send.pending}
+        error={send.error}
         onConfirm={() => void confirm()}
         onCancel={() => {
           setPending(null);
-          setFailure(null);
+          send.clear();
         }}
       >
         {pending

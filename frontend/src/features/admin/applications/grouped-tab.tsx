@@ -21,12 +21,11 @@ import { ApplicationStatusSelect } from './application-status-select';
 import { ResumeButton } from './resume-button';
 import { adminApplicationsTexts } from './texts';
 import './admin-applications.css';
-
-const t = adminApplicationsTexts;
-const g = t.grouped;
+import { useTexts } from '@/lib/i18n/texts';
 
 /** The Grouped by Job tab: one block per job with its statistics and applications. */
 export function GroupedTab() {
+  const g = useTexts(adminApplicationsTexts).grouped;
   const { data = [], isLoading, isError, refetch } = useGetGroupedApplicationsQuery();
   const groups = toGroupViews(data);
   return (
@@ -62,6 +61,7 @@ export function GroupedTab() {
 }
 
 function JobGroup({ group }: { group: GroupView }) {
+  const g = useTexts(adminApplicationsTexts).grouped;
   const headingId = `admin-group-${group.jobId ?? group.title}`;
   return (
     <Card as="section" className="admin-group" aria-labelledby={headingId}>
@@ -75,7 +75,9 @@ function JobGroup({ group }: { group: GroupView }) {
             <span>{group.type}</span>
             <span>{group.salary}</span>
             <span>
-              <Badge tone={statusTone(group.status)}>{jobStatusText(group.status)}</Badge>
+              <Badge tone={statusTone(group.status)}>
+                {(g.jobStatus as Record<string, string>)[group.status] ?? group.status}
+              </Badge>
             </span>
           </p>
           <p className="admin-muted admin-group__posted">
@@ -123,15 +125,9 @@ function JobGroup({ group }: { group: GroupView }) {
   );
 }
 
-function jobStatusText(status: string): string {
-  return (g.jobStatus as Record<string, string>)[status] ?? status;
-}
-
-function statusText(status: string): string {
-  return (t.status as Record<string, string>)[status] ?? status;
-}
-
 function GroupedApplication({ application }: { application: ApplicationLike }) {
+  const t = useTexts(adminApplicationsTexts);
+  const g = useTexts(adminApplicationsTexts).grouped;
   const [showDetails, setShowDetails] = useState(false);
   const name = applicantName(application);
   const status = applicationStatus(application);
@@ -142,7 +138,7 @@ function GroupedApplication({ application }: { application: ApplicationLike }) {
         <p className="admin-row__name">
           <strong>{name}</strong>{' '}
           <Badge tone={statusTone(status)} uppercase>
-            {statusText(status)}
+            {(t.status as Record<string, string>)[status] ?? status}
           </Badge>
         </p>
         <p className="admin-row__facts">

@@ -1,7 +1,8 @@
 import type { InterviewEventKind, InterviewResponse } from '@uaq/contract';
+import { englishOnlyTexts } from '@/lib/i18n/texts';
 
 /** The tracker's interview texts (the admin area is English). */
-export const interviewTexts = {
+export const interviewTexts = englishOnlyTexts({
   heading: 'Interviews',
   none: 'No interview yet.',
   loadFailed: 'The interviews could not be loaded.',
@@ -63,4 +64,4 @@ export const interviewTexts = {
     scored: 'Scorecard recorded',
   } satisfies Record<InterviewEventKind, string>,
   eventBy: (actor: string, at: string) => `by ${actor}, ${at}`,
-};
+});

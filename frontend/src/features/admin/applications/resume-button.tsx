@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { FileDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useCreateResumeTokenMutation } from './admin-applications-api';
-import { adminApplicationsTexts as t } from './texts';
+import { adminApplicationsTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
 export interface ResumeButtonProps {
   applicationId: number;
@@ -17,20 +17,17 @@ export interface ResumeButtonProps {
  * at the download once the token arrives.
  */
 export function ResumeButton({ applicationId, applicantName, label }: ResumeButtonProps) {
-  const [createToken, { isLoading }] = useCreateResumeTokenMutation();
-  const [error, setError] = useState<string | null>(null);
+  const t = useTexts(adminApplicationsTexts);
+  const token = useAdminAction(useCreateResumeTokenMutation(), { failed: t.resumeFailed });
 
   const open = async () => {
-    setError(null);
     const tab = window.open('', '_blank');
-    const result = await createToken(applicationId);
-    if (result.error) {
+    const outcome = await token.run(applicationId);
+    if (!outcome.ok) {
       tab?.close();
-      if ((result.error as { status?: unknown }).status !== 401)
-        setError(errorMessage(result.error, t.resumeFailed));
       return;
     }
-    const url = new URL(result.data.url, window.location.origin).href;
+    const url = new URL(outcome.data.url, window.location.origin).href;
     if (tab) {
       tab.opener = null;
       tab.location.href = url;
@@ -46,14 +43,14 @@ export function ResumeButton({ applicationId, applicantName, label }: ResumeButt
         size="sm"
         icon={<FileDown size={16} />}
         aria-label={`${label}, ${applicantName}`}
-        disabled={isLoading}
+        disabled={token.pending}
         onClick={() => void open()}
       >
         {label}
       </Button>
-      {error ? (
+      {token.error ? (
         <span className="admin-inline-error" role="alert">
-          {error}
+          {token.error}
         </span>
       ) : null}
     </span>

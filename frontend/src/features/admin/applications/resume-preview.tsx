@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useCreateResumeTokenMutation } from './admin-applications-api';
 import { ResumeButton } from './resume-button';
-import { adminApplicationsTexts as t } from './texts';
+import { adminApplicationsTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
 /**
  * A PDF resume shows in a frame through a short-lived download token (the session token never
@@ -16,6 +17,7 @@ export function ResumePreview({
   applicantName: string;
   fileName: string | null;
 }) {
+  const t = useTexts(adminApplicationsTexts);
   const isPdf = /\.pdf$/i.test(fileName ?? '');
   const [createToken] = useCreateResumeTokenMutation();
   const [url, setUrl] = useState<string | null>(null);

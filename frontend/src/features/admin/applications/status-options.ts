@@ -1,8 +1,9 @@
 import { APPLICATION_STATUSES } from '@uaq/contract';
-import { adminApplicationsTexts as t } from './texts';
+import { optionsOf } from '@/components/ui/fields';
+import { useTexts } from '@/lib/i18n/texts';
+import { adminApplicationsTexts } from './texts';
 
 /** The stages as every stage picker lists them (filters, a row's select, the bulk bars). */
-export const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({
-  value: status,
-  label: t.status[status],
-}));
+export function useStatusOptions() {
+  return optionsOf(APPLICATION_STATUSES, useTexts(adminApplicationsTexts).status);
+}

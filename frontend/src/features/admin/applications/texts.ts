@@ -1,7 +1,8 @@
 import type { ApplicationStatus, Language, MailTemplatePurpose } from '@uaq/contract';
+import { englishOnlyTexts } from '@/lib/i18n/texts';
 
 /** Texts of the Applications and Grouped by Job tabs (translate here). Spec texts word for word. */
-export const adminApplicationsTexts = {
+export const adminApplicationsTexts = englishOnlyTexts({
   status: {
     pending: 'Pending',
     reviewing: 'Reviewing',
@@ -193,4 +194,4 @@ export const adminApplicationsTexts = {
     noCoverLetter: 'No cover letter.',
     jobStatus: { active: 'Active', inactive: 'Inactive', closed: 'Closed' },
   },
-} as const;
+} as const);

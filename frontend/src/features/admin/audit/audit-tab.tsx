@@ -1,16 +1,21 @@
 import { useState } from 'react';
-import { AUDIT_ACTIONS, type AuditAction } from '@uaq/contract';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEvent } from '@uaq/contract';
 import { AdminListFrame } from '@/components/admin/admin-list-frame';
-import { Select, TextField } from '@/components/ui/fields';
+import { optionsOf, Select, TextField } from '@/components/ui/fields';
 import { formatDateTime } from '@/lib/format-date';
 import { useGetAuditEventsQuery, type AuditQuery } from './admin-audit-api';
-import { adminAuditTexts as t } from './texts';
+import { auditActorTexts } from './audit-actor-texts';
+import { adminAuditTexts } from './texts';
 import './admin-audit.css';
-
-const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: t.actions[action] }));
+import { useTexts } from '@/lib/i18n/texts';
 
 /** Owners only: who did what and when, newest first, paged on the server, with filters. */
 export function AuditTab() {
+  const t = useTexts(adminAuditTexts);
+  const actorWords = useTexts(auditActorTexts);
+  const actorOf = ({ actorUsername, scheduledJob }: AuditEvent) =>
+    actorUsername ??
+    (scheduledJob ? actorWords.scheduledJob(actorWords.jobs[scheduledJob] ?? scheduledJob) : t.unknownActor);
   const [query, setQuery] = useState<AuditQuery>({ page: 1 });
   const events = useGetAuditEventsQuery(query);
   // Any filter change starts again from the first page.
@@ -35,7 +40,7 @@ export function AuditTab() {
               label={t.action}
               name="action"
               placeholder={t.anyAction}
-              options={ACTION_OPTIONS}
+              options={optionsOf(AUDIT_ACTIONS, t.actions)}
               value={query.action ?? ''}
               onChange={(event) => filter({ action: event.target.value as AuditAction | '' })}
             />
@@ -73,7 +78,7 @@ export function AuditTab() {
                 {items.map((event) => (
                   <tr key={event.id}>
                     <td>{formatDateTime(event.at)}</td>
-                    <td>{event.actorUsername ?? t.unknownActor}</td>
+                    <td>{actorOf(event)}</td>
                     <td>{t.actions[event.action] ?? event.action}</td>
                     <td>{event.targetType ? `${event.targetType} #${event.targetId ?? '?'}` : ''}</td>
                     <td>{event.address ?? ''}</td>

@@ -1,7 +1,8 @@
 import type { AuditAction } from '@uaq/contract';
+import { englishOnlyTexts } from '@/lib/i18n/texts';
 
 /** Texts of the Audit tab (translate here). */
-export const adminAuditTexts = {
+export const adminAuditTexts = englishOnlyTexts({
   filtersLabel: 'Filter the audit trail',
   actor: 'Account',
   action: 'Action',
@@ -32,6 +33,7 @@ export const adminAuditTexts = {
     'job.status-changed': 'Changed a job’s status',
     'job.deleted': 'Deleted a job',
     'application.status-changed': 'Changed an application’s status',
+    'application.status-change-undone': 'Undid a change of an application’s status',
     'applications.status-changed': 'Changed several applications’ status',
     'application.note-added': 'Added a note to an application',
     'application.deleted': 'Deleted an application',
@@ -71,4 +73,4 @@ export const adminAuditTexts = {
     'candidate-tag.updated': 'Renamed a candidate tag',
     'candidate-tag.deleted': 'Deleted a candidate tag',
   } satisfies Record<AuditAction, string>,
-} as const;
+} as const);

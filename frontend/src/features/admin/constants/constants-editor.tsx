@@ -1,35 +1,41 @@
 import { useState, type FormEvent } from 'react';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useRevalidator } from 'react-router';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { CONSTANT_LIMITS, type SiteConstants } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
 import { TextArea, TextField } from '@/components/ui/fields';
 import { LoadingText } from '@/components/ui/spinner';
 import { useGetEditableConstantsQuery, useUpdateConstantsMutation } from './admin-constants-api';
-import { groupSettings, settingError, settingHint, settingLabel, settingValue } from './company-settings';
+import {
+  groupSettings,
+  isArabicSetting,
+  isFigure,
+  settingError,
+  settingHint,
+  settingLabel,
+  settingValue,
+  type ConstantsTexts,
+} from './company-settings';
 import { constantsToDrafts, draftsToConstants, isBrokenJson } from './constant-text';
-import { adminConstantsTexts as t } from './texts';
+import { adminConstantsTexts } from './texts';
 import './admin-constants.css';
-import { unsavedEditsTexts } from '@/components/admin/texts';
+import { useAdminCatalogue } from '@/components/admin/admin-messages';
+import { isSignedOut } from '@/lib/api';
+import { isApiFailure } from '@/lib/i18n/catalogue';
+import { useTexts } from '@/lib/i18n/texts';
 
 type Notice = { tone: 'success' | 'danger'; text: string } | null;
 
 /**
- * The failure text the spec asks for: the server's message (or 'Unknown error') after a response,
- * the error's own message after a network failure; null for an auth failure (silent, overlay reopens).
+ * The failure text the spec asks for: the server's message, by its code (or 'Unknown error'), after
+ * a response; the browser's own words after a network failure. (An auth failure says nothing: the
+ * overlay reopens.)
  */
-export function constantsUpdateError(error: FetchBaseQueryError): string | null {
-  if (error.status === 401) return null;
-  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR' || error.status === 'CUSTOM_ERROR') {
-    return t.errorPrefix + error.error.replace(/^\w*Error: /, '');
-  }
-  const data = error.data as { message?: unknown } | undefined;
-  const message = typeof data?.message === 'string' && data.message !== '' ? data.message : t.unknownError;
-  return t.errorPrefix + message;
+function constantsUpdateError(t: ConstantsTexts, failure: unknown, serverWords: string): string {
+  return t.errorPrefix + (isApiFailure(failure) && failure.kind === 'network' ? failure.detail : serverWords);
 }
 
 /**
@@ -37,6 +43,7 @@ export function constantsUpdateError(error: FetchBaseQueryError): string | null 
  * unsaved edits (another tab, a link, Back, closing the page) asks first.
  */
 export function ConstantsTab() {
+  const t = useTexts(adminConstantsTexts);
   const { data, isLoading, isError, fulfilledTimeStamp } = useGetEditableConstantsQuery();
   const [notice, setNotice] = useState<Notice>(null);
   if (isLoading) return <LoadingText>{t.loading}</LoadingText>;
@@ -61,15 +68,17 @@ interface ConstantsFormProps {
 }
 
 function ConstantsForm({ constants, loadFailed, notice, onNotice }: ConstantsFormProps) {
+  const t = useTexts(adminConstantsTexts);
   const [drafts, setDrafts] = useState<Record<string, string>>(() => constantsToDrafts(constants));
   const [dirty, setDirty] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [updateConstants, { isLoading: updating }] = useUpdateConstantsMutation();
+  const catalogue = useAdminCatalogue();
   const revalidator = useRevalidator();
   const keys = Object.keys(drafts);
   const errors = Object.fromEntries(
     keys.flatMap((key) => {
-      const error = settingError(key, drafts[key]);
+      const error = settingError(t, key, drafts[key]);
       return error ? [[key, error]] : [];
     }),
   );
@@ -82,13 +91,15 @@ function ConstantsForm({ constants, loadFailed, notice, onNotice }: ConstantsFor
     }
     const values = draftsToConstants(drafts, constants);
     for (const key of keys) {
-      const number = settingValue(key, drafts[key]);
+      const number = settingValue(t, key, drafts[key]);
       if (number !== null) values[key] = number;
     }
     const result = await updateConstants(values);
     if (result.error) {
-      const text = constantsUpdateError(result.error as FetchBaseQueryError);
-      if (text) onNotice({ tone: 'danger', text });
+      const serverWords = catalogue.message(result.error, t.unknownError);
+      if (!isSignedOut(result.error)) {
+        onNotice({ tone: 'danger', text: constantsUpdateError(t, result.error, serverWords) });
+      }
       return;
     }
     onNotice({ tone: 'success', text: t.success });
@@ -118,7 +129,7 @@ function ConstantsForm({ constants, loadFailed, notice, onNotice }: ConstantsFor
         </Button>
       </div>
       <p className="admin-muted">{t.intro}</p>
-      <UnsavedChangesGuard when={dirty} texts={unsavedEditsTexts(t.unsavedSubject)} />
+      <UnsavedChangesGuard when={dirty} subject={t.unsavedSubject} />
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       {dirty ? <p className="admin-constants__unsaved">{t.unsaved}</p> : null}
       {keys.length === 0 ? (
@@ -127,21 +138,31 @@ function ConstantsForm({ constants, loadFailed, notice, onNotice }: ConstantsFor
           {loadFailed ? <p>{t.loadFailed}</p> : null}
         </div>
       ) : (
-        groupSettings(keys).map(({ group, keys: groupKeys }) => (
+        groupSettings(keys).map(({ group, rows }) => (
           <fieldset key={group} className="admin-constants__group">
             <legend className="admin-constants__legend">{t.groups[group]}</legend>
             <div className="admin-constants__list">
-              {groupKeys.map((key) => (
-                <ConstantField
-                  key={key}
-                  name={key}
-                  text={drafts[key]}
-                  error={errors[key]}
-                  multiline={typeof constants[key] === 'object' && constants[key] !== null}
-                  onChange={(text) => edit(key, text)}
-                  onRemove={() => setRemoving(key)}
-                />
-              ))}
+              {rows.map((row) => {
+                const fields = row.map((key) => (
+                  <ConstantField
+                    key={key}
+                    name={key}
+                    text={drafts[key]}
+                    error={errors[key]}
+                    multiline={typeof constants[key] === 'object' && constants[key] !== null}
+                    onChange={(text) => edit(key, text)}
+                    onRemove={() => setRemoving(key)}
+                  />
+                ));
+                // An English setting and its Arabic twin share a row, side by side.
+                return row.length === 1 ? (
+                  fields
+                ) : (
+                  <div key={row[0]} className="admin-constants__pair">
+                    {fields}
+                  </div>
+                );
+              })}
             </div>
           </fieldset>
         ))
@@ -182,15 +203,19 @@ interface ConstantFieldProps {
 }
 
 function ConstantField({ name, text, error, multiline, onChange, onRemove }: ConstantFieldProps) {
+  const t = useTexts(adminConstantsTexts);
   const broken = isBrokenJson(text);
-  const hint = settingHint(name);
+  const hint = settingHint(t, name);
+  // The Arabic trade name and address are typed and read right to left.
+  const language = isArabicSetting(name) ? ({ dir: 'rtl', lang: 'ar' } as const) : {};
   const field =
     multiline || text.includes('\n') ? (
       <TextArea
-        label={settingLabel(name)}
+        label={settingLabel(t, name)}
         rows={Math.min(10, Math.max(3, text.split('\n').length))}
         className="admin-constants__json"
         spellCheck={false}
+        {...language}
         value={text}
         error={error}
         hint={`${broken ? t.brokenJson : t.jsonHint} ${hint}`}
@@ -198,10 +223,11 @@ function ConstantField({ name, text, error, multiline, onChange, onRemove }: Con
       />
     ) : (
       <TextField
-        label={settingLabel(name)}
+        label={settingLabel(t, name)}
         value={text}
         error={error}
-        inputMode={t.known[name]?.numeric ? 'numeric' : undefined}
+        inputMode={isFigure(name) ? 'numeric' : undefined}
+        {...language}
         hint={broken ? `${t.brokenJson} ${hint}` : hint}
         onChange={(event) => onChange(event.target.value)}
       />
@@ -228,6 +254,7 @@ function AddConstant({
   existing: string[];
   onAdd: (key: string, text: string) => void;
 }) {
+  const t = useTexts(adminConstantsTexts);
   const [key, setKey] = useState('');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,23 +1,25 @@
 import { useState } from 'react';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import type { SiteConstants } from '@uaq/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadingText } from '@/components/ui/spinner';
 import { API_BASE_URL } from '@/lib/http';
+import { isApiFailure } from '@/lib/i18n/catalogue';
 import { useGetEditableConstantsQuery } from './admin-constants-api';
 import { constantTypeName } from './constant-text';
 import { adminConstantsTexts } from './texts';
 import './admin-constants.css';
+import { useTexts, type TextsOf } from '@/lib/i18n/texts';
 
-const t = adminConstantsTexts.test;
+type TestTexts = TextsOf<typeof adminConstantsTexts>['test'];
+
 const ENDPOINT = `${API_BASE_URL}/constants`;
 
-/** 'HTTP error! status: {code}' for a non-OK answer, else the error's own message. */
-export function constantsLoadError(error: FetchBaseQueryError): string {
-  if (typeof error.status === 'number') return t.httpError(error.status);
-  return error.error.replace(/^\w*Error: /, '');
+/** 'HTTP error! status: {code}' for a non-OK answer, else the browser's own words. */
+function constantsLoadError(t: TestTexts, failure: unknown): string {
+  if (!isApiFailure(failure)) return t.httpError(0);
+  return failure.kind === 'network' ? failure.detail : t.httpError(failure.status);
 }
 
 function valueText(value: SiteConstants[string]): string {
@@ -26,6 +28,7 @@ function valueText(value: SiteConstants[string]): string {
 
 /** The constants test page's content: reads only the public GET /api/constants. */
 export function ConstantsTestView() {
+  const t = useTexts(adminConstantsTexts).test;
   const { data, error, isFetching, isLoading, refetch, fulfilledTimeStamp } = useGetEditableConstantsQuery();
   return (
     <div className="constants-test">
@@ -38,7 +41,7 @@ export function ConstantsTestView() {
       {isLoading || (isFetching && !data) ? <LoadingText>{t.loading}</LoadingText> : null}
       {error && !isFetching ? (
         <p className="admin-inline-error" role="alert">
-          {t.error(constantsLoadError(error as FetchBaseQueryError))}
+          {t.error(constantsLoadError(t, error))}
         </p>
       ) : null}
       {data ? <ConstantsList key={fulfilledTimeStamp} constants={data} /> : null}
@@ -60,6 +63,7 @@ export function ConstantsTestView() {
 
 /** Delete only hides a constant here; a refresh brings everything back. */
 function ConstantsList({ constants }: { constants: SiteConstants }) {
+  const t = useTexts(adminConstantsTexts).test;
   const [shown, setShown] = useState(constants);
   const entries = Object.entries(shown);
   return (

@@ -1,5 +1,6 @@
+import { englishOnlyTexts } from '@/lib/i18n/texts';
 /** Texts of the constants editor and the constants test page (translate here). Spec texts word for word. */
-export const adminConstantsTexts = {
+export const adminConstantsTexts = englishOnlyTexts({
   heading: (count: number) => `Application Constants (${count})`,
   intro:
     'These values appear across the public site (company details, counters). Objects and arrays are edited as JSON.',
@@ -27,47 +28,27 @@ export const adminConstantsTexts = {
     figures: 'Figures on the home and About pages',
     other: 'Other settings',
   },
-  /** Known settings: a plain label and where the site shows each one. */
+  /** Known settings (company-settings.ts): a plain label and where the site shows each one. */
   known: {
-    companyName: {
-      label: 'Company name',
-      where: 'the header, the footer and every page title',
-      group: 'company',
+    companyName: { label: 'Company name', where: 'the header, the footer and every page title' },
+    companyNameAr: {
+      label: 'Company name in Arabic (registered trade name)',
+      where: 'the header, the footer and every page title, on the Arabic site and in Arabic e-mails',
     },
-    contactPhone: {
-      label: 'Phone number',
-      where: 'the header, the footer and the contact page',
-      group: 'company',
+    contactPhone: { label: 'Phone number', where: 'the header, the footer and the contact page' },
+    contactEmail: { label: 'Enquiries e-mail', where: 'the footer and the contact page' },
+    careersEmail: { label: 'Careers e-mail', where: 'the careers page' },
+    officeLocation: { label: 'Office address', where: 'the footer and the contact page' },
+    officeLocationAr: {
+      label: 'Office address in Arabic',
+      where: 'the footer and the contact page, on the Arabic site and in Arabic e-mails',
     },
-    contactEmail: { label: 'Enquiries e-mail', where: 'the footer and the contact page', group: 'company' },
-    careersEmail: { label: 'Careers e-mail', where: 'the careers page', group: 'company' },
-    officeLocation: { label: 'Office address', where: 'the footer and the contact page', group: 'company' },
-    linkedinUrl: { label: 'LinkedIn page', where: 'the footer link', group: 'company' },
-    projectCount: {
-      label: 'Projects completed',
-      where: 'home and About counters',
-      group: 'figures',
-      numeric: true,
-    },
-    clientsCount: {
-      label: 'Happy clients',
-      where: 'home and About counters',
-      group: 'figures',
-      numeric: true,
-    },
-    yearsExperience: {
-      label: 'Years of experience',
-      where: 'the About page figures',
-      group: 'figures',
-      numeric: true,
-    },
-    expertEngineers: {
-      label: 'Expert engineers',
-      where: 'the About page figures',
-      group: 'figures',
-      numeric: true,
-    },
-  } as Record<string, { label: string; where: string; group: 'company' | 'figures'; numeric?: boolean }>,
+    linkedinUrl: { label: 'LinkedIn page', where: 'the footer link' },
+    projectCount: { label: 'Projects completed', where: 'home and About counters' },
+    clientsCount: { label: 'Happy clients', where: 'home and About counters' },
+    yearsExperience: { label: 'Years of experience', where: 'the About page figures' },
+    expertEngineers: { label: 'Expert engineers', where: 'the About page figures' },
+  } as Record<string, { label: string; where: string } | undefined>,
   removeLabel: (key: string) => `Remove the constant ${key}`,
   removeDialog: {
     title: 'Remove constant',
@@ -106,4 +87,4 @@ export const adminConstantsTexts = {
     endpoint: 'Endpoint',
     rawJson: 'Raw JSON',
   },
-} as const;
+} as const);

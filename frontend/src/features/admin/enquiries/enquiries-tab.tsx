@@ -7,8 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select, TextField } from '@/components/ui/fields';
-import { useLiveNotice } from '@/components/ui/live-notice';
-import { errorMessage } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useAddress } from '@/lib/use-address';
 import { formatDateTime } from '@/lib/format-date';
 import {
@@ -16,21 +15,14 @@ import {
   useGetEnquiriesQuery,
   useSetEnquiryHandledMutation,
 } from './admin-enquiries-api';
-import { adminEnquiriesTexts as t, subjectLabel } from './texts';
+import { adminEnquiriesTexts } from './texts';
 import './admin-enquiries.css';
-
-function isAuthFailure(error: unknown): boolean {
-  return (error as { status?: unknown } | undefined)?.status === 401;
-}
+import { useTexts } from '@/lib/i18n/texts';
 
 const SEARCH_DELAY_MS = 300;
 
 /** The handled filter as the address and the API spell it: '' (all), 'false' (open) or 'true'. */
 type HandledChoice = '' | 'true' | 'false';
-const HANDLED_OPTIONS = [
-  { value: 'false', label: t.handledFilter.open },
-  { value: 'true', label: t.handledFilter.handled },
-] as const;
 
 function handledChoice(value: string | null): HandledChoice {
   return value === 'true' || value === 'false' ? value : '';
@@ -41,6 +33,7 @@ function handledChoice(value: string | null): HandledChoice {
  * handled filter kept in the address), with a handled toggle and delete.
  */
 export function EnquiriesTab() {
+  const t = useTexts(adminEnquiriesTexts);
   const [address, setAddress] = useAddress();
   const page = Math.max(1, Math.floor(Number(address.get('page'))) || 1);
   const q = address.get('q') ?? '';
@@ -91,7 +84,10 @@ export function EnquiriesTab() {
           />
           <Select
             label={t.handledFilter.label}
-            options={HANDLED_OPTIONS}
+            options={[
+              { value: 'false', label: t.handledFilter.open },
+              { value: 'true', label: t.handledFilter.handled },
+            ]}
             placeholder={t.handledFilter.all}
             value={handled}
             onChange={(event) => show({ handled: handledChoice(event.target.value) })}
@@ -122,33 +118,28 @@ export function EnquiriesTab() {
 }
 
 function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
-  const [setHandled, handledState] = useSetEnquiryHandledMutation();
-  const [deleteEnquiry, deleteState] = useDeleteEnquiryMutation();
-  const [error, setError] = useState<string | null>(null);
+  const t = useTexts(adminEnquiriesTexts);
+  const handledChange = useAdminAction(useSetEnquiryHandledMutation(), {
+    failed: t.updateFailed,
+    done: (_enquiry, { handled }) => (handled ? t.markedHandled(enquiry.name) : t.markedOpen(enquiry.name)),
+  });
+  const removal = useAdminAction(useDeleteEnquiryMutation(), {
+    failed: t.deleteDialog.failed,
+    done: () => t.deleted(enquiry.name),
+  });
   const [confirming, setConfirming] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   // The box shows the click at once (the cached list follows optimistically, see the api file).
   const [pendingHandled, setPendingHandled] = useState<boolean | null>(null);
-  const notice = useLiveNotice();
 
   const toggle = async (handled: boolean) => {
-    setError(null);
     setPendingHandled(handled);
-    const result = await setHandled({ id: enquiry.id, handled });
+    await handledChange.run({ id: enquiry.id, handled });
     setPendingHandled(null);
-    if (result.error && !isAuthFailure(result.error)) setError(errorMessage(result.error, t.updateFailed));
-    if (!result.error) notice.done(handled ? t.markedHandled(enquiry.name) : t.markedOpen(enquiry.name));
   };
 
   const confirmDelete = async () => {
-    setDeleteError(null);
-    const result = await deleteEnquiry(enquiry.id);
-    if (result.error && !isAuthFailure(result.error)) {
-      setDeleteError(errorMessage(result.error, t.deleteDialog.failed));
-      return;
-    }
-    setConfirming(false);
-    if (!result.error) notice.done(t.deleted(enquiry.name));
+    const outcome = await removal.run(enquiry.id);
+    if (outcome.ok || outcome.signedOut) setConfirming(false);
   };
 
   return (
@@ -157,7 +148,8 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
         <div>
           <h3 className="admin-card__title admin-enquiry__name">{enquiry.name}</h3>
           <p className="admin-enquiry__subject">
-            {t.subject}: <strong>{subjectLabel(enquiry.subject)}</strong>
+            {t.subject}:{' '}
+            <strong>{(t.subjects as Record<string, string>)[enquiry.subject] ?? enquiry.subject}</strong>
           </p>
         </div>
         <Badge tone={enquiry.handled ? 'success' : 'warning'}>
@@ -186,7 +178,7 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
           <input
             type="checkbox"
             checked={pendingHandled ?? enquiry.handled}
-            disabled={handledState.isLoading}
+            disabled={handledChange.pending}
             aria-label={t.markHandled(enquiry.name)}
             onChange={(event) => void toggle(event.target.checked)}
           />
@@ -198,15 +190,15 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
           icon={<Trash2 size={16} />}
           aria-label={t.deleteLabel(enquiry.name)}
           onClick={() => {
-            setDeleteError(null);
+            removal.clear();
             setConfirming(true);
           }}
         >
           {t.delete}
         </Button>
-        {error ? (
+        {handledChange.error ? (
           <p className="admin-inline-error" role="alert">
-            {error}
+            {handledChange.error}
           </p>
         ) : null}
       </footer>
@@ -215,8 +207,8 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
         title={t.deleteDialog.title}
         confirmLabel={t.deleteDialog.confirm}
         cancelLabel={t.deleteDialog.cancel}
-        busy={deleteState.isLoading}
-        error={deleteError}
+        busy={removal.pending}
+        error={removal.error}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(false)}
       >

@@ -1,7 +1,8 @@
 import type { EnquirySubject } from '@uaq/contract';
+import { englishOnlyTexts } from '@/lib/i18n/texts';
 
 /** Texts of the Enquiries tab (translate here). */
-export const adminEnquiriesTexts = {
+export const adminEnquiriesTexts = englishOnlyTexts({
   heading: 'Contact enquiries',
   loading: 'Loading enquiries...',
   loadFailed: 'The enquiries could not be loaded. Please reload the page.',
@@ -47,8 +48,4 @@ export const adminEnquiriesTexts = {
     maintenance: 'Maintenance',
     general: 'General Enquiry',
   } satisfies Record<EnquirySubject, string>,
-} as const;
-
-export function subjectLabel(subject: string): string {
-  return (adminEnquiriesTexts.subjects as Record<string, string>)[subject] ?? subject;
-}
+} as const);

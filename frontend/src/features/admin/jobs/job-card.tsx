@@ -1,7 +1,13 @@
-import { useLiveNotice } from '@/components/ui/live-notice';
+import { optionsOf } from '@/components/ui/fields';
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { experienceInEnglish, salaryInEnglish, type AdminJob, type JobStatus } from '@uaq/contract';
+import {
+  experienceInEnglish,
+  JOB_STATUSES,
+  salaryInEnglish,
+  type AdminJob,
+  type JobStatus,
+} from '@uaq/contract';
 import {
   ArabicMissingFlag,
   goesLiveInEnglishOnly,
@@ -12,31 +18,28 @@ import { Badge, statusTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatDate } from '@/lib/format-date';
 import { useDeleteJobMutation, useSetJobStatusMutation } from './admin-jobs-api';
 import { JobClosingFacts, ReopenJobButton } from './job-closing';
-import { STATUS_OPTIONS } from './job-form-modal';
 import { adminJobsTexts } from './texts';
-
-const t = adminJobsTexts;
-
-function isAuthFailure(error: unknown): boolean {
-  return (error as { status?: unknown } | undefined)?.status === 401;
-}
+import { useTexts } from '@/lib/i18n/texts';
 
 export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob) => void }) {
-  const [setJobStatus, statusState] = useSetJobStatusMutation();
-  const [deleteJob, deleteState] = useDeleteJobMutation();
-  const [statusError, setStatusError] = useState<string | null>(null);
+  const t = useTexts(adminJobsTexts);
+  const statusChange = useAdminAction(useSetJobStatusMutation(), {
+    failed: t.card.statusFailed,
+    done: (_job, { status }) => t.notices.statusChanged(job.title, t.status[status] ?? status),
+  });
+  const removal = useAdminAction(useDeleteJobMutation(), {
+    failed: t.deleteDialog.failed,
+    done: () => t.notices.deleted(job.title),
+  });
   const [confirming, setConfirming] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
   // Shows the choice at once; the cached list follows optimistically (see the api file).
   const [pendingStatus, setPendingStatus] = useState<JobStatus | null>(null);
   // Making an English-only job active asks first (its Arabic page then says so).
   const [confirmingPublish, setConfirmingPublish] = useState(false);
-  const notice = useLiveNotice();
 
   const chooseStatus = (status: JobStatus) => {
     const live = (each: JobStatus) => each === 'active';
@@ -49,25 +52,14 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
 
   const changeStatus = async (status: JobStatus) => {
     setConfirmingPublish(false);
-    setStatusError(null);
     setPendingStatus(status);
-    const result = await setJobStatus({ id: job.id, status });
+    await statusChange.run({ id: job.id, status });
     setPendingStatus(null);
-    if (result.error && !isAuthFailure(result.error))
-      setStatusError(errorMessage(result.error, t.card.statusFailed));
-    if (!result.error) notice.done(t.notices.statusChanged(job.title, t.status[status] ?? status));
   };
 
   const confirmDelete = async () => {
-    setDeleteError(null);
-    const result = await deleteJob(job.id);
-    if (result.error) {
-      if (isAuthFailure(result.error)) setConfirming(false);
-      else setDeleteError(errorMessage(result.error, t.deleteDialog.failed));
-      return;
-    }
-    setConfirming(false);
-    notice.done(t.notices.deleted(job.title));
+    const outcome = await removal.run(job.id);
+    if (outcome.ok || outcome.signedOut) setConfirming(false);
   };
 
   return (
@@ -121,9 +113,9 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
         <InlineSelect
           label={t.card.status}
           aria-label={t.card.statusFor(job.title)}
-          options={STATUS_OPTIONS}
+          options={optionsOf(JOB_STATUSES, t.status)}
           value={pendingStatus ?? job.status}
-          disabled={statusState.isLoading}
+          disabled={statusChange.pending}
           onChange={(event) => chooseStatus(event.target.value as JobStatus)}
         />
         <div className="admin-job__buttons">
@@ -143,16 +135,16 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
             icon={<Trash2 size={16} />}
             aria-label={t.card.deleteLabel(job.title)}
             onClick={() => {
-              setDeleteError(null);
+              removal.clear();
               setConfirming(true);
             }}
           >
             {t.card.delete}
           </Button>
         </div>
-        {statusError ? (
+        {statusChange.error ? (
           <p className="admin-inline-error" role="alert">
-            {statusError}
+            {statusChange.error}
           </p>
         ) : null}
       </footer>
@@ -167,8 +159,8 @@ export function JobCard({ job, onEdit }: { job: AdminJob; onEdit: (job: AdminJob
         title={t.deleteDialog.title}
         confirmLabel={t.deleteDialog.confirm}
         cancelLabel={t.deleteDialog.cancel}
-        busy={deleteState.isLoading}
-        error={deleteError}
+        busy={removal.pending}
+        error={removal.error}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(false)}
       >

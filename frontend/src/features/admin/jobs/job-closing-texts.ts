@@ -1,5 +1,6 @@
+import { englishOnlyTexts } from '@/lib/i18n/texts';
 /** Texts of a job's closing day and walk-in flag in the admin area (translate here). */
-export const jobClosingTexts = {
+export const jobClosingTexts = englishOnlyTexts({
   fields: {
     closesOn: 'Closing date',
     closesOnHint: 'Optional. The job closes itself at the end of this day (UAE time).',
@@ -25,4 +26,4 @@ export const jobClosingTexts = {
     failed: 'The job could not be reopened. Please try again.',
   },
   reopened: (title: string) => `The job "${title}" is open again.`,
-} as const;
+} as const);

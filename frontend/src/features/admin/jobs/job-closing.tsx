@@ -4,17 +4,20 @@ import { closingInstant, daysUntilClosing, dubaiDay, resumeRequired, type AdminJ
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox, TextField } from '@/components/ui/fields';
-import { useLiveNotice } from '@/components/ui/live-notice';
 import { Modal } from '@/components/ui/modal';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
-import { errorMessage, fieldErrors } from '@/lib/api';
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatDate } from '@/lib/format-date';
 import { useReopenJobMutation } from './job-closing-api';
-import { jobClosingTexts as t } from './job-closing-texts';
+import { jobClosingTexts } from './job-closing-texts';
+import { useTexts, type TextsOf } from '@/lib/i18n/texts';
 
 /** "Closes in 3 days", "Closes today" or "Closed on 20 Nov 2026"; nothing for a job without a date. */
-export function closingLabel(closesOn: string | null | undefined, now: Date = new Date()): string | null {
+export function closingLabel(
+  t: TextsOf<typeof jobClosingTexts>,
+  closesOn: string | null | undefined,
+  now: Date = new Date(),
+): string | null {
   if (!closesOn) return null;
   const days = daysUntilClosing(closesOn, now);
   if (days < 0) return t.closedOn(formatDate(closingInstant(closesOn)));
@@ -23,7 +26,8 @@ export function closingLabel(closesOn: string | null | undefined, now: Date = ne
 
 /** The job card's closing day and walk-in facts. */
 export function JobClosingFacts({ job }: { job: AdminJob }) {
-  const label = closingLabel(job.closesOn);
+  const t = useTexts(jobClosingTexts);
+  const label = closingLabel(t, job.closesOn);
   const past = !!job.closesOn && daysUntilClosing(job.closesOn, new Date()) < 0;
   return (
     <p className="admin-job__closing">
@@ -47,6 +51,7 @@ export function JobClosingFormFields({
   onClosesOn: (value: string) => void;
   onResumeOptional: (value: boolean) => void;
 }) {
+  const t = useTexts(jobClosingTexts);
   return (
     <div className="job-form__grid">
       <TextField
@@ -72,26 +77,17 @@ export function JobClosingFormFields({
 
 /** Reopen a closed job: asks for the new closing day (empty: open until HR closes it). */
 export function ReopenJobButton({ job }: { job: AdminJob }) {
+  const t = useTexts(jobClosingTexts);
   const [open, setOpen] = useState(false);
   const [closesOn, setClosesOn] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [reopenJob, state] = useReopenJobMutation();
-  const notice = useLiveNotice();
+  const reopen = useAdminAction(useReopenJobMutation(), {
+    failed: t.reopenDialog.failed,
+    done: () => t.reopened(job.title),
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
-    setErrors({});
-    const result = await reopenJob({ id: job.id, closesOn: closesOn || null });
-    if (result.error) {
-      if ((result.error as { status?: unknown }).status === 401) return;
-      setError(errorMessage(result.error, t.reopenDialog.failed));
-      setErrors(fieldErrors(result.error));
-      return;
-    }
-    setOpen(false);
-    notice.done(t.reopened(job.title));
+    if ((await reopen.run({ id: job.id, closesOn: closesOn || null })).ok) setOpen(false);
   };
 
   return (
@@ -103,8 +99,7 @@ export function ReopenJobButton({ job }: { job: AdminJob }) {
         aria-label={t.reopenLabel(job.title)}
         onClick={() => {
           setClosesOn('');
-          setError(null);
-          setErrors({});
+          reopen.clear();
           setOpen(true);
         }}
       >
@@ -112,10 +107,7 @@ export function ReopenJobButton({ job }: { job: AdminJob }) {
       </Button>
       <Modal open={open} title={t.reopenDialog.title} onClose={() => setOpen(false)} maxWidth={460}>
         <form className="job-form" onSubmit={onSubmit}>
-          <UnsavedChangesGuard
-            when={closesOn !== ''}
-            texts={unsavedEditsTexts(t.reopenDialog.unsavedSubject)}
-          />
+          <UnsavedChangesGuard when={closesOn !== ''} subject={t.reopenDialog.unsavedSubject} />
           <p>{t.reopenDialog.intro}</p>
           <TextField
             type="date"
@@ -124,19 +116,19 @@ export function ReopenJobButton({ job }: { job: AdminJob }) {
             hint={t.reopenDialog.closesOnHint}
             min={dubaiDay(new Date())}
             value={closesOn}
-            error={errors.closesOn}
+            error={reopen.fieldErrors.closesOn}
             onChange={(event) => setClosesOn(event.target.value)}
           />
           <div className="job-form__actions">
-            {error ? (
+            {reopen.error ? (
               <p className="admin-inline-error" role="alert">
-                {error}
+                {reopen.error}
               </p>
             ) : null}
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {t.reopenDialog.cancel}
             </Button>
-            <Button type="submit" disabled={state.isLoading}>
+            <Button type="submit" disabled={reopen.pending}>
               {t.reopenDialog.confirm}
             </Button>
           </div>

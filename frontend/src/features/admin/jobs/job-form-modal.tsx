@@ -1,4 +1,3 @@
-import { useLiveNotice } from '@/components/ui/live-notice';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import {
@@ -7,16 +6,16 @@ import {
   JOB_TERM_LIMITS,
   JOB_TYPES,
   type AdminJob,
+  type JobInput,
   type JobStatus,
   type JobType,
 } from '@uaq/contract';
 import { Button } from '@/components/ui/button';
-import { Select, TextArea, TextField } from '@/components/ui/fields';
+import { optionsOf, Select, TextArea, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
-import { isEdited, UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
+import { isEdited, UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { goesLiveInEnglishOnly, PublishEnglishOnlyDialog } from '@/components/admin/arabic-content';
-import { errorMessage, fieldErrors } from '@/lib/api';
 import { useCreateJobMutation, useUpdateJobMutation } from './admin-jobs-api';
 import { JobClosingFormFields } from './job-closing';
 import {
@@ -31,10 +30,9 @@ import {
   type JobFormValues,
 } from './job-form-rules';
 import { adminJobsTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
-const t = adminJobsTexts;
 const TYPE_OPTIONS = JOB_TYPES.map((type) => ({ value: type, label: type }));
-export const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({ value: status, label: t.status[status] }));
 
 export interface JobFormModalProps {
   open: boolean;
@@ -45,6 +43,7 @@ export interface JobFormModalProps {
 
 /** Add/Edit job. Closes on success; on failure it stays open with everything as typed. */
 export function JobFormModal({ open, job, onClose }: JobFormModalProps) {
+  const t = useTexts(adminJobsTexts);
   return (
     <Modal open={open} title={job ? t.editJob : t.addNewJob} onClose={onClose} maxWidth={800}>
       <JobForm job={job} onSaved={onClose} onCancel={onClose} />
@@ -61,23 +60,31 @@ function JobForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
+  const t = useTexts(adminJobsTexts);
   const [opened] = useState<JobFormValues>(() => (job ? jobToForm(job) : emptyJobForm()));
   const [values, setValues] = useState<JobFormValues>(opened);
-  const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [createJob, createState] = useCreateJobMutation();
   const [updateJob, updateState] = useUpdateJobMutation();
-  const saving = createState.isLoading || updateState.isLoading;
+  const save = useAdminAction(
+    [
+      (input: JobInput) => (job ? updateJob({ id: job.id, input }) : createJob(input)),
+      { isLoading: createState.isLoading || updateState.isLoading },
+    ],
+    {
+      failed: t.saveFailed,
+      done: (_saved, input) => (job ? t.notices.updated(input.title) : t.notices.created(input.title)),
+    },
+  );
   // Saving a job that goes live in English only asks first (its Arabic page then says so).
   const [confirmingPublish, setConfirmingPublish] = useState(false);
-  const notice = useLiveNotice();
 
   const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
+    save.clear();
     const found = jobFormErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -88,21 +95,17 @@ function JobForm({
       setConfirmingPublish(true);
       return;
     }
-    void save();
+    void submit();
   };
 
-  const save = async () => {
+  const submit = async () => {
     setConfirmingPublish(false);
-    const input = formToJobInput(values);
-    const result = job ? await updateJob({ id: job.id, input }) : await createJob(input);
-    if (result.error) {
-      if ((result.error as { status?: unknown }).status === 401) return; // the login overlay reopens
-      setError(errorMessage(result.error, t.saveFailed));
-      setErrors(fieldErrors(result.error));
+    const outcome = await save.run(formToJobInput(values));
+    if (!outcome.ok) {
+      setErrors(outcome.fieldErrors);
       return;
     }
     setValues(emptyJobForm());
-    notice.done(job ? t.notices.updated(input.title) : t.notices.created(input.title));
     onSaved();
   };
 
@@ -125,7 +128,7 @@ function JobForm({
   const arabic = { dir: 'rtl', lang: 'ar' } as const;
   return (
     <form className="job-form" onSubmit={onSubmit}>
-      <UnsavedChangesGuard when={isEdited(values, opened)} texts={unsavedEditsTexts(t.unsavedSubject)} />
+      <UnsavedChangesGuard when={isEdited(values, opened)} subject={t.unsavedSubject} />
       <p className="field__hint">{t.fields.arabicHint}</p>
       <div className="job-form__pair">
         <TextField
@@ -236,7 +239,7 @@ function JobForm({
         />
         <Select
           label={t.fields.status}
-          options={STATUS_OPTIONS}
+          options={optionsOf(JOB_STATUSES, t.status)}
           value={values.status}
           error={errors.status}
           onChange={(event) => set('status', event.target.value as JobStatus)}
@@ -269,23 +272,23 @@ function JobForm({
         <TextField label={t.fields.salaryMax} {...number('salaryMax', JOB_TERM_LIMITS.maxMonthlySalary, 1)} />
       </fieldset>
       <div className="job-form__actions">
-        {error ? (
+        {save.error ? (
           <p className="admin-inline-error" role="alert">
-            {error}
+            {save.error}
           </p>
         ) : null}
         <Button variant="secondary" onClick={onCancel}>
           {t.cancel}
         </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? t.saving : job ? t.update : t.create}
+        <Button type="submit" disabled={save.pending}>
+          {save.pending ? t.saving : job ? t.update : t.create}
         </Button>
       </div>
       <PublishEnglishOnlyDialog
         open={confirmingPublish}
         what={t.card.what}
-        busy={saving}
-        onConfirm={() => void save()}
+        busy={save.pending}
+        onConfirm={() => void submit()}
         onCancel={() => setConfirmingPublish(false)}
       />
     </form>

@@ -6,11 +6,13 @@ import { Button } from '@/components/ui/button';
 import { useGetAdminJobsQuery } from './admin-jobs-api';
 import { JobCard } from './job-card';
 import { JobFormModal } from './job-form-modal';
-import { adminJobsTexts as t } from './texts';
+import { adminJobsTexts } from './texts';
 import './admin-jobs.css';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** The Job Positions tab: the 'Add New Job' button, the cards and the add/edit modal. */
 export function JobsTab() {
+  const t = useTexts(adminJobsTexts);
   const jobs = useGetAdminJobsQuery();
   const [modal, setModal] = useState<{ open: boolean; job: AdminJob | null; key: number }>({
     open: false,

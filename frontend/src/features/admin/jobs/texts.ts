@@ -1,7 +1,8 @@
 import type { JobStatus } from '@uaq/contract';
+import { englishOnlyTexts } from '@/lib/i18n/texts';
 
 /** Texts of the admin's job positions (translate here). Spec texts are word for word. */
-export const adminJobsTexts = {
+export const adminJobsTexts = englishOnlyTexts({
   heading: 'Job Positions',
   addNewJob: 'Add New Job',
   editJob: 'Edit Job',
@@ -74,4 +75,4 @@ export const adminJobsTexts = {
     failed: 'The job could not be deleted. Please try again.',
   },
   status: { active: 'Active', inactive: 'Inactive', closed: 'Closed' } satisfies Record<JobStatus, string>,
-} as const;
+} as const);

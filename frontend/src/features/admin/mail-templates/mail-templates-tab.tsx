@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
 import {
   LANGUAGES,
   MAIL_TEMPLATE_PURPOSES,
@@ -7,21 +7,17 @@ import {
   type MailTemplatePurpose,
 } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
-import { Select } from '@/components/ui/fields';
+import { optionsOf, Select } from '@/components/ui/fields';
 import { LoadingText } from '@/components/ui/spinner';
 import { useGetMailPlaceholdersQuery, useGetMailTemplatesQuery } from './admin-mail-templates-api';
 import { TemplateEditor } from './template-editor';
-import { adminMailTemplatesTexts as t } from './texts';
+import { adminMailTemplatesTexts } from './texts';
 import './admin-mail-templates.css';
-import { unsavedEditsTexts } from '@/components/admin/texts';
-
-const PURPOSE_OPTIONS = MAIL_TEMPLATE_PURPOSES.map((purpose) => ({
-  value: purpose,
-  label: t.purposes[purpose],
-}));
+import { useTexts } from '@/lib/i18n/texts';
 
 /** HR's e-mail templates: one purpose at a time, its English and Arabic versions side by side. */
 export function MailTemplatesTab() {
+  const t = useTexts(adminMailTemplatesTexts);
   const [purpose, setPurpose] = useState<MailTemplatePurpose>('received');
   const templates = useGetMailTemplatesQuery();
   const { data: placeholders = [] } = useGetMailPlaceholdersQuery();
@@ -37,13 +33,10 @@ export function MailTemplatesTab() {
     <section className="mail-templates" aria-labelledby="mail-templates-heading">
       <h2 id="mail-templates-heading">{t.heading}</h2>
       <p className="admin-muted">{t.intro}</p>
-      <UnsavedChangesGuard
-        when={Object.values(dirty).some(Boolean)}
-        texts={unsavedEditsTexts(t.unsavedSubject)}
-      />
+      <UnsavedChangesGuard when={Object.values(dirty).some(Boolean)} subject={t.unsavedSubject} />
       <Select
         label={t.purposeLabel}
-        options={PURPOSE_OPTIONS}
+        options={optionsOf(MAIL_TEMPLATE_PURPOSES, t.purposes)}
         value={purpose}
         onChange={(event) => setPurpose(event.target.value as MailTemplatePurpose)}
       />

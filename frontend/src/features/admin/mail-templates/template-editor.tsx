@@ -4,15 +4,16 @@ import { InlineSelect } from '@/components/admin/inline-select';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextArea, TextField } from '@/components/ui/fields';
-import { useLiveNotice } from '@/components/ui/live-notice';
-import { errorMessage, fieldErrors } from '@/lib/api';
+import { useAdminCatalogue } from '@/components/admin/admin-messages';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatDateTime } from '@/lib/format-date';
 import {
   usePreviewMailTemplateMutation,
   useRestoreMailTemplateMutation,
   useSaveMailTemplateMutation,
 } from './admin-mail-templates-api';
-import { adminMailTemplatesTexts as t } from './texts';
+import { adminMailTemplatesTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
 const PREVIEW_DELAY_MS = 400;
 type FieldName = 'subject' | 'body';
@@ -28,6 +29,7 @@ export function TemplateEditor({
   /** Told whether the draft differs from what is stored (the tab guards the ways out). */
   onDirtyChange: (language: MailTemplate['language'], dirty: boolean) => void;
 }) {
+  const t = useTexts(adminMailTemplatesTexts);
   const { purpose, language } = template;
   const languageName = t.languages[language];
   const direction = language === 'ar' ? 'rtl' : 'ltr';
@@ -39,10 +41,18 @@ export function TemplateEditor({
   const lastField = useRef<FieldName>('body');
   const subjectField = useRef<HTMLInputElement>(null);
   const bodyField = useRef<HTMLTextAreaElement>(null);
-  const [save, saving] = useSaveMailTemplateMutation();
-  const [restore, restoring] = useRestoreMailTemplateMutation();
+  const save = useAdminAction(useSaveMailTemplateMutation(), {
+    failed: t.saveFailed,
+    done: () => t.saved(languageName),
+    announceFailure: true,
+  });
+  const restore = useAdminAction(useRestoreMailTemplateMutation(), {
+    failed: t.restoreFailed,
+    done: () => t.restored(languageName),
+    announceFailure: true,
+  });
   const [requestPreview] = usePreviewMailTemplateMutation();
-  const notice = useLiveNotice();
+  const catalogue = useAdminCatalogue();
   const dirty = draft.subject !== template.subject || draft.body !== template.body;
 
   useEffect(() => {
@@ -58,14 +68,14 @@ export function TemplateEditor({
       void requestPreview({ purpose, language, ...draft }).then((result) => {
         if (!current) return;
         setPreview(result.data ?? null);
-        setErrors(result.error ? fieldErrors(result.error) : {});
+        setErrors(catalogue.fieldErrors(result.error));
       });
     }, PREVIEW_DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [draft, purpose, language, requestPreview]);
+  }, [draft, purpose, language, requestPreview, catalogue]);
 
   const insert = () => {
     if (!chosen) return;
@@ -83,24 +93,15 @@ export function TemplateEditor({
   };
 
   const submit = async () => {
-    const result = await save({ purpose, language, ...draft });
-    if (result.error) {
-      setErrors(fieldErrors(result.error));
-      notice.failed(errorMessage(result.error, t.saveFailed));
-      return;
-    }
-    notice.done(t.saved(languageName));
+    const outcome = await save.run({ purpose, language, ...draft });
+    if (!outcome.ok) setErrors(outcome.fieldErrors);
   };
 
   const restoreDefault = async () => {
-    const result = await restore({ purpose, language });
-    if (result.error) {
-      notice.failed(errorMessage(result.error, t.restoreFailed));
-      return;
-    }
+    const outcome = await restore.run({ purpose, language });
+    if (!outcome.ok) return;
     setConfirmRestore(false);
-    setDraft({ subject: result.data.subject, body: result.data.body });
-    notice.done(t.restored(languageName));
+    setDraft({ subject: outcome.data.subject, body: outcome.data.body });
   };
 
   return (
@@ -151,8 +152,8 @@ export function TemplateEditor({
         <span className="admin-muted">{t.insertHint}</span>
       </div>
       <div className="mail-template__actions">
-        <Button size="sm" disabled={saving.isLoading || !dirty} onClick={() => void submit()}>
-          {saving.isLoading ? t.saving : t.save}
+        <Button size="sm" disabled={save.pending || !dirty} onClick={() => void submit()}>
+          {save.pending ? t.saving : t.save}
         </Button>
         <Button
           size="sm"
@@ -182,7 +183,7 @@ export function TemplateEditor({
         title={t.restore}
         confirmLabel={t.restore}
         cancelLabel="Cancel"
-        busy={restoring.isLoading}
+        busy={restore.pending}
         onConfirm={() => void restoreDefault()}
         onCancel={() => setConfirmRestore(false)}
       >

@@ -1,7 +1,8 @@
 import type { Language, MailTemplatePurpose } from '@uaq/contract';
+import { englishOnlyTexts } from '@/lib/i18n/texts';
 
 /** Texts of the Mail templates tab (the admin area is English; the e-mails are in both languages). */
-export const adminMailTemplatesTexts = {
+export const adminMailTemplatesTexts = englishOnlyTexts({
   heading: 'Mail templates',
   intro:
     'What the applicant receives, in the language they applied in. A blank line starts a new paragraph; placeholders are replaced by each applicant’s details.',
@@ -38,4 +39,4 @@ export const adminMailTemplatesTexts = {
   loadFailed: 'The templates could not be loaded. Please reload the page.',
   unsaved: 'Unsaved changes',
   unsavedSubject: 'this e-mail template',
-} as const;
+} as const);

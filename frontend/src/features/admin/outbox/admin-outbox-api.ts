@@ -1,4 +1,4 @@
-import type { OutboxMessageSummary, OutboxStatus, Page } from '@uaq/contract';
+import type { OutboxMessageDetail, OutboxMessageSummary, OutboxStatus, Page } from '@uaq/contract';
 import { api } from '@/lib/api';
 import { unwrapData } from '@/lib/http';
 import { readPage } from '@/lib/paged-response';
@@ -20,6 +20,10 @@ export const adminOutboxApi = api.injectEndpoints({
       transformResponse: readPage<OutboxMessageSummary>,
       providesTags: ['Outbox'],
     }),
+    getOutboxMessage: build.query<OutboxMessageDetail, number>({
+      query: (id) => `/admin/outbox/${id}`,
+      transformResponse: (response: unknown) => unwrapData(response as OutboxMessageDetail),
+    }),
     retryOutboxMessage: build.mutation<OutboxMessageSummary, number>({
       query: (id) => ({ url: `/admin/outbox/${id}/retry`, method: 'POST' }),
       transformResponse: (response: unknown) => unwrapData(response as OutboxMessageSummary),
@@ -28,4 +32,4 @@ export const adminOutboxApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOutboxQuery, useRetryOutboxMessageMutation } = adminOutboxApi;
+export const { useGetOutboxQuery, useGetOutboxMessageQuery, useRetryOutboxMessageMutation } = adminOutboxApi;

@@ -6,11 +6,13 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/fields';
-import { errorMessage } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatDateTime } from '@/lib/format-date';
 import { useGetOutboxQuery, useRetryOutboxMessageMutation } from './admin-outbox-api';
-import { adminOutboxTexts as t } from './texts';
+import { OutboxMessageText } from './outbox-message-text';
+import { adminOutboxTexts } from './texts';
 import './admin-outbox.css';
+import { useTexts } from '@/lib/i18n/texts';
 
 const STATUS_TONES: Record<OutboxStatus, BadgeTone> = {
   pending: 'pending',
@@ -22,6 +24,7 @@ const REFRESH_MS = 10_000;
 
 /** The Outbox tab: every e-mail with its delivery state, paged on the server; failed ones can be retried. */
 export function OutboxTab() {
+  const t = useTexts(adminOutboxTexts);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<OutboxStatus | ''>('');
   const query = useGetOutboxQuery({ page, status }, { pollingInterval: REFRESH_MS });
@@ -68,15 +71,9 @@ export function OutboxTab() {
 }
 
 function OutboxItem({ message }: { message: OutboxMessageSummary }) {
-  const [retry, { isLoading }] = useRetryOutboxMessageMutation();
-  const [error, setError] = useState<string | null>(null);
-
-  const retryNow = async () => {
-    setError(null);
-    const result = await retry(message.id);
-    const failed = result.error as { status?: unknown } | undefined;
-    if (failed && failed.status !== 401) setError(errorMessage(failed, t.retryFailed));
-  };
+  const t = useTexts(adminOutboxTexts);
+  const retry = useAdminAction(useRetryOutboxMessageMutation(), { failed: t.retryFailed });
+  const error = retry.error;
 
   return (
     <Card as="li" className={`admin-outbox__item admin-outbox__item--${message.status}`}>
@@ -116,6 +113,7 @@ function OutboxItem({ message }: { message: OutboxMessageSummary }) {
           </div>
         ) : null}
       </dl>
+      <OutboxMessageText id={message.id} subject={message.subject} />
       {message.status === 'failed' ? (
         <footer className="admin-outbox__actions">
           <Button
@@ -123,8 +121,8 @@ function OutboxItem({ message }: { message: OutboxMessageSummary }) {
             size="sm"
             icon={<RotateCw size={16} />}
             aria-label={t.retryFor(message.subject)}
-            disabled={isLoading}
-            onClick={() => void retryNow()}
+            disabled={retry.pending}
+            onClick={() => void retry.run(message.id)}
           >
             {t.retry}
           </Button>

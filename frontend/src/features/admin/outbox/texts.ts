@@ -1,7 +1,8 @@
 import type { OutboxStatus } from '@uaq/contract';
+import { englishOnlyTexts } from '@/lib/i18n/texts';
 
 /** Texts of the Outbox tab (translate here). */
-export const adminOutboxTexts = {
+export const adminOutboxTexts = englishOnlyTexts({
   heading: 'E-mail outbox',
   intro:
     'Every e-mail the site sends: to HR for each application, to applicants, and to the contact address for each enquiry. Failed attempts are retried for 24 hours.',
@@ -26,4 +27,4 @@ export const adminOutboxTexts = {
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-} as const;
+} as const);

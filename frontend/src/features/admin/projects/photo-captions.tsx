@@ -2,13 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { PROJECT_LIMITS, type ProjectPhoto } from '@uaq/contract';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
-import { errorMessage } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useCaptionProjectPhotoMutation } from './admin-projects-api';
 import { adminProjectsTexts } from './texts';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
-
-const t = adminProjectsTexts.photos;
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** A photo's captions in English and Arabic, for photos uploaded before they had an Arabic one. */
 export function PhotoCaptions({
@@ -20,27 +18,21 @@ export function PhotoCaptions({
   photo: ProjectPhoto;
   onDone: () => void;
 }) {
+  const t = useTexts(adminProjectsTexts).photos;
   const [alt, setAlt] = useState(photo.alt);
   const [altAr, setAltAr] = useState(photo.altAr ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [caption, { isLoading }] = useCaptionProjectPhotoMutation();
+  const caption = useAdminAction(useCaptionProjectPhotoMutation(), { failed: t.captionsFailed });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    const result = await caption({ id: projectId, photoId: photo.id, alt, altAr });
-    if (result.error) {
-      setError(errorMessage(result.error, t.captionsFailed));
-      return;
-    }
-    onDone();
+    if ((await caption.run({ id: projectId, photoId: photo.id, alt, altAr })).ok) onDone();
   };
 
   return (
     <form className="admin-project-photos__captions" onSubmit={submit} aria-label={t.captionsOf(photo.alt)}>
       <UnsavedChangesGuard
         when={alt !== photo.alt || altAr !== (photo.altAr ?? '')}
-        texts={unsavedEditsTexts(t.unsavedCaptions)}
+        subject={t.unsavedCaptions}
       />
       <TextField
         label={t.alt}
@@ -48,7 +40,7 @@ export function PhotoCaptions({
         value={alt}
         onChange={(event) => setAlt(event.target.value)}
         maxLength={PROJECT_LIMITS.alt}
-        error={error}
+        error={caption.error}
       />
       <TextField
         label={t.altAr}
@@ -59,7 +51,7 @@ export function PhotoCaptions({
         onChange={(event) => setAltAr(event.target.value)}
         maxLength={PROJECT_LIMITS.alt}
       />
-      <Button type="submit" variant="secondary" size="sm" disabled={isLoading}>
+      <Button type="submit" variant="secondary" size="sm" disabled={caption.pending}>
         {t.saveCaptions}
       </Button>
     </form>

@@ -8,17 +8,16 @@ import {
   type ProjectInput,
 } from '@uaq/contract';
 import { serviceNames } from '@/components/layout/texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Select, TextArea, TextField } from '@/components/ui/fields';
-import { isEdited, UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
+import { isEdited, UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { goesLiveInEnglishOnly, PublishEnglishOnlyDialog } from '@/components/admin/arabic-content';
-import { errorMessage, fieldErrors } from '@/lib/api';
 import { useSaveProjectMutation } from './admin-projects-api';
 import { adminProjectsTexts } from './texts';
 
-const t = adminProjectsTexts.form;
 const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((value) => ({ value, label: value }));
 const STATUS_OPTIONS = PROJECT_STATUSES.map((value) => ({ value, label: value }));
 type TextFieldName =
@@ -76,11 +75,13 @@ const ARABIC = { dir: 'rtl', lang: 'ar' } as const;
 
 /** Create or edit one project; the server's field messages show under the fields. */
 export function ProjectForm({ project, onDone }: { project?: Project; onDone: () => void }) {
+  const projectTexts = useTexts(adminProjectsTexts);
+  const t = projectTexts.form;
+  const serviceName = useTexts(serviceNames);
   const [opened] = useState<ProjectFormValues>(() => valuesFrom(project));
   const [values, setValues] = useState<ProjectFormValues>(opened);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [save, { isLoading }] = useSaveProjectMutation();
+  const save = useAdminAction(useSaveProjectMutation(), { failed: t.failed });
+  const errors = save.fieldErrors;
   const set = (changes: Partial<ProjectFormValues>) => setValues((current) => ({ ...current, ...changes }));
 
   // Saving a project that goes live in English only asks first (its Arabic page then says so).
@@ -88,7 +89,7 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    save.clear();
     const input = inputFrom(values);
     const previous = project ? { live: project.published, item: project } : undefined;
     if (goesLiveInEnglishOnly({ live: input.published ?? false, item: input }, previous)) {
@@ -100,13 +101,7 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
 
   const send = async () => {
     setConfirmingPublish(false);
-    const result = await save({ id: project?.id, input: inputFrom(values) });
-    if (result.error) {
-      setErrors(fieldErrors(result.error));
-      setFailure(errorMessage(result.error, t.failed));
-      return;
-    }
-    onDone();
+    if ((await save.run({ id: project?.id, input: inputFrom(values) })).ok) onDone();
   };
 
   const text = (field: TextFieldName, label: string, extra: object = {}) => (
@@ -135,8 +130,8 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
   return (
     <form className="admin-project-form" onSubmit={submit} noValidate aria-labelledby="project-form-heading">
       <h3 id="project-form-heading">{project ? t.editHeading(project.title) : t.newHeading}</h3>
-      <UnsavedChangesGuard when={isEdited(values, opened)} texts={unsavedEditsTexts(t.unsavedSubject)} />
-      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      <UnsavedChangesGuard when={isEdited(values, opened)} subject={t.unsavedSubject} />
+      {save.error ? <Alert tone="danger">{save.error}</Alert> : null}
       <p className="field__hint">{t.arabicHint}</p>
       <div className="admin-project-form__pair">
         {text('title', t.title, { requiredMark: true, maxLength: PROJECT_LIMITS.title })}
@@ -185,7 +180,7 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
         {SERVICE_IDS.map((id) => (
           <Checkbox
             key={id}
-            label={serviceNames[id]}
+            label={serviceName[id]}
             checked={values.services.includes(id)}
             onChange={(event) =>
               set({
@@ -203,8 +198,8 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
         onChange={(event) => set({ published: event.target.checked })}
       />
       <div className="admin-project-form__actions">
-        <Button type="submit" disabled={isLoading}>
-          {isLoading ? t.saving : t.save}
+        <Button type="submit" disabled={save.pending}>
+          {save.pending ? t.saving : t.save}
         </Button>
         <Button variant="ghost" onClick={onDone}>
           {t.cancel}
@@ -212,8 +207,8 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: ()
       </div>
       <PublishEnglishOnlyDialog
         open={confirmingPublish}
-        what={adminProjectsTexts.what}
-        busy={isLoading}
+        what={projectTexts.what}
+        busy={save.pending}
         onConfirm={() => void send()}
         onCancel={() => setConfirmingPublish(false)}
       />

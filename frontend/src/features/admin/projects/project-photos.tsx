@@ -3,35 +3,31 @@ import { Languages, Trash2, Upload } from 'lucide-react';
 import { PROJECT_LIMITS, type Project } from '@uaq/contract';
 import { Button } from '@/components/ui/button';
 import { FileField, TextField } from '@/components/ui/fields';
-import { errorMessage } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useDeleteProjectPhotoMutation, useUploadProjectPhotoMutation } from './admin-projects-api';
 import { PhotoCaptions } from './photo-captions';
 import { adminProjectsTexts } from './texts';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
-
-const t = adminProjectsTexts.photos;
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** A project's photos: thumbnails (the narrowest WebP) with remove, and an upload. */
 export function ProjectPhotos({ project }: { project: Project }) {
-  const [upload, uploadState] = useUploadProjectPhotoMutation();
-  const [remove] = useDeleteProjectPhotoMutation();
+  const t = useTexts(adminProjectsTexts).photos;
+  const upload = useAdminAction(useUploadProjectPhotoMutation(), { failed: t.failed });
+  const removal = useAdminAction(useDeleteProjectPhotoMutation(), {
+    failed: t.removeFailed,
+    announceFailure: true,
+  });
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [altAr, setAltAr] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [captioning, setCaptioning] = useState<number | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return;
-    setError(null);
-    const result = await upload({ id: project.id, photo: file, alt, altAr });
-    if (result.error) {
-      setError(errorMessage(result.error, t.failed));
-      return;
-    }
+    if (!(await upload.run({ id: project.id, photo: file, alt, altAr })).ok) return;
     setFile(null);
     setAlt('');
     setAltAr('');
@@ -66,7 +62,7 @@ export function ProjectPhotos({ project }: { project: Project }) {
                 size="sm"
                 icon={<Trash2 size={16} />}
                 aria-label={t.remove(photo.alt)}
-                onClick={() => void remove({ id: project.id, photoId: photo.id })}
+                onClick={() => void removal.run({ id: project.id, photoId: photo.id })}
               />
               {captioning === photo.id ? (
                 <PhotoCaptions projectId={project.id} photo={photo} onDone={() => setCaptioning(null)} />
@@ -76,16 +72,13 @@ export function ProjectPhotos({ project }: { project: Project }) {
         </ul>
       )}
       <form key={formKey} className="admin-project-photos__upload" onSubmit={submit}>
-        <UnsavedChangesGuard
-          when={file !== null || alt !== '' || altAr !== ''}
-          texts={unsavedEditsTexts(t.unsavedUpload)}
-        />
+        <UnsavedChangesGuard when={file !== null || alt !== '' || altAr !== ''} subject={t.unsavedUpload} />
         <FileField
           label={t.file}
           name="photo"
           accept="image/jpeg,image/png,image/webp"
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          error={error}
+          error={upload.error}
         />
         <TextField
           label={t.alt}
@@ -107,9 +100,9 @@ export function ProjectPhotos({ project }: { project: Project }) {
           type="submit"
           variant="secondary"
           icon={<Upload size={16} />}
-          disabled={!file || uploadState.isLoading}
+          disabled={!file || upload.pending}
         >
-          {uploadState.isLoading ? t.uploading : t.upload}
+          {upload.pending ? t.uploading : t.upload}
         </Button>
       </form>
     </section>

@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import {
   useDeleteProjectMutation,
   useGetAdminProjectsQuery,
@@ -20,19 +20,24 @@ import {
 } from './admin-projects-api';
 import { ProjectForm } from './project-form';
 import { ProjectPhotos } from './project-photos';
-import { adminProjectsTexts as t } from './texts';
+import { adminProjectsTexts } from './texts';
 import './admin-projects.css';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** The Projects tab: HR's portfolio with drafts, publishing, order and photos. */
 export function ProjectsTab() {
+  const t = useTexts(adminProjectsTexts);
   const projects = useGetAdminProjectsQuery();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [reorder] = useReorderProjectsMutation();
+  const reorder = useAdminAction(useReorderProjectsMutation(), {
+    failed: t.actionFailed,
+    announceFailure: true,
+  });
 
   const move = (index: number, by: -1 | 1) => {
     const ids = (projects.data ?? []).map((project) => project.id);
     [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
-    void reorder(ids);
+    void reorder.run(ids);
   };
 
   return (
@@ -90,10 +95,10 @@ interface ProjectItemProps {
 }
 
 function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }: ProjectItemProps) {
-  const [save, saveState] = useSaveProjectMutation();
-  const [remove, removeState] = useDeleteProjectMutation();
+  const t = useTexts(adminProjectsTexts);
+  const publishing = useAdminAction(useSaveProjectMutation(), { failed: t.actionFailed });
+  const removal = useAdminAction(useDeleteProjectMutation(), { failed: t.deleteDialog.failed });
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   // Publishing an English-only project asks first (its Arabic page then says so).
   const [confirmingPublish, setConfirmingPublish] = useState(false);
@@ -111,7 +116,6 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
 
   const togglePublished = async () => {
     setConfirmingPublish(false);
-    setError(null);
     const {
       id,
       photos: _photos,
@@ -122,17 +126,12 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
       slug,
       ...input
     } = project;
-    const result = await save({ id, input: { ...input, slug, published: !project.published } });
-    if (result.error) setError(errorMessage(result.error, t.actionFailed));
+    await publishing.run({ id, input: { ...input, slug, published: !project.published } });
   };
 
   const confirmDelete = async () => {
-    const result = await remove(project.id);
-    if (result.error) {
-      setError(errorMessage(result.error, t.deleteDialog.failed));
-      return;
-    }
-    setConfirming(false);
+    const outcome = await removal.run(project.id);
+    if (outcome.ok || outcome.signedOut) setConfirming(false);
   };
 
   return (
@@ -162,7 +161,7 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
         >
           {t.edit}
         </Button>
-        <Button variant="secondary" size="sm" disabled={saveState.isLoading} onClick={choosePublished}>
+        <Button variant="secondary" size="sm" disabled={publishing.pending} onClick={choosePublished}>
           {project.published ? t.unpublish : t.publish}
         </Button>
         <Button
@@ -186,13 +185,16 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
           size="sm"
           icon={<Trash2 size={16} />}
           aria-label={t.deleteLabel(project.title)}
-          onClick={() => setConfirming(true)}
+          onClick={() => {
+            removal.clear();
+            setConfirming(true);
+          }}
         >
           {t.delete}
         </Button>
-        {error ? (
+        {publishing.error ? (
           <p className="admin-inline-error" role="alert">
-            {error}
+            {publishing.error}
           </p>
         ) : null}
       </div>
@@ -201,7 +203,7 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
       <PublishEnglishOnlyDialog
         open={confirmingPublish}
         what={t.what}
-        busy={saveState.isLoading}
+        busy={publishing.pending}
         onConfirm={() => void togglePublished()}
         onCancel={() => setConfirmingPublish(false)}
       />
@@ -210,7 +212,8 @@ function ProjectItem({ project, editing, onEdit, onDone, onMoveUp, onMoveDown }:
         title={t.deleteDialog.title}
         confirmLabel={t.deleteDialog.confirm}
         cancelLabel={t.deleteDialog.cancel}
-        busy={removeState.isLoading}
+        busy={removal.pending}
+        error={removal.error}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(false)}
       >

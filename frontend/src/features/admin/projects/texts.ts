@@ -1,5 +1,6 @@
+import { englishOnlyTexts } from '@/lib/i18n/texts';
 /** Texts of the Projects tab (translate here). */
-export const adminProjectsTexts = {
+export const adminProjectsTexts = englishOnlyTexts({
   heading: 'Projects portfolio',
   /** What the English-only question calls it. */
   what: 'project',
@@ -69,6 +70,7 @@ export const adminProjectsTexts = {
     saveCaptions: 'Save captions',
     captionsFailed: 'The captions could not be saved.',
     failed: 'The photo could not be uploaded.',
+    removeFailed: 'The photo could not be removed. Please try again.',
   },
   actionFailed: 'That did not work. Please try again.',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 import type { Page, QuoteRequest, QuoteSort, QuoteStatus } from '@uaq/contract';
 import { api } from '@/lib/api';
+import type { DownloadedFile } from '@/lib/http';
 import { readPage } from '@/lib/paged-response';
 
 export interface QuoteQuery {
@@ -17,9 +18,6 @@ function queryParams(query: QuoteQuery): Record<string, string | number> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
 }
 
-const fileOrError = async (response: Response) =>
-  response.ok ? response.blob() : response.json().catch(() => null);
-
 export const adminQuotesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getQuoteRequests: build.query<Page<QuoteRequest>, QuoteQuery>({
@@ -31,19 +29,17 @@ export const adminQuotesApi = api.injectEndpoints({
       query: ({ id, status }) => ({ url: `/admin/quote-requests/${id}`, method: 'PATCH', body: { status } }),
       invalidatesTags: [LIST],
     }),
-    exportQuoteRequestsCsv: build.mutation<Blob, Omit<QuoteQuery, 'page' | 'pageSize'>>({
+    exportQuoteRequestsCsv: build.mutation<DownloadedFile, Omit<QuoteQuery, 'page' | 'pageSize'>>({
       query: (filters) => ({
         url: '/admin/quote-requests/export.csv',
         params: queryParams(filters),
-        responseHandler: fileOrError,
-        cache: 'no-store',
+        file: true,
       }),
     }),
-    downloadQuoteDrawing: build.mutation<Blob, number>({
+    downloadQuoteDrawing: build.mutation<DownloadedFile, number>({
       query: (id) => ({
         url: `/admin/quote-requests/${id}/drawing`,
-        responseHandler: fileOrError,
-        cache: 'no-store',
+        file: true,
       }),
     }),
   }),

@@ -8,12 +8,13 @@ import {
   type QuoteStatus,
 } from '@uaq/contract';
 import { serviceNames } from '@/components/layout/texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { buildingTypeNames, emirateNames, preferredContactNames } from '@/components/quote-choice-texts';
 import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Select, TextField } from '@/components/ui/fields';
-import { errorMessage } from '@/lib/api';
+import { optionsOf, Select, TextField } from '@/components/ui/fields';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatDateTime } from '@/lib/format-date';
 import { saveFile } from '@/lib/save-file';
 import {
@@ -23,21 +24,19 @@ import {
   useSetQuoteStatusMutation,
   type QuoteQuery,
 } from './admin-quotes-api';
-import { adminQuotesTexts as t } from './texts';
+import { adminQuotesTexts } from './texts';
 import './admin-quotes.css';
-
-const STATUS_OPTIONS = QUOTE_STATUSES.map((value) => ({ value, label: t.statuses[value] }));
-const SORT_OPTIONS = QUOTE_SORTS.map((value) => ({ value, label: t.sorts[value] }));
-
-const isAuthFailure = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 401;
 
 /** The Quote requests tab: paged on the server, searched, filtered by status, sorted, exported. */
 export function QuotesTab() {
+  const t = useTexts(adminQuotesTexts);
   const [query, setQuery] = useState<QuoteQuery>({ page: 1, sort: '-createdAt' });
   const [searchText, setSearchText] = useState('');
   const quotes = useGetQuoteRequestsQuery(query);
-  const [exportCsv, exportState] = useExportQuoteRequestsCsvMutation();
-  const [exportError, setExportError] = useState<string | null>(null);
+  const csvExport = useAdminAction(useExportQuoteRequestsCsvMutation(), {
+    failed: t.exportFailed,
+    handOver: true,
+  });
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -45,13 +44,11 @@ export function QuotesTab() {
   };
 
   const runExport = async () => {
-    setExportError(null);
-    const result = await exportCsv({ q: query.q, status: query.status, sort: query.sort });
-    if (result.error) {
-      if (!isAuthFailure(result.error)) setExportError(errorMessage(result.error, t.exportFailed));
-      return;
+    const outcome = await csvExport.run({ q: query.q, status: query.status, sort: query.sort });
+    if (outcome.ok) {
+      const fallbackName = `quote-requests-${new Date().toISOString().slice(0, 10)}.csv`;
+      saveFile(outcome.data.content, outcome.data.fileName ?? fallbackName);
     }
-    saveFile(result.data, `quote-requests-${new Date().toISOString().slice(0, 10)}.csv`);
   };
 
   return (
@@ -64,14 +61,14 @@ export function QuotesTab() {
           variant="secondary"
           size="sm"
           icon={<Download size={16} />}
-          disabled={exportState.isLoading}
+          disabled={csvExport.pending}
           onClick={() => void runExport()}
         >
           {t.exportCsv}
         </Button>
-        {exportError ? (
+        {csvExport.error ? (
           <p className="admin-inline-error" role="alert">
-            {exportError}
+            {csvExport.error}
           </p>
         ) : null}
       </div>
@@ -96,7 +93,7 @@ export function QuotesTab() {
               label={t.statusFilter}
               name="status"
               value={query.status ?? ''}
-              options={STATUS_OPTIONS}
+              options={optionsOf(QUOTE_STATUSES, t.statuses)}
               placeholder={t.allStatuses}
               onChange={(event) =>
                 setQuery((current) => ({
@@ -110,7 +107,7 @@ export function QuotesTab() {
               label={t.sortLabel}
               name="sort"
               value={query.sort ?? '-createdAt'}
-              options={SORT_OPTIONS}
+              options={optionsOf(QUOTE_SORTS, t.sorts)}
               onChange={(event) =>
                 setQuery((current) => ({ ...current, sort: event.target.value as QuoteSort, page: 1 }))
               }
@@ -137,29 +134,32 @@ export function QuotesTab() {
 }
 
 function QuoteItem({ quote }: { quote: QuoteRequest }) {
-  const [setStatus, statusState] = useSetQuoteStatusMutation();
-  const [downloadDrawing, drawingState] = useDownloadQuoteDrawingMutation();
-  const [error, setError] = useState<string | null>(null);
+  const t = useTexts(adminQuotesTexts);
+  const serviceName = useTexts(serviceNames);
+  const buildingType = useTexts(buildingTypeNames);
+  const emirate = useTexts(emirateNames);
+  const contactWay = useTexts(preferredContactNames);
+  const statusChange = useAdminAction(useSetQuoteStatusMutation(), { failed: t.updateFailed });
+  const drawing = useAdminAction(useDownloadQuoteDrawingMutation(), {
+    failed: t.drawingFailed,
+    handOver: true,
+  });
+  const error = statusChange.error ?? drawing.error;
 
   const changeStatus = async (status: QuoteStatus) => {
-    setError(null);
-    const result = await setStatus({ id: quote.id, status });
-    if (result.error && !isAuthFailure(result.error)) setError(errorMessage(result.error, t.updateFailed));
+    drawing.clear();
+    await statusChange.run({ id: quote.id, status });
   };
 
   const saveDrawing = async () => {
-    setError(null);
-    const result = await downloadDrawing(quote.id);
-    if (result.error) {
-      if (!isAuthFailure(result.error)) setError(errorMessage(result.error, t.drawingFailed));
-      return;
-    }
-    saveFile(result.data, quote.drawingFileName ?? `drawing-${quote.id}`);
+    statusChange.clear();
+    const outcome = await drawing.run(quote.id);
+    if (outcome.ok) saveFile(outcome.data.content, quote.drawingFileName ?? `drawing-${quote.id}`);
   };
 
   const building = [
-    buildingTypeNames[quote.buildingType],
-    emirateNames[quote.emirate],
+    buildingType[quote.buildingType],
+    emirate[quote.emirate],
     quote.floors ? t.floors(quote.floors) : null,
     quote.areaSqm ? t.area(quote.areaSqm) : null,
   ]
@@ -178,15 +178,15 @@ function QuoteItem({ quote }: { quote: QuoteRequest }) {
           className="admin-quote__status"
           name={`status-${quote.id}`}
           value={quote.status}
-          options={STATUS_OPTIONS}
-          disabled={statusState.isLoading}
+          options={optionsOf(QUOTE_STATUSES, t.statuses)}
+          disabled={statusChange.pending}
           onChange={(event) => void changeStatus(event.target.value as QuoteStatus)}
         />
       </header>
       <dl className="admin-facts">
         <div className="admin-facts__wide">
           <dt>{t.services}</dt>
-          <dd>{quote.services.map((id) => serviceNames[id] ?? id).join(', ')}</dd>
+          <dd>{quote.services.map((id) => serviceName[id] ?? id).join(', ')}</dd>
         </div>
         <div className="admin-facts__wide">
           <dt>{t.building}</dt>
@@ -206,7 +206,7 @@ function QuoteItem({ quote }: { quote: QuoteRequest }) {
         </div>
         <div>
           <dt>{t.preferredContact}</dt>
-          <dd>{preferredContactNames[quote.preferredContact]}</dd>
+          <dd>{contactWay[quote.preferredContact]}</dd>
         </div>
         <div>
           <dt>{t.amc}</dt>
@@ -225,7 +225,7 @@ function QuoteItem({ quote }: { quote: QuoteRequest }) {
             size="sm"
             icon={<FileDown size={16} />}
             aria-label={t.drawingOf(quote.name)}
-            disabled={drawingState.isLoading}
+            disabled={drawing.pending}
             onClick={() => void saveDrawing()}
           >
             {t.drawing}

@@ -1,7 +1,8 @@
 import { groupedNumber, type QuoteSort, type QuoteStatus } from '@uaq/contract';
+import { englishOnlyTexts } from '@/lib/i18n/texts';
 
 /** Texts of the Quote requests tab (translate here). Emirate and building names: the quote form's texts. */
-export const adminQuotesTexts = {
+export const adminQuotesTexts = englishOnlyTexts({
   heading: 'Quote requests',
   loading: 'Loading quote requests...',
   loadFailed: 'The quote requests could not be loaded. Please reload the page.',
@@ -50,4 +51,4 @@ export const adminQuotesTexts = {
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} requests)`,
-} as const;
+} as const);

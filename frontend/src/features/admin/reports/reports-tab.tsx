@@ -1,11 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { type AdminJob, type HiringReportQuery, type PipelineStage } from '@uaq/contract';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/fields';
 import { LoadingText } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api';
+import { AdminFailure } from '@/components/admin/admin-failure';
 import {
   useGetApplicationsOverTimeQuery,
   useGetSourceEffectivenessQuery,
@@ -14,8 +13,9 @@ import {
 } from './admin-reports-api';
 import { ReportChart } from './report-chart';
 import { downloadReportCsv } from './report-csv';
-import { adminReportsTexts as t, formatHours } from './texts';
+import { adminReportsTexts, formatHours } from './texts';
 import './admin-reports.css';
+import { useTexts } from '@/lib/i18n/texts';
 
 // The brand's red and charcoal, and the amber accent (tokens.css): a canvas cannot read CSS variables.
 const COLORS = { brand: '#c62828', charcoal: '#323f4b', amber: '#f5a623' } as const;
@@ -27,6 +27,7 @@ function dayBefore(days: number): string {
 
 /** The Reports tab (its own chunk with the chart library: see the admin page). */
 export default function ReportsTab({ jobs }: { jobs: AdminJob[] }) {
+  const t = useTexts(adminReportsTexts);
   const [query, setQuery] = useState<HiringReportQuery>(() => ({ from: dayBefore(89), to: dayBefore(0) }));
   const change = (changes: Partial<HiringReportQuery>) => setQuery((current) => ({ ...current, ...changes }));
 
@@ -78,7 +79,7 @@ interface ReportSectionProps {
 }
 
 function ReportSection({ id, heading, state, csv, children }: ReportSectionProps) {
-  const failed = state.error && (state.error as { status?: unknown }).status !== 401;
+  const t = useTexts(adminReportsTexts);
   return (
     <section className="admin-reports__report" aria-labelledby={id}>
       <header className="admin-reports__report-header">
@@ -96,7 +97,7 @@ function ReportSection({ id, heading, state, csv, children }: ReportSectionProps
         ) : null}
       </header>
       {state.isLoading ? <LoadingText>{t.loading}</LoadingText> : null}
-      {failed ? <Alert tone="danger">{errorMessage(state.error, t.loadFailed)}</Alert> : null}
+      <AdminFailure error={state.error} fallback={t.loadFailed} />
       {children}
     </section>
   );
@@ -138,6 +139,7 @@ function ReportTable({ caption, header, rows }: { caption: string; header: strin
 }
 
 function ApplicationsOverTime({ query }: { query: HiringReportQuery }) {
+  const t = useTexts(adminReportsTexts);
   const state = useGetApplicationsOverTimeQuery(query);
   const data = state.data;
   const labels = useMemo(() => data?.points.map((point) => point.period) ?? [], [data]);
@@ -149,7 +151,7 @@ function ApplicationsOverTime({ query }: { query: HiringReportQuery }) {
         color: COLORS.brand,
       },
     ],
-    [data],
+    [data, t],
   );
   const header = data ? [t.overTime.period(data.interval), t.overTime.applications] : [];
   const rows = data?.points.map((point) => [point.period, point.applications]) ?? [];
@@ -173,19 +175,18 @@ function ApplicationsOverTime({ query }: { query: HiringReportQuery }) {
 }
 
 function StageFunnel({ query }: { query: HiringReportQuery }) {
+  const t = useTexts(adminReportsTexts);
   const state = useGetStageFunnelQuery(query);
   const data = state.data;
-  const labels = useMemo(() => data?.stages.map((row) => t.stages[row.stage]) ?? [], [data]);
+  const labels = useMemo(() => data?.stages.map((row) => t.stages[row.stage]) ?? [], [data, t]);
+  // Named apart: the compiler reads a `.current` in a dependency as a ref's.
+  const { reached: reachedLabel, current: currentLabel } = t.funnel;
   const series = useMemo(
     () => [
-      { label: t.funnel.reached, values: data?.stages.map((row) => row.reached) ?? [], color: COLORS.brand },
-      {
-        label: t.funnel.current,
-        values: data?.stages.map((row) => row.current) ?? [],
-        color: COLORS.charcoal,
-      },
+      { label: reachedLabel, values: data?.stages.map((row) => row.reached) ?? [], color: COLORS.brand },
+      { label: currentLabel, values: data?.stages.map((row) => row.current) ?? [], color: COLORS.charcoal },
     ],
-    [data],
+    [data, reachedLabel, currentLabel],
   );
   const header = [t.funnel.stage, t.funnel.reached, t.funnel.current];
   const rows = data?.stages.map((row) => [t.stages[row.stage], row.reached, row.current]) ?? [];
@@ -209,6 +210,7 @@ function StageFunnel({ query }: { query: HiringReportQuery }) {
 }
 
 function StageDurations({ query }: { query: HiringReportQuery }) {
+  const t = useTexts(adminReportsTexts);
   const state = useGetStageDurationsQuery(query);
   const data = state.data;
   const measures = useMemo(
@@ -222,7 +224,7 @@ function StageDurations({ query }: { query: HiringReportQuery }) {
             })),
           ]
         : [],
-    [data],
+    [data, t],
   );
   const labels = useMemo(() => measures.map((row) => row.label), [measures]);
   const series = useMemo(
@@ -234,7 +236,7 @@ function StageDurations({ query }: { query: HiringReportQuery }) {
       },
       { label: `${t.durations.p90} (h)`, values: measures.map((row) => row.p90Hours), color: COLORS.amber },
     ],
-    [measures],
+    [measures, t],
   );
   const header = [
     t.durations.measure,
@@ -246,8 +248,8 @@ function StageDurations({ query }: { query: HiringReportQuery }) {
   const rows = measures.map((row) => [
     row.label,
     row.count,
-    formatHours(row.medianHours),
-    formatHours(row.p90Hours),
+    formatHours(t, row.medianHours),
+    formatHours(t, row.p90Hours),
   ]);
   return (
     <ReportSection
@@ -268,6 +270,7 @@ function StageDurations({ query }: { query: HiringReportQuery }) {
 }
 
 function SourceEffectiveness({ query }: { query: HiringReportQuery }) {
+  const t = useTexts(adminReportsTexts);
   const state = useGetSourceEffectivenessQuery(query);
   const data = state.data;
   const labels = useMemo(() => data?.rows.map((row) => row.source) ?? [], [data]);
@@ -285,7 +288,7 @@ function SourceEffectiveness({ query }: { query: HiringReportQuery }) {
       },
       { label: t.sources.hired, values: data?.rows.map((row) => row.hired) ?? [], color: COLORS.brand },
     ],
-    [data],
+    [data, t],
   );
   const header = [t.sources.source, t.sources.applications, t.sources.shortlisted, t.sources.hired];
   const rows = data?.rows.map((row) => [row.source, row.applications, row.shortlisted, row.hired]) ?? [];

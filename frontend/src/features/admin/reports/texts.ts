@@ -1,5 +1,6 @@
+import { englishOnlyTexts, type TextsOf } from '@/lib/i18n/texts';
 /** Texts of the admin area's Reports tab (the admin area is in English). */
-export const adminReportsTexts = {
+export const adminReportsTexts = englishOnlyTexts({
   heading: 'Reports',
   intro:
     'Applications received in the chosen days (UAE time) and what became of them. Every chart has the same figures as a table below it, and a CSV download.',
@@ -35,6 +36,8 @@ export const adminReportsTexts = {
     timeToHire: 'Time to hire (application to hired)',
     inStage: (stage: string) => `Time in ${stage}`,
     none: 'Not enough data',
+    hours: (hours: number) => `${hours} h`,
+    days: (days: string) => `${days} days`,
     note: 'Durations in hours (days for longer ones); the 90th percentile: nine in ten were at least this quick.',
   },
   sources: {
@@ -52,11 +55,11 @@ export const adminReportsTexts = {
     interviewed: 'Interviewed',
     hired: 'Hired',
   },
-} as const;
+} as const);
 
 /** A duration as HR reads it: hours up to two days, then days with one decimal. */
-export function formatHours(hours: number | null): string {
-  if (hours === null) return adminReportsTexts.durations.none;
-  if (hours < 48) return `${hours} h`;
-  return `${(hours / 24).toFixed(1)} days`;
+export function formatHours(t: TextsOf<typeof adminReportsTexts>, hours: number | null): string {
+  if (hours === null) return t.durations.none;
+  if (hours < 48) return t.durations.hours(hours);
+  return t.durations.days((hours / 24).toFixed(1));
 }

@@ -1,3 +1,4 @@
+import { optionsOf } from '@/components/ui/fields';
 import { useState } from 'react';
 import {
   RETENTION_STAGES,
@@ -5,18 +6,17 @@ import {
   type RetentionStage,
   type RetentionSubject,
 } from '@uaq/contract';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api';
+import { AdminFailure } from '@/components/admin/admin-failure';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useGetRetentionDryRunItemsQuery, useLazyGetRetentionDryRunQuery } from './admin-retention-api';
-import { RetentionList, SUBJECT_OPTIONS, signedOut } from './retention-list';
-import { adminRetentionTexts as t } from './texts';
-
-const STAGE_OPTIONS = RETENTION_STAGES.map((stage) => ({ value: stage, label: t.stages[stage] }));
+import { RetentionList, useSubjectOptions } from './retention-list';
+import { adminRetentionTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** The dry run: counts per kind, then a paged list of one kind and stage. Changes nothing. */
 export function RetentionDryRun() {
+  const t = useTexts(adminRetentionTexts);
   const [runDryRun, { data: summary, error, isFetching }] = useLazyGetRetentionDryRunQuery();
 
   return (
@@ -30,9 +30,7 @@ export function RetentionDryRun() {
           {t.dryRun.run}
         </Button>
       </div>
-      {error && !signedOut(error) ? (
-        <Alert tone="danger">{errorMessage(error, t.dryRun.failed)}</Alert>
-      ) : null}
+      <AdminFailure error={error} fallback={t.dryRun.failed} />
       {summary ? (
         <>
           <p className="admin-muted">{t.dryRun.at(formatDateTime(summary.at))}</p>
@@ -62,6 +60,8 @@ export function RetentionDryRun() {
 }
 
 function DryRunList() {
+  const t = useTexts(adminRetentionTexts);
+  const subjectOptions = useSubjectOptions();
   const [subject, setSubject] = useState<RetentionSubject>('application');
   const [stage, setStage] = useState<RetentionStage>('mark');
   const [page, setPage] = useState(1);
@@ -80,14 +80,14 @@ function DryRunList() {
           {
             name: 'dryRunSubject',
             label: t.subject,
-            options: SUBJECT_OPTIONS,
+            options: subjectOptions,
             value: subject,
             onChoose: (value) => setSubject(value as RetentionSubject),
           },
           {
             name: 'dryRunStage',
             label: t.stage,
-            options: STAGE_OPTIONS,
+            options: optionsOf(RETENTION_STAGES, t.stages),
             value: stage,
             onChoose: (value) => setStage(value as RetentionStage),
           },

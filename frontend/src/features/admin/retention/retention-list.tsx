@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { RETENTION_SUBJECTS } from '@uaq/contract';
 import { AdminListFrame, type AdminListQuery } from '@/components/admin/admin-list-frame';
-import { Select } from '@/components/ui/fields';
-import { adminRetentionTexts as t } from './texts';
+import { optionsOf, Select } from '@/components/ui/fields';
+import { adminRetentionTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** One filter select of a retention list. */
 export interface RetentionFilter {
@@ -30,6 +31,7 @@ interface RetentionListProps<T> {
 
 /** A retention list (records, or a dry run's rows): filters, a table of one page, the pager. */
 export function RetentionList<T>(props: RetentionListProps<T>) {
+  const t = useTexts(adminRetentionTexts);
   const { query, label, loadFailed, empty, columns, onPage, filters, form, children } = props;
   return (
     <AdminListFrame
@@ -75,10 +77,7 @@ export function RetentionList<T>(props: RetentionListProps<T>) {
   );
 }
 
-export const SUBJECT_OPTIONS = RETENTION_SUBJECTS.map((subject) => ({
-  value: subject,
-  label: t.subjects[subject],
-}));
-
-/** True when the failure is the session's (the login overlay takes over), not the request's. */
-export const signedOut = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 401;
+/** The record kinds, as both retention lists' filters name them. */
+export function useSubjectOptions() {
+  return optionsOf(RETENTION_SUBJECTS, useTexts(adminRetentionTexts).subjects);
+}

@@ -8,9 +8,8 @@ import {
 } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/fields';
-import { useLiveNotice } from '@/components/ui/live-notice';
-import { errorMessage, fieldErrors } from '@/lib/api';
+import { optionsOf, TextField } from '@/components/ui/fields';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import {
   useGetRetentionItemsQuery,
@@ -18,15 +17,15 @@ import {
   useKeepRetentionRecordMutation,
   useLiftRetentionHoldMutation,
 } from './admin-retention-api';
-import { RetentionList, SUBJECT_OPTIONS, signedOut } from './retention-list';
-import { adminRetentionTexts as t } from './texts';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
-
-const STATE_OPTIONS = RETENTION_ITEM_STATES.map((state) => ({ value: state, label: t.states[state] }));
+import { RetentionList, useSubjectOptions } from './retention-list';
+import { adminRetentionTexts } from './texts';
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** HR's lists: marked records (soonest purge first) or held ones, with keep, hold and lift. */
 export function RetentionRecords() {
+  const t = useTexts(adminRetentionTexts);
+  const subjectOptions = useSubjectOptions();
   const [subject, setSubject] = useState<RetentionSubject>('application');
   const [state, setState] = useState<RetentionItemState>('marked');
   const [page, setPage] = useState(1);
@@ -54,14 +53,14 @@ export function RetentionRecords() {
           {
             name: 'subject',
             label: t.subject,
-            options: SUBJECT_OPTIONS,
+            options: subjectOptions,
             value: subject,
             onChoose: (value) => setSubject(value as RetentionSubject),
           },
           {
             name: 'state',
             label: t.state,
-            options: STATE_OPTIONS,
+            options: optionsOf(RETENTION_ITEM_STATES, t.states),
             value: state,
             onChoose: (value) => setState(value as RetentionItemState),
           },
@@ -74,17 +73,20 @@ export function RetentionRecords() {
 }
 
 function RecordRow({ item }: { item: RetentionItem }) {
-  const [keep, keeping] = useKeepRetentionRecordMutation();
-  const [lift, lifting] = useLiftRetentionHoldMutation();
+  const t = useTexts(adminRetentionTexts);
+  const keep = useAdminAction(useKeepRetentionRecordMutation(), {
+    failed: t.keepFailed,
+    done: () => t.kept,
+    announceFailure: true,
+  });
+  const lift = useAdminAction(useLiftRetentionHoldMutation(), {
+    failed: t.hold.liftFailed,
+    done: () => t.hold.lifted,
+    announceFailure: true,
+  });
   const [holding, setHolding] = useState(false);
-  const notice = useLiveNotice();
   const label = `#${item.id} ${item.label}`;
-
-  const act = async (action: typeof keep, done: string, failed: string) => {
-    const result = await action({ subject: item.subject, id: item.id });
-    if (!result.error) notice.done(done);
-    else if (!signedOut(result.error)) notice.failed(errorMessage(result.error, failed));
-  };
+  const record = { subject: item.subject, id: item.id };
 
   return (
     <tr>
@@ -107,8 +109,8 @@ function RecordRow({ item }: { item: RetentionItem }) {
               variant="secondary"
               size="sm"
               aria-label={t.hold.liftFor(label)}
-              disabled={lifting.isLoading}
-              onClick={() => void act(lift, t.hold.lifted, t.hold.liftFailed)}
+              disabled={lift.pending}
+              onClick={() => void lift.run(record)}
             >
               {t.hold.lift}
             </Button>
@@ -118,8 +120,8 @@ function RecordRow({ item }: { item: RetentionItem }) {
                 variant="secondary"
                 size="sm"
                 aria-label={t.keepFor(label)}
-                disabled={keeping.isLoading}
-                onClick={() => void act(keep, t.kept, t.keepFailed)}
+                disabled={keep.pending}
+                onClick={() => void keep.run(record)}
               >
                 {t.keep}
               </Button>
@@ -152,28 +154,20 @@ interface HoldFormProps {
 
 /** A legal hold needs a reason; the server refuses an empty one with the field's message. */
 function HoldForm({ subject, id, label, onDone }: HoldFormProps) {
-  const [hold, { isLoading }] = useHoldRetentionRecordMutation();
-  const notice = useLiveNotice();
+  const t = useTexts(adminRetentionTexts);
+  const hold = useAdminAction(useHoldRetentionRecordMutation(), {
+    failed: t.hold.failed,
+    done: () => t.hold.placed,
+  });
   const [recordId, setRecordId] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const errors = hold.fieldErrors;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
-    const result = await hold({ subject, id: id ?? (Number(recordId) || 0), reason });
-    if (result.error) {
-      if (signedOut(result.error)) return;
-      const fields = fieldErrors(result.error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(errorMessage(result.error, t.hold.failed));
-      return;
-    }
-    setErrors({});
+    if (!(await hold.run({ subject, id: id ?? (Number(recordId) || 0), reason })).ok) return;
     setReason('');
     setRecordId('');
-    notice.done(t.hold.placed);
     onDone?.();
   };
 
@@ -184,10 +178,7 @@ function HoldForm({ subject, id, label, onDone }: HoldFormProps) {
       onSubmit={(event) => void submit(event)}
       noValidate
     >
-      <UnsavedChangesGuard
-        when={recordId !== '' || reason !== ''}
-        texts={unsavedEditsTexts(t.hold.unsavedSubject)}
-      />
+      <UnsavedChangesGuard when={recordId !== '' || reason !== ''} subject={t.hold.unsavedSubject} />
       {id === undefined ? (
         <TextField
           name="recordId"
@@ -209,7 +200,7 @@ function HoldForm({ subject, id, label, onDone }: HoldFormProps) {
         requiredMark
       />
       <div className="admin-retention__actions">
-        <Button type="submit" size="sm" disabled={isLoading}>
+        <Button type="submit" size="sm" disabled={hold.pending}>
           {t.hold.place}
         </Button>
         {onDone ? (
@@ -218,7 +209,7 @@ function HoldForm({ subject, id, label, onDone }: HoldFormProps) {
           </Button>
         ) : null}
       </div>
-      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      {hold.formError ? <Alert tone="danger">{hold.formError}</Alert> : null}
     </form>
   );
 }

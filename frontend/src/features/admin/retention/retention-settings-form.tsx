@@ -3,40 +3,37 @@ import { RETENTION_LIMITS, type RetentionSettings } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
-import { useLiveNotice } from '@/components/ui/live-notice';
-import { errorMessage, fieldErrors } from '@/lib/api';
+import { AdminFailure } from '@/components/admin/admin-failure';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useGetRetentionSettingsQuery, useUpdateRetentionSettingsMutation } from './admin-retention-api';
-import { signedOut } from './retention-list';
-import { adminRetentionTexts as t } from './texts';
-import { isEdited, UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
+import { adminRetentionTexts } from './texts';
+import { isEdited, UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useTexts } from '@/lib/i18n/texts';
 
 type Draft = Record<keyof RetentionSettings, string>;
 
-const FIELDS: { name: keyof RetentionSettings; label: string; hint?: string; max: number; min: number }[] = [
+/** The settings' fields, each under its name and hint in the settings' texts. */
+const FIELDS: {
+  name: keyof RetentionSettings;
+  hint?: 'applicationHint' | 'quoteHint';
+  max: number;
+  min: number;
+}[] = [
   {
     name: 'applicationMonths',
-    label: t.settings.applicationMonths,
-    hint: t.settings.applicationHint,
+    hint: 'applicationHint',
     min: RETENTION_LIMITS.minMonths,
     max: RETENTION_LIMITS.maxMonths,
   },
-  {
-    name: 'enquiryMonths',
-    label: t.settings.enquiryMonths,
-    min: RETENTION_LIMITS.minMonths,
-    max: RETENTION_LIMITS.maxMonths,
-  },
+  { name: 'enquiryMonths', min: RETENTION_LIMITS.minMonths, max: RETENTION_LIMITS.maxMonths },
   {
     name: 'quoteRequestMonths',
-    label: t.settings.quoteRequestMonths,
-    hint: t.settings.quoteHint,
+    hint: 'quoteHint',
     min: RETENTION_LIMITS.minMonths,
     max: RETENTION_LIMITS.maxMonths,
   },
   {
     name: 'quarantineDays',
-    label: t.settings.quarantineDays,
     min: RETENTION_LIMITS.minQuarantineDays,
     max: RETENTION_LIMITS.maxQuarantineDays,
   },
@@ -51,56 +48,43 @@ const toDraft = (settings: RetentionSettings): Draft => ({
 
 /** The periods, as stored on the server; the server checks them (the form only sends numbers). */
 export function RetentionSettingsForm() {
+  const t = useTexts(adminRetentionTexts);
   const { data, error } = useGetRetentionSettingsQuery();
-  if (error && !signedOut(error))
-    return <Alert tone="danger">{errorMessage(error, t.settings.loadFailed)}</Alert>;
-  if (!data) return null;
+  if (!data) return <AdminFailure error={error} fallback={t.settings.loadFailed} />;
   return <SettingsForm key={JSON.stringify(data)} settings={data} />;
 }
 
 function SettingsForm({ settings }: { settings: RetentionSettings }) {
-  const [save, { isLoading }] = useUpdateRetentionSettingsMutation();
-  const notice = useLiveNotice();
+  const t = useTexts(adminRetentionTexts);
+  const save = useAdminAction(useUpdateRetentionSettingsMutation(), {
+    failed: t.settings.saveFailed,
+    done: () => t.settings.saved,
+  });
   const [saved, setSaved] = useState<Draft>(() => toDraft(settings));
   const [draft, setDraft] = useState<Draft>(saved);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const errors = save.fieldErrors;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
     // Empty or non-numeric text goes as sent, so the server names the field.
     const asNumber = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value) : value);
     const body = Object.fromEntries(
       Object.entries(draft).map(([name, value]) => [name, asNumber(value)]),
     ) as unknown as RetentionSettings;
-    const result = await save(body);
-    if (result.error) {
-      if (signedOut(result.error)) return;
-      const fields = fieldErrors(result.error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(errorMessage(result.error, t.settings.saveFailed));
-      return;
-    }
-    setErrors({});
-    setSaved(draft);
-    notice.done(t.settings.saved);
+    if ((await save.run(body)).ok) setSaved(draft);
   };
 
   return (
     <form className="admin-retention__settings" onSubmit={(event) => void submit(event)} noValidate>
       <h3 className="admin-retention__subheading">{t.settings.heading}</h3>
-      <UnsavedChangesGuard
-        when={isEdited(draft, saved)}
-        texts={unsavedEditsTexts(t.settings.unsavedSubject)}
-      />
+      <UnsavedChangesGuard when={isEdited(draft, saved)} subject={t.settings.unsavedSubject} />
       <div className="admin-retention__fields">
         {FIELDS.map((field) => (
           <TextField
             key={field.name}
             name={field.name}
-            label={field.label}
-            hint={field.hint}
+            label={t.settings[field.name]}
+            hint={field.hint ? t.settings[field.hint] : undefined}
             type="number"
             inputMode="numeric"
             min={field.min}
@@ -113,11 +97,11 @@ function SettingsForm({ settings }: { settings: RetentionSettings }) {
         ))}
       </div>
       <div>
-        <Button type="submit" disabled={isLoading}>
+        <Button type="submit" disabled={save.pending}>
           {t.settings.save}
         </Button>
       </div>
-      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      {save.formError ? <Alert tone="danger">{save.formError}</Alert> : null}
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import type { RetentionItemState, RetentionStage, RetentionSubject } from '@uaq/contract';
+import { englishOnlyTexts } from '@/lib/i18n/texts';
 
 /** Texts of the Data retention tab (translate here). */
-export const adminRetentionTexts = {
+export const adminRetentionTexts = englishOnlyTexts({
   heading: 'Data retention',
   intro:
     'Records past their retention period are marked for deletion and purged once their quarantine is over, by a daily job. A record on legal hold is never marked or purged.',
@@ -85,4 +86,4 @@ export const adminRetentionTexts = {
   next: 'Next',
   pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} records)`,
   loading: 'Loading...',
-} as const;
+} as const);

@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '@/lib/store/hooks';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
-import { api, fieldErrors } from '@/lib/api';
+import { useAdminCatalogue } from '@/components/admin/admin-messages';
+import { api } from '@/lib/api';
+import { isApiFailure } from '@/lib/i18n/catalogue';
 import { loggedIn } from '@/lib/session/session-slice';
 import { useLoginMutation } from './admin-session-api';
-import { loginFailureMessage } from './login-messages';
-import { adminSessionTexts as t } from './texts';
+import { adminSessionTexts } from './texts';
 import './admin-session.css';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** Data of the previous session must not show to the next one: it reloads after a login. */
 const ADMIN_DATA_TAGS = [
@@ -23,13 +24,9 @@ const ADMIN_DATA_TAGS = [
   'Audit',
 ] as const;
 
-function isNetworkError(error: unknown): boolean {
-  const status = (error as FetchBaseQueryError | undefined)?.status;
-  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
-}
-
 /** The login dialog shown whenever there is no admin session; it cannot be dismissed. */
 export function LoginOverlay() {
+  const t = useTexts(adminSessionTexts);
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
   const [username, setUsername] = useState('');
@@ -37,15 +34,17 @@ export function LoginOverlay() {
   // Shown once the server asks for the second factor (its 401 names the `code` field).
   const [code, setCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const catalogue = useAdminCatalogue();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     const result = await login(code === null ? { username, password } : { username, password, code });
     if (result.error) {
-      const data = (result.error as FetchBaseQueryError).data;
-      if (fieldErrors(result.error).code && code === null) setCode('');
-      setError(isNetworkError(result.error) ? t.networkError : loginFailureMessage(data));
+      // Here a 401 is the answer to the credentials: its message says what was wrong.
+      if (catalogue.fieldErrors(result.error).code && code === null) setCode('');
+      const offline = isApiFailure(result.error) && result.error.kind === 'network';
+      setError(offline ? t.networkError : catalogue.message(result.error, t.failed));
       return;
     }
     dispatch(loggedIn());

@@ -3,7 +3,8 @@ import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { loggedOut } from '@/lib/session/session-slice';
 import { useLogoutMutation } from './admin-session-api';
-import { adminSessionTexts as t } from './texts';
+import { adminSessionTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
 /**
  * Ends the session on the server (the token stops working everywhere, the cookie is cleared) and
@@ -11,6 +12,7 @@ import { adminSessionTexts as t } from './texts';
  * `onLoggedOut` lets the page hide the panel at once.
  */
 export function LogoutButton({ onLoggedOut }: { onLoggedOut?: () => void }) {
+  const t = useTexts(adminSessionTexts);
   const dispatch = useAppDispatch();
   const [logout] = useLogoutMutation();
   return (

@@ -5,11 +5,11 @@ import type { MfaEnrolment as Enrolment } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
-import { api, errorMessage, fieldErrors } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
+import { api } from '@/lib/api';
 import { useConfirmMfaMutation, useStartMfaMutation } from './admin-session-api';
 import { adminSessionTexts } from './texts';
-
-const t = adminSessionTexts.account;
+import { useTexts } from '@/lib/i18n/texts';
 
 /** The otpauth:// URL as an SVG image (a data URL: the CSP allows data: images, no script). */
 function useQrCode(otpauthUrl: string | null): string | null {
@@ -30,23 +30,25 @@ function useQrCode(otpauthUrl: string | null): string | null {
 
 /** Two-factor set-up: start (secret and QR code), confirm with a code, then the recovery codes once. */
 export function MfaEnrolment({ enabled, required = false }: { enabled: boolean; required?: boolean }) {
+  const sessionTexts = useTexts(adminSessionTexts);
+  const t = sessionTexts.account;
   const dispatch = useAppDispatch();
-  const [start, started] = useStartMfaMutation();
-  const [confirm, confirmed] = useConfirmMfaMutation();
+  const start = useAdminAction(useStartMfaMutation(), { failed: t.mfaFailed });
+  const confirm = useAdminAction(useConfirmMfaMutation(), { failed: t.mfaFailed });
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const qrCode = useQrCode(enrolment?.otpauthUrl ?? null);
 
   const onStart = async () => {
-    const result = await start();
-    if (result.data) setEnrolment(result.data);
+    const outcome = await start.run();
+    if (outcome.ok) setEnrolment(outcome.data);
   };
   const onConfirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = await confirm(code);
-    if (result.data) {
-      setRecoveryCodes(result.data.recoveryCodes);
+    const outcome = await confirm.run(code);
+    if (outcome.ok) {
+      setRecoveryCodes(outcome.data.recoveryCodes);
       setEnrolment(null);
     }
   };
@@ -83,11 +85,11 @@ export function MfaEnrolment({ enabled, required = false }: { enabled: boolean; 
       </h2>
       {enabled ? <p>{t.mfaOn}</p> : <p>{required ? t.mfaRequired : t.mfaOff}</p>}
       {!enabled && !enrolment ? (
-        <Button onClick={onStart} disabled={started.isLoading}>
+        <Button onClick={onStart} disabled={start.pending}>
           {t.mfaStart}
         </Button>
       ) : null}
-      {started.error ? <Alert tone="danger">{errorMessage(started.error, t.mfaFailed)}</Alert> : null}
+      {start.error ? <Alert tone="danger">{start.error}</Alert> : null}
       {enrolment ? (
         <form className="admin-account__enrol" onSubmit={onConfirm}>
           <p>{t.mfaScan}</p>
@@ -98,19 +100,17 @@ export function MfaEnrolment({ enabled, required = false }: { enabled: boolean; 
             {t.mfaSecret}: <code data-testid="mfa-secret">{enrolment.secret}</code>
           </p>
           <TextField
-            label={adminSessionTexts.code}
+            label={sessionTexts.code}
             name="mfaCode"
             autoComplete="one-time-code"
             inputMode="numeric"
             required
             value={code}
-            error={fieldErrors(confirmed.error).code}
+            error={confirm.fieldErrors.code}
             onChange={(event) => setCode(event.target.value)}
           />
-          {confirmed.error && !fieldErrors(confirmed.error).code ? (
-            <Alert tone="danger">{errorMessage(confirmed.error, t.mfaFailed)}</Alert>
-          ) : null}
-          <Button type="submit" disabled={confirmed.isLoading}>
+          {confirm.formError ? <Alert tone="danger">{confirm.formError}</Alert> : null}
+          <Button type="submit" disabled={confirm.pending}>
             {t.mfaConfirm}
           </Button>
         </form>

@@ -4,33 +4,33 @@ import { useAppDispatch } from '@/lib/store/hooks';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
-import { api, errorMessage, fieldErrors } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
+import { api } from '@/lib/api';
 import { useChangePasswordMutation } from './admin-session-api';
 import { adminSessionTexts } from './texts';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
-
-const t = adminSessionTexts.account;
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useTexts } from '@/lib/i18n/texts';
 
 /**
  * Sets a new password. The server ends the account's other sessions and returns a new token for
  * this one, which replaces the old. `forced`: the first sign-in with a one-time password.
  */
 export function PasswordForm({ forced = false }: { forced?: boolean }) {
+  const t = useTexts(adminSessionTexts).account;
   const dispatch = useAppDispatch();
-  const [changePassword, { isLoading, error, isSuccess }] = useChangePasswordMutation();
+  const changing = useChangePasswordMutation();
+  const { isSuccess } = changing[1];
+  const change = useAdminAction(changing, { failed: t.passwordFailed });
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const fields = fieldErrors(error);
+  const fields = change.fieldErrors;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = await changePassword({ currentPassword, newPassword });
-    if (!result.error) {
-      dispatch(api.util.invalidateTags(['Session']));
-      setCurrentPassword('');
-      setNewPassword('');
-    }
+    if (!(await change.run({ currentPassword, newPassword })).ok) return;
+    dispatch(api.util.invalidateTags(['Session']));
+    setCurrentPassword('');
+    setNewPassword('');
   };
 
   return (
@@ -42,7 +42,7 @@ export function PasswordForm({ forced = false }: { forced?: boolean }) {
       {/* The first sign-in's change is the only way on; there is nothing to leave to. */}
       <UnsavedChangesGuard
         when={!forced && (currentPassword !== '' || newPassword !== '')}
-        texts={unsavedEditsTexts(t.unsavedPassword)}
+        subject={t.unsavedPassword}
       />
       <TextField
         label={forced ? t.oneTimePassword : t.currentPassword}
@@ -66,11 +66,9 @@ export function PasswordForm({ forced = false }: { forced?: boolean }) {
         error={fields.newPassword}
         onChange={(event) => setNewPassword(event.target.value)}
       />
-      {error && !fields.currentPassword && !fields.newPassword ? (
-        <Alert tone="danger">{errorMessage(error, t.passwordFailed)}</Alert>
-      ) : null}
+      {change.formError ? <Alert tone="danger">{change.formError}</Alert> : null}
       {isSuccess && !forced ? <Alert tone="success">{t.passwordSaved}</Alert> : null}
-      <Button type="submit" disabled={isLoading}>
+      <Button type="submit" disabled={change.pending}>
         {t.savePassword}
       </Button>
     </form>

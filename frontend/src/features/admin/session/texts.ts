@@ -1,5 +1,6 @@
+import { englishOnlyTexts } from '@/lib/i18n/texts';
 /** Texts of the admin session (translate here). The login texts are the spec's, word for word. */
-export const adminSessionTexts = {
+export const adminSessionTexts = englishOnlyTexts({
   title: 'Admin Login Required',
   intro: 'Please log in to access the admin panel.',
   username: 'Username',
@@ -40,4 +41,4 @@ export const adminSessionTexts = {
       'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
     recoveryDone: 'I have saved them',
   },
-} as const;
+} as const);

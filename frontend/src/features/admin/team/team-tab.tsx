@@ -5,24 +5,23 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Select, TextField } from '@/components/ui/fields';
-import { errorMessage, fieldErrors } from '@/lib/api';
+import { optionsOf, Select, TextField } from '@/components/ui/fields';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import {
   useAddAdminAccountMutation,
   useChangeAdminAccountMutation,
   useGetAdminAccountsQuery,
 } from './admin-team-api';
-import { adminTeamTexts as t } from './texts';
+import { adminTeamTexts } from './texts';
 import './admin-team.css';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
-
-const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: t.roles[role] }));
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** Owners only: the team's accounts, adding one (its one-time password shown once), role, disabling. */
 export function TeamTab() {
+  const t = useTexts(adminTeamTexts);
   const accounts = useGetAdminAccountsQuery();
-  const [change, changed] = useChangeAdminAccountMutation();
+  const change = useAdminAction(useChangeAdminAccountMutation(), { failed: t.changeFailed });
   return (
     <div className="admin-team">
       <AddAccountForm />
@@ -30,7 +29,7 @@ export function TeamTab() {
         <h2 id="team-list-title" className="admin-team__title">
           {t.listTitle}
         </h2>
-        {changed.error ? <Alert tone="danger">{errorMessage(changed.error, t.changeFailed)}</Alert> : null}
+        {change.error ? <Alert tone="danger">{change.error}</Alert> : null}
         {/* Never empty: the server keeps at least one enabled owner. */}
         <AdminListFrame query={accounts} texts={t} empty={null}>
           {(items) => (
@@ -39,7 +38,7 @@ export function TeamTab() {
                 <AccountRow
                   key={account.id}
                   account={account}
-                  onChange={(next) => change({ id: account.id, ...next })}
+                  onChange={(next) => void change.run({ id: account.id, ...next })}
                 />
               ))}
             </ul>
@@ -57,6 +56,7 @@ function AccountRow({
   account: AdminAccount;
   onChange: (change: { role?: AdminRole; disabled?: boolean; email?: string | null }) => void;
 }) {
+  const t = useTexts(adminTeamTexts);
   const [email, setEmail] = useState(account.email ?? '');
   return (
     <li>
@@ -70,7 +70,7 @@ function AccountRow({
         <div className="admin-team__actions">
           <Select
             label={t.roleOf(account.username)}
-            options={ADMIN_ROLES.map((role) => ({ value: role, label: t.roleShort[role] }))}
+            options={optionsOf(ADMIN_ROLES, t.roleShort)}
             value={account.role}
             onChange={(event) => onChange({ role: event.target.value as AdminRole })}
           />
@@ -87,7 +87,7 @@ function AccountRow({
         >
           <UnsavedChangesGuard
             when={email !== (account.email ?? '')}
-            texts={unsavedEditsTexts(t.unsavedEmail(account.username))}
+            subject={t.unsavedEmail(account.username)}
           />
           <TextField
             label={t.emailOf(account.username)}
@@ -107,15 +107,16 @@ function AccountRow({
 }
 
 function AddAccountForm() {
-  const [add, { data: created, error, isLoading, reset }] = useAddAdminAccountMutation();
+  const t = useTexts(adminTeamTexts);
+  const adding = useAddAdminAccountMutation();
+  const { data: created, reset } = adding[1];
+  const add = useAdminAction(adding, { failed: t.changeFailed });
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<AdminRole>('hr');
-  const fields = fieldErrors(error);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = await add({ username, role });
-    if (result.data) setUsername('');
+    if ((await add.run({ username, role })).ok) setUsername('');
   };
 
   return (
@@ -123,7 +124,7 @@ function AddAccountForm() {
       <h2 id="team-add-title" className="admin-team__title">
         {t.addTitle}
       </h2>
-      <UnsavedChangesGuard when={username !== ''} texts={unsavedEditsTexts(t.unsavedAccount)} />
+      <UnsavedChangesGuard when={username !== ''} subject={t.unsavedAccount} />
       <TextField
         label={t.username}
         hint={t.usernameHint}
@@ -132,7 +133,7 @@ function AddAccountForm() {
         required
         maxLength={ADMIN_USERNAME_RULES.maxLength}
         value={username}
-        error={fields.username}
+        error={add.fieldErrors.username}
         onChange={(event) => {
           setUsername(event.target.value);
           if (created) reset();
@@ -141,18 +142,18 @@ function AddAccountForm() {
       <Select
         label={t.role}
         name="role"
-        options={ROLE_OPTIONS}
+        options={optionsOf(ADMIN_ROLES, t.roles)}
         value={role}
         onChange={(event) => setRole(event.target.value as AdminRole)}
       />
-      {error && !fields.username ? <Alert tone="danger">{errorMessage(error, t.changeFailed)}</Alert> : null}
+      {add.error && !add.fieldErrors.username ? <Alert tone="danger">{add.error}</Alert> : null}
       {created ? (
         <Alert tone="success">
           {t.added(created.account.username)}{' '}
           <code data-testid="one-time-password">{created.oneTimePassword}</code>. {t.oneTimeNote}
         </Alert>
       ) : null}
-      <Button type="submit" disabled={isLoading}>
+      <Button type="submit" disabled={add.pending}>
         {t.add}
       </Button>
     </form>

@@ -1,5 +1,6 @@
+import { englishOnlyTexts } from '@/lib/i18n/texts';
 /** Texts of the Team tab (translate here). */
-export const adminTeamTexts = {
+export const adminTeamTexts = englishOnlyTexts({
   addTitle: 'Add an account',
   username: 'Username',
   usernameHint: '3 to 50 lower-case letters, digits, dots, dashes or underscores.',
@@ -27,4 +28,4 @@ export const adminTeamTexts = {
   unsavedEmail: (username: string) => `the e-mail address of ${username}`,
   unsavedAccount: 'the new team member',
   saveEmail: 'Save e-mail',
-} as const;
+} as const);

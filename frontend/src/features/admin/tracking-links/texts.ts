@@ -1,5 +1,6 @@
+import { englishOnlyTexts } from '@/lib/i18n/texts';
 /** Texts of the admin area's Tracking links tab (the admin area is in English). */
-export const adminTrackingLinksTexts = {
+export const adminTrackingLinksTexts = englishOnlyTexts({
   heading: 'Tracking links',
   intro:
     'Make one link per job and channel (a WhatsApp group, LinkedIn, a newspaper), share it there, and see how many people opened it and how many applied through it. Clicks are counted without recording who clicked.',
@@ -37,4 +38,4 @@ export const adminTrackingLinksTexts = {
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-} as const;
+} as const);

@@ -12,23 +12,21 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/fields';
 import { useLiveNotice } from '@/components/ui/live-notice';
-import { errorMessage, fieldErrors } from '@/lib/api';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import { formatDate } from '@/lib/format-date';
 import {
   useCreateTrackingLinkMutation,
   useDeleteTrackingLinkMutation,
   useGetTrackingLinksQuery,
 } from './admin-tracking-links-api';
-import { adminTrackingLinksTexts as t } from './texts';
+import { adminTrackingLinksTexts } from './texts';
 import './admin-tracking-links.css';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { unsavedEditsTexts } from '@/components/admin/texts';
-
-/** True when the failure is the session's (the login overlay takes over), not the request's. */
-const signedOut = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 401;
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** The Tracking links tab: make a link per job and channel, copy it, see its clicks and applications. */
 export function TrackingLinksTab({ jobs }: { jobs: AdminJob[] }) {
+  const t = useTexts(adminTrackingLinksTexts);
   const [page, setPage] = useState(1);
   const query = useGetTrackingLinksQuery(page);
 
@@ -77,34 +75,25 @@ export function TrackingLinksTab({ jobs }: { jobs: AdminJob[] }) {
 }
 
 function NewTrackingLinkForm({ jobs }: { jobs: AdminJob[] }) {
-  const [create, { isLoading }] = useCreateTrackingLinkMutation();
-  const notice = useLiveNotice();
+  const t = useTexts(adminTrackingLinksTexts);
+  const create = useAdminAction(useCreateTrackingLinkMutation(), {
+    failed: t.createFailed,
+    done: () => t.created,
+  });
   const [jobId, setJobId] = useState('');
   const [channel, setChannel] = useState('');
   const [language, setLanguage] = useState<Language>('en');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const errors = create.fieldErrors;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
-    const result = await create({ jobId: Number(jobId) || 0, channel, language });
-    if (result.error) {
-      if (signedOut(result.error)) return;
-      const fields = fieldErrors(result.error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(errorMessage(result.error, t.createFailed));
-      return;
-    }
-    setErrors({});
-    setChannel('');
-    notice.done(t.created);
+    if ((await create.run({ jobId: Number(jobId) || 0, channel, language })).ok) setChannel('');
   };
 
   return (
     <form className="admin-tracking-links__form" onSubmit={(event) => void submit(event)} noValidate>
       {/* The job picked alone is not an edit worth asking about; a channel typed is. */}
-      <UnsavedChangesGuard when={channel !== ''} texts={unsavedEditsTexts(t.unsavedSubject)} />
+      <UnsavedChangesGuard when={channel !== ''} subject={t.unsavedSubject} />
       <Select
         name="jobId"
         label={t.job}
@@ -135,17 +124,22 @@ function NewTrackingLinkForm({ jobs }: { jobs: AdminJob[] }) {
         onChange={(event) => setLanguage(event.target.value as Language)}
       />
       <div>
-        <Button type="submit" icon={<Link2 size={16} />} disabled={isLoading}>
+        <Button type="submit" icon={<Link2 size={16} />} disabled={create.pending}>
           {t.create}
         </Button>
       </div>
-      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      {create.formError ? <Alert tone="danger">{create.formError}</Alert> : null}
     </form>
   );
 }
 
 function TrackingLinkRow({ link }: { link: TrackingLink }) {
-  const [remove, { isLoading }] = useDeleteTrackingLinkMutation();
+  const t = useTexts(adminTrackingLinksTexts);
+  const removal = useAdminAction(useDeleteTrackingLinkMutation(), {
+    failed: t.removeFailed,
+    done: () => t.removed,
+    announceFailure: true,
+  });
   const notice = useLiveNotice();
 
   const copy = async () => {
@@ -155,12 +149,6 @@ function TrackingLinkRow({ link }: { link: TrackingLink }) {
     } catch {
       notice.failed(t.copyFailed);
     }
-  };
-
-  const deleteLink = async () => {
-    const result = await remove(link.id);
-    if (!result.error) notice.done(t.removed);
-    else if (!signedOut(result.error)) notice.failed(errorMessage(result.error, t.removeFailed));
   };
 
   return (
@@ -196,8 +184,8 @@ function TrackingLinkRow({ link }: { link: TrackingLink }) {
             size="sm"
             icon={<Trash2 size={16} />}
             aria-label={t.removeFor(link.channel, link.jobTitle)}
-            disabled={isLoading}
-            onClick={() => void deleteLink()}
+            disabled={removal.pending}
+            onClick={() => void removal.run(link.id)}
           >
             {t.remove}
           </Button>

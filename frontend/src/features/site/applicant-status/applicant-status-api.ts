@@ -1,8 +1,17 @@
+import { useCallback } from 'react';
 import type { ApplicantStatus } from '@uaq/contract';
-import { API_BASE_URL, postToApi, unwrapData, type ApiFailure, type ApiResult } from '@/lib/http';
+import {
+  callApi,
+  postToApi,
+  unwrapData,
+  type ApiFailure,
+  type ApiResult,
+  type DownloadedFile,
+} from '@/lib/http';
+import { useCatalogue } from '@/lib/i18n/catalogue';
+import { useTexts } from '@/lib/i18n/texts';
 import { saveFile } from '@/lib/save-file';
-import { APPLICATION_MESSAGES } from '@uaq/contract';
-import { PHONE_MESSAGES } from '@/lib/i18n/phone-messages';
+import { applicantStatusMessages, applicantStatusTexts } from './texts';
 
 /** The status page's calls: each a POST with the link's token in the body, never in a URL. */
 export const applicantStatusApi = {
@@ -25,53 +34,28 @@ export const applicantStatusApi = {
   requestLink: (email: string) => postToApi('/applicant-status/link', { email }),
   /** A file answer (the data export, a resume), saved as a download; failures read like any call's. */
   download: async (path: string, body: object, fileName: string): Promise<ApiResult> => {
-    let response: Response;
-    try {
-      response = await fetch(`${API_BASE_URL}${path}`, {
-        method: 'POST',
-        body: JSON.stringify(body),
-        headers: { 'Content-Type': 'application/json', 'Accept-Language': pageLanguage() },
-      });
-    } catch {
-      return { ok: false, failure: { kind: 'network' } };
+    const result = await callApi(path, { method: 'POST', body, file: true });
+    if (result.ok) {
+      const file = result.body as DownloadedFile;
+      saveFile(file.content, file.fileName ?? fileName);
     }
-    if (!response.ok) {
-      const error = (await response.json().catch(() => ({}))) as { message?: unknown };
-      return {
-        ok: false,
-        failure: {
-          kind: 'status',
-          status: response.status,
-          message: typeof error.message === 'string' ? error.message : undefined,
-          fieldErrors: {},
-        },
-      };
-    }
-    saveFile(await response.blob(), fileNameOf(response) ?? fileName);
-    return { ok: true, body: null };
+    return result;
   },
 };
 
-/** The page's language for the server's messages, as lib/http asks for it. */
-function pageLanguage(): string {
-  return document.documentElement.lang === 'ar' ? 'ar' : 'en';
-}
-
-/** The server's suggested name (`filename="…"` of Content-Disposition), if any. */
-function fileNameOf(response: Response): string | null {
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const match = /filename="([^"]+)"/.exec(disposition);
-  return match ? match[1] : null;
-}
-
-/** The catalogue subjects the status page's forms are refused with (their twins load with the page). */
-export const APPLICANT_STATUS_SUBJECTS = { application: APPLICATION_MESSAGES, phone: PHONE_MESSAGES };
-
-/** The message the server sent (already in the page's language), else `fallback`. */
-export function messageOf(result: ApiResult, fallback: string): string {
-  if (result.ok) {
-    const body = result.body as { message?: unknown } | null;
-    return typeof body?.message === 'string' ? body.message : fallback;
-  }
-  return result.failure.kind === 'status' && result.failure.message ? result.failure.message : fallback;
+/**
+ * What an answer says, in the page's language: the server's confirmation (it answers in the
+ * language the page asks for), or its refusal written by code.
+ */
+export function useAnswerText(): (result: ApiResult) => string {
+  const t = useTexts(applicantStatusTexts);
+  const catalogue = useCatalogue(applicantStatusMessages);
+  return useCallback(
+    (result) => {
+      if (!result.ok) return catalogue.message(result.failure, t.failed);
+      const body = result.body as { message?: unknown } | null;
+      return typeof body?.message === 'string' ? body.message : t.failed;
+    },
+    [catalogue, t],
+  );
 }

@@ -3,8 +3,9 @@ import type { ApplicantStatus } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingText } from '@/components/ui/spinner';
-import { useLanguage, useTexts } from '@/lib/i18n/language';
-import { applicantStatusApi, messageOf } from './applicant-status-api';
+import { useLanguage } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
+import { applicantStatusApi, useAnswerText } from './applicant-status-api';
 import { formatApplicantDate, formatInterviewTime } from './applicant-dates';
 import { ApplicationList } from './application-list';
 import { DetailsForms } from './details-forms';
@@ -23,7 +24,7 @@ export function ApplicantStatusPanel({ token }: { token: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const failedText = t.failed;
+  const answerText = useAnswerText();
 
   // Bumped after each action, so the page reads the status as it now stands.
   const [version, setVersion] = useState(0);
@@ -35,13 +36,13 @@ export function ApplicantStatusPanel({ token }: { token: string }) {
       setLoaded(
         result.ok
           ? { kind: 'shown', status: result.status }
-          : { kind: 'refused', text: messageOf({ ok: false, failure: result.failure }, failedText) },
+          : { kind: 'refused', text: answerText({ ok: false, failure: result.failure }) },
       );
     });
     return () => {
       current = false;
     };
-  }, [token, version, failedText]);
+  }, [token, version, answerText]);
 
   /** After an action: its message where focus can find it, and the page as it now stands. */
   const done = (tone: Outcome['tone'], text: string) => {
@@ -65,8 +66,8 @@ export function ApplicantStatusPanel({ token }: { token: string }) {
   const { status } = loaded;
   const revoke = async () => {
     const result = await applicantStatusApi.revoke(token);
-    if (result.ok) setLoaded({ kind: 'refused', text: messageOf(result, t.failed) });
-    else done('danger', messageOf(result, t.failed));
+    if (result.ok) setLoaded({ kind: 'refused', text: answerText(result) });
+    else done('danger', answerText(result));
   };
   const downloadData = async () => {
     const result = await applicantStatusApi.download(
@@ -74,7 +75,7 @@ export function ApplicantStatusPanel({ token }: { token: string }) {
       { token },
       'my-applications.json',
     );
-    if (!result.ok) done('danger', messageOf(result, t.failed));
+    if (!result.ok) done('danger', answerText(result));
   };
 
   return (

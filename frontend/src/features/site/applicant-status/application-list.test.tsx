@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import type { ApplicantApplication, Language } from '@uaq/contract';
 import { LanguageContext } from '@/lib/i18n/language';
+import { loadArabicTexts } from '@/lib/i18n/texts';
 import { renderWithProviders } from '@test/render-with-providers';
 import { ApplicationList } from './application-list';
 import { applicantStatusTexts } from './texts';
-import { applicantStatusTextsAr } from './texts.ar';
+import { applicantStatusTexts as applicantStatusTextsAr } from './texts.ar';
 
 const REQUESTED = '2031-03-10T09:00:00.000Z';
 const application = (overrides: Partial<ApplicantApplication>): ApplicantApplication => ({
@@ -35,11 +36,13 @@ describe('ApplicationList: an erasure request', () => {
   });
 
   it.each([
-    ['en', applicantStatusTexts.erasureOnHold('')],
+    ['en', applicantStatusTexts.english.erasureOnHold('')],
     ['ar', applicantStatusTextsAr.erasureOnHold('')],
   ] as [Language, string][])(
     'in %s, says a legal hold keeps it instead of a date that could not be kept',
     async (language, text) => {
+      // The Arabic route loads the page's Arabic texts before it renders; so does this test.
+      if (language === 'ar') await loadArabicTexts();
       renderWithProviders(
         <LanguageContext.Provider value={language}>
           <ApplicationList

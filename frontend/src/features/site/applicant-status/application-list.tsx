@@ -3,8 +3,9 @@ import type { ApplicantApplication, ApplicantStage } from '@uaq/contract';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useLanguage, useTexts } from '@/lib/i18n/language';
-import { applicantStatusApi, messageOf } from './applicant-status-api';
+import { useLanguage } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
+import { applicantStatusApi, useAnswerText } from './applicant-status-api';
 import { formatApplicantDate } from './applicant-dates';
 import { applicantStatusTexts } from './texts';
 
@@ -33,6 +34,7 @@ export function ApplicationList({ token, applications, onDone }: ApplicationList
   const [action, setAction] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const answerText = useAnswerText();
   const title = (application: ApplicantApplication) =>
     (language === 'ar' && application.jobTitleAr) || application.jobTitle;
 
@@ -47,11 +49,11 @@ export function ApplicationList({ token, applications, onDone }: ApplicationList
         : await applicantStatusApi.requestErasure(token, id);
     setBusy(false);
     if (!result.ok) {
-      setError(messageOf(result, t.failed));
+      setError(answerText(result));
       return;
     }
     setAction(null);
-    onDone('success', messageOf(result, t.failed));
+    onDone('success', answerText(result));
   };
 
   const downloadResume = async (application: ApplicantApplication) => {
@@ -60,7 +62,7 @@ export function ApplicationList({ token, applications, onDone }: ApplicationList
       { token, applicationId: application.id },
       'resume',
     );
-    if (!result.ok) onDone('danger', messageOf(result, t.failed));
+    if (!result.ok) onDone('danger', answerText(result));
   };
 
   if (applications.length === 0) return <p>{t.none}</p>;

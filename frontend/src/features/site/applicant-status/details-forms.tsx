@@ -1,14 +1,13 @@
-import { APPLICATION_MESSAGES } from '@uaq/contract';
 import { TextField } from '@/components/ui/fields';
 import { FormFailure, SubmitRow } from '@/components/ui/public-form';
 import type { ApiResult } from '@/lib/http';
-import { usePhoneCheck } from '@/lib/phone-check';
-import { useTexts } from '@/lib/i18n/language';
+import { phoneCheck } from '@/lib/phone-check';
+import { useTexts } from '@/lib/i18n/texts';
 import { useCatalogue } from '@/lib/i18n/catalogue';
 import { usePublicForm, type FieldErrors } from '@/lib/use-public-form';
-import { APPLICANT_STATUS_SUBJECTS, applicantStatusApi, messageOf } from './applicant-status-api';
+import { applicantStatusApi, useAnswerText } from './applicant-status-api';
 import { emailErrors } from './applicant-rules';
-import { applicantStatusTexts } from './texts';
+import { applicantStatusMessages, applicantStatusTexts } from './texts';
 
 export interface DetailsFormsProps {
   token: string;
@@ -20,9 +19,9 @@ export interface DetailsFormsProps {
 /** Correcting the phone (the contract's phone rule, here and on the server) and the e-mail (confirmed by a link). */
 export function DetailsForms({ token, phone, onDone }: DetailsFormsProps) {
   const t = useTexts(applicantStatusTexts);
-  const messages = useTexts(APPLICATION_MESSAGES);
-  const phoneCheck = usePhoneCheck();
-  const saved = (body: unknown) => onDone('success', messageOf({ ok: true, body }, t.failed));
+  const messages = useTexts(applicantStatusMessages);
+  const answerText = useAnswerText();
+  const saved = (body: unknown) => onDone('success', answerText({ ok: true, body }));
 
   return (
     <section className="applicant-status__card" aria-labelledby="details-heading">
@@ -31,7 +30,9 @@ export function DetailsForms({ token, phone, onDone }: DetailsFormsProps) {
         field="phone"
         initial={phone}
         validate={async (value) =>
-          value.trim() ? phoneCheck.errorsFor(value) : { phone: messages.phoneRequired }
+          value.trim()
+            ? phoneCheck.errorsFor(value, messages.phone.phoneInvalid)
+            : { phone: messages.application.phoneRequired }
         }
         send={(value) => applicantStatusApi.changePhone(token, value.trim())}
         onSent={saved}
@@ -42,7 +43,7 @@ export function DetailsForms({ token, phone, onDone }: DetailsFormsProps) {
       <DetailForm
         field="email"
         initial=""
-        validate={(value) => emailErrors(value, messages)}
+        validate={(value) => emailErrors(value, messages.application)}
         send={(value) => applicantStatusApi.changeEmail(token, value.trim())}
         onSent={saved}
         clearOnSuccess
@@ -67,7 +68,7 @@ interface DetailFormProps<F extends 'phone' | 'email'> {
 /** One detail (phone or e-mail) in its own small form. */
 function DetailForm<F extends 'phone' | 'email'>(props: DetailFormProps<F>) {
   const t = useTexts(applicantStatusTexts);
-  const catalogue = useCatalogue(APPLICANT_STATUS_SUBJECTS);
+  const catalogue = useCatalogue(applicantStatusMessages);
   const { failure, failureRef, formRef, isSending, onSubmit, textField } = usePublicForm<
     Record<F, string>,
     F
@@ -90,7 +91,7 @@ function DetailForm<F extends 'phone' | 'email'>(props: DetailFormProps<F>) {
       className="applicant-status__form"
     >
       <FormFailure message={failure} focusRef={failureRef} />
-      <TextField {...textField(props.field)} {...props.input} dir="ltr" required />
+      <TextField {...textField(props.field)} {...props.input} required />
       <SubmitRow
         sending={isSending}
         label={props.submit}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useTexts } from '@/lib/i18n/language';
-import { applicantStatusApi, messageOf } from './applicant-status-api';
+import { useTexts } from '@/lib/i18n/texts';
+import { applicantStatusApi, useAnswerText } from './applicant-status-api';
 import { applicantStatusTexts } from './texts';
 import './applicant-status.css';
 
@@ -10,13 +10,14 @@ import './applicant-status.css';
 export function EmailChangeConfirm({ token }: { token: string }) {
   const t = useTexts(applicantStatusTexts);
   const [sending, setSending] = useState(false);
+  const answerText = useAnswerText();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 
   const confirm = async () => {
     setSending(true);
     const result = await applicantStatusApi.confirmEmail(token);
     setSending(false);
-    setOutcome({ tone: result.ok ? 'success' : 'danger', text: messageOf(result, t.failed) });
+    setOutcome({ tone: result.ok ? 'success' : 'danger', text: answerText(result) });
   };
 
   return (

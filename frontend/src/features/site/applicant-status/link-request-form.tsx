@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { APPLICATION_MESSAGES } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/fields';
 import { FormFailure, SubmitRow } from '@/components/ui/public-form';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 import { useCatalogue } from '@/lib/i18n/catalogue';
 import { usePublicForm } from '@/lib/use-public-form';
-import { APPLICANT_STATUS_SUBJECTS, applicantStatusApi, messageOf } from './applicant-status-api';
+import { applicantStatusApi, useAnswerText } from './applicant-status-api';
 import { emailErrors } from './applicant-rules';
-import { applicantStatusTexts } from './texts';
+import { applicantStatusMessages, applicantStatusTexts } from './texts';
 import './applicant-status.css';
 
 /**
@@ -17,18 +16,19 @@ import './applicant-status.css';
  */
 export function LinkRequestForm() {
   const t = useTexts(applicantStatusTexts);
-  const messages = useTexts(APPLICATION_MESSAGES);
-  const catalogue = useCatalogue(APPLICANT_STATUS_SUBJECTS);
+  const messages = useTexts(applicantStatusMessages);
+  const catalogue = useCatalogue(applicantStatusMessages);
+  const answerText = useAnswerText();
   // The server's answer, in the page's language ("If we have applications for this address…").
   const [answer, setAnswer] = useState('');
   const { failure, failureRef, formRef, isSending, onSubmit, sent, textField } = usePublicForm({
     initial: () => ({ email: '' }),
     fields: ['email'],
-    validate: ({ email }) => emailErrors(email, messages),
+    validate: ({ email }) => emailErrors(email, messages.application),
     send: ({ email }) => applicantStatusApi.requestLink(email.trim()),
     failureText: t.failed,
     words: catalogue,
-    onSent: (body) => setAnswer(messageOf({ ok: true, body }, t.failed)),
+    onSent: (body) => setAnswer(answerText({ ok: true, body })),
   });
 
   return (
@@ -48,7 +48,6 @@ export function LinkRequestForm() {
         {...textField('email')}
         type="email"
         autoComplete="email"
-        dir="ltr"
         label={t.lostEmailLabel}
         required
       />

@@ -1,8 +1,9 @@
-import { arabic } from '@/lib/i18n/arabic';
-import { applicantStatusTexts } from './texts';
+import { APPLICANT_STATUS_MESSAGES_AR } from '@uaq/contract/applicant-status.ar';
+import { APPLICATION_MESSAGES_AR } from '@uaq/contract/application-messages.ar';
+import { PHONE_MESSAGES_AR } from '@uaq/contract/phone-messages.ar';
 
 /** Arabic of the applicant's status page. */
-export const applicantStatusTextsAr = arabic(applicantStatusTexts, {
+export const applicantStatusTexts = {
   meta: {
     title: 'حالة طلبك',
     description: 'تابع طلبات التوظيف الخاصة بك، أو اسحب طلبًا، أو نزّل بياناتك، أو صحّح بياناتك.',
@@ -15,10 +16,10 @@ export const applicantStatusTextsAr = arabic(applicantStatusTexts, {
   refusedHeading: 'هذا الرابط لا يعمل',
   failed: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
   applicationsHeading: 'طلباتك',
-  signedInAs: (email) => `الطلبات المقدمة بالعنوان \u2068${email}\u2069`,
-  linkValidUntil: (date) => `يعمل هذا الرابط حتى ${date}.`,
+  signedInAs: (email: string) => `الطلبات المقدمة بالعنوان \u2068${email}\u2069`,
+  linkValidUntil: (date: string) => `يعمل هذا الرابط حتى ${date}.`,
   none: 'لم تعد هناك طلبات لهذا العنوان.',
-  appliedOn: (date) => `تاريخ التقديم ${date}`,
+  appliedOn: (date: string) => `تاريخ التقديم ${date}`,
   stageLabel: 'المرحلة',
   stages: {
     received: 'تم الاستلام',
@@ -29,24 +30,25 @@ export const applicantStatusTextsAr = arabic(applicantStatusTexts, {
     withdrawn: 'تم السحب',
   },
   withdraw: 'سحب الطلب',
-  withdrawFor: (job) => `سحب الطلب لوظيفة \u2068${job}\u2069`,
+  withdrawFor: (job: string) => `سحب الطلب لوظيفة \u2068${job}\u2069`,
   withdrawTitle: 'هل تريد سحب هذا الطلب؟',
-  withdrawQuestion: (job) =>
+  withdrawQuestion: (job: string) =>
     `سيُسحب طلبك لوظيفة \u2068${job}\u2069. لا يمكن التراجع عن ذلك، لكن يمكنك التقديم مرة أخرى لاحقًا.`,
   erase: 'طلب الحذف',
-  eraseFor: (job) => `طلب الحذف لطلبك لوظيفة \u2068${job}\u2069`,
+  eraseFor: (job: string) => `طلب الحذف لطلبك لوظيفة \u2068${job}\u2069`,
   eraseTitle: 'هل تريد حذف هذا الطلب؟',
-  eraseQuestion: (job) =>
+  eraseQuestion: (job: string) =>
     `سيُحذف طلبك لوظيفة \u2068${job}\u2069 مع سيرتك الذاتية وسجله. يؤكد فريق الموارد البشرية الطلب، وإذا لم يؤكده خلال المدة المحددة يُحذف تلقائيًا.`,
-  erasureRequested: (requested, due) => `طُلب الحذف في ${requested}، وسيُحذف في موعد أقصاه ${due}.`,
-  erasureOnHold: (requested) =>
+  erasureRequested: (requested: string, due: string) =>
+    `طُلب الحذف في ${requested}، وسيُحذف في موعد أقصاه ${due}.`,
+  erasureOnHold: (requested: string) =>
     `طُلب الحذف في ${requested}. يوجب علينا التزام قانوني (تحفّظ قانوني) الاحتفاظ بهذا الطلب في الوقت الحالي، وسيُحذف فور انتهائه دون أن تحتاج إلى طلب ذلك مرة أخرى.`,
   downloadResume: 'تنزيل سيرتي الذاتية',
-  downloadResumeFor: (job) => `تنزيل سيرتي الذاتية المرسلة لوظيفة \u2068${job}\u2069`,
+  downloadResumeFor: (job: string) => `تنزيل سيرتي الذاتية المرسلة لوظيفة \u2068${job}\u2069`,
   confirm: 'نعم، متابعة',
   cancel: 'إلغاء',
   interviewsHeading: 'المقابلات القادمة',
-  interviewAt: (job, when) => `\u2068${job}\u2069: المقابلة في ${when}`,
+  interviewAt: (job: string, when: string) => `\u2068${job}\u2069: المقابلة في ${when}`,
   interviewLink: 'رابط الاجتماع',
   dataHeading: 'بياناتك',
   dataIntro:
@@ -70,4 +72,10 @@ export const applicantStatusTextsAr = arabic(applicantStatusTexts, {
   lostEmailLabel: 'البريد الإلكتروني',
   lostSend: 'أرسل لي رابطًا جديدًا',
   sending: 'جارٍ الإرسال...',
-});
+};
+
+export const applicantStatusMessages = {
+  applicantStatus: APPLICANT_STATUS_MESSAGES_AR,
+  application: APPLICATION_MESSAGES_AR,
+  phone: PHONE_MESSAGES_AR,
+};

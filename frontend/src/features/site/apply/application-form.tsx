@@ -1,18 +1,17 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useLanguage, useTexts } from '@/lib/i18n/language';
+import { useLanguage } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 import { formatClosingDay } from '@/lib/i18n/closing-day';
 import { useLocalPath } from '@/lib/i18n/links';
 import {
   APPLICATION_LIMITS,
-  APPLICATION_MESSAGES,
   APPLICATION_SOURCE_LIMITS,
   RESUME_EXTENSIONS,
   RESUME_MIME_TYPES,
   resumeRequired,
   type Job,
 } from '@uaq/contract';
-import { JOB_CLOSING_MESSAGES } from '@/lib/i18n/job-closing-messages';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { FileField, TextArea, TextField } from '@/components/ui/fields';
@@ -20,7 +19,6 @@ import { FieldGroup, FormFailure, FormSuccess, PrivacyConsent, SubmitRow } from 
 import { paths } from '@/config/paths';
 import { postToApi } from '@/lib/http';
 import { useCatalogue } from '@/lib/i18n/catalogue';
-import { PHONE_MESSAGES } from '@/lib/i18n/phone-messages';
 import { usePublicForm } from '@/lib/use-public-form';
 import { visitSource } from '@/lib/visit-source';
 import {
@@ -33,8 +31,8 @@ import {
   type ApplicationValues,
 } from './application-rules';
 import { useJobInLanguage } from '@/lib/i18n/job-in-language';
-import { usePhoneCheck } from '@/lib/phone-check';
-import { applyTexts } from './texts';
+import { phoneCheck } from '@/lib/phone-check';
+import { applyMessages, applyTexts } from './texts';
 
 /** What the careers page is told after a redirect, so it can confirm the application too. */
 export interface AppliedForState {
@@ -47,22 +45,14 @@ export const REDIRECT_AFTER_SUCCESS_MS = 3000;
 const FIELD_ORDER: ApplicationField[] = [...APPLICATION_TEXT_FIELDS, 'resume', 'consent'];
 const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(',');
 
-/** The catalogue subjects the server's refusals of an application come from (their twins load with the page). */
-const APPLY_SUBJECTS = {
-  application: APPLICATION_MESSAGES,
-  jobClosing: JOB_CLOSING_MESSAGES,
-  phone: PHONE_MESSAGES,
-};
-
 /** The application form for an active job: checked on submit, sent as multipart with the resume. */
 export function ApplicationForm({ job }: { job: Job }) {
   const t = useTexts(applyTexts);
-  const messages = useTexts(APPLICATION_MESSAGES);
-  const closingMessages = useTexts(JOB_CLOSING_MESSAGES);
-  const catalogue = useCatalogue(APPLY_SUBJECTS);
+  const words = useTexts(applyMessages);
+  const messages = words.application;
+  const catalogue = useCatalogue(applyMessages);
   const language = useLanguage();
-  const resumeRule = { required: resumeRequired(job), missing: closingMessages.resumeMissing };
-  const phoneCheck = usePhoneCheck();
+  const resumeRule = { required: resumeRequired(job), missing: words.jobClosing.resumeMissing };
   const localPath = useLocalPath();
   const title = useJobInLanguage(job).title;
   const navigate = useNavigate();
@@ -71,7 +61,7 @@ export function ApplicationForm({ job }: { job: Job }) {
     initial: () => EMPTY_APPLICATION,
     fields: FIELD_ORDER,
     validate: async (values) => ({
-      ...(await phoneCheck.errorsFor(values.phone)),
+      ...(await phoneCheck.errorsFor(values.phone, words.phone.phoneInvalid)),
       ...validateApplication(values, messages, resumeRule),
     }),
     send: (values) =>

@@ -1,3 +1,4 @@
+import type { Translation } from '@uaq/contract/language';
 import {
   APPLICATION_LIMITS,
   APPLICATION_MESSAGES,
@@ -45,8 +46,8 @@ export function trimApplication(values: ApplicationValues): ApplicationValues {
   return trimmed;
 }
 
-/** The messages a visitor reads, in the page's language (the form passes `useTexts(APPLICATION_MESSAGES)`). */
-type ApplicationMessages = typeof APPLICATION_MESSAGES;
+/** The messages a visitor reads, in the page's language (the form's `applyMessages.application`). */
+type ApplicationMessages = Translation<typeof APPLICATION_MESSAGES>;
 
 /** A resume the server would refuse: wrong extension or over 5 MB. Null when fine (or none). */
 export function resumeError(

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { useJobInLanguage } from '@/lib/i18n/job-in-language';
 import { applyTexts } from './texts';
 import './apply.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** What the applicant applies for: the job's facts, salary in AED, description and requirements. */
 /** `typeName`: the job's type as the page's language names it. */

@@ -1,8 +1,9 @@
-import { arabic } from '@/lib/i18n/arabic';
-import { applyTexts } from './texts';
+import { APPLICATION_MESSAGES_AR } from '@uaq/contract/application-messages.ar';
+import { JOB_CLOSING_MESSAGES_AR } from '@uaq/contract/job-closing-messages.ar';
+import { PHONE_MESSAGES_AR } from '@uaq/contract/phone-messages.ar';
 
 /** Arabic of the job application screen, for applicants: technicians, engineers and site staff. */
-export const applyTextsAr = arabic(applyTexts, {
+export const applyTexts = {
   meta: {
     title: (jobTitle: string) => `التقديم: ${jobTitle}`,
     description: (jobTitle: string, location: string) =>
@@ -64,4 +65,10 @@ export const applyTextsAr = arabic(applyTexts, {
   successText: (jobTitle: string) =>
     `شكرًا لتقديمك على وظيفة ${jobTitle}. يطّلع فريق الموارد البشرية على كل طلب، وسيتواصل معك عبر الهاتف أو البريد الإلكتروني إذا كان ملفك مناسبًا. ستعود إلى صفحة الوظائف خلال ثوانٍ.`,
   closedTitle: 'انتهى التقديم',
-});
+};
+
+export const applyMessages = {
+  application: APPLICATION_MESSAGES_AR,
+  jobClosing: JOB_CLOSING_MESSAGES_AR,
+  phone: PHONE_MESSAGES_AR,
+};

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { JobCard } from './job-card';
 import { careersTexts } from './texts';
 import './careers.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 export interface CareersListProps {
   jobs: Job[] | undefined;

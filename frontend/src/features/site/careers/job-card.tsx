@@ -7,7 +7,8 @@ import { paths } from '@/config/paths';
 import { useJobInLanguage } from '@/lib/i18n/job-in-language';
 import { jobTypeNames } from './job-load-texts';
 import { careersTexts } from './texts';
-import { useLanguage, useTexts } from '@/lib/i18n/language';
+import { useLanguage } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 import { formatClosingDay } from '@/lib/i18n/closing-day';
 
 /** One opening: active jobs are green with Apply Now; any other status is grey without a link. */

@@ -1,8 +1,5 @@
-import { arabic } from '@/lib/i18n/arabic';
-import { careersTexts } from './texts';
-
 /** Arabic of the careers list, for job seekers: engineers, technicians and site staff. */
-export const careersTextsAr = arabic(careersTexts, {
+export const careersTexts = {
   meta: {
     title: 'الوظائف',
     description:
@@ -13,6 +10,8 @@ export const careersTextsAr = arabic(careersTexts, {
   intro:
     'نصمّم ونركّب ونصون أنظمة الحماية من الحريق وسلامة الأرواح في أم القيوين والإمارات الشمالية. ابنِ مسيرتك المهنية مع فريق يحافظ على سلامة الناس.',
   openingsHeading: 'الوظائف الشاغرة حاليًا',
+  jobClosedTitle: 'أُغلقت هذه الوظيفة',
+  jobClosedText: 'لم تعد تستقبل طلبات. إليك الوظائف المفتوحة حاليًا.',
   appliedTitle: 'تم استلام طلبك',
   appliedText: (jobTitle: string) =>
     `تم إرسال طلبك لوظيفة ${jobTitle}. سيتواصل معك فريق الموارد البشرية عبر الهاتف أو البريد الإلكتروني إذا كان ملفك مناسبًا.`,
@@ -50,4 +49,4 @@ export const careersTextsAr = arabic(careersTexts, {
       text: 'رواتب عادلة وإجازة سنوية وتأمين طبي وكفالة إقامة وفقًا لقانون العمل الإماراتي.',
     },
   ],
-});
+};

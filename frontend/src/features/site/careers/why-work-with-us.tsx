@@ -1,7 +1,7 @@
 import { GraduationCap, HandCoins, ShieldCheck, TrendingUp } from 'lucide-react';
 import { SectionHeader } from '@/components/ui/section-header';
 import { careersTexts } from './texts';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 const ICONS = [ShieldCheck, GraduationCap, TrendingUp, HandCoins];
 

@@ -1,8 +1,5 @@
-import { arabic } from '@/lib/i18n/arabic';
-import { localAreaTexts } from './local-area-texts';
-
 /** Arabic of the Umm Al Quwain page, for local property owners, facility managers and shop owners. */
-export const localAreaTextsAr = arabic(localAreaTexts, {
+export const localAreaTexts = {
   title: 'خدمات السلامة من الحريق في أم القيوين',
   description:
     'مقاول حماية من الحريق محلي في أم القيوين: تركيب وصيانة أنظمة إنذار الحريق ومكافحة الحريق والتحكم في الدخان في مدينة أم القيوين والراشدية والسلمة وفلج المعلا والحمرة.',
@@ -27,4 +24,4 @@ export const localAreaTextsAr = arabic(localAreaTexts, {
   ],
   ctaHeading: 'هل تحتاج إلى أعمال سلامة من الحريق في أم القيوين؟',
   ctaText: 'اتصل بنا أو أرسل رسالة وسيزور أحد مهندسينا موقعك.',
-});
+};

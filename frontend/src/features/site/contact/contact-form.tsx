@@ -1,6 +1,5 @@
 import type { ChangeEvent } from 'react';
 import {
-  CONTACT_MESSAGES,
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES,
   ENQUIRY_SUBJECTS,
@@ -13,11 +12,10 @@ import { Select, TextArea, TextField } from '@/components/ui/fields';
 import { FormFailure, SubmitRow } from '@/components/ui/public-form';
 import { postToApi, type ApiFailure } from '@/lib/http';
 import { useCatalogue } from '@/lib/i18n/catalogue';
-import { PHONE_MESSAGES } from '@/lib/i18n/phone-messages';
-import { usePhoneCheck } from '@/lib/phone-check';
-import { useTexts } from '@/lib/i18n/language';
+import { phoneCheck } from '@/lib/phone-check';
+import { useTexts, type TextsOf } from '@/lib/i18n/texts';
 import { usePublicForm } from '@/lib/use-public-form';
-import { contactTexts } from './texts';
+import { contactMessages, contactTexts } from './texts';
 import './contact.css';
 
 interface EnquiryValues {
@@ -39,7 +37,7 @@ const FIELD_ORDER: EnquiryField[] = ['name', 'email', 'phone', 'subject', 'messa
 /** The server's rules, checked before sending, with the same texts (from the contract). */
 export function validateEnquiry(
   values: EnquiryValues,
-  M: typeof ENQUIRY_MESSAGES = ENQUIRY_MESSAGES,
+  M: TextsOf<typeof contactMessages>['enquiry'] = ENQUIRY_MESSAGES,
 ): EnquiryErrors {
   const errors: EnquiryErrors = {};
   const email = values.email.trim();
@@ -50,9 +48,6 @@ export function validateEnquiry(
   if (!values.message.trim()) errors.message = M.messageRequired;
   return errors;
 }
-
-/** The catalogue subjects the server's refusals of an enquiry come from (their twins load with the page). */
-const CONTACT_SUBJECTS = { contact: CONTACT_MESSAGES, enquiry: ENQUIRY_MESSAGES, phone: PHONE_MESSAGES };
 
 /** Statuses whose server message says what to do (rate limit, invalid input); others get the generic text. */
 const saysWhatToDo = (failure: ApiFailure) =>
@@ -73,20 +68,18 @@ export function toEnquiry(values: EnquiryValues): EnquiryInput {
 /** The enquiry form: inline messages like the apply form, 'Sending...', then the success (form cleared) or error text. */
 export function ContactForm() {
   const t = useTexts(contactTexts);
-  const messages = useTexts(CONTACT_MESSAGES);
-  const enquiryMessages = useTexts(ENQUIRY_MESSAGES);
-  const catalogue = useCatalogue(CONTACT_SUBJECTS);
-  const phoneCheck = usePhoneCheck();
+  const messages = useTexts(contactMessages);
+  const catalogue = useCatalogue(contactMessages);
   const subjectOptions = ENQUIRY_SUBJECTS.map((value) => ({ value, label: t.subjects[value] }));
   const form = usePublicForm<EnquiryValues, EnquiryField>({
     initial: () => EMPTY,
     fields: FIELD_ORDER,
     validate: async (values) => ({
-      ...(await phoneCheck.errorsFor(values.phone)),
-      ...validateEnquiry(values, enquiryMessages),
+      ...(await phoneCheck.errorsFor(values.phone, messages.phone.phoneInvalid)),
+      ...validateEnquiry(values, messages.enquiry),
     }),
     send: (values) => postToApi('/contact', toEnquiry(values)),
-    failureText: messages.failure,
+    failureText: messages.contact.failure,
     showsServerMessage: saysWhatToDo,
     words: catalogue,
     clearOnSuccess: true,
@@ -164,7 +157,7 @@ export function ContactForm() {
       <FormFailure message={failure} focusRef={failureRef} />
       {sent ? (
         <Alert tone="success" className="contact-form__outcome">
-          {messages.success}
+          {messages.contact.success}
         </Alert>
       ) : null}
       <SubmitRow sending={isSending} label={t.send} sendingLabel={t.sending} />

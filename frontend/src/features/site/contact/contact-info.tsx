@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { BUSINESS_HOURS_LINES } from '@/config/business';
 import { contactTexts } from './texts';
 import './contact.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** OpenStreetMap around Umm Al Quwain's old town and Al Raas (the only third-party embed). */
 const MAP_EMBED_URL =
@@ -91,7 +91,10 @@ export function ContactMap({ address }: { address: string }) {
       </div>
       <p className="contact-map__link">
         <a href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer">
-          {t.mapLink}
+          {t.mapLink} {/* The map's attribution: its source's own name, English on the Arabic page too. */}
+          <span lang="en" dir="ltr">
+            OpenStreetMap
+          </span>
         </a>
       </p>
     </section>

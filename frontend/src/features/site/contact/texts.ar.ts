@@ -1,9 +1,9 @@
-import { serviceNamesAr } from '@/components/layout/texts.ar';
-import { arabic } from '@/lib/i18n/arabic';
-import { contactTexts } from './texts';
+import { CONTACT_MESSAGES_AR, ENQUIRY_MESSAGES_AR } from '@uaq/contract/enquiry-messages.ar';
+import { PHONE_MESSAGES_AR } from '@uaq/contract/phone-messages.ar';
+import { serviceNames } from '@/components/layout/texts.ar';
 
 /** Arabic of the contact screen, for property owners, facility managers and government clients. */
-export const contactTextsAr = arabic(contactTexts, {
+export const contactTexts = {
   meta: {
     title: 'اتصل بنا',
     description:
@@ -23,7 +23,7 @@ export const contactTextsAr = arabic(contactTexts, {
     website: 'اترك هذا الحقل فارغًا',
   },
   subjectPlaceholder: 'اختر الموضوع',
-  subjects: { ...serviceNamesAr, general: 'استفسار عام' },
+  subjects: { ...serviceNames, general: 'استفسار عام' },
   placeholders: {
     phone: '+971 50 000 0000',
     message: 'كيف يمكننا مساعدتك؟ حدّثنا عن مبناك وما تحتاج إليه.',
@@ -38,8 +38,14 @@ export const contactTextsAr = arabic(contactTexts, {
   hoursHeading: 'ساعات العمل',
   mapHeading: 'موقعنا',
   mapTitle: 'خريطة أم القيوين، الإمارات العربية المتحدة (OpenStreetMap)',
-  mapLink: 'عرض خريطة أكبر على OpenStreetMap',
+  mapLink: 'عرض خريطة أكبر على',
   ctaHeading: 'هل تبحث عن نظام معيّن؟',
   ctaText: 'اطّلع على خدمات إنذار الحريق ومكافحة الحريق وشفط الدخان والصيانة التي نقدّمها.',
   ctaButton: 'استكشف خدماتنا',
-});
+};
+
+export const contactMessages = {
+  contact: CONTACT_MESSAGES_AR,
+  enquiry: ENQUIRY_MESSAGES_AR,
+  phone: PHONE_MESSAGES_AR,
+};

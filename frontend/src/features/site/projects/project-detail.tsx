@@ -9,7 +9,8 @@ import { ProjectPhotoImage } from './project-photo';
 import { projectStatusTone } from './project-status';
 import { projectCategoryNames, projectStatusNames, projectsTexts } from './texts';
 import './projects.css';
-import { useLanguage, useTexts } from '@/lib/i18n/language';
+import { useLanguage } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 import { useProjectInLanguage } from './project-in-language';
 
 /** The first photo takes the wider column from 900 px; the others are a grid below the text. */

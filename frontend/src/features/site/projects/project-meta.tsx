@@ -1,12 +1,11 @@
-import { isEnglishOnly, type Project } from '@uaq/contract';
+import { DESCRIPTION_PREVIEW_LENGTH, isEnglishOnly, textPreview, type Project } from '@uaq/contract';
 import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
-import { useLanguage, useTexts } from '@/lib/i18n/language';
+import { useLanguage } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 import { useProjectInLanguage } from './project-in-language';
 import { projectsTexts } from './texts';
 
-/** Search engines show about this much of a meta description. */
-const DESCRIPTION_LENGTH = 155;
 const ENGLISH_ONLY = ['en'] as const;
 
 /**
@@ -26,7 +25,7 @@ export function ProjectMeta({ project }: { project: Project }) {
       description={
         englishOnlyHere
           ? t.metaDescription(project.title, location.value)
-          : description.value.slice(0, DESCRIPTION_LENGTH)
+          : textPreview(description.value, DESCRIPTION_PREVIEW_LENGTH)
       }
       canonicalPath={paths.project.to(project.slug)}
       ogType="article"

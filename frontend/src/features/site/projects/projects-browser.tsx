@@ -10,7 +10,7 @@ import { ProjectPhotoImage } from './project-photo';
 import { projectStatusTone } from './project-status';
 import { projectCategoryNames, projectStatusNames, projectsTexts } from './texts';
 import './projects.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 import { useProjectInLanguage } from './project-in-language';
 
 type Filter = 'All' | ProjectCategory;

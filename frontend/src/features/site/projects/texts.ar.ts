@@ -1,6 +1,4 @@
 import { arabicPluralCategory } from '@uaq/contract/numbers';
-import { arabic } from '@/lib/i18n/arabic';
-import { projectCategoryNames, projectsTexts, projectStatusNames } from './texts';
 
 /** «شهر واحد، شهران، 5 أشهر، 11 شهرًا، 100 شهر»: the counted noun follows the number's last two digits. */
 function months(count: number): string {
@@ -19,7 +17,7 @@ function months(count: number): string {
 }
 
 /** Arabic of the projects page and the project detail view, for owners, developers and consultants. */
-export const projectsTextsAr = arabic(projectsTexts, {
+export const projectsTexts = {
   title: 'مشاريعنا',
   description:
     'أمثلة على مشاريع إنذار الحريق ومكافحة الحريق وإدارة الدخان وإنارة الطوارئ في أم القيوين والإمارات الشمالية.',
@@ -70,19 +68,19 @@ export const projectsTextsAr = arabic(projectsTexts, {
   ctaHeading: 'هل لديك مشروع في ذهنك؟',
   ctaText: 'من فيلا واحدة إلى موقع صناعي كبير، نحن مستعدون لمساعدتك.',
   cta: 'ابدأ مشروعك',
-});
+};
 
-export const projectCategoryNamesAr = arabic(projectCategoryNames, {
+export const projectCategoryNames = {
   Commercial: 'تجاري',
   Residential: 'سكني',
   Industrial: 'صناعي',
   Infrastructure: 'بنية تحتية',
   Institutional: 'مؤسسي',
-});
+};
 
-export const projectStatusNamesAr = arabic(projectStatusNames, {
+export const projectStatusNames = {
   Completed: 'منجز',
   'In Progress': 'قيد التنفيذ',
   Planning: 'قيد التخطيط',
   'On Hold': 'متوقف مؤقتًا',
-});
+};

@@ -6,7 +6,6 @@ import {
   EMIRATES,
   PREFERRED_CONTACTS,
   QUOTE_LIMITS,
-  QUOTE_MESSAGES,
   SERVICE_IDS,
   type PreferredContact,
   type ServiceId,
@@ -19,8 +18,7 @@ import { Checkbox, FileField, Select, TextArea, TextField } from '@/components/u
 import { FieldGroup, FormFailure, FormSuccess, PrivacyConsent, SubmitRow } from '@/components/ui/public-form';
 import { postToApi } from '@/lib/http';
 import { useCatalogue } from '@/lib/i18n/catalogue';
-import { PHONE_MESSAGES } from '@/lib/i18n/phone-messages';
-import { usePhoneCheck } from '@/lib/phone-check';
+import { phoneCheck } from '@/lib/phone-check';
 import {
   drawingError,
   emptyQuote,
@@ -30,22 +28,18 @@ import {
   type QuoteField,
   type QuoteValues,
 } from './quote-rules';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 import { usePublicForm } from '@/lib/use-public-form';
-import { quoteTexts } from './texts';
+import { quoteMessages, quoteTexts } from './texts';
 import './quote.css';
 
 const DRAWING_ACCEPT = [...DRAWING_EXTENSIONS, ...DRAWING_MIME_TYPES].join(',');
 
-/** The catalogue subjects the server's refusals of a quote request come from (their twins load with the page). */
-const QUOTE_SUBJECTS = { quote: QUOTE_MESSAGES, phone: PHONE_MESSAGES };
-
 /** The quote request form: checked inline on submit (like the apply form), sent as multipart. */
 export function QuoteForm({ service }: { service: string | null }) {
   const t = useTexts(quoteTexts);
-  const messages = useTexts(QUOTE_MESSAGES);
-  const catalogue = useCatalogue(QUOTE_SUBJECTS);
-  const phoneCheck = usePhoneCheck();
+  const messages = useTexts(quoteMessages);
+  const catalogue = useCatalogue(quoteMessages);
   const names = useTexts(serviceNames);
   const emirates = useTexts(emirateNames);
   const buildingTypes = useTexts(buildingTypeNames);
@@ -54,8 +48,8 @@ export function QuoteForm({ service }: { service: string | null }) {
     initial: () => emptyQuote(service),
     fields: QUOTE_FIELD_ORDER,
     validate: async (values) => ({
-      ...(await phoneCheck.errorsFor(values.phone)),
-      ...validateQuote(values, messages),
+      ...(await phoneCheck.errorsFor(values.phone, messages.phone.phoneInvalid)),
+      ...validateQuote(values, messages.quote),
     }),
     send: (values) => postToApi('/quote-requests', quoteFormData(values)),
     failureText: t.submitFailed,
@@ -88,7 +82,7 @@ export function QuoteForm({ service }: { service: string | null }) {
   const onDrawing = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     update('drawing', file);
-    const problem = drawingError(file, messages);
+    const problem = drawingError(file, messages.quote);
     if (problem) setFieldError('drawing', problem);
   };
 

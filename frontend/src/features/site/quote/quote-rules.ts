@@ -1,3 +1,4 @@
+import type { Translation } from '@uaq/contract/language';
 import {
   DRAWING_EXTENSIONS,
   QUOTE_LIMITS,
@@ -77,7 +78,7 @@ function wholeNumberError(text: string, max: number, message: string): string | 
 /** A drawing the server would refuse: wrong extension or over 10 MB. */
 export function drawingError(
   file: File | null,
-  M: typeof QUOTE_MESSAGES = QUOTE_MESSAGES,
+  M: Translation<typeof QUOTE_MESSAGES> = QUOTE_MESSAGES,
 ): string | undefined {
   if (!file) return undefined;
   const name = file.name.toLowerCase();
@@ -87,8 +88,11 @@ export function drawingError(
 }
 
 /** The server's rules, checked before sending (same texts, from the contract). */
-/** `M`: the messages in the page's language (the form passes `useTexts(QUOTE_MESSAGES)`). */
-export function validateQuote(values: QuoteValues, M: typeof QUOTE_MESSAGES = QUOTE_MESSAGES): QuoteErrors {
+/** `M`: the messages in the page's language (the form's `quoteMessages.quote`). */
+export function validateQuote(
+  values: QuoteValues,
+  M: Translation<typeof QUOTE_MESSAGES> = QUOTE_MESSAGES,
+): QuoteErrors {
   const errors: QuoteErrors = {};
   const name = values.name.trim();
   const email = values.email.trim();

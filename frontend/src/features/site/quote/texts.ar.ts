@@ -1,8 +1,8 @@
-import { arabic } from '@/lib/i18n/arabic';
-import { quoteTexts } from './texts';
+import { PHONE_MESSAGES_AR } from '@uaq/contract/phone-messages.ar';
+import { QUOTE_MESSAGES_AR } from '@uaq/contract/quote-messages.ar';
 
 /** Arabic of the quote request screen, for property owners, facility managers and developers. */
-export const quoteTextsAr = arabic(quoteTexts, {
+export const quoteTexts = {
   meta: {
     title: 'اطلب عرض سعر',
     description:
@@ -29,7 +29,7 @@ export const quoteTextsAr = arabic(quoteTexts, {
     amc: 'أرغب أيضًا في عقد صيانة سنوي',
     preferredContact: 'كيف تفضّل أن نتواصل معك؟ *',
     message: 'هل هناك ما يجب أن نعرفه أيضًا؟ (اختياري)',
-    drawing: 'مخطط أو رسم للطوابق (اختياري)',
+    drawing: 'مخطط هندسي أو مسقط أفقي للطوابق (اختياري)',
   },
   placeholders: {
     phone: '+971 50 000 0000',
@@ -48,4 +48,6 @@ export const quoteTextsAr = arabic(quoteTexts, {
   successNext:
     'شكرًا لك. سيتواصل معك أحد مهندسينا خلال يوم عمل واحد بالطريقة التي اخترتها، لتأكيد التفاصيل أو تحديد موعد لزيارة الموقع.',
   another: 'إرسال طلب آخر',
-});
+};
+
+export const quoteMessages = { quote: QUOTE_MESSAGES_AR, phone: PHONE_MESSAGES_AR };

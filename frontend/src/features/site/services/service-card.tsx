@@ -5,7 +5,7 @@ import { paths, type ServiceId } from '@/config/paths';
 import { ServiceIcon } from './service-icon';
 import { SERVICE_SUMMARIES, serviceCardTexts } from './service-summaries';
 import './services.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** A service card whose title links to the service page (the whole card is clickable). */
 export function ServiceCard({ id, headingLevel = 3 }: { id: ServiceId; headingLevel?: 2 | 3 }) {

@@ -1,4 +1,5 @@
 import type { ServiceId } from '@/config/paths';
+import type { Texts } from '@/lib/i18n/texts';
 
 /**
  * A service page's own texts, one file per service in details/ so a page loads only its own (title and
@@ -16,8 +17,8 @@ export interface ServiceDetails {
   benefits: string[];
 }
 
-/** Loads one service's details (its own chunk). */
-export const SERVICE_DETAILS: Record<ServiceId, () => Promise<{ default: ServiceDetails }>> = {
+/** Loads one service's details (its own chunk, its Arabic in another beside it). */
+export const SERVICE_DETAILS: Record<ServiceId, () => Promise<{ default: Texts<ServiceDetails> }>> = {
   'fire-alarm': () => import('./details/fire-alarm'),
   'fire-fighting': () => import('./details/fire-fighting'),
   'smoke-extraction': () => import('./details/smoke-extraction'),

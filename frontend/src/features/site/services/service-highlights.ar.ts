@@ -1,8 +1,5 @@
-import { arabic } from '@/lib/i18n/arabic';
-import { SERVICE_HIGHLIGHTS } from './service-highlights';
-
 /** Arabic of the four things each service covers, for property owners and facility managers. */
-export const SERVICE_HIGHLIGHTS_AR = arabic(SERVICE_HIGHLIGHTS, {
+export const SERVICE_HIGHLIGHTS = {
   'fire-alarm': [
     'أنظمة معنونة تحدد الجهاز الذي أطلق الإنذار بدقة، للمباني الكبيرة ومتعددة الطوابق',
     'أنظمة تقليدية قائمة على المناطق للفلل والمحلات والمنشآت الصغيرة',
@@ -17,7 +14,7 @@ export const SERVICE_HIGHLIGHTS_AR = arabic(SERVICE_HIGHLIGHTS, {
   ],
   'smoke-extraction': [
     'شفط الدخان الميكانيكي للردهات المفتوحة (الأتريوم) ومراكز التسوق والمساحات الواسعة',
-    'ضغط السلالم وردهات المصاعد',
+    'زيادة ضغط الهواء في بيوت الدرج وردهات المصاعد',
     'تهوية مواقف السيارات بالمراوح النفاثة مع التحكم في أول أكسيد الكربون والدخان',
     'مخمدات الحريق والدخان، الآلية منها وذات الوصلة المنصهرة',
   ],
@@ -28,7 +25,7 @@ export const SERVICE_HIGHLIGHTS_AR = arabic(SERVICE_HIGHLIGHTS, {
     'علامات إرشاد مضيئة ذاتيًا (فوسفورية) وعلامات على مستوى الأرضية',
   ],
   'design-approvals': [
-    'استراتيجية الحماية من الحريق وسلامة الأرواح ومراجعة مطابقة الكود',
+    'استراتيجية الحماية من الحريق وسلامة الأرواح ومراجعة مطابقتها لدليل الإمارات للوقاية من الحرائق وحماية الأرواح',
     'مخططات تصميم أنظمة إنذار الحريق ومكافحة الحريق وإدارة الدخان',
     'المخططات التنفيذية والحسابات الهيدروليكية',
     'تقديم الطلبات إلى الدفاع المدني ومتابعة الملاحظات وإعادة التقديم',
@@ -51,4 +48,4 @@ export const SERVICE_HIGHLIGHTS_AR = arabic(SERVICE_HIGHLIGHTS, {
     'فحص طفايات الحريق وإعادة تعبئتها واستبدالها',
     'اختبارات مدة تشغيل إنارة الطوارئ',
   ],
-});
+};

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { paths, type ServiceId } from '@/config/paths';
 import { servicesTexts } from './texts';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** The two buttons closing a service article: both open the quote form with the service ticked. */
 export function ServiceQuoteActions({ service }: { service?: ServiceId }) {

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths, SERVICE_IDS, type ServiceId } from '@/config/paths';
 import { servicesTexts } from './texts';
 import './services.css';
-import { useTexts } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 
 /** The eight service links, the current one marked. */
 export function ServiceLinks({ current }: { current?: ServiceId }) {

@@ -1,8 +1,5 @@
-import { arabic } from '@/lib/i18n/arabic';
-import { SERVICE_SUMMARIES, serviceCardTexts } from './service-summaries';
-
 /** Arabic of the service cards and meta descriptions, for property owners and facility managers. */
-export const SERVICE_SUMMARIES_AR = arabic(SERVICE_SUMMARIES, {
+export const SERVICE_SUMMARIES = {
   'fire-alarm': {
     id: 'fire-alarm',
     title: 'أنظمة إنذار الحريق',
@@ -18,7 +15,8 @@ export const SERVICE_SUMMARIES_AR = arabic(SERVICE_SUMMARIES, {
   'smoke-extraction': {
     id: 'smoke-extraction',
     title: 'أنظمة شفط الدخان',
-    summary: 'إدارة الدخان وضغط السلالم وتهوية مواقف السيارات، للحفاظ على مسارات الهروب خالية وواضحة الرؤية.',
+    summary:
+      'إدارة الدخان وزيادة ضغط الهواء في بيوت الدرج وتهوية مواقف السيارات، للحفاظ على مسارات الهروب خالية وواضحة الرؤية.',
   },
   'emergency-exit': {
     id: 'emergency-exit',
@@ -49,8 +47,8 @@ export const SERVICE_SUMMARIES_AR = arabic(SERVICE_SUMMARIES, {
     summary:
       'عقود صيانة سنوية وعمليات تفتيش واستجابة للطوارئ على مدار الساعة، لتبقى أنظمتك مطابقة للمتطلبات وجاهزة للعمل.',
   },
-});
+};
 
-export const serviceCardTextsAr = arabic(serviceCardTexts, {
+export const serviceCardTexts = {
   learnMore: 'اعرف المزيد',
-});
+};

@@ -1,8 +1,5 @@
-import { arabic } from '@/lib/i18n/arabic';
-import { servicesTexts } from './texts';
-
 /** Arabic of the services overview and the service pages, for property owners and facility managers. */
-export const servicesTextsAr = arabic(servicesTexts, {
+export const servicesTexts = {
   overview: {
     title: 'خدماتنا',
     description:
@@ -58,4 +55,4 @@ export const servicesTextsAr = arabic(servicesTexts, {
     ctaPrimary: 'ابدأ الآن',
     ctaSecondary: 'احصل على استشارة مجانية',
   },
-});
+};

@@ -1,12 +1,8 @@
 import type { Language } from '@uaq/contract/language';
 import { BUSINESS_HOURS, SERVICE_AREAS } from '@/config/business';
 import type { CompanyContact } from '@/components/layout/company-contact';
-import { arabicTwin } from '@/lib/i18n/arabic';
+import { textsIn } from '@/lib/i18n/texts';
 import { localBusinessTexts } from './local-business-texts';
-
-/** The English, or on Arabic pages its Arabic twin (the server has loaded every twin). */
-const inLanguage = <T extends object>(english: T, language: Language): T =>
-  language === 'ar' ? ((arabicTwin(english) as T | undefined) ?? english) : english;
 
 /**
  * schema.org LocalBusiness block for every public page (a contractor: HomeAndConstructionBusiness),
@@ -18,8 +14,9 @@ export function localBusinessJsonLd(
   language: Language = 'en',
 ): object {
   const url = publicUrl.replace(/\/+$/, '') || undefined;
-  const t = inLanguage(localBusinessTexts, language);
-  const areas = inLanguage(SERVICE_AREAS, language);
+  // Rendered after the page's route, which loaded the Arabic of every texts defined so far.
+  const t = textsIn(localBusinessTexts, language);
+  const areas = textsIn(SERVICE_AREAS, language);
   return {
     '@context': 'https://schema.org',
     '@type': ['LocalBusiness', 'HomeAndConstructionBusiness'],

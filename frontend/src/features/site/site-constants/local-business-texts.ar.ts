@@ -1,7 +1,4 @@
-import { arabic } from '@/lib/i18n/arabic';
-import { localBusinessTexts } from './local-business-texts';
-
-export const localBusinessTextsAr = arabic(localBusinessTexts, {
+export const localBusinessTexts = {
   description:
     'مقاول معتمد من الدفاع المدني للحماية من الحريق والسلامة: إنذار الحريق، ومكافحة الحريق، وشفط الدخان، وإنارة الطوارئ، والتصميم وموافقات الدفاع المدني، والصيانة.',
   emirate: 'أم القيوين',
@@ -9,4 +6,4 @@ export const localBusinessTextsAr = arabic(localBusinessTexts, {
   credentialName: (approvalNo: string) => `موافقة الدفاع المدني الإماراتي رقم ${approvalNo}`,
   civilDefence: 'الدفاع المدني الإماراتي',
   tradeLicence: 'الرخصة التجارية الإماراتية',
-});
+};

@@ -1,8 +1,5 @@
-import { arabic } from '@/lib/i18n/arabic';
-import details from './design-approvals';
-
 /** Arabic of the design and Civil Defence approvals page, for developers, consultants and owners. */
-export default arabic(details, {
+export default {
   intro: [
     'الحصول على موافقات الحماية من الحريق وسلامة الأرواح من المرة الأولى يوفّر أسابيع في أي مشروع. يُعدّ فريق التصميم لدينا مخططات وتقارير الحماية من الحريق، ويتولى نيابةً عنك إجراءات تقديم الطلبات إلى الدفاع المدني.',
     'نعمل مع المطورين والاستشاريين والمقاولين وملّاك المباني في المباني الجديدة وأعمال التشطيب الداخلي وتغيير الاستخدام وتحديث المنشآت القائمة.',
@@ -19,4 +16,4 @@ export default arabic(details, {
     'إفادات واضحة عن سير الطلب',
     'تحديث المباني القائمة',
   ],
-});
+};

@@ -1,8 +1,5 @@
-import { arabic } from '@/lib/i18n/arabic';
-import details from './fire-fighting';
-
 /** Arabic of the fire-fighting service page, for property owners, facility managers and consultants. */
-export default arabic(details, {
+export default {
   intro: [
     'عند اندلاع الحريق، يسيطر نظام مكافحة الحريق المناسب عليه أو يخمده قبل أن ينتشر. نصمّم ونركّب أنظمة الإطفاء بالمياه وبالغازات بما يلائم طبيعة إشغال كل مبنى ومخاطره، من مستودع واحد إلى برج متعدد الاستخدامات.',
     'يحدد مهندسونا أحجام المضخات وشبكات المواسير وخزانات المياه بالحسابات الهيدروليكية، ونركّب الأنظمة وفق المخططات التنفيذية المعتمدة باستخدام مكونات مدرجة ومعتمدة من الدفاع المدني.',
@@ -22,4 +19,4 @@ export default arabic(details, {
     'مختبرة من حيث الضغط والتدفق',
     'جاهزة للصيانة',
   ],
-});
+};

@@ -1,8 +1,5 @@
-import { arabic } from '@/lib/i18n/arabic';
-import details from './maintenance';
-
 /** Arabic of the maintenance and AMC page, for property owners and facility managers. */
-export default arabic(details, {
+export default {
   intro: [
     'لا قيمة لنظام السلامة من الحريق إن لم يعمل في اللحظة التي تحتاج إليه فيها. تحافظ عقود الصيانة السنوية لدينا على أنظمة إنذار الحريق ومكافحة الحريق وإدارة الدخان وإنارة الطوارئ مختبرة ومُصانة ومطابقة للمتطلبات طوال العام.',
     'الصيانة الدورية أيضًا من متطلبات الدفاع المدني: نحتفظ لك بالسجلات والشهادات التي تحتاجها لعمليات التفتيش وتجديد الرخص.',
@@ -19,4 +16,4 @@ export default arabic(details, {
     'تقارير واضحة',
     'أنظمة من أي مقاول تركيب',
   ],
-});
+};

@@ -1,8 +1,5 @@
-import { arabic } from '@/lib/i18n/arabic';
-import details from './plumbing';
-
 /** Arabic of the plumbing works page, for property owners, facility managers and contractors. */
-export default arabic(details, {
+export default {
   intro: [
     'يركّب فريق السباكة لدينا أنظمة إمداد المياه والصرف للمباني السكنية والتجارية، وينشئ خزانات مياه الحريق وغرف المضخات التي تعتمد عليها الرشاشات وحنفيات الحريق.',
     'عملنا في السباكة ومكافحة الحريق معًا يتيح لنا تنسيق الخزانات والمضخات وشبكات المواسير في خطة واحدة، مما يتجنب التعارضات ويوفّر الوقت في الموقع.',
@@ -19,4 +16,4 @@ export default arabic(details, {
     'خزانات نظيفة ومعتمدة',
     'إصلاحات وتحديثات',
   ],
-});
+};

@@ -1,0 +1,45 @@
+import type { AdminRole } from '@uaq/contract';
+
+/**
+ * The admin's areas and their tabs, in order (decisions.md, "Admin areas"). A tab is addressed by
+ * its id (`?tab=mail-templates`: HR's links and bookmarks use them) and selects its area; an area
+ * opens on its first tab unless another was used in it during the visit.
+ */
+export const ADMIN_AREAS = [
+  {
+    id: 'hiring',
+    tabs: ['jobs', 'applications', 'board', 'grouped', 'reports', 'tracking-links', 'mail-templates'],
+  },
+  { id: 'website', tabs: ['enquiries', 'quotes', 'projects', 'constants'] },
+  { id: 'settings', tabs: ['account', 'team', 'audit', 'retention', 'outbox'] },
+] as const;
+export type AreaId = (typeof ADMIN_AREAS)[number]['id'];
+export type TabId = (typeof ADMIN_AREAS)[number]['tabs'][number];
+
+/** The tab a bare /admin/careers opens. */
+export const DEFAULT_TAB: TabId = 'jobs';
+
+/** Tabs only an owner sees (the server refuses the others with 403 anyway). */
+const OWNER_TABS: readonly TabId[] = ['team', 'audit'];
+
+const AREA_OF = Object.fromEntries(
+  ADMIN_AREAS.flatMap((area) => area.tabs.map((tab) => [tab, area.id])),
+) as Record<TabId, AreaId>;
+
+export function isTabId(value: string | null): value is TabId {
+  return value !== null && Object.hasOwn(AREA_OF, value);
+}
+
+export function areaOf(tab: TabId): AreaId {
+  return AREA_OF[tab];
+}
+
+export function tabAllowed(tab: TabId, role: AdminRole | undefined): boolean {
+  return role === 'owner' || !OWNER_TABS.includes(tab);
+}
+
+/** The tabs of `area` this role sees, in order. */
+export function tabsOf(area: AreaId, role: AdminRole | undefined): TabId[] {
+  const tabs: readonly TabId[] = ADMIN_AREAS.find((candidate) => candidate.id === area)?.tabs ?? [];
+  return tabs.filter((tab) => tabAllowed(tab, role));
+}
