@@ -29,6 +29,8 @@ const BACKEND_FLOORS = [
   ['careers', 'projects', 'enquiries', 'quotes'],
   ['applications'],
   ['interviews', 'reports', 'tracking-links'],
+  // One candidate per person across applications: the talent pool, tags, HR's additions.
+  ['candidates'],
   // The applicant's own side: status links and page, erasure of every copy.
   ['applicants'],
   ['site-rendering'],

@@ -307,18 +307,31 @@ describe.each(TEST_ENGINES)('Job applications: submitting (%s)', (engine) => {
   });
 
   describe('rate limit', () => {
-    it('answers 429 after 10 applications from one address within the hour', async () => {
-      const address = '203.0.113.77';
-      const send = () =>
-        api
-          .request()
-          .post('/api/job-applications')
-          .set('X-Forwarded-For', address)
-          .send(applicationFor(job.id));
-      for (let i = 0; i < 10; i += 1) await send().expect(201);
+    const sendFrom = (app: ApiTestApp, address: string, jobId: number) => () =>
+      app.request().post('/api/job-applications').set('X-Forwarded-For', address).send(applicationFor(jobId));
+
+    it('takes 30 applications from one address within the hour by default (a walk-in day on one network), then answers 429', async () => {
+      const send = sendFrom(api, '203.0.113.77', job.id);
+      for (let i = 0; i < 30; i += 1) await send().expect(201);
       const refused = await send().expect(429);
       expect(refused.body.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toBeDefined();
+    });
+
+    it('takes as many as APPLICATIONS_PER_ADDRESS_PER_HOUR says', async () => {
+      const limited = await startApiApp(engine, {
+        extraEnv: { TRUST_PROXY: 'loopback', APPLICATIONS_PER_ADDRESS_PER_HOUR: '3' },
+      });
+      try {
+        const other = await createJob(limited, { title: 'Sprinkler Fitter' });
+        const send = sendFrom(limited, '203.0.113.78', other.id);
+        for (let i = 0; i < 3; i += 1) await send().expect(201);
+        await send().expect(429);
+        // Another address still gets in.
+        await sendFrom(limited, '203.0.113.79', other.id)().expect(201);
+      } finally {
+        await limited.close();
+      }
     });
   });
 });

@@ -34,7 +34,10 @@ describe.each(TEST_ENGINES)('Address limits count an IPv6 /64 as one client (%s)
   let api: ApiTestApp;
   let jobId: number;
   beforeAll(async () => {
-    api = await startApiApp(engine, { extraEnv: { TRUST_PROXY: 'loopback' } });
+    // The applications' allowance set low (it is a setting, 30 by default): the grouping is what counts here.
+    api = await startApiApp(engine, {
+      extraEnv: { TRUST_PROXY: 'loopback', APPLICATIONS_PER_ADDRESS_PER_HOUR: '10' },
+    });
     jobId = (await createJob(api)).id;
   });
   afterAll(() => api.close());

@@ -3,6 +3,7 @@ import { MailModule } from '../mail/mail.module';
 import { RetentionModule } from '../retention/retention.module';
 import { ErasureRecordModule } from '../platform/erasure/erasure-record.module';
 import { ApplicantLinksModule } from './applicant-links.module';
+import { CandidatesModule } from '../candidates/candidates.module';
 import { InterviewsModule } from '../interviews/interviews.module';
 import { JobApplicationsModule } from '../applications/job-applications.module';
 import { AdminApplicationErasureController } from './admin-application-erasure.controller';
@@ -17,6 +18,7 @@ import { ApplicationRetention } from './application-retention';
   imports: [
     JobApplicationsModule,
     InterviewsModule,
+    CandidatesModule,
     MailModule,
     ApplicantLinksModule,
     RetentionModule,

@@ -4,6 +4,7 @@ import { ApplicantErasureModule } from './applicant-erasure.module';
 import { ApplicantLinksModule } from './applicant-links.module';
 import { RetentionModule } from '../retention/retention.module';
 import { applicantStatusConfig } from '../platform/config/applicant-status.config';
+import { CandidatesModule } from '../candidates/candidates.module';
 import { InterviewsModule } from '../interviews/interviews.module';
 import { JobApplicationsModule } from '../applications/job-applications.module';
 import { MailModule } from '../mail/mail.module';
@@ -26,6 +27,7 @@ const ERASURE_CHECK_MS = 60 * 60 * 1000;
     MailModule,
     ScheduledJobsModule,
     InterviewsModule,
+    CandidatesModule,
     ApplicantErasureModule,
     RetentionModule,
   ],

@@ -1,3 +1,4 @@
+import { CandidateIdentity } from '../candidates/candidate-identity.service';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
@@ -59,6 +60,7 @@ export class ApplicantStatusService {
     private readonly erasure: ApplicantErasure,
     private readonly holds: LegalHolds,
     private readonly outbox: OutboxService,
+    private readonly candidates: CandidateIdentity,
     @Inject(applicantStatusConfig.KEY) private readonly config: ApplicantStatusConfig,
   ) {}
 
@@ -128,7 +130,10 @@ export class ApplicantStatusService {
 
   async changePhone(token: string, phone: string, address: string | undefined): Promise<void> {
     const link = await this.links.statusLink(token);
-    await this.applications.changePhone(link.email, phone);
+    await this.dataSource.transaction(async (manager) => {
+      await this.applications.changePhone(manager, link.email, phone);
+      await this.candidates.phoneChanged(manager, link.email, phone);
+    });
     await this.record('applicant.phone-corrected', null, address);
   }
 
@@ -163,6 +168,7 @@ export class ApplicantStatusService {
       const newEmail = change.newEmail;
       if (!newEmail) throw new ConflictError(MESSAGE_CODES.applicantStatus.emailChangeInvalid);
       await this.applications.changeEmail(manager, change.email, newEmail);
+      await this.candidates.addressChanged(manager, change.email, newEmail);
       await this.links.revokeAll(change.email, manager);
       const statusLink = await this.links.issueStatusLink(manager, newEmail, change.language);
       const about = await this.applications.idsOf(newEmail, manager);
@@ -196,7 +202,9 @@ export class ApplicantStatusService {
 
   /** HR turns off the links of an application's applicant (every link of that address). */
   async revokeForApplication(applicationId: number): Promise<number> {
-    return this.links.revokeAll(await this.applications.emailOf(applicationId));
+    const email = await this.applications.emailOf(applicationId);
+    // An imported CV without an address was never sent a link.
+    return email === null ? 0 : this.links.revokeAll(email);
   }
 
   /**
@@ -234,9 +242,11 @@ export class ApplicantStatusService {
 
   /** Tells the applicant, once and in their language, that a legal hold keeps their erasure waiting. */
   private async deferErasure(application: JobApplication, at: Date): Promise<void> {
-    if (application.erasureDeferredAt) return;
+    // Only an applicant with an address asks for erasure (on their status page).
+    if (application.erasureDeferredAt || application.email === null) return;
     const mail = await this.mails.erasureDeferred({
       ...application,
+      email: application.email,
       // The job's Arabic title for an Arabic applicant, when HR wrote one.
       position: (application.language === 'ar' && application.job?.titleAr) || application.position,
     });

@@ -9,6 +9,7 @@ import {
   canWithdraw,
   type ApplicantDataExport,
 } from '@uaq/contract';
+import { phoneE164 } from '@uaq/contract/phone';
 import { ConflictError, NotFoundError } from '../platform/common/errors/app-error';
 import { isUniqueViolation } from '../platform/database/unique-violation';
 import { ApplicationTotals } from './application-totals';
@@ -43,8 +44,8 @@ export class ApplicantApplicationsService {
     });
   }
 
-  /** The e-mail address of an application, for HR's "revoke the applicant's links". */
-  async emailOf(id: number): Promise<string> {
+  /** The e-mail address of an application, for HR's "revoke the applicant's links" (null: none yet). */
+  async emailOf(id: number): Promise<string | null> {
     return (await this.hr.findOne(id)).email;
   }
 
@@ -65,9 +66,9 @@ export class ApplicantApplicationsService {
     return this.own(email, id);
   }
 
-  /** The phone number on every application of the address. */
-  async changePhone(email: string, phone: string): Promise<void> {
-    await this.applications.update({ email }, { phone });
+  /** The phone number (as typed, and in E.164) on every application of the address. */
+  async changePhone(manager: EntityManager, email: string, phone: string): Promise<void> {
+    await manager.update(JobApplication, { email }, { phone, phoneE164: phoneE164(phone) });
   }
 
   /**
@@ -111,7 +112,7 @@ export class ApplicantApplicationsService {
         jobTitle: row.position,
         firstName: row.firstName,
         lastName: row.lastName,
-        email: row.email,
+        email,
         phone: row.phone,
         address: row.address,
         linkedinUrl: row.linkedinUrl,

@@ -38,8 +38,10 @@ export class ApplicationErasure implements ApplicantDataHolder {
       where: { id },
     });
     if (!application) return null;
-    const sharesAddress = await manager.existsBy(JobApplication, { email: application.email, id: Not(id) });
-    return { id, email: application.email, createdAt: application.createdAt, lastOfAddress: !sharesAddress };
+    const { email } = application;
+    // An imported CV without an address shares it with no one.
+    const sharesAddress = email !== null && (await manager.existsBy(JobApplication, { email, id: Not(id) }));
+    return { id, email, createdAt: application.createdAt, lastOfAddress: !sharesAddress };
   }
 
   /** When each of `ids` that exists was sent (what their erasure fingerprints were made from). */

@@ -1,5 +1,9 @@
 import { Column } from 'typeorm';
-import { APPLICATION_SOURCE_LIMITS as LIMITS, type ApplicationSource } from '@uaq/contract';
+import {
+  APPLICATION_SOURCE_FIELDS,
+  APPLICATION_SOURCE_LIMITS as LIMITS,
+  type ApplicationSource,
+} from '@uaq/contract';
 
 /** An application's `source`, embedded in job_applications as `source<Field>` columns. */
 export class ApplicationSourceColumns implements ApplicationSource {
@@ -21,4 +25,11 @@ export class ApplicationSourceColumns implements ApplicationSource {
 
   @Column({ type: 'varchar', length: LIMITS.heardFrom, nullable: true })
   heardFrom: string | null;
+}
+
+/** Every source field stored, null where none was given (HR's applications have none). */
+export function applicationSource(input?: ApplicationSource): ApplicationSourceColumns {
+  const source = new ApplicationSourceColumns();
+  for (const field of APPLICATION_SOURCE_FIELDS) source[field] = input?.[field] ?? null;
+  return source;
 }

@@ -6,6 +6,7 @@ import { APPLICATION_MESSAGES as MESSAGES } from '@uaq/contract';
 import type { ApplicationReferrals } from './application-referrals.service';
 import type { ApplicationMails } from './application-mails.service';
 import type { StatusLinkIssuer } from './status-link-issuer.service';
+import type { CandidateLink } from './candidate-link.service';
 
 const STATUS_URL = 'https://site.example/careers/status#token=abc';
 import { ApplicationSubmissionService } from './application-submission.service';
@@ -71,6 +72,7 @@ function setUp(
       mail as unknown as ApplicationMails,
       links as unknown as StatusLinkIssuer,
       { referrerOf: async () => null } as unknown as ApplicationReferrals,
+      { link: async () => 7 } as unknown as CandidateLink,
     ),
     saved,
     resume,
@@ -98,6 +100,8 @@ describe('ApplicationSubmissionService', () => {
     expect(saved[0]).toMatchObject({
       position: 'Fire Alarm Technician',
       liveApplicationKey: '1:aisha@example.com',
+      candidateId: 7,
+      phoneE164: '+971500000000',
       status: 'pending',
       consentAt: expect.any(Date),
       resumeStorageName: null,

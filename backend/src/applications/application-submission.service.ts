@@ -2,26 +2,22 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, Repository } from 'typeorm';
 import { CareersService } from '../careers/careers.service';
-import {
-  AppError,
-  ConflictError,
-  InvalidInputError,
-  NotFoundError,
-} from '../platform/common/errors/app-error';
+import { AppError, ConflictError, InvalidInputError } from '../platform/common/errors/app-error';
 import { isUniqueViolation } from '../platform/database/unique-violation';
 import {
   MESSAGE_CODES,
-  APPLICATION_SOURCE_FIELDS,
   DEFAULT_LANGUAGE,
   ENDED_APPLICATION_STATUSES,
   normaliseLinkedInUrl,
   resumeRequired,
-  type ApplicationSource,
   type Language,
 } from '@uaq/contract';
+import { phoneE164 } from '@uaq/contract/phone';
+import { jobAcceptingApplications } from './accepting-job';
 import { ApplicationMails } from './application-mails.service';
 import { ApplicationReferrals } from './application-referrals.service';
-import { ApplicationSourceColumns } from './application-source.columns';
+import { CandidateLink } from './candidate-link.service';
+import { applicationSource } from './application-source.columns';
 import { ApplyDto } from './dto/apply.dto';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
 import type { ReceivedFile } from '../platform/stored-files/staging-storage-engine';
@@ -32,11 +28,9 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
 /** The resume part as its upload interceptor hands it over: already under its temp name if it is a resume. */
 export type UploadedResume = ReceivedFile<ResumeType>;
 
-/** Every source field stored, null where the form sent none. */
-function applicationSource(input: ApplicationSource | undefined): ApplicationSourceColumns {
-  const source = new ApplicationSourceColumns();
-  for (const field of APPLICATION_SOURCE_FIELDS) source[field] = input?.[field] ?? null;
-  return source;
+/** The applicant's name and contact as the form sent them. */
+function pick({ firstName, lastName, email, phone }: ApplyDto) {
+  return { firstName, lastName, email, phone };
 }
 
 @Injectable()
@@ -47,6 +41,7 @@ export class ApplicationSubmissionService {
     private readonly mails: ApplicationMails,
     private readonly statusLinks: StatusLinkIssuer,
     private readonly referrals: ApplicationReferrals,
+    private readonly candidates: CandidateLink,
   ) {}
 
   /** Checks the job, the resume and the one-live-application rule, then stores. Returns the new id. */
@@ -55,14 +50,7 @@ export class ApplicationSubmissionService {
     resume?: UploadedResume,
     language: Language = DEFAULT_LANGUAGE,
   ): Promise<number> {
-    const job = await this.careers.findJob(input.jobId);
-    // A draft is not public: answer as if it did not exist.
-    if (job.status === 'inactive') throw new NotFoundError(MESSAGE_CODES.application.jobNotFound);
-    // Refused from the end of the closing day on, even before the closing run has marked the job.
-    if (job.closesOn && this.careers.isPastClosingDay(job)) {
-      throw new ConflictError({ code: MESSAGE_CODES.jobClosing.closed, params: { closedOn: job.closesOn } });
-    }
-    if (job.status !== 'active') throw new ConflictError(MESSAGE_CODES.application.jobNotAccepting);
+    const job = await jobAcceptingApplications(this.careers, input.jobId, 'by-the-public');
     if (!resume && resumeRequired(job)) {
       throw new InvalidInputError(MESSAGE_CODES.jobClosing.resumeMissing, {
         resume: MESSAGE_CODES.jobClosing.resumeMissing,
@@ -89,12 +77,12 @@ export class ApplicationSubmissionService {
     try {
       // The application and its two e-mails (to HR, to the applicant) are stored together or not at all.
       id = await this.applications.manager.transaction(async (manager) => {
+        const person = { ...pick(input), phoneE164: phoneE164(input.phone) };
+        const candidateId = await this.candidates.link(manager, person, new Date());
         const saved = await manager.save(
           manager.create(JobApplication, {
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            phone: input.phone,
+            ...person,
+            candidateId,
             address: input.address,
             position: job.title,
             jobId: job.id,
@@ -113,8 +101,12 @@ export class ApplicationSubmissionService {
         );
         if (referrer) await this.referrals.record(manager, saved.id, referrer);
         // The confirmation carries the applicant's status link (a new one replaces the last).
-        const statusLink = await this.statusLinks.issue(manager, saved.email, language);
-        await this.mails.received(manager, { ...saved, job, hasResume: stagedResume !== null }, statusLink);
+        const statusLink = await this.statusLinks.issue(manager, input.email, language);
+        await this.mails.received(
+          manager,
+          { ...saved, email: input.email, job, hasResume: stagedResume !== null },
+          statusLink,
+        );
         return saved.id;
       });
     } catch (error) {

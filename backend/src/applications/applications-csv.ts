@@ -20,7 +20,7 @@ export interface CsvApplication {
   createdAt: Date;
   firstName: string;
   lastName: string;
-  email: string;
+  email: string | null;
   phone: string;
   address: string;
   position: string;
@@ -34,7 +34,7 @@ export function csvRow(application: CsvApplication): string[] {
     String(application.id),
     application.createdAt.toISOString(),
     `${application.firstName} ${application.lastName}`.trim(),
-    application.email,
+    application.email ?? '',
     application.phone,
     application.address,
     application.position,

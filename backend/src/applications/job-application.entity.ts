@@ -12,6 +12,7 @@ import {
 } from 'typeorm';
 import { DEFAULT_LANGUAGE, type ApplicationStatus, type Language } from '@uaq/contract';
 import { Job } from '../careers/job.entity';
+import { ApplicationIntakeColumns } from './application-intake.columns';
 import { ApplicationSourceColumns } from './application-source.columns';
 import type { ApplicationStatusChange } from './application-status-change.entity';
 
@@ -30,13 +31,30 @@ export class JobApplication {
 
   /**
    * The applicant's identity: the address in the contract's one form (normaliseEmailAddress),
-   * compared byte for byte (binary collation on MySQL, migration 1796000028100).
+   * compared byte for byte (binary collation on MySQL, migration 1796000028100). Null only for an
+   * imported CV whose address could not be read, until HR completes its candidate.
    */
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
 
+  /** As typed. */
   @Column({ type: 'varchar', length: 30 })
   phone: string;
+
+  /** The phone in E.164 (the contract's phoneE164), what the searches match; null when it is no number. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  phoneE164: string | null;
+
+  /**
+   * The person across applications (the candidates domain, which stands above this one: no
+   * relation, and no foreign key; CandidateLink keeps it).
+   */
+  @Column({ type: 'int', nullable: true })
+  candidateId: number | null;
+
+  /** How it came in: the public form, or added by HR. */
+  @Column(() => ApplicationIntakeColumns, { prefix: 'intake' })
+  intake: ApplicationIntakeColumns;
 
   @Column({ type: 'varchar', length: 500 })
   address: string;

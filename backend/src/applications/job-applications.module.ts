@@ -37,6 +37,9 @@ import { JobApplicationsController } from './job-applications.controller';
 import { JobApplicationsService } from './job-applications.service';
 import { ResumeStorage } from './resume-storage';
 import { StatusLinkIssuer } from './status-link-issuer.service';
+import { CandidateApplications } from './candidate-applications.service';
+import { CandidateLink } from './candidate-link.service';
+import { HrApplicationsService } from './hr-applications.service';
 
 @Module({
   imports: [
@@ -82,9 +85,17 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
     ApplicationStatusUndo,
     ApplicationWhatsApp,
     ApplicationReferrals,
+    CandidateLink,
+    CandidateApplications,
+    HrApplicationsService,
   ],
   exports: [
     ApplicationReferrals,
+    CandidateLink,
+    CandidateApplications,
+    HrApplicationsService,
+    // HR's resume uploads on the candidates' routes (ResumeUpload) stage into it.
+    ResumeStorage,
     ApplicationSourceCounts,
     JobApplicationsService,
     ApplicantApplicationsService,

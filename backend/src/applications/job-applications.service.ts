@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Not, Repository, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, Not, Repository, type EntityManager } from 'typeorm';
 import { AppError, ConflictError, NotFoundError } from '../platform/common/errors/app-error';
 import { pageWindow, type Page } from '../platform/common/paging/page-query.dto';
 import {
@@ -209,6 +209,7 @@ export class JobApplicationsService {
    */
   async sendMails(input: BulkMailInput, sentBy: string): Promise<BulkMailResult> {
     await this.assertKnown(input.ids);
+    await this.assertReachable(input.ids);
     const { ids, purpose, status, requestId, confirm = false } = input;
     const repeated: BulkMailResult = { queued: 0, repeated: true };
     try {
@@ -218,10 +219,9 @@ export class JobApplicationsService {
         if (status)
           await this.applyStatus(manager, ids, status, sentBy, { confirmed: confirm, mailSent: true });
         // With their jobs: the e-mails name the job in the applicant's language.
-        const applications = await manager.find(JobApplication, {
-          where: { id: In(ids) },
-          relations: { job: true },
-        });
+        const applications = (
+          await manager.find(JobApplication, { where: { id: In(ids) }, relations: { job: true } })
+        ).filter(hasAddress);
         const queued = await this.mails.templated(manager, applications, purpose);
         await manager.insert(
           ApplicationMail,
@@ -258,6 +258,19 @@ export class JobApplicationsService {
     }
   }
 
+  /** A 409 naming the applications without an e-mail address (imported CVs not yet completed). */
+  private async assertReachable(ids: number[]): Promise<void> {
+    const found = await this.applications.find({
+      select: { id: true },
+      where: { id: In(ids), email: IsNull() },
+    });
+    if (found.length === 0) return;
+    throw new ConflictError({
+      code: MESSAGE_CODES.candidate.withoutEmail,
+      params: { ids: found.map((application) => application.id).join(', ') },
+    });
+  }
+
   private async applyStatus(
     manager: EntityManager,
     ids: number[],
@@ -285,7 +298,11 @@ export class JobApplicationsService {
         furthestStageRank: furthestRankAfter(application.furthestStageRank, status),
         stageEnteredAt: now,
       });
-      const queued = notifyApplicant ? await this.mails.statusChanged(manager, application, status) : null;
+      // An imported CV without an address yet cannot be told.
+      const queued =
+        notifyApplicant && hasAddress(application)
+          ? await this.mails.statusChanged(manager, application, status)
+          : null;
       await manager.insert(ApplicationStatusChange, {
         applicationId: id,
         fromStatus: application.status,
@@ -320,7 +337,7 @@ export class JobApplicationsService {
     application: JobApplication,
     status: ApplicationStatus,
   ): Promise<string | null> {
-    if (isEndedStatus(status) || application.jobId === null) return null;
+    if (isEndedStatus(status) || application.jobId === null || application.email === null) return null;
     if (application.liveApplicationKey) return application.liveApplicationKey;
     const newerLive = await manager.existsBy(JobApplication, {
       id: Not(application.id),
@@ -330,4 +347,9 @@ export class JobApplicationsService {
     });
     return newerLive ? null : liveApplicationKey(application.jobId, application.email);
   }
+}
+
+/** An application whose applicant has an e-mail address (every one but an imported CV not yet completed). */
+function hasAddress(application: JobApplication): application is JobApplication & { email: string } {
+  return application.email !== null;
 }

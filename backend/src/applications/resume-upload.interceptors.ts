@@ -1,4 +1,4 @@
-import { APPLICATION_LIMITS, MESSAGE_CODES } from '@uaq/contract';
+import { APPLICATION_LIMITS, CANDIDATE_LIMITS, MESSAGE_CODES } from '@uaq/contract';
 import {
   addressRateLimit,
   stagedUpload,
@@ -20,3 +20,13 @@ const RESUME_PART: UploadPart = {
 export const ResumeFileInterceptor = stagedUpload(RESUME_PART, ResumeStorage, resumeTypeOf);
 export const ResumeUploadErrorsInterceptor = uploadErrors(RESUME_PART);
 export const ApplicationRateLimitInterceptor = addressRateLimit('application-submit-address');
+
+/** The `resumes` part of HR's CV import: several CVs at once, each as the form's resume. */
+const RESUMES_PART: UploadPart = {
+  ...RESUME_PART,
+  field: 'resumes',
+  maxFiles: { count: CANDIDATE_LIMITS.importFiles, message: MESSAGE_CODES.candidate.tooManyFiles },
+};
+
+export const ResumesFileInterceptor = stagedUpload(RESUMES_PART, ResumeStorage, resumeTypeOf);
+export const ResumesUploadErrorsInterceptor = uploadErrors(RESUMES_PART);

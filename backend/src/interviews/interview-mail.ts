@@ -15,6 +15,7 @@ export interface InterviewMailContext {
   applicant: {
     firstName: string;
     lastName: string;
+    /** Empty for an applicant without an address (then `toApplicant` is false). */
     email: string;
     /** The title applied for; `positionAr`, the job's Arabic title, names it to an Arabic applicant. */
     position: string;
@@ -73,7 +74,7 @@ export function interviewMails(context: InterviewMailContext): ComposedMail[] {
   const people = {
     organizer: { name: company.name, email: company.careersEmail },
     attendees: [
-      { name: applicantName, email: applicant.email },
+      ...(applicant.email ? [{ name: applicantName, email: applicant.email }] : []),
       ...interviewers.map(({ name, email }) => ({ name, email })),
     ],
   };

@@ -81,6 +81,18 @@ export class InterviewsService {
     return rows.map(toResource);
   }
 
+  /** The interviews of several applications (a candidate's), newest first, at most `take`. */
+  async listForApplications(applicationIds: number[], take: number): Promise<InterviewResource[]> {
+    if (applicationIds.length === 0) return [];
+    const rows = await this.interviews.find({
+      where: { applicationId: In(applicationIds) },
+      relations: { interviewers: true, events: true },
+      order: { startsAt: 'DESC', id: 'DESC' },
+      take,
+    });
+    return rows.map(toResource);
+  }
+
   async schedule(
     applicationId: number,
     input: InterviewInput,
@@ -349,7 +361,8 @@ export class InterviewsService {
         applicant: {
           firstName: application.firstName,
           lastName: application.lastName,
-          email: application.email,
+          // An imported CV not yet completed has no address: the panel is invited, not the applicant.
+          email: application.email ?? '',
           position: application.position,
           // The job's Arabic title names it to an Arabic applicant, when HR wrote one.
           positionAr: application.job?.titleAr ?? null,
@@ -363,7 +376,7 @@ export class InterviewsService {
             ? null
             : { accept: this.links.url(claim('accepted')), decline: this.links.url(claim('declined')) },
         adminUrl: `${this.app.publicUrl}/admin/careers?tab=applications&application=${application.id}`,
-        toApplicant: formerInterviewerIds === undefined,
+        toApplicant: formerInterviewerIds === undefined && application.email !== null,
       }),
     );
   }

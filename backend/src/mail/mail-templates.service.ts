@@ -143,7 +143,7 @@ export class MailTemplatesService {
    * HR's WhatsApp template written for the applicant, in the language they applied in, every
    * placeholder in that language: the first message of a chat with them.
    */
-  async applicantChatText(applicant: ApplicantForMail): Promise<ApplicantChatText> {
+  async applicantChatText(applicant: Omit<ApplicantForMail, 'email'>): Promise<ApplicantChatText> {
     const language = visitorMailLanguage(applicant.language);
     const [company, row] = await Promise.all([
       this.sender.company(),
@@ -290,7 +290,7 @@ function templateMail(
 }
 
 function applicantContext(
-  applicant: ApplicantForMail,
+  applicant: Omit<ApplicantForMail, 'email'>,
   company: CompanyDetails,
   language: MailLanguage,
 ): ApplicantMailContext {

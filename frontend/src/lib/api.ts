@@ -69,6 +69,8 @@ export const api = createApi({
     'TrackingLink',
     'Board',
     'Retention',
+    'Candidate',
+    'CandidateTag',
   ],
   endpoints: () => ({}),
 });

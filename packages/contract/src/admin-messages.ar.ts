@@ -21,6 +21,8 @@ import { CONSTANT_LIMITS } from './site-constants.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH } from './team.ts';
 import { TRACKING_LINK_LIMITS } from './application-source.ts';
 import { EMIRATES } from './quote.ts';
+import { CANDIDATE_LIMITS } from './candidates.ts';
+import { APPLICATION_LIMITS } from './applications.ts';
 import { EMIRATE_NAMES_AR } from './quote-names.ar.ts';
 import { STATUS_UNDO_SECONDS } from './status-moves.ts';
 import { WHATSAPP_SELECTION_LIMIT, WHATSAPP_TEXT_LIMIT } from './whatsapp-chats.ts';
@@ -305,6 +307,41 @@ const WHATSAPP_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES.whatsapp> = {
   noSubject: 'لا عنوان لرسالة واتساب: اترك الحقل فارغًا',
 };
 
+const CANDIDATE_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES.candidate> = {
+  notFound: 'المرشح غير موجود',
+  hrOnly: 'لا يطّلع على المرشحين إلا الملّاك وفريق الموارد البشرية',
+  tagNotFound: 'الوسم غير موجود',
+  tagNameRequired: 'اسم الوسم مطلوب',
+  tagNameTooLong: atMost('اسم الوسم', CANDIDATE_LIMITS.tagName),
+  tagNameTaken: 'يوجد وسم بهذا الاسم',
+  tagsFull: `يمكن تعريف ${CANDIDATE_LIMITS.tags} وسم على الأكثر؛ احذف وسمًا أولًا`,
+  tagIdsInvalid: `يجب أن تكون الوسوم قائمة من ${CANDIDATE_LIMITS.tagsPerCandidate} رقم وسم على الأكثر`,
+  unknownTags: (ids) => `لا يوجد وسم بالرقم ${ids}؛ لم يتغير شيء`,
+  skillsInvalid: `اكتب ${CANDIDATE_LIMITS.skillWords} كلمات مهارات على الأكثر، كل منها ${CANDIDATE_LIMITS.skillWordLength} أحرف على الأقل`,
+  stageInvalid: 'اختر مرحلة من مراحل التوظيف',
+  tagInvalid: 'يجب أن يكون الوسم رقم وسم',
+  incompleteInvalid: 'يجب أن تكون قيمة incomplete صحيحة أو خاطئة (true أو false)',
+  sortInvalid: 'يجب أن يكون الترتيب: -lastAppliedAt أو lastAppliedAt أو name',
+  sourceInvalid: 'اختر المصدر: حضور شخصي أو وكالة توظيف أو إحالة',
+  sourceNameRequired: 'اذكر اسم الوكالة أو اسم صاحب الإحالة',
+  sourceNameTooLong: atMost('اسم الوكالة أو صاحب الإحالة', CANDIDATE_LIMITS.sourceName),
+  consentRequired: 'أكّد أن المرشح وافق على معالجة بياناته لأغراض التوظيف',
+  emailTaken: 'لهذا المرشح بريد إلكتروني؛ يغيّره المتقدم من صفحة متابعة طلباته',
+  phoneInvalid: 'رقم الهاتف غير صالح',
+  nameTooLong: atMost('الاسم', APPLICATION_LIMITS.name),
+  changeEmpty: 'غيّر واحدًا على الأقل من: الاسم الأول أو اسم العائلة أو الهاتف أو البريد الإلكتروني',
+  liveApplicationExists: 'لهذا المرشح طلب قيد المعالجة لهذه الوظيفة؛ لم يتغير شيء',
+  applicationNotTheirs: 'هذا الطلب ليس من طلبات هذا المرشح',
+  noApplication: 'ليس لهذا المرشح طلب يمكن النظر فيه مرة أخرى',
+  resumesRequired: 'أضف سيرة ذاتية واحدة على الأقل (PDF أو DOC أو DOCX)',
+  tooManyFiles: `${CANDIDATE_LIMITS.importFiles} سير ذاتية على الأكثر في الاستيراد الواحد`,
+  resumeUnreadable: 'يجب أن تكون السيرة الذاتية ملف PDF أو DOC أو DOCX',
+  withoutEmail: (ids) => `الطلبات ${ids} بلا بريد إلكتروني بعد؛ أكمل بيانات مرشحيها أولًا`,
+  added: 'أُضيف المرشح',
+  imported: 'استُوردت السير الذاتية',
+  considered: 'أُنشئ طلب للوظيفة الأخرى',
+};
+
 const SITE_CONSTANT_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES.siteConstants> = {
   notAnObject: 'يجب إرسال الإعدادات كائن JSON واحدًا من الأسماء والقيم.',
   tooMany: (sent) =>
@@ -331,6 +368,7 @@ export const ADMIN_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES> = {
   trackingLink: TRACKING_LINK_MESSAGES_AR,
   statusMove: STATUS_MOVE_MESSAGES_AR,
   whatsapp: WHATSAPP_MESSAGES_AR,
+  candidate: CANDIDATE_MESSAGES_AR,
   job: JOB_ADMIN_MESSAGES_AR,
   applicationAdmin: APPLICATION_ADMIN_MESSAGES_AR,
   enquiryAdmin: ENQUIRY_ADMIN_MESSAGES_AR,

@@ -1,5 +1,6 @@
 /** Job applications: statuses, limits, the apply form's messages and the tracker's shapes. */
 import type { ApplicationSource } from './application-source.ts';
+import type { ApplicationIntake } from './application-intake.ts';
 import { JOB_LIMITS, type Job } from './jobs.ts';
 import { groupedNumber } from './numbers.ts';
 
@@ -94,12 +95,19 @@ export interface AdminJobApplication {
   firstName: string;
   lastName: string;
   fullName: string;
-  email: string;
+  /** Null for an imported CV whose address could not be read (its candidate is completed later). */
+  email: string | null;
   phone: string;
+  /** The phone in E.164 (+971559990000) when it is a number; what the searches match. */
+  phoneE164: string | null;
   address: string;
   position: string;
   jobId: number | null;
   jobDetails: Job | null;
+  /** The person across applications (GET /api/admin/candidates/:id). */
+  candidateId: number | null;
+  /** How it came in: the public form, or added by HR (walk-in, agency, referral, another job). */
+  intake: ApplicationIntake;
   linkedinUrl: string | null;
   coverLetter: string;
   status: ApplicationStatus;

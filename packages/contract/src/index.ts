@@ -43,5 +43,7 @@ export * from './message-catalogue.ts';
 export * from './page.ts';
 export * from './arabic-content.ts';
 export * from './csv.ts';
+export * from './application-intake.ts';
+export * from './candidates.ts';
 export * from './text-preview.ts';
 export * from './bidi.ts';

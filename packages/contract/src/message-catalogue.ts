@@ -27,6 +27,7 @@ import { REPORT_MESSAGES } from './hiring-reports.ts';
 import { OUTBOX_MESSAGES } from './mail.ts';
 import { MAIL_TEMPLATE_MESSAGES } from './mail-templates.ts';
 import { INTERVIEW_MESSAGES } from './interviews.ts';
+import { CANDIDATE_MESSAGES } from './candidates.ts';
 import { STATUS_MOVE_MESSAGES } from './status-moves.ts';
 import { WHATSAPP_MESSAGES } from './whatsapp-chats.ts';
 import {
@@ -91,6 +92,7 @@ export const ADMIN_MESSAGES = {
   outboxAdmin: OUTBOX_ADMIN_MESSAGES,
   siteConstants: SITE_CONSTANT_MESSAGES,
   whatsapp: WHATSAPP_MESSAGES,
+  candidate: CANDIDATE_MESSAGES,
 } as const satisfies CatalogueShape;
 
 /** The whole English catalogue. */

@@ -5,7 +5,7 @@
  * libphonenumber-js with its smallest metadata (lengths per country and type), which the browser loads
  * only when a form is sent.
  */
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 export { PHONE_MESSAGES } from './phone-messages.ts';
 
@@ -16,4 +16,14 @@ export function isPhoneNumber(text: string): boolean {
   const value = text.trim();
   if (value === '' || NOT_A_PHONE_CHARACTER.test(value)) return false;
   return isValidPhoneNumber(value.replace(/^00/, '+'), 'AE');
+}
+
+/**
+ * The number in E.164 (`+971559990000`), stored beside what was typed and searched: `0559990000`,
+ * `055 999 0000`, `+971 55 999 0000` and `00971559990000` are one number. Null for text the phone
+ * rule refuses (and for a blank).
+ */
+export function phoneE164(text: string): string | null {
+  if (!isPhoneNumber(text)) return null;
+  return parsePhoneNumberFromString(text.trim().replace(/^00/, '+'), 'AE')?.number ?? null;
 }

@@ -134,6 +134,15 @@ export const AUDIT_ACTIONS = [
   'applications.mailed',
   // A WhatsApp chat prepared for an application (its link handed out once recorded).
   'application.whatsapp-opened',
+  // Candidates: HR adds, imports and reconsiders them, corrects and tags them.
+  'candidate.added',
+  'candidates.imported',
+  'candidate.considered',
+  'candidate.updated',
+  'candidate.tags-changed',
+  'candidate-tag.created',
+  'candidate-tag.updated',
+  'candidate-tag.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

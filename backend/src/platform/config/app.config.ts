@@ -31,7 +31,15 @@ class AppEnvironment {
   @Matches(/^[\w.+-]{1,64}$/, { message: 'APP_VERSION must be 1-64 letters, digits or . _ + -' })
   APP_VERSION?: string;
   @IsOptional() @IsString() BACKUP_DIR?: string;
+  @IsOptional() @IsInt() @Min(1) @Max(10_000) APPLICATIONS_PER_ADDRESS_PER_HOUR?: number;
 }
+
+/**
+ * Applications the public form takes from one client address (an IPv6 /64) per hour. An office,
+ * a job fair or a labour camp's Wi-Fi sends many people through one address; HR adds walk-ins
+ * without the form anyway.
+ */
+export const DEFAULT_APPLICATIONS_PER_ADDRESS_PER_HOUR = 30;
 
 export interface AppConfig {
   nodeEnv: NodeEnvironment;
@@ -66,6 +74,8 @@ export interface AppConfig {
   version: string;
   /** Where `npm run backup` writes (BACKUP_DIR): the newest backup's age is a metric. */
   backupDir: string;
+  /** The public form's per-address limit (APPLICATIONS_PER_ADDRESS_PER_HOUR). */
+  applicationsPerAddressPerHour: number;
 }
 
 export const appConfig = registerAs('app', (): AppConfig => {
@@ -88,6 +98,8 @@ export const appConfig = registerAs('app', (): AppConfig => {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS ?? 30_000,
     version: env.APP_VERSION ?? 'unversioned',
     backupDir: resolve(env.BACKUP_DIR ?? 'backups'),
+    applicationsPerAddressPerHour:
+      env.APPLICATIONS_PER_ADDRESS_PER_HOUR ?? DEFAULT_APPLICATIONS_PER_ADDRESS_PER_HOUR,
   };
 });
 

@@ -3,7 +3,8 @@ import type { EntityManager } from 'typeorm';
 /** The application being erased, as every holder of a copy of its applicant's data sees it. */
 export interface ErasedApplication {
   id: number;
-  email: string;
+  /** Null for an imported CV whose address was never read: nothing is kept for an address then. */
+  email: string | null;
   /** When it was sent: with the id, what tells this application from a later one with the same id. */
   createdAt: Date;
   /**

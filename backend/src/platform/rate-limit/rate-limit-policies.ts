@@ -1,5 +1,6 @@
 import { MESSAGE_CODES } from '@uaq/contract';
 import type { PlainCode } from '../common/errors/app-error';
+import { DEFAULT_APPLICATIONS_PER_ADDRESS_PER_HOUR } from '../config/app.config';
 
 export interface RateLimitPolicy {
   /** Requests (or failures) allowed per window. */
@@ -14,6 +15,8 @@ export interface RateLimitPolicy {
    * see address-key.ts), which a policy that forgot a flag once did not.
    */
   countedBy: 'address' | 'username' | 'email';
+  /** The setting that replaces `points` when the operator sets it (AppConfig's field). */
+  pointsSetting?: 'applicationsPerAddressPerHour';
 }
 
 /**
@@ -54,8 +57,10 @@ export const RATE_LIMIT_POLICIES = {
     message: MESSAGE_CODES.request.tooManyQuoteRequests,
     countedBy: 'address',
   },
+  /** The public form, per hour: APPLICATIONS_PER_ADDRESS_PER_HOUR (default 30). */
   'application-submit-address': {
-    points: 10,
+    points: DEFAULT_APPLICATIONS_PER_ADDRESS_PER_HOUR,
+    pointsSetting: 'applicationsPerAddressPerHour',
     windowSeconds: 60 * 60,
     message: MESSAGE_CODES.request.tooManyApplications,
     countedBy: 'address',

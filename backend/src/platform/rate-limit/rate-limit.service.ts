@@ -7,7 +7,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../common/errors/app-error';
-import { appConfig } from '../config/app.config';
+import { appConfig, type AppConfig } from '../config/app.config';
 import { addressKey } from './address-key';
 import { RATE_LIMIT_POLICIES, type RateLimitPolicy, type RateLimitPolicyName } from './rate-limit-policies';
 
@@ -30,7 +30,10 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
   private readonly redis: Redis | null;
   private readonly limiters = new Map<RateLimitPolicyName, RateLimiterAbstract>();
 
-  constructor(@Inject(appConfig.KEY) config: { redisUrl: string | null }) {
+  constructor(
+    @Inject(appConfig.KEY)
+    config: { redisUrl: string | null } & Partial<Pick<AppConfig, 'applicationsPerAddressPerHour'>>,
+  ) {
     this.redis = config.redisUrl
       ? new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 })
       : null;
@@ -48,7 +51,8 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
       RateLimitPolicyName,
       RateLimitPolicy,
     ][]) {
-      this.limiters.set(name, this.createLimiter(name, policy));
+      const points = (policy.pointsSetting && config[policy.pointsSetting]) || policy.points;
+      this.limiters.set(name, this.createLimiter(name, { ...policy, points }));
     }
   }
 

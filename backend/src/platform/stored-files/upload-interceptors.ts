@@ -10,7 +10,7 @@ import {
   PayloadTooLargeException,
   type Type,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import type { MulterOptions } from '@nestjs/platform-express/multer/interfaces/multer-options.interface';
 import type { Request } from 'express';
 import { diskStorage, type StorageEngine } from 'multer';
@@ -26,16 +26,22 @@ import type { StoredFileStorage } from './stored-file-storage';
 import { StoredFilesService } from './stored-files.service';
 import { UploadScratchFolder } from './upload-scratch-folder';
 
-/** The one file part an upload endpoint takes, and the form's words for refusing it. */
+/** The file part an upload endpoint takes (once, or up to `maxFiles` times), and the form's words for refusing it. */
 export interface UploadPart {
   field: string;
   maxBytes: number;
+  /** How many files the part may carry (default 1), and the 400's message's code past that. */
+  maxFiles?: { count: number; message: PlainCode };
   /** The 413 message's code; `sizeErrorOnField` also names the field in `errors` for the form. */
   sizeMessage: PlainCode;
   sizeErrorOnField?: boolean;
   /** How many text fields the form sends at most, and how long each may be. */
   fields: number;
   fieldSize: number;
+}
+
+function filesOf(part: UploadPart): number {
+  return part.maxFiles?.count ?? 1;
 }
 
 /** multer's options for `part`, with the engine that keeps its file. */
@@ -46,10 +52,10 @@ function multipartOptions(part: UploadPart, storage: StorageEngine): MulterOptio
     defParamCharset: 'utf8',
     limits: {
       fileSize: part.maxBytes,
-      files: 1,
+      files: filesOf(part),
       fields: part.fields,
       fieldSize: part.fieldSize,
-      parts: part.fields + 1,
+      parts: part.fields + filesOf(part),
     },
     // multer's documented hook for feeding busboy: counts the parts busboy skips (see countingParts).
     streamHandler: countingParts,
@@ -58,9 +64,9 @@ function multipartOptions(part: UploadPart, storage: StorageEngine): MulterOptio
 }
 
 /**
- * Runs multer with `storage` (through Nest's FileInterceptor, which maps multer's refusals), refuses
- * a form with a part busboy could not read (400, before the handler: nothing is stored), then lets
- * `afterRequest` deal with the received file, however the request ended.
+ * Runs multer with `storage` (through Nest's FileInterceptor or FilesInterceptor, which map multer's
+ * refusals), refuses a form with a part busboy could not read (400, before the handler: nothing is
+ * stored), then lets `afterRequest` deal with each received file, however the request ended.
  */
 class MultipartInterceptor implements NestInterceptor {
   private readonly multer: NestInterceptor;
@@ -71,12 +77,19 @@ class MultipartInterceptor implements NestInterceptor {
     /** Never throws: it must not turn an answer into an error. */
     private readonly afterRequest: (file: unknown, failed: boolean) => Promise<void>,
   ) {
-    const Multer = FileInterceptor(part.field, multipartOptions(part, storage));
+    const options = multipartOptions(part, storage);
+    const Multer = part.maxFiles
+      ? FilesInterceptor(part.field, part.maxFiles.count, options)
+      : FileInterceptor(part.field, options);
     this.multer = new Multer();
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const request = context.switchToHttp().getRequest<Request & { file?: unknown }>();
+    const request = context.switchToHttp().getRequest<Request & { file?: unknown; files?: unknown }>();
+    const afterRequest = async (failed: boolean) => {
+      const files = Array.isArray(request.files) ? (request.files as unknown[]) : [request.file];
+      for (const file of files) await this.afterRequest(file, failed);
+    };
     const handled = await this.multer.intercept(context, {
       handle: () =>
         unreadablePartIn(request)
@@ -84,10 +97,8 @@ class MultipartInterceptor implements NestInterceptor {
           : next.handle(),
     });
     return handled.pipe(
-      mergeMap((answer) => from(this.afterRequest(request.file, false)).pipe(map(() => answer))),
-      catchError((error: unknown) =>
-        from(this.afterRequest(request.file, true)).pipe(mergeMap(() => throwError(() => error))),
-      ),
+      mergeMap((answer) => from(afterRequest(false)).pipe(map(() => answer))),
+      catchError((error: unknown) => from(afterRequest(true)).pipe(mergeMap(() => throwError(() => error)))),
     );
   }
 }
@@ -158,6 +169,14 @@ export function uploadErrors(part: UploadPart): Type<NestInterceptor> {
           if (error instanceof PayloadTooLargeException) {
             const errors = part.sizeErrorOnField ? { [part.field]: part.sizeMessage } : undefined;
             return throwError(() => new AppError(HttpStatus.PAYLOAD_TOO_LARGE, part.sizeMessage, errors));
+          }
+          if (
+            part.maxFiles &&
+            error instanceof HttpException &&
+            error.getStatus() === 400 &&
+            /too many files|unexpected field/i.test(error.message)
+          ) {
+            return throwError(() => new AppError(HttpStatus.BAD_REQUEST, part.maxFiles!.message));
           }
           if (
             error instanceof HttpException &&

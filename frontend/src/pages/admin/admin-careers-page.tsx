@@ -30,6 +30,8 @@ import { OutboxTab } from '@/features/admin/outbox/outbox-tab';
 import { MailTemplatesTab } from '@/features/admin/mail-templates/mail-templates-tab';
 import { LoginOverlay } from '@/features/admin/session/login-overlay';
 import { TeamTab } from '@/features/admin/team/team-tab';
+import { CandidatesTab } from '@/features/admin/applications/candidates/candidates-tab';
+import { candidatesTexts } from '@/features/admin/applications/candidates/candidates-texts';
 import { TrackingLinksTab } from '@/features/admin/tracking-links/tracking-links-tab';
 import { RetentionTab } from '@/features/admin/retention/retention-tab';
 import { LogoutButton } from '@/features/admin/session/logout-button';
@@ -104,6 +106,7 @@ interface AdminTabsProps {
 function AdminTabs({ admin }: AdminTabsProps) {
   const t = useTexts(adminPageTexts);
   const areaTexts = useTexts(adminAreasTexts);
+  const candidateTexts = useTexts(candidatesTexts);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const role = admin?.role;
@@ -120,6 +123,7 @@ function AdminTabs({ admin }: AdminTabsProps) {
   const labels: Record<TabId, ReactNode> = {
     jobs: t.tabs.jobs(jobs.length),
     applications: t.tabs.applications(count.applications),
+    candidates: candidateTexts.tab,
     board: t.tabs.board,
     grouped: t.tabs.grouped(count.jobsWithApplications),
     reports: t.tabs.reports,
@@ -208,6 +212,8 @@ function TabContent({ tab, jobs, admin }: { tab: TabId; jobs: AdminJob[]; admin:
       return <JobsTab />;
     case 'applications':
       return <ApplicationsTab jobs={jobs} />;
+    case 'candidates':
+      return <CandidatesTab jobs={jobs} />;
     case 'board':
       return <ApplicationBoard jobs={jobs} />;
     case 'grouped':

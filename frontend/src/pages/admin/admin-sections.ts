@@ -8,7 +8,16 @@ import type { AdminRole } from '@uaq/contract';
 export const ADMIN_AREAS = [
   {
     id: 'hiring',
-    tabs: ['jobs', 'applications', 'board', 'grouped', 'reports', 'tracking-links', 'mail-templates'],
+    tabs: [
+      'jobs',
+      'applications',
+      'candidates',
+      'board',
+      'grouped',
+      'reports',
+      'tracking-links',
+      'mail-templates',
+    ],
   },
   { id: 'website', tabs: ['enquiries', 'quotes', 'projects', 'constants'] },
   { id: 'settings', tabs: ['account', 'team', 'audit', 'retention', 'outbox'] },

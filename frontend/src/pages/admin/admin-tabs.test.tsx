@@ -41,6 +41,7 @@ describe('admin areas and tabs', () => {
     expect(tabNames()).toEqual([
       'Job Positions (1)',
       expect.stringMatching(/^Applications/),
+      'Candidates',
       'Board by stage',
       expect.stringMatching(/^Grouped by Job/),
       'Reports',

@@ -1,4 +1,5 @@
 import { ApplicationSourceFacts } from './application-source-facts';
+import { CandidateFacts } from './candidates/candidate-facts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trash2, X } from 'lucide-react';
 import { NOTE_LIMITS } from '@uaq/contract';
@@ -123,6 +124,9 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
           ) : null}
           <ApplicationSourceFacts source={application.source} />
           <ReferrerFact referrer={application.referrer} />
+          {application.candidateId ? (
+            <CandidateFacts applicationId={application.id} candidateId={application.candidateId} />
+          ) : null}
           <ApplicationStatusSelect
             applicationId={application.id}
             status={applicationStatus(application)}
