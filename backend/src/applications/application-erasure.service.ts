@@ -6,6 +6,7 @@ import type {
   ApplicantDataHolder,
   ErasedApplication,
 } from '../platform/erasure/applicant-data-holder';
+import { ApplicationEmailChange } from './application-email-change.entity';
 import { ApplicationMail } from './application-mail.entity';
 import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
@@ -15,7 +16,7 @@ import { ResumeStorage } from './resume-storage';
 
 /**
  * The application's own copies of its applicant's data: the row (what they typed, the source of
- * the application), its status history, HR's notes, the history of templated mails, and then the
+ * the application), its status history, HR's notes, the history of templated mails, the addresses it had before, and then the
  * resume file. Run last by ApplicantErasure, after the holders that find their rows by its id.
  */
 @Injectable()
@@ -57,6 +58,7 @@ export class ApplicationErasure implements ApplicantDataHolder {
     });
     await manager.delete(ApplicationNote, { applicationId: id });
     await manager.delete(ApplicationMail, { applicationId: id });
+    await manager.delete(ApplicationEmailChange, { applicationId: id });
     await manager.delete(ApplicationStatusChange, { applicationId: id });
     await manager.delete(JobApplication, { id });
     const resume = row?.resumeStorageName ?? null;

@@ -19,6 +19,7 @@ import { ApplicationErasure } from './application-erasure.service';
 import { ApplicationMails } from './application-mails.service';
 import { ApplicationGroupsService } from './application-groups';
 import { ApplicationSourceCounts } from './application-source-counts.service';
+import { ApplicationEmailChange } from './application-email-change.entity';
 import { ApplicationMail } from './application-mail.entity';
 import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
@@ -35,7 +36,13 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([JobApplication, ApplicationStatusChange, ApplicationNote, ApplicationMail]),
+    TypeOrmModule.forFeature([
+      JobApplication,
+      ApplicationStatusChange,
+      ApplicationNote,
+      ApplicationMail,
+      ApplicationEmailChange,
+    ]),
     CareersModule,
     AuthModule,
     StoredFilesModule,

@@ -19,6 +19,7 @@ import type {
   BulkMailInput,
   BulkMailResult,
 } from '@uaq/contract';
+import { ApplicationEmailChange } from './application-email-change.entity';
 import { ApplicationMail } from './application-mail.entity';
 import { ApplicationMails } from './application-mails.service';
 import { ApplicationNote } from './application-note.entity';
@@ -40,6 +41,8 @@ export class JobApplicationsService {
     private readonly statusChanges: Repository<ApplicationStatusChange>,
     @InjectRepository(ApplicationNote) private readonly notes: Repository<ApplicationNote>,
     @InjectRepository(ApplicationMail) private readonly mailsSent: Repository<ApplicationMail>,
+    @InjectRepository(ApplicationEmailChange)
+    private readonly emailChanges: Repository<ApplicationEmailChange>,
     private readonly totals: ApplicationTotals,
     private readonly pageRows: ApplicationPageRows,
     private readonly dataSource: DataSource,
@@ -130,10 +133,11 @@ export class JobApplicationsService {
   }
 
   async detail(id: number): Promise<AdminJobApplicationDetail> {
-    const [application, notes, mailsSent] = await Promise.all([
+    const [application, notes, mailsSent, emailChanges] = await Promise.all([
       this.findOne(id),
       this.notes.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
       this.mailsSent.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
+      this.emailChanges.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
     ]);
     return {
       ...toAdminApplication(application, this.clock.now()),
@@ -143,6 +147,11 @@ export class JobApplicationsService {
         language,
         sentBy,
         sentAt: sentAt.toISOString(),
+      })),
+      emailChanges: emailChanges.map(({ previousEmail, newEmail, changedAt }) => ({
+        from: previousEmail,
+        to: newEmail,
+        changedAt: changedAt.toISOString(),
       })),
     };
   }

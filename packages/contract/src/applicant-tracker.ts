@@ -58,6 +58,15 @@ export interface AdminJobApplicationDetail extends AdminJobApplication {
   notes: ApplicationNote[];
   /** E-mails sent from templates, oldest first. */
   mailsSent: ApplicationMailSent[];
+  /** The applicant's changes of e-mail address on their status page, oldest first. */
+  emailChanges: ApplicationEmailChange[];
+}
+
+/** The applicant moved their applications from one address to another (confirmed from the new one). */
+export interface ApplicationEmailChange {
+  from: string;
+  to: string;
+  changedAt: string;
 }
 
 /** Body of PATCH /api/admin/job-applications/status. */
