@@ -25,6 +25,7 @@ import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationPageRows } from './application-page-rows';
 import { ApplicationTotals } from './application-totals';
+import { ApplicationExportSections } from './application-export-sections.service';
 import { ApplicationsExportService } from './applications-export.service';
 import { ApplicationSubmissionService } from './application-submission.service';
 import { ApplicationsOfJobsService } from './applications-of-jobs.service';
@@ -64,6 +65,7 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
     ApplicationPageRows,
     ApplicationGroupsService,
     ApplicationsExportService,
+    ApplicationExportSections,
     ResumeStorage,
     ApplicationsOfJobsService,
     ApplicationSourceCounts,
@@ -77,6 +79,8 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
   ],
   exports: [
     ApplicationSourceCounts,
+    // Interviews add their columns to the export.
+    ApplicationExportSections,
     JobApplicationsService,
     ApplicantApplicationsService,
     ApplicationActivity,
