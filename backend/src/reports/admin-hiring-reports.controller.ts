@@ -8,11 +8,12 @@ import {
 } from '@nestjs/swagger';
 import type {
   ApplicationsOverTimeReport,
+  SourceBreakdownReport,
   SourceEffectivenessReport,
   StageDurationsReport,
   StageFunnelReport,
 } from '@uaq/contract';
-import { ReportQueryDto } from './dto/report-query.dto';
+import { ReportQueryDto, SourceBreakdownQueryDto } from './dto/report-query.dto';
 import { HiringReportsService } from './hiring-reports.service';
 
 /** The Reports tab (owners and HR: every admin role). Aggregates only: no applicant appears. */
@@ -49,5 +50,14 @@ export class AdminHiringReportsController {
   @ApiOkResponse({ description: '{ success: true, data: SourceEffectivenessReport }' })
   sources(@Query() query: ReportQueryDto): Promise<SourceEffectivenessReport> {
     return this.reports.sourceEffectiveness(query);
+  }
+
+  @Get('source-breakdown')
+  @ApiOperation({
+    summary: 'Applications, shortlisted and hired per utm_medium or utm_campaign (at most 100)',
+  })
+  @ApiOkResponse({ description: '{ success: true, data: SourceBreakdownReport }' })
+  sourceBreakdown(@Query() query: SourceBreakdownQueryDto): Promise<SourceBreakdownReport> {
+    return this.reports.sourceBreakdown(query);
   }
 }
