@@ -21,8 +21,10 @@ import {
   appliedJobTitle,
   orMissing,
 } from './application-display';
+import { ApplicationEmailChanges } from './application-email-changes';
 import { ApplicationHistory } from './application-history';
 import { ApplicationInterviews } from './application-interviews';
+import { ApplicationRetentionBadges } from './application-retention-badges';
 import { ApplicationStatusSelect } from './application-status-select';
 import { ResumePreview } from './resume-preview';
 import { adminApplicationsTexts } from './texts';
@@ -78,6 +80,7 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
                 ) : (
                   orMissing(null)
                 )}
+                <ApplicationEmailChanges changes={application.emailChanges} />
               </dd>
             </div>
             <div>
@@ -121,6 +124,7 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
               {t.tracker.erasureRequestedOn(formatDate(application.erasureRequestedAt))}
             </p>
           ) : null}
+          <ApplicationRetentionBadges applicationId={application.id} />
           <ApplicationSourceFacts source={application.source} />
           <ApplicationStatusSelect
             applicationId={application.id}
