@@ -1,6 +1,8 @@
 import type {
   ApplicationsOverTimeReport,
   HiringReportQuery,
+  SourceBreakdownQuery,
+  SourceBreakdownReport,
   SourceEffectivenessReport,
   StageDurationsReport,
   StageFunnelReport,
@@ -14,7 +16,7 @@ const params = ({ from, to, jobId }: HiringReportQuery) => ({
   ...(jobId ? { jobId } : {}),
 });
 
-/** The four reports; each refetches when HR changes the range or the job (new query arguments). */
+/** The reports; each refetches when HR changes the range or the job (new query arguments). */
 export const adminReportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getApplicationsOverTime: build.query<ApplicationsOverTimeReport, HiringReportQuery>({
@@ -37,6 +39,14 @@ export const adminReportsApi = api.injectEndpoints({
       transformResponse: (response: unknown) => unwrapData(response as SourceEffectivenessReport),
       providesTags: ['Application'],
     }),
+    getSourceBreakdown: build.query<SourceBreakdownReport, SourceBreakdownQuery>({
+      query: (query) => ({
+        url: '/admin/reports/source-breakdown',
+        params: { ...params(query), by: query.by },
+      }),
+      transformResponse: (response: unknown) => unwrapData(response as SourceBreakdownReport),
+      providesTags: ['Application'],
+    }),
   }),
 });
 
@@ -45,4 +55,5 @@ export const {
   useGetStageFunnelQuery,
   useGetStageDurationsQuery,
   useGetSourceEffectivenessQuery,
+  useGetSourceBreakdownQuery,
 } = adminReportsApi;

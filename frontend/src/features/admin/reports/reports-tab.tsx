@@ -1,10 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Download } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { type AdminJob, type HiringReportQuery, type PipelineStage } from '@uaq/contract';
-import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/fields';
-import { LoadingText } from '@/components/ui/spinner';
-import { AdminFailure } from '@/components/admin/admin-failure';
 import {
   useGetApplicationsOverTimeQuery,
   useGetSourceEffectivenessQuery,
@@ -12,7 +8,8 @@ import {
   useGetStageFunnelQuery,
 } from './admin-reports-api';
 import { ReportChart } from './report-chart';
-import { downloadReportCsv } from './report-csv';
+import { ReportSection, ReportTable } from './report-section';
+import { SourceBreakdown } from './source-breakdown';
 import { adminReportsTexts, formatHours } from './texts';
 import './admin-reports.css';
 import { useTexts } from '@/lib/i18n/texts';
@@ -65,76 +62,9 @@ export default function ReportsTab({ jobs }: { jobs: AdminJob[] }) {
       <StageFunnel query={query} />
       <StageDurations query={query} />
       <SourceEffectiveness query={query} />
+      <SourceBreakdown query={query} by="medium" />
+      <SourceBreakdown query={query} by="campaign" />
     </section>
-  );
-}
-
-interface ReportSectionProps {
-  id: string;
-  heading: string;
-  state: { isLoading: boolean; error?: unknown };
-  /** CSV columns and rows: the same as the table. */
-  csv?: { header: string[]; rows: (string | number | null)[][] };
-  children: ReactNode;
-}
-
-function ReportSection({ id, heading, state, csv, children }: ReportSectionProps) {
-  const t = useTexts(adminReportsTexts);
-  return (
-    <section className="admin-reports__report" aria-labelledby={id}>
-      <header className="admin-reports__report-header">
-        <h3 id={id}>{heading}</h3>
-        {csv ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<Download size={16} />}
-            aria-label={t.downloadCsvFor(heading)}
-            onClick={() => downloadReportCsv(`${id}.csv`, csv.header, csv.rows)}
-          >
-            {t.downloadCsv}
-          </Button>
-        ) : null}
-      </header>
-      {state.isLoading ? <LoadingText>{t.loading}</LoadingText> : null}
-      <AdminFailure error={state.error} fallback={t.loadFailed} />
-      {children}
-    </section>
-  );
-}
-
-function ReportTable({ caption, header, rows }: { caption: string; header: string[]; rows: ReactNode[][] }) {
-  return (
-    // A long table scrolls in its own box: focusable, so a keyboard can scroll it too.
-    <div className="admin-reports__scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="admin-reports__table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {header.map((name) => (
-              <th key={name} scope="col">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              {row.map((value, column) =>
-                column === 0 ? (
-                  <th key={column} scope="row">
-                    {value}
-                  </th>
-                ) : (
-                  <td key={column}>{value}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
