@@ -421,7 +421,12 @@ describe.each(TEST_ENGINES)('Applicant status page (%s)', (engine) => {
       await page('/email/confirm', { token: confirmToken }).expect(200);
       await page('/email/confirm', { token: confirmToken }).expect(401);
       await page('', { token }).expect(401);
-      expect((await admin.get(`/api/admin/job-applications/${id}`).expect(200)).body.data.email).toBe(target);
+      const detail = (await admin.get(`/api/admin/job-applications/${id}`).expect(200)).body.data;
+      expect(detail.email).toBe(target);
+      // HR sees that the address changed, from what, and when.
+      expect(detail.emailChanges).toEqual([{ from: email, to: target, changedAt: expect.any(String) }]);
+      // Kept to the second, as the database keeps times.
+      expect(Math.abs(Date.parse(detail.emailChanges[0].changedAt) - now.getTime())).toBeLessThan(1000);
       const fresh = tokenIn(await mailTo(target, TOKEN, before));
       expect((await statusOf(fresh)).applications.map((row: { id: number }) => row.id)).toEqual([id]);
     });

@@ -10,7 +10,7 @@ const HOUR = 3_600_000;
 interface Seeded {
   createdAt: string;
   jobId: 'alarm' | 'fitter';
-  source?: { utmSource?: string; referrerDomain?: string };
+  source?: { utmSource?: string; utmMedium?: string; utmCampaign?: string; referrerDomain?: string };
   /** Status changes: hours after the application, and the stage moved to (the last is its status). */
   changes?: [number, ApplicationStatus][];
 }
@@ -23,7 +23,7 @@ const SEED: Seeded[] = [
   {
     createdAt: '2026-03-01T08:00:00Z',
     jobId: 'alarm',
-    source: { utmSource: 'linkedin' },
+    source: { utmSource: 'linkedin', utmMedium: 'social', utmCampaign: 'spring-hiring' },
     changes: [
       [24, 'reviewing'],
       [48, 'shortlisted'],
@@ -35,7 +35,7 @@ const SEED: Seeded[] = [
     // 01:00 on 2 March in the UAE.
     createdAt: '2026-03-01T21:00:00Z',
     jobId: 'alarm',
-    source: { utmSource: 'linkedin' },
+    source: { utmSource: 'linkedin', utmMedium: 'Social', utmCampaign: 'alarm-techs' },
     changes: [
       [10, 'reviewing'],
       [20, 'shortlisted'],
@@ -52,7 +52,7 @@ const SEED: Seeded[] = [
   {
     createdAt: '2026-03-05T10:00:00Z',
     jobId: 'fitter',
-    source: { utmSource: 'LinkedIn' },
+    source: { utmSource: 'LinkedIn', utmMedium: 'cpc', utmCampaign: 'spring-hiring' },
     changes: [
       [12, 'reviewing'],
       [240, 'hired'],
@@ -185,6 +185,66 @@ describe.each(TEST_ENGINES)('Hiring reports (%s)', (engine) => {
       { source: '(direct)', applications: 1, shortlisted: 0, hired: 0 },
       { source: 'www.google.com', applications: 1, shortlisted: 0, hired: 0 },
     ]);
+  });
+
+  it('breaks sources down by medium and by campaign (utm_medium, utm_campaign), most applications first', async () => {
+    const medium = await report('source-breakdown', `${MARCH}&by=medium`);
+    expect(medium).toEqual({
+      range: { from: '2026-03-01', to: '2026-03-31', jobId: null },
+      by: 'medium',
+      rows: [
+        { value: '(none)', applications: 2, shortlisted: 0, hired: 0 },
+        { value: 'social', applications: 2, shortlisted: 2, hired: 1 },
+        { value: 'cpc', applications: 1, shortlisted: 1, hired: 1 },
+      ],
+      truncated: false,
+    });
+    const campaign = await report('source-breakdown', `${MARCH}&by=campaign`);
+    expect(campaign.rows).toEqual([
+      { value: '(none)', applications: 2, shortlisted: 0, hired: 0 },
+      { value: 'spring-hiring', applications: 2, shortlisted: 2, hired: 2 },
+      { value: 'alarm-techs', applications: 1, shortlisted: 1, hired: 0 },
+    ]);
+    const fitters = await report('source-breakdown', `${MARCH}&by=campaign&jobId=${jobs.fitter}`);
+    expect(fitters.rows).toEqual([{ value: 'spring-hiring', applications: 1, shortlisted: 1, hired: 1 }]);
+    // Bounded: the 100 biggest campaigns, and a flag that there were more.
+    const januaryApplications = Array.from({ length: 101 }, (_, index) => {
+      const createdAt = new Date(Date.UTC(2025, 0, 10, 8, index));
+      return {
+        firstName: 'Campaign',
+        lastName: `Applicant ${index}`,
+        email: `campaign${index}@example.com`,
+        phone: '+971 50 000 0000',
+        address: 'Umm Al Quwain',
+        position: 'Seeded',
+        jobId: jobs.alarm,
+        coverLetter: 'Seeded for the campaigns.',
+        consentAt: createdAt,
+        createdAt,
+        updatedAt: createdAt,
+        stageEnteredAt: createdAt,
+        source: { utmCampaign: `campaign-${String(index).padStart(3, '0')}` },
+      };
+    });
+    await api.app
+      .get(DataSource)
+      .createQueryBuilder()
+      .insert()
+      .into('job_applications')
+      .values(januaryApplications)
+      .execute();
+    const many = await report('source-breakdown', 'from=2025-01-01&to=2025-01-31&by=campaign');
+    expect(many.rows).toHaveLength(100);
+    expect(many.rows[0]).toEqual({ value: 'campaign-000', applications: 1, shortlisted: 0, hired: 0 });
+    expect(many.truncated).toBe(true);
+    for (const by of ['', 'by=source', 'by=term', 'by=medium&by=campaign']) {
+      const refused = await api
+        .request()
+        .get(`/api/admin/reports/source-breakdown?${MARCH}&${by}`)
+        .set('Authorization', auth)
+        .expect(400);
+      expect(refused.body.errors).toEqual({ by: REPORT_MESSAGES.breakdownInvalid });
+    }
   });
 
   it('answers empty reports for a range with no applications', async () => {

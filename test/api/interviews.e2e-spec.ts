@@ -373,6 +373,49 @@ describe.each(TEST_ENGINES)('Interviews (%s)', (engine) => {
     expect(await service.upcomingInterviewsFor([])).toEqual([]);
   });
 
+  it('puts each interview in the applications export: when, where or how, and its status', async () => {
+    const job = await createJob(api, { title: 'Sprinkler Fitter' });
+    const applied = await api
+      .request()
+      .post('/api/job-applications')
+      .set('X-Forwarded-For', nextClientAddress())
+      .send(applicationFor(job.id, { firstName: 'Yousef', lastName: 'Karim', email: 'yousef@example.com' }))
+      .expect(201);
+    const id = applied.body.data.id as number;
+    await schedule(interviewInput({ date: '2031-03-13', time: '09:30' }), id).expect(201);
+    const video = (
+      await schedule(
+        interviewInput({
+          date: '2031-03-14',
+          time: '14:00',
+          durationMinutes: 30,
+          location: null,
+          meetingUrl: 'https://meet.example.com/fitter-2',
+        }),
+        id,
+      ).expect(201)
+    ).body.data as Interview;
+    await api.request().post(`/api/admin/interviews/${video.id}/cancel`).set(as(owner)).expect(200);
+
+    const csv = (
+      await api
+        .request()
+        .get(`/api/admin/job-applications/export.csv?jobId=${job.id}`)
+        .set(as(owner))
+        .expect(200)
+    ).text.replace(/^\uFEFF/, '');
+    const [header, row, ...rest] = csv.trim().split('\n');
+    expect(rest).toEqual([]);
+    expect(header.split(',').at(-1)).toBe('interviews');
+    expect(row.startsWith(`${id},`)).toBe(true);
+    expect(row).toContain(
+      '2031-03-13 09:30 Asia/Dubai, 45 min, at Head office, Al Raas, Umm Al Quwain, scheduled, answer pending',
+    );
+    expect(row).toContain(
+      '2031-03-14 14:00 Asia/Dubai, 30 min, online at https://meet.example.com/fitter-2, cancelled, answer pending',
+    );
+  });
+
   it('lists enabled team accounts as interviewers, saying who gets no invitation', async () => {
     const response = await api
       .request()

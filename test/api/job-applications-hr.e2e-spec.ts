@@ -160,18 +160,20 @@ describe.each(TEST_ENGINES)('Job applications: HR at scale (%s)', (engine) => {
           .expect(200);
       }
       const [listed] = (await list('q=applicant00004')).data;
-      const { notes, mailsSent, whatsappContacts, referrer, ...detail } = (
+      const { notes, mailsSent, whatsappContacts, referrer, emailChanges, ...detail } = (
         await admin.get(`/api/admin/job-applications/${row.id}`).expect(200)
       ).body.data as Record<string, unknown> & {
         notes: unknown[];
         mailsSent: unknown[];
         whatsappContacts: unknown[];
         referrer: string | null;
+        emailChanges: unknown[];
       };
       expect(notes).toEqual([]);
       expect(mailsSent).toEqual([]);
       expect(whatsappContacts).toEqual([]);
       expect(referrer).toBeNull();
+      expect(emailChanges).toEqual([]);
       expect(listed).toEqual(detail);
       expect(detail).toMatchObject({
         jobDetails: { id: alarm.id, title: 'Fire Alarm Technician', requirements: expect.any(Array) },

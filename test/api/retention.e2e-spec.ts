@@ -309,6 +309,34 @@ describe.each(TEST_ENGINES)('Data retention (%s)', (engine) => {
       await admin.get(`/api/admin/job-applications/${purgedId}`).expect(200);
     });
 
+    it('answers one record’s state for the application panel: held, marked with its purge date, or neither', async () => {
+      const state = async (id: number) =>
+        (await admin.get(`/api/admin/retention/application/${id}`).expect(200)).body.data as Item;
+      expect(await state(purgedId)).toMatchObject({
+        id: purgedId,
+        markedAt: new Date(now).toISOString(),
+        purgeOn: new Date(now + 30 * DAY_MS).toISOString(),
+        heldAt: null,
+      });
+      expect(await state(heldId)).toMatchObject({
+        id: heldId,
+        holdReason: 'Labour court case 2026/114',
+        heldBy: 'test-admin',
+        markedAt: null,
+        purgeOn: null,
+      });
+      // Never touched by retention: neither held nor marked.
+      expect(await state(notedId)).toMatchObject({
+        id: notedId,
+        markedAt: null,
+        purgeOn: null,
+        heldAt: null,
+      });
+      await admin.get('/api/admin/retention/application/999999').expect(404);
+      await admin.get(`/api/admin/retention/person/${heldId}`).expect(404);
+      await api.request().get(`/api/admin/retention/application/${heldId}`).expect(401);
+    });
+
     it('"keep" unmarks a record and counts as activity', async () => {
       const kept = await admin.post(`/api/admin/retention/application/${keptId}/keep`).expect(200);
       expect(kept.body.data).toMatchObject({ id: keptId, markedAt: null, purgeOn: null });

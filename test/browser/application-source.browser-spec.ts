@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import type { Job, TrackingLink } from '@uaq/contract';
 import { apiCall, applicant, createJob, listApplications, type ApplicationFields } from './support/api';
-import { pageTest, seen, useBrowser } from './support/browser';
+import { openAdmin, openTab } from './support/admin';
+import { pageTest, readsAs, seen, useBrowser } from './support/browser';
 
 // Where an applicant came from travels from the landing URL to the stored application.
 const browser = useBrowser();
@@ -83,4 +84,28 @@ describe('Application source', () => {
       });
     },
   );
+
+  pageTest(browser, 'HR reads the sources by medium and by campaign in the Reports tab', async (page) => {
+    await openAdmin(page);
+    await openTab(page, 'Reports');
+    await page.getByLabel('Job').selectOption(String(job.id));
+    const rowsOf = (caption: string) =>
+      page
+        .getByRole('table', { name: caption })
+        .getByRole('row')
+        .evaluateAll((rows) =>
+          rows
+            .slice(1)
+            .map((row) => (row as HTMLElement).innerText.split('\t').join(' '))
+            .join(' | '),
+        );
+    // The two applications above: one from a LinkedIn post, one through a tracking link.
+    await readsAs(() => rowsOf('Sources by medium'), 'social 1 0 0 | tracking-link 1 0 0', 'the mediums');
+    await readsAs(
+      () => rowsOf('Sources by campaign'),
+      `job-${job.id} 1 0 0 | spring-hiring 1 0 0`,
+      'the campaigns',
+    );
+    await seen(page.getByRole('button', { name: /Sources by campaign/ }));
+  });
 });

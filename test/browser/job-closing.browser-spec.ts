@@ -3,6 +3,7 @@ import { dubaiDay, type Job } from '@uaq/contract';
 import { applicant, createJob, listApplications, unique } from './support/api';
 import { openAdmin } from './support/admin';
 import { gone, pageTest, seen, useBrowser } from './support/browser';
+import { withServerDatabase } from './support/server-database';
 
 // HR sets a closing date and the walk-in flag, sees "closes in N days", reopens a closed
 // job; applicants read whether a CV is needed, in English and Arabic. (Closing at midnight itself is
@@ -15,7 +16,13 @@ const dayFromToday = (days: number) => dubaiDay(new Date(Date.now() + days * DAY
 let cvJob: Job;
 let walkInJob: Job;
 let expiredJob: Job;
+let lapsedJob: Job;
 beforeAll(async () => {
+  // Active, with a closing day that passed before the hourly job could close it.
+  lapsedJob = await createJob({ title: unique('Fire Pump Operator (lapsed)'), closesOn: dayFromToday(2) });
+  withServerDatabase((database) =>
+    database.prepare('UPDATE jobs SET closesOn = ? WHERE id = ?').run(dayFromToday(-1), lapsedJob.id),
+  );
   cvJob = await createJob({ title: unique('Fire Engineer (CV needed)'), resumeOptional: false });
   walkInJob = await createJob({ title: unique('Site Labourer (walk-in)'), closesOn: dayFromToday(20) });
   expiredJob = await createJob({
@@ -77,6 +84,28 @@ describe('Closing dates in the admin area', () => {
 
     await page.goto('/careers');
     await seen(page.getByRole('heading', { name: expiredJob.title }));
+  });
+});
+
+describe('A job past its closing day, before the hourly job has closed it', () => {
+  pageTest(browser, 'reads closed at once on the admin card and on the careers page', async (page) => {
+    await openAdmin(page);
+    const card = jobCard(page, lapsedJob.title);
+    await seen(card.getByText(/^Closed on /));
+    await expect(
+      card.getByRole('combobox', { name: `Status of ${lapsedJob.title}` }).inputValue(),
+    ).resolves.toBe('closed');
+    // Not "Active" beside "Closed on …": the card's badges say closed only.
+    await seen(card.locator('.badge', { hasText: /^Closed$/ }));
+    await expect(card.locator('.badge', { hasText: /^Active$/ }).count()).resolves.toBe(0);
+
+    await page.goto('/careers');
+    await seen(page.getByRole('heading', { name: 'Current Openings' }));
+    await expect(page.getByRole('heading', { name: lapsedJob.title }).count()).resolves.toBe(0);
+    // Its apply page offers no form (the public API no longer serves it as open).
+    await page.goto(`/careers/apply/${lapsedJob.id}`);
+    await seen(page.getByRole('link', { name: 'Back to Careers' }));
+    await expect(page.locator('form').count()).resolves.toBe(0);
   });
 });
 

@@ -167,7 +167,7 @@ export class ApplicantStatusService {
       const change = await this.links.useEmailChange(manager, token);
       const newEmail = change.newEmail;
       if (!newEmail) throw new ConflictError(MESSAGE_CODES.applicantStatus.emailChangeInvalid);
-      await this.applications.changeEmail(manager, change.email, newEmail);
+      await this.applications.changeEmail(manager, change.email, newEmail, this.clock.now());
       await this.candidates.addressChanged(manager, change.email, newEmail);
       await this.links.revokeAll(change.email, manager);
       const statusLink = await this.links.issueStatusLink(manager, newEmail, change.language);

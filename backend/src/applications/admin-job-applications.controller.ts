@@ -31,7 +31,7 @@ import {
   APPLICANT_STATUS_MESSAGES,
   STATUS_MOVE_MESSAGES,
 } from '@uaq/contract';
-import { applicationsCsvWriter, csvRow } from './applications-csv';
+import { applicationsCsvWriter } from './applications-csv';
 import { ApplicationsExportService } from './applications-export.service';
 import { ApplicationFiltersDto } from './dto/application-filters.dto';
 import { ApplicationStatusDto } from './dto/application-status.dto';
@@ -79,9 +79,11 @@ export class AdminJobApplicationsController {
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Cache-Control', 'no-store');
     response.setHeader('Content-Disposition', `attachment; filename="job-applications-${day}.csv"`);
-    const rows = Readable.from(this.exportRows(filters));
+    const rows = Readable.from(this.exports.rows(filters));
     // Headers are gone once the first byte is; a failure later can only cut the download short.
-    await pipeline(rows, applicationsCsvWriter(), response).catch(() => response.destroy());
+    await pipeline(rows, applicationsCsvWriter(this.exports.columns()), response).catch(() =>
+      response.destroy(),
+    );
   }
 
   @Audited('applications.status-changed')
@@ -195,9 +197,5 @@ export class AdminJobApplicationsController {
       { actor: { id: downloader.id, username: downloader.username } },
     );
     sendResume(response, file, application.resumeContentType, application.resumeFileName, inline === '1');
-  }
-
-  private async *exportRows(filters: ApplicationFiltersDto): AsyncGenerator<string[]> {
-    for await (const application of this.exports.rows(filters)) yield csvRow(application);
   }
 }

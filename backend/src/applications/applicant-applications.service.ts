@@ -12,6 +12,7 @@ import {
 import { phoneE164 } from '@uaq/contract/phone';
 import { ConflictError, NotFoundError } from '../platform/common/errors/app-error';
 import { isUniqueViolation } from '../platform/database/unique-violation';
+import { ApplicationEmailChange } from './application-email-change.entity';
 import { ApplicationTotals } from './application-totals';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
 import { JobApplicationsService } from './job-applications.service';
@@ -74,9 +75,9 @@ export class ApplicantApplicationsService {
   /**
    * Moves every application of `from` to `to`, in the caller's transaction. A live application keeps
    * its one-per-job key under the new address; if `to` already has a live one for the same job, the
-   * unique key refuses and nothing changes (409).
+   * unique key refuses and nothing changes (409). Each application keeps the change (HR's panel).
    */
-  async changeEmail(manager: EntityManager, from: string, to: string): Promise<void> {
+  async changeEmail(manager: EntityManager, from: string, to: string, at: Date): Promise<void> {
     const rows = await manager.find(JobApplication, {
       where: { email: from },
       select: { id: true, jobId: true, liveApplicationKey: true },
@@ -89,6 +90,11 @@ export class ApplicantApplicationsService {
             row.liveApplicationKey && row.jobId !== null ? liveApplicationKey(row.jobId, to) : null,
         });
       }
+      if (rows.length > 0)
+        await manager.insert(
+          ApplicationEmailChange,
+          rows.map((row) => ({ applicationId: row.id, previousEmail: from, newEmail: to, changedAt: at })),
+        );
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(MESSAGE_CODES.applicantStatus.emailTaken);
       throw error;

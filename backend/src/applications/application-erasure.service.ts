@@ -6,6 +6,7 @@ import type {
   ApplicantDataHolder,
   ErasedApplication,
 } from '../platform/erasure/applicant-data-holder';
+import { ApplicationEmailChange } from './application-email-change.entity';
 import { ApplicationMail } from './application-mail.entity';
 import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
@@ -18,8 +19,8 @@ import { ResumeStorage } from './resume-storage';
 /**
  * The application's own copies of its applicant's data: the row (what they typed, the source of
  * the application), its status history, HR's notes, the history of templated mails and WhatsApp
- * chats, who referred it, and then the resume file. Run last by ApplicantErasure, after the holders
- * that find their rows by its id.
+ * chats, who referred it, the addresses it had before, and then the resume file. Run last by
+ * ApplicantErasure, after the holders that find their rows by its id.
  */
 @Injectable()
 export class ApplicationErasure implements ApplicantDataHolder {
@@ -64,6 +65,7 @@ export class ApplicationErasure implements ApplicantDataHolder {
     await manager.delete(ApplicationMail, { applicationId: id });
     await manager.delete(ApplicationWhatsAppContact, { applicationId: id });
     await manager.delete(ApplicationReferral, { applicationId: id });
+    await manager.delete(ApplicationEmailChange, { applicationId: id });
     await manager.delete(ApplicationStatusChange, { applicationId: id });
     await manager.delete(JobApplication, { id });
     const resume = row?.resumeStorageName ?? null;

@@ -1,7 +1,7 @@
 import { stringify, type Stringifier } from 'csv-stringify';
 import { neutraliseCsvCell } from '@uaq/contract';
 
-const COLUMNS = [
+export const APPLICATION_CSV_COLUMNS = [
   'id',
   'submitted',
   'name',
@@ -29,7 +29,8 @@ export interface CsvApplication {
   resumeStorageName: string | null;
 }
 
-export function csvRow(application: CsvApplication): string[] {
+/** The application's cells, then `more` (the cells of the features above, see ApplicationExportSections). */
+export function csvRow(application: CsvApplication, more: string[] = []): string[] {
   return [
     String(application.id),
     application.createdAt.toISOString(),
@@ -41,10 +42,11 @@ export function csvRow(application: CsvApplication): string[] {
     application.status || 'pending',
     application.linkedinUrl ?? '',
     application.resumeStorageName ? 'yes' : 'no',
+    ...more,
   ].map(neutraliseCsvCell);
 }
 
 /** A CSV writer (rows of `csvRow` in, text out) with a header and a BOM, so spreadsheets read UTF-8. */
-export function applicationsCsvWriter(): Stringifier {
-  return stringify({ header: true, columns: [...COLUMNS], bom: true });
+export function applicationsCsvWriter(columns: readonly string[] = APPLICATION_CSV_COLUMNS): Stringifier {
+  return stringify({ header: true, columns: [...columns], bom: true });
 }

@@ -20,6 +20,7 @@ import { ApplicationErasure } from './application-erasure.service';
 import { ApplicationMails } from './application-mails.service';
 import { ApplicationGroupsService } from './application-groups';
 import { ApplicationSourceCounts } from './application-source-counts.service';
+import { ApplicationEmailChange } from './application-email-change.entity';
 import { ApplicationMail } from './application-mail.entity';
 import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatusChange } from './application-status-change.entity';
@@ -29,6 +30,7 @@ import { ApplicationReferral } from './application-referral.entity';
 import { ApplicationReferrals } from './application-referrals.service';
 import { ApplicationWhatsApp } from './application-whatsapp.service';
 import { ApplicationWhatsAppContact } from './application-whatsapp-contact.entity';
+import { ApplicationExportSections } from './application-export-sections.service';
 import { ApplicationsExportService } from './applications-export.service';
 import { ApplicationSubmissionService } from './application-submission.service';
 import { ApplicationsOfJobsService } from './applications-of-jobs.service';
@@ -50,6 +52,7 @@ import { HrApplicationsService } from './hr-applications.service';
       ApplicationMail,
       ApplicationWhatsAppContact,
       ApplicationReferral,
+      ApplicationEmailChange,
     ]),
     CareersModule,
     AuthModule,
@@ -73,6 +76,7 @@ import { HrApplicationsService } from './hr-applications.service';
     ApplicationPageRows,
     ApplicationGroupsService,
     ApplicationsExportService,
+    ApplicationExportSections,
     ResumeStorage,
     ApplicationsOfJobsService,
     ApplicationSourceCounts,
@@ -97,6 +101,8 @@ import { HrApplicationsService } from './hr-applications.service';
     // HR's resume uploads on the candidates' routes (ResumeUpload) stage into it.
     ResumeStorage,
     ApplicationSourceCounts,
+    // Interviews add their columns to the export.
+    ApplicationExportSections,
     JobApplicationsService,
     ApplicantApplicationsService,
     ApplicationActivity,

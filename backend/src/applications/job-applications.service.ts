@@ -19,6 +19,7 @@ import type {
   BulkMailInput,
   BulkMailResult,
 } from '@uaq/contract';
+import { ApplicationEmailChange } from './application-email-change.entity';
 import { ApplicationMail } from './application-mail.entity';
 import { ApplicationMails } from './application-mails.service';
 import { ApplicationNote } from './application-note.entity';
@@ -45,6 +46,8 @@ export class JobApplicationsService {
     @InjectRepository(ApplicationWhatsAppContact)
     private readonly whatsappContacts: Repository<ApplicationWhatsAppContact>,
     private readonly referrals: ApplicationReferrals,
+    @InjectRepository(ApplicationEmailChange)
+    private readonly emailChanges: Repository<ApplicationEmailChange>,
     private readonly totals: ApplicationTotals,
     private readonly pageRows: ApplicationPageRows,
     private readonly dataSource: DataSource,
@@ -135,12 +138,13 @@ export class JobApplicationsService {
   }
 
   async detail(id: number): Promise<AdminJobApplicationDetail> {
-    const [application, notes, mailsSent, whatsappContacts, referrer] = await Promise.all([
+    const [application, notes, mailsSent, whatsappContacts, referrer, emailChanges] = await Promise.all([
       this.findOne(id),
       this.notes.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
       this.mailsSent.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
       this.whatsappContacts.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
       this.referrals.ofApplication(id),
+      this.emailChanges.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
     ]);
     return {
       ...toAdminApplication(application, this.clock.now()),
@@ -153,6 +157,11 @@ export class JobApplicationsService {
       })),
       whatsappContacts: whatsappContacts.map(toWhatsAppContactResource),
       referrer,
+      emailChanges: emailChanges.map(({ previousEmail, newEmail, changedAt }) => ({
+        from: previousEmail,
+        to: newEmail,
+        changedAt: changedAt.toISOString(),
+      })),
     };
   }
 

@@ -8,6 +8,7 @@ import { InterviewAnswerLinks } from './interview-answer-link';
 import { InterviewAnswersController } from './interview-answers.controller';
 import { InterviewErasure } from './interview-erasure.service';
 import { InterviewEvent } from './interview-event.entity';
+import { InterviewExportSection } from './interview-export.service';
 import { InterviewInterviewer } from './interview-interviewer.entity';
 import { Interview } from './interview.entity';
 import { InterviewsService } from './interviews.service';
@@ -21,7 +22,7 @@ import { InterviewsService } from './interviews.service';
     MailModule,
   ],
   controllers: [AdminInterviewsController, InterviewAnswersController],
-  providers: [InterviewsService, InterviewAnswerLinks, InterviewErasure],
+  providers: [InterviewsService, InterviewAnswerLinks, InterviewErasure, InterviewExportSection],
   // upcomingInterviewsFor(): the applicant's status page lists what is to come.
   exports: [InterviewsService, InterviewErasure],
 })

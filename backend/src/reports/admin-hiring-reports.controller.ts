@@ -9,11 +9,12 @@ import {
 import type {
   ApplicationsOverTimeReport,
   ReferralsReport,
+  SourceBreakdownReport,
   SourceEffectivenessReport,
   StageDurationsReport,
   StageFunnelReport,
 } from '@uaq/contract';
-import { ReportQueryDto } from './dto/report-query.dto';
+import { ReportQueryDto, SourceBreakdownQueryDto } from './dto/report-query.dto';
 import { HiringReportsService } from './hiring-reports.service';
 
 /** The Reports tab (owners and HR: every admin role). Aggregates only: no applicant appears. */
@@ -57,5 +58,14 @@ export class AdminHiringReportsController {
   @ApiOkResponse({ description: '{ success: true, data: ReferralsReport }' })
   referrals(@Query() query: ReportQueryDto): Promise<ReferralsReport> {
     return this.reports.referrals(query);
+  }
+
+  @Get('source-breakdown')
+  @ApiOperation({
+    summary: 'Applications, shortlisted and hired per utm_medium or utm_campaign (at most 100)',
+  })
+  @ApiOkResponse({ description: '{ success: true, data: SourceBreakdownReport }' })
+  sourceBreakdown(@Query() query: SourceBreakdownQueryDto): Promise<SourceBreakdownReport> {
+    return this.reports.sourceBreakdown(query);
   }
 }

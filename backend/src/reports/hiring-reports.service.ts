@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
+  MAX_SOURCE_BREAKDOWN_ROWS,
+  NO_SOURCE_TAG,
   DIRECT_SOURCE,
   PIPELINE_STAGES,
   REPORT_LIMITS,
@@ -9,6 +11,8 @@ import {
   type ApplicationsOverTimeReport,
   type HiringReportQuery,
   type ReferralsReport,
+  type SourceBreakdownQuery,
+  type SourceBreakdownReport,
   type SourceEffectivenessReport,
   type StageDurationsReport,
   type StageFunnelReport,
@@ -167,6 +171,41 @@ export class HiringReportsService {
         shortlisted: Number(row.shortlisted ?? 0),
         hired: Number(row.hired ?? 0),
       })),
+    };
+  }
+
+  /**
+   * Applications, shortlisted and hired per utm_medium or utm_campaign (lower case, "(none)" when
+   * absent), most applications first; at most MAX_SOURCE_BREAKDOWN_ROWS values, `truncated` if more.
+   */
+  async sourceBreakdown(query: SourceBreakdownQuery, now = new Date()): Promise<SourceBreakdownReport> {
+    const range = resolveRange(query, now);
+    const column = { medium: 'a.sourceUtmMedium', campaign: 'a.sourceUtmCampaign' }[query.by];
+    const reachedAtLeast = (rank: number) => `SUM(CASE WHEN r.furthest >= ${rank} THEN 1 ELSE 0 END)`;
+    const rows = await this.run<{
+      value: string;
+      applications: Numeric;
+      shortlisted: Numeric;
+      hired: Numeric;
+    }>(
+      `SELECT r.value AS value, COUNT(*) AS applications,
+         ${reachedAtLeast(pipelineRank('shortlisted')!)} AS shortlisted, ${reachedAtLeast(pipelineRank('hired')!)} AS hired
+       FROM (
+         SELECT LOWER(COALESCE(${column}, '${NO_SOURCE_TAG}')) AS value, a.furthestStageRank AS furthest
+         FROM ${this.tables.applications} a WHERE ${this.inRange(range)}
+       ) r GROUP BY r.value ORDER BY applications DESC, value LIMIT ${MAX_SOURCE_BREAKDOWN_ROWS + 1}`,
+      range,
+    );
+    return {
+      range: this.publicRange(range),
+      by: query.by,
+      rows: rows.slice(0, MAX_SOURCE_BREAKDOWN_ROWS).map((row) => ({
+        value: String(row.value),
+        applications: Number(row.applications),
+        shortlisted: Number(row.shortlisted ?? 0),
+        hired: Number(row.hired ?? 0),
+      })),
+      truncated: rows.length > MAX_SOURCE_BREAKDOWN_ROWS,
     };
   }
 

@@ -83,6 +83,20 @@ export class AdminRetentionController {
     return new Paged(rows, meta);
   }
 
+  // After the fixed paths above: `dry-run/items` has the same shape.
+  @Get(':subject/:id')
+  @ApiOperation({
+    summary: 'One record’s state: on legal hold, marked for deletion (with its purge date), or neither',
+  })
+  @ApiOkResponse({ description: '{ success: true, data: RetentionItem }' })
+  @ApiNotFoundResponse({ description: RETENTION_MESSAGES.recordNotFound })
+  state(
+    @Param('subject', subjectOf) subject: RetentionSubject,
+    @Param('id', recordId) id: number,
+  ): Promise<RetentionItem> {
+    return this.records.state(subject, id);
+  }
+
   @Put(':subject/:id/hold')
   @ApiOperation({ summary: 'Put a record on legal hold (a reason is required): never marked or purged' })
   @ApiOkResponse({ description: '{ success: true, data: RetentionItem }' })

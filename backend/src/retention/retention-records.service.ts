@@ -42,6 +42,13 @@ export class RetentionRecordsService {
     };
   }
 
+  /** One record's state (held, marked with its purge date, or neither): the application panel's badges. */
+  async state(subject: RetentionSubject, id: number): Promise<RetentionItem> {
+    const description = await this.describe(subject, id);
+    const record = (await this.records.findOneBy({ subject, itemId: id })) ?? this.fresh(subject, id);
+    return toItem(record, description);
+  }
+
   /** Puts the record on legal hold: never marked or purged until the hold is lifted. */
   async hold(subject: RetentionSubject, id: number, reason: string, heldBy: string): Promise<RetentionItem> {
     const description = await this.describe(subject, id);

@@ -105,6 +105,7 @@ const REPORT_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES.report> = {
   rangeReversed: 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية',
   rangeTooLong: `يغطي التقرير ${arabicCount(REPORT_LIMITS.maxDays, days)} على الأكثر`,
   jobInvalid: 'يجب تحديد الوظيفة برقمها',
+  breakdownInvalid: 'يجب أن يكون التقسيم حسب الوسيط (medium) أو الحملة (campaign)',
 };
 
 const OUTBOX_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES.outbox> = {

@@ -63,6 +63,15 @@ export interface AdminJobApplicationDetail extends AdminJobApplication {
   whatsappContacts: ApplicationWhatsAppContact[];
   /** Who referred the applicant: the name on the referral link they came through; null: no referral. */
   referrer: string | null;
+  /** The applicant's changes of e-mail address on their status page, oldest first. */
+  emailChanges: ApplicationEmailChange[];
+}
+
+/** The applicant moved their applications from one address to another (confirmed from the new one). */
+export interface ApplicationEmailChange {
+  from: string;
+  to: string;
+  changedAt: string;
 }
 
 /** Body of PATCH /api/admin/job-applications/status. */

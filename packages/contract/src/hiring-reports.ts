@@ -78,11 +78,34 @@ export interface ReferralsReport {
 /** What a report row names when no source was recorded. */
 export const DIRECT_SOURCE = '(direct)';
 
+/** The campaign tags a source breakdown can group by: utm_medium and utm_campaign. */
+export const SOURCE_BREAKDOWNS = ['medium', 'campaign'] as const;
+export type SourceBreakdown = (typeof SOURCE_BREAKDOWNS)[number];
+/** A breakdown lists the values with the most applications, at most this many. */
+export const MAX_SOURCE_BREAKDOWN_ROWS = 100;
+/** What a breakdown row names when the application carried no such tag. */
+export const NO_SOURCE_TAG = '(none)';
+
+/** Query of GET /api/admin/reports/source-breakdown. */
+export interface SourceBreakdownQuery extends HiringReportQuery {
+  by: SourceBreakdown;
+}
+
+export interface SourceBreakdownReport {
+  range: ReportRange;
+  by: SourceBreakdown;
+  /** One row per value of the tag (lower case), most applications first. */
+  rows: { value: string; applications: number; shortlisted: number; hired: number }[];
+  /** More values had applications than the report lists. */
+  truncated: boolean;
+}
+
 export const REPORT_MESSAGES = {
   dayInvalid: 'Dates must be written YYYY-MM-DD',
   rangeReversed: 'The start date must not be after the end date',
   rangeTooLong: `A report covers at most ${REPORT_LIMITS.maxDays} days`,
   jobInvalid: 'Job must be given by its id',
+  breakdownInvalid: 'Break sources down by medium or by campaign',
 } as const;
 
 /** Whether `status` counts as having reached `stage` (rejected reached nothing by itself). */

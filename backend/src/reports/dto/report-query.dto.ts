@@ -1,7 +1,15 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
-import { MAX_RECORD_ID, REPORT_DAY_PATTERN, type HiringReportQuery, MESSAGE_CODES } from '@uaq/contract';
+import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
+import {
+  MAX_RECORD_ID,
+  REPORT_DAY_PATTERN,
+  SOURCE_BREAKDOWNS,
+  type HiringReportQuery,
+  MESSAGE_CODES,
+  type SourceBreakdown,
+  type SourceBreakdownQuery,
+} from '@uaq/contract';
 
 /** A real calendar day (not 2026-02-31). */
 const isCalendarDay = (value: unknown) =>
@@ -39,4 +47,11 @@ export class ReportQueryDto implements HiringReportQuery {
   @Min(1, { message: MESSAGE_CODES.report.jobInvalid })
   @IsInt({ message: MESSAGE_CODES.report.jobInvalid })
   jobId?: number;
+}
+
+/** Query of GET /api/admin/reports/source-breakdown: the range, and the tag to group by. */
+export class SourceBreakdownQueryDto extends ReportQueryDto implements SourceBreakdownQuery {
+  @ApiProperty({ enum: SOURCE_BREAKDOWNS })
+  @IsIn(SOURCE_BREAKDOWNS, { message: MESSAGE_CODES.report.breakdownInvalid })
+  by: SourceBreakdown;
 }

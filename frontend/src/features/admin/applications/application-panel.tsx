@@ -16,8 +16,10 @@ import {
   useGetApplicationDetailQuery,
 } from './admin-applications-api';
 import { applicationStatus, useApplicationFacts } from './application-display';
+import { ApplicationEmailChanges } from './application-email-changes';
 import { ApplicationHistory } from './application-history';
 import { ApplicationInterviews } from './application-interviews';
+import { ApplicationRetentionBadges } from './application-retention-badges';
 import { ApplicationStatusSelect } from './application-status-select';
 import { ResumePreview } from './resume-preview';
 import { referrerTexts } from './referrer-texts';
@@ -78,6 +80,7 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
                 ) : (
                   facts.missing
                 )}
+                <ApplicationEmailChanges changes={application.emailChanges} />
               </dd>
             </div>
             <div>
@@ -122,6 +125,7 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
               {t.tracker.erasureRequestedOn(dates.date(application.erasureRequestedAt))}
             </p>
           ) : null}
+          <ApplicationRetentionBadges applicationId={application.id} />
           <ApplicationSourceFacts source={application.source} />
           <ReferrerFact referrer={application.referrer} />
           {application.candidateId ? (

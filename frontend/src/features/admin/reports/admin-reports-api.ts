@@ -2,6 +2,8 @@ import type {
   ApplicationsOverTimeReport,
   HiringReportQuery,
   ReferralsReport,
+  SourceBreakdownQuery,
+  SourceBreakdownReport,
   SourceEffectivenessReport,
   StageDurationsReport,
   StageFunnelReport,
@@ -43,6 +45,14 @@ export const adminReportsApi = api.injectEndpoints({
       transformResponse: (response: unknown) => unwrapData(response as ReferralsReport),
       providesTags: ['Application'],
     }),
+    getSourceBreakdown: build.query<SourceBreakdownReport, SourceBreakdownQuery>({
+      query: (query) => ({
+        url: '/admin/reports/source-breakdown',
+        params: { ...params(query), by: query.by },
+      }),
+      transformResponse: (response: unknown) => unwrapData(response as SourceBreakdownReport),
+      providesTags: ['Application'],
+    }),
   }),
 });
 
@@ -52,4 +62,5 @@ export const {
   useGetStageFunnelQuery,
   useGetStageDurationsQuery,
   useGetSourceEffectivenessQuery,
+  useGetSourceBreakdownQuery,
 } = adminReportsApi;

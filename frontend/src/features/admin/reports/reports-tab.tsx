@@ -10,6 +10,7 @@ import {
 import { ReferralsReportSection } from './referrals-report';
 import { ReportSection, ReportTable } from './report-section';
 import { ReportChart } from './report-chart';
+import { SourceBreakdown } from './source-breakdown';
 import { adminReportsTexts, formatHours } from './texts';
 import './admin-reports.css';
 import { useTexts, type TextsOf } from '@/lib/i18n/texts';
@@ -63,6 +64,8 @@ export default function ReportsTab({ jobs }: { jobs: AdminJob[] }) {
       <StageDurations query={query} />
       <SourceEffectiveness query={query} />
       <ReferralsReportSection query={query} />
+      <SourceBreakdown query={query} by="medium" />
+      <SourceBreakdown query={query} by="campaign" />
     </section>
   );
 }
