@@ -1,3 +1,5 @@
+import { leftToRight } from '@uaq/contract/bidi';
+
 /** Arabic of the Candidates tab and HR's additions, for HR and the owner (docs/arabic-glossary.md). */
 export const candidatesTexts = {
   tab: 'المرشحون',
@@ -7,7 +9,7 @@ export const candidatesTexts = {
   filters: {
     label: 'البحث في قاعدة المرشحين',
     search: 'الاسم أو البريد الإلكتروني أو الهاتف',
-    searchHint: 'رقم الهاتف بأي صيغة: ‎0559990000‎ أو ‎+971 55 999 0000‎ أو ‎00971…‎',
+    searchHint: `رقم الهاتف بأي صيغة: ${leftToRight('0559990000')} أو ${leftToRight('+971 55 999 0000')} أو ${leftToRight('00971…')}`,
     tag: 'الوسم',
     anyTag: 'أي وسم',
     skills: 'كلمات المهارات',
