@@ -104,6 +104,10 @@ describe.each(TEST_ENGINES)('Job applications: admin (%s)', (engine) => {
           'statusHistory',
           'source',
           'erasureRequestedAt',
+          // The candidate the application belongs to, how it came in, the phone in E.164 (issue 36).
+          'candidateId',
+          'intake',
+          'phoneE164',
         ].sort(),
       );
     });
@@ -158,14 +162,16 @@ describe.each(TEST_ENGINES)('Job applications: admin (%s)', (engine) => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\n');
-      expect(lines[0]).toBe('id,submitted,name,email,phone,address,position,status,linkedin,has resume');
+      expect(lines[0]).toBe(
+        'id,submitted,name,email,phone,address,position,status,linkedin,has resume,interviews',
+      );
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(`${formula},`);
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"") +Doe"`);
       expect(lines[1]).toContain(`,'@home,`);
       expect(lines[1]).toContain(`,'+971 55 000 1111,`);
       expect(lines[2]).toMatch(
-        new RegExp(`^${aisha},.*,Aisha Rahman,aisha@example.com,.*,Fire Alarm Technician,pending,.*,yes$`),
+        new RegExp(`^${aisha},.*,Aisha Rahman,aisha@example.com,.*,Fire Alarm Technician,pending,.*,yes,$`),
       );
     });
   });
