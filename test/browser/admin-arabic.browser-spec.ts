@@ -41,6 +41,7 @@ afterAll(async () => {
 const TABS = [
   ['jobs', 'الوظائف'],
   ['applications', 'طلبات التوظيف'],
+  ['candidates', 'المرشحون'],
   ['board', 'لوحة المراحل'],
   ['grouped', 'حسب الوظيفة'],
   ['reports', 'التقارير'],
