@@ -64,6 +64,16 @@ for (const [label, viewport] of [
       const lastName = unique('Walkin');
       const name = `Khalid ${lastName}`;
       await openCandidatesTab(page);
+      if (viewport === WIDE) {
+        // Side by side, the search's fields start at one height, whatever the length of their hints.
+        const filters = page.getByRole('search', { name: 'Search the talent pool' });
+        const tops = await Promise.all(
+          [/^Name, e-mail or phone/, /^Tag/, /^Skill words/, /^Stage reached/].map(
+            async (label) => (await filters.getByLabel(label).boundingBox())!.y,
+          ),
+        );
+        expect(new Set(tops).size).toBe(1);
+      }
 
       // A walk-in, with a CV, into the alarm job.
       await page.getByRole('button', { name: 'Add candidate' }).click();
