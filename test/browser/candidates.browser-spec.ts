@@ -205,6 +205,7 @@ pageTest(
 );
 
 pageTest(browser, 'in Arabic, the phone hint keeps its example numbers left to right', async (page) => {
+  await apiCall('POST', '/api/admin/candidate-tags', { name: unique('Civil Defence card') });
   await apiCall('PATCH', '/api/admin/me', { language: 'ar' });
   try {
     await setSessionCookie(page, serverInfo().adminToken);
@@ -233,6 +234,12 @@ pageTest(browser, 'in Arabic, the phone hint keeps its example numbers left to r
     expect(boxes!.plus.top).toBe(boxes!.last.top);
     expect(boxes!.plus.left).toBeLessThan(boxes!.last.left);
     await look(page, 'arabic-phone-hint');
+
+    // The tags screen in Arabic, right to left, at a phone's width.
+    await page.getByRole('button', { name: 'إدارة الوسوم' }).click();
+    const manager = page.getByRole('region', { name: 'الوسوم' });
+    await seen(manager.getByRole('button', { name: 'إعادة التسمية' }));
+    await look(page, 'arabic-tags-screen');
   } finally {
     await apiCall('PATCH', '/api/admin/me', { language: 'en' });
   }
