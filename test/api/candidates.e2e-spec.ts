@@ -1,5 +1,6 @@
 import type {
   AdminAccount,
+  AuditEvent,
   AdminJobApplicationDetail,
   CandidateDetail,
   CandidateSummary,
@@ -226,6 +227,56 @@ describe.each(TEST_ENGINES)('Candidates and the talent pool (%s)', (engine) => {
       expect((await candidate(tagged)).tags.map((tag) => tag.name)).toEqual(['Civil Defence licence']);
       const tags = (await admin.get('/api/admin/candidate-tags').expect(200)).body.data;
       expect(tags).toEqual([{ id: card.id, name: 'Civil Defence licence' }]);
+    });
+
+    it('refuses a rename to a name another tag has (whatever its case), and an empty or unknown one, changing nothing', async () => {
+      const welder = (await admin.post('/api/admin/candidate-tags').send({ name: 'Welder' }).expect(201)).body
+        .data;
+      const fitter = (await admin.post('/api/admin/candidate-tags').send({ name: 'Pipe fitter' }).expect(201))
+        .body.data;
+      const taken = await admin
+        .patch(`/api/admin/candidate-tags/${fitter.id}`)
+        .send({ name: ' WELDER ' })
+        .expect(409);
+      expect(taken.body.errors).toEqual({ name: 'A tag with this name already exists' });
+      const empty = await admin
+        .patch(`/api/admin/candidate-tags/${fitter.id}`)
+        .send({ name: '  ' })
+        .expect(400);
+      expect(Object.keys(empty.body.errors)).toEqual(['name']);
+      await admin
+        .patch(`/api/admin/candidate-tags/${fitter.id}`)
+        .send({ name: 'x'.repeat(41) })
+        .expect(400);
+      await admin.patch('/api/admin/candidate-tags/987654').send({ name: 'Rigger' }).expect(404);
+      await admin.delete('/api/admin/candidate-tags/987654').expect(404);
+
+      const names = (await admin.get('/api/admin/candidate-tags').expect(200)).body.data.map(
+        (tag: { name: string }) => tag.name,
+      );
+      expect(names).toEqual(expect.arrayContaining(['Welder', 'Pipe fitter']));
+
+      // Its own name in another case is a rename, not a clash.
+      const renamed = await admin
+        .patch(`/api/admin/candidate-tags/${welder.id}`)
+        .send({ name: 'welder' })
+        .expect(200);
+      expect(renamed.body.data).toEqual({ id: welder.id, name: 'welder' });
+    });
+
+    it('records who renamed and deleted which tag in the audit trail', async () => {
+      const tag = (await admin.post('/api/admin/candidate-tags').send({ name: 'Scaffolder' }).expect(201))
+        .body.data;
+      await admin
+        .patch(`/api/admin/candidate-tags/${tag.id}`)
+        .send({ name: 'Scaffold inspector' })
+        .expect(200);
+      await admin.delete(`/api/admin/candidate-tags/${tag.id}`).expect(200);
+      for (const action of ['candidate-tag.created', 'candidate-tag.updated', 'candidate-tag.deleted']) {
+        const audit = await admin.get('/api/admin/audit').query({ action }).expect(200);
+        const entry = (audit.body.data as AuditEvent[]).find((event) => event.targetId === tag.id);
+        expect(entry).toMatchObject({ action, actorId: ownerId, targetType: 'candidate-tag' });
+      }
     });
   });
 

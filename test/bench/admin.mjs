@@ -9,7 +9,8 @@
 // the time from clicking the Board tab to the first card. It prints figures; it asserts nothing.
 // Targets: list p95 <= 50 ms; first row <= 1 s; DOM <= 3,000 elements; JS heap <= 40 MiB;
 // export RSS growth <= 30 MB; each report < 1 s; board (every column's first page) <= 200 ms, a
-// move <= 100 ms, first card <= 1 s. BENCH_APPLICATIONS (default 50000), BENCH_SECONDS (default 10).
+// move <= 100 ms, first card <= 1 s; the talent pool (candidates-bench.mjs): its list and each
+// search, median <= 200 ms. BENCH_APPLICATIONS (default 50000), BENCH_SECONDS (default 10).
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,6 +22,7 @@ import { chromium } from 'playwright-core';
 import chromiumSetup from '../support/chromium.js';
 import mariadb from '../support/mariadb.js';
 import productionCommand from '../support/production-command.js';
+import { addCandidates, timeTalentPool } from './candidates-bench.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 50_000);
@@ -303,6 +305,10 @@ async function main() {
   }
 
   const reports = await timeReports(get, jobs[0].id, databasePid);
+  const pool = await addCandidates(database);
+  const poolPhone = (await (await get('/api/admin/candidates?page=7')).json()).data[0].phone;
+  const poolLoad = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  const talentPool = await timeTalentPool(get, { tagId: pool.firstTagId, phone: poolPhone });
   const board = await timeBoard(get, patch, jobs[0].id);
 
   const rssBefore = rssMbOf(server.pid);
@@ -375,6 +381,16 @@ async function main() {
       `  report       ${name.padEnd(22)} ${scope.padEnd(9)} median ${median(runs).toFixed(0)} ms, ` +
         `max ${Math.max(...runs).toFixed(0)} ms, CPU ${serverCpu.toFixed(0)} ms server + ` +
         `${databaseCpu.toFixed(0)} ms MariaDB   (target < 1000 ms)`,
+    );
+  }
+  console.info(
+    `  talent pool  ${pool.candidates} candidates, ${pool.tagged} tagged, ${pool.cvs} CV texts ` +
+      `(load average ${poolLoad} before)`,
+  );
+  for (const { name, runs, total } of talentPool) {
+    console.info(
+      `  talent pool  ${name.padEnd(34)} median ${median(runs).toFixed(1)} ms, max ` +
+        `${Math.max(...runs).toFixed(1)} ms, ${total} found   (target median <= 200 ms)`,
     );
   }
   console.info(

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   Equals,
   IsInt,
@@ -12,6 +12,7 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
+import { ToConsent, ToWholeNumber } from '../../platform/common/dto/multipart.transform';
 import { Trim, TrimToNull } from '../../platform/common/dto/trim.transform';
 import { ApplicationSourceDto } from './application-source.dto';
 import {
@@ -27,15 +28,6 @@ import {
 } from '../../platform/common/validation/email-address.decorator';
 import { IsPhoneNumber } from '../../platform/common/validation/phone-number.decorator';
 
-/** Multipart sends every field as text; JSON may send the real types. */
-const ToJobId = () =>
-  Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value,
-  );
-const ToConsent = () =>
-  Transform(({ value }: { value: unknown }) =>
-    value === true || value === 'true' || value === 'on' || value === '1' ? true : value,
-  );
 const IsLinkedInUrl = () =>
   ValidateBy(
     {
@@ -109,7 +101,7 @@ export class ApplyDto implements JobApplicationInput {
   coverLetter: string;
 
   @ApiProperty({ type: Number, description: 'The job applied for (multipart: as text)' })
-  @ToJobId()
+  @ToWholeNumber()
   @Min(1, { message: MESSAGE_CODES.application.jobNotFound })
   @IsInt({ message: MESSAGE_CODES.application.jobNotFound })
   @IsNotEmpty({ message: MESSAGE_CODES.application.jobRequired })

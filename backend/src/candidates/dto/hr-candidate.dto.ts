@@ -21,19 +21,11 @@ import {
   type HrCandidateInput,
   type HrSource,
 } from '@uaq/contract';
+import { ToConsent, ToWholeNumber } from '../../platform/common/dto/multipart.transform';
 import { Trim } from '../../platform/common/dto/trim.transform';
 import { IsEmailAddress } from '../../platform/common/validation/email-address.decorator';
 import { IsPhoneNumber } from '../../platform/common/validation/phone-number.decorator';
 
-/** Multipart sends every field as text. */
-const ToWholeNumber = () =>
-  Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value,
-  );
-const ToConsent = () =>
-  Transform(({ value }: { value: unknown }) =>
-    value === true || value === 'true' || value === 'on' || value === '1' ? true : value,
-  );
 /** Trimmed; an empty optional field of a form counts as not given. */
 const TrimToMissing = () =>
   Transform(({ value }: { value: unknown }) =>

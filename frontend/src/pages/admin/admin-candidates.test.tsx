@@ -209,4 +209,56 @@ describe('admin candidates (the talent pool)', () => {
     expect(screen.getByText(/To complete: first name, last name, e-mail, phone/)).toBeInTheDocument();
     expect(screen.getByText(/Resume must be a PDF, DOC or DOCX file/)).toBeInTheDocument();
   });
+
+  it('renames a tag, shows why a taken name is refused, and deletes a tag after asking', async () => {
+    const api = fakeAdminApi({ jobs: [] });
+    let tags = [
+      { id: 3, name: 'Notifier panels' },
+      { id: 4, name: 'Welder' },
+    ];
+    api.override('GET /api/admin/candidate-tags', () => json({ success: true, data: tags }));
+    api.override('GET /api/admin/candidates', () => page([]));
+    const renames: unknown[] = [];
+    api.override('PATCH /api/admin/candidate-tags/3', ({ body }) => {
+      renames.push(body);
+      const name = (body as { name: string }).name;
+      if (name.toLowerCase() === 'welder')
+        return json(
+          {
+            success: false,
+            statusCode: 409,
+            message: 'A tag with this name already exists',
+            errors: { name: 'A tag with this name already exists' },
+          },
+          409,
+        );
+      tags = [{ id: 3, name }, tags[1]];
+      return json({ success: true, data: { id: 3, name } });
+    });
+    api.override('DELETE /api/admin/candidate-tags/4', () => {
+      tags = tags.filter((tag) => tag.id !== 4);
+      return json({ success: true });
+    });
+    const user = userEvent.setup();
+    renderAdminPage({ route: '/admin/careers?tab=candidates' });
+    await user.click(await screen.findByRole('button', { name: 'Manage tags' }));
+    const manager = await screen.findByRole('region', { name: 'Tags' });
+
+    const field = await within(manager).findByLabelText('New name for the tag Notifier panels');
+    await user.clear(field);
+    await user.type(field, 'WELDER');
+    await user.click(within(manager).getAllByRole('button', { name: 'Rename' })[0]);
+    expect(await within(manager).findByText('A tag with this name already exists')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'Fire alarm panels{Enter}');
+    expect(await screen.findByText('Tag renamed to Fire alarm panels.')).toBeInTheDocument();
+    expect(renames).toEqual([{ name: 'WELDER' }, { name: 'Fire alarm panels' }]);
+
+    await user.click(within(manager).getByRole('button', { name: 'Delete the tag Welder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this tag?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete the tag' }));
+    expect(await screen.findByText('Tag Welder deleted.')).toBeInTheDocument();
+    expect(api.requestsTo('DELETE', '/api/admin/candidate-tags/4')).toHaveLength(1);
+    expect(within(manager).queryByLabelText('New name for the tag Welder')).not.toBeInTheDocument();
+  });
 });

@@ -49,6 +49,18 @@ export const candidatesApi = api.injectEndpoints({
       transformResponse: data<CandidateTag>,
       invalidatesTags: ['CandidateTag'],
     }),
+    /** A new name shows on every candidate that has the tag. */
+    renameCandidateTag: build.mutation<CandidateTag, { id: number; name: string }>({
+      query: ({ id, name }) => ({ url: `/admin/candidate-tags/${id}`, method: 'PATCH', body: { name } }),
+      transformResponse: data<CandidateTag>,
+      invalidatesTags: ['CandidateTag', 'Candidate', 'Application'],
+    }),
+    /** The tag leaves every candidate that had it. */
+    deleteCandidateTag: build.mutation<void, number>({
+      query: (id) => ({ url: `/admin/candidate-tags/${id}`, method: 'DELETE' }),
+      transformResponse: () => undefined,
+      invalidatesTags: ['CandidateTag', 'Candidate', 'Application'],
+    }),
     setCandidateTags: build.mutation<CandidateSummary, { id: number; tagIds: number[] }>({
       query: ({ id, tagIds }) => ({ url: `/admin/candidates/${id}/tags`, method: 'PUT', body: { tagIds } }),
       transformResponse: data<CandidateSummary>,
@@ -83,6 +95,8 @@ export const {
   useGetCandidateQuery,
   useGetCandidateTagsQuery,
   useCreateCandidateTagMutation,
+  useRenameCandidateTagMutation,
+  useDeleteCandidateTagMutation,
   useSetCandidateTagsMutation,
   useChangeCandidateMutation,
   useConsiderCandidateMutation,

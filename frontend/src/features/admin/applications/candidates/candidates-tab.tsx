@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FileUp, UserPlus } from 'lucide-react';
+import { FileUp, Tags, UserPlus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import {
   PIPELINE_STAGES,
@@ -17,6 +17,8 @@ import { useTexts } from '@/lib/i18n/texts';
 import { candidateName } from './candidate-display';
 import { AddCandidateForm, ImportCvsForm } from './candidate-intake-forms';
 import { CandidatePanel } from './candidate-panel';
+import { CandidateTagsManager } from './candidate-tags-manager';
+import { candidateTagsTexts } from './candidate-tags-texts';
 import { useGetCandidateTagsQuery, useGetTalentPoolQuery } from './candidates-api';
 import { candidatesTexts } from './candidates-texts';
 import './candidates.css';
@@ -50,12 +52,13 @@ function poolQuery(filters: PoolFilters, page: number): TalentPoolQuery {
  */
 export function CandidatesTab({ jobs }: { jobs: AdminJob[] }) {
   const t = useTexts(candidatesTexts);
+  const tagTexts = useTexts(candidateTagsTexts);
   const [address, setAddress] = useSearchParams();
   const openId = Number(address.get('candidate')) || null;
   const [draft, setDraft] = useState<PoolFilters>(NO_FILTERS);
   const [filters, setFilters] = useState<PoolFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const [adding, setAdding] = useState<'one' | 'import' | null>(null);
+  const [adding, setAdding] = useState<'one' | 'import' | 'tags' | null>(null);
   const pool = useGetTalentPoolQuery(poolQuery(filters, page));
   const { data: tags = [] } = useGetCandidateTagsQuery();
   const openJobs = jobs.filter((job) => job.status === 'active');
@@ -99,6 +102,14 @@ export function CandidatesTab({ jobs }: { jobs: AdminJob[] }) {
           >
             {t.import.open}
           </Button>
+          <Button
+            variant={adding === 'tags' ? 'primary' : 'secondary'}
+            icon={<Tags size={16} />}
+            aria-expanded={adding === 'tags'}
+            onClick={() => setAdding(adding === 'tags' ? null : 'tags')}
+          >
+            {tagTexts.open}
+          </Button>
         </div>
       </div>
       <p className="admin-muted">{t.intro}</p>
@@ -113,6 +124,7 @@ export function CandidatesTab({ jobs }: { jobs: AdminJob[] }) {
         />
       ) : null}
       {adding === 'import' ? <ImportCvsForm jobs={openJobs} onOpen={open} /> : null}
+      {adding === 'tags' ? <CandidateTagsManager onClose={() => setAdding(null)} /> : null}
       <form
         className="admin-filters candidates__filters"
         role="search"

@@ -9,7 +9,8 @@ export const candidatesTexts = {
   filters: {
     label: 'البحث في قاعدة المرشحين',
     search: 'الاسم أو البريد الإلكتروني أو الهاتف',
-    searchHint: `رقم الهاتف بأي صيغة: ${leftToRight('0559990000')} أو ${leftToRight('+971 55 999 0000')} أو ${leftToRight('00971…')}`,
+    // No-break spaces: a number split over two lines of a right-to-left hint reads out of order.
+    searchHint: `رقم الهاتف بأي صيغة: ${leftToRight('0559990000')} أو ${leftToRight('+971\u00a055\u00a0999\u00a00000')} أو ${leftToRight('00971…')}`,
     tag: 'الوسم',
     anyTag: 'أي وسم',
     skills: 'كلمات المهارات',

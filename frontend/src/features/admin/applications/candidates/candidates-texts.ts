@@ -11,7 +11,8 @@ export const candidatesTexts = texts(
     filters: {
       label: 'Search the talent pool',
       search: 'Name, e-mail or phone',
-      searchHint: 'A phone number in any format: 0559990000, +971 55 999 0000, 00971…',
+      // No-break spaces keep the example number on one line.
+      searchHint: 'A phone number in any format: 0559990000, +971\u00a055\u00a0999\u00a00000, 00971…',
       tag: 'Tag',
       anyTag: 'Any tag',
       skills: 'Skill words',
