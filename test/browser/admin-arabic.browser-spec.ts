@@ -56,6 +56,7 @@ const TABS = [
   ['account', 'حسابي'],
   ['team', 'الفريق'],
   ['audit', 'سجل التدقيق'],
+  ['my-interviews', 'مقابلاتي'],
 ] as const;
 
 /** Brand, standard and format names written in Latin letters in Arabic too (docs/arabic-glossary.md). */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Interview, NewAdminAccount } from '@uaq/contract';
-import { apiCall, applicant, createJob, submitApplication, unique } from './support/api';
+import { apiCall, applicant, createJob, samplePdf, submitApplication, unique } from './support/api';
 import { loginThroughOverlay, openAdmin, openTab } from './support/admin';
 import { pageTest, seen, snapshotAtBothWidths, useBrowser, waitUntil } from './support/browser';
 
@@ -36,6 +36,7 @@ beforeAll(async () => {
   ({ id: applicationId } = await submitApplication(
     job.id,
     applicant({ firstName: 'Khalid', lastName: tag }),
+    samplePdf('Khalid resume'),
   ));
   const { oneTimePassword } = await apiCall<NewAdminAccount>('POST', '/api/admin/users', {
     username,
@@ -137,6 +138,8 @@ describe('The interviewer role and scorecards', () => {
           { what: 'the interview to start', timeout: 100_000 },
         );
         await page.reload();
+        // Begun, it has moved from the upcoming interviews to those started or past.
+        await page.getByRole('button', { name: 'Started or past' }).click();
         await page.getByRole('button', { name: `Open the interview with ${applicantName}` }).click();
       }
       const card = await seen(page.getByRole('form', { name: 'My scorecard' }));
