@@ -7,10 +7,8 @@ import {
   type AssignedInterviewPeriod,
   type InterviewerApplicationView,
 } from '@uaq/contract';
-import { JobApplication } from '../applications/job-application.entity';
 import { JobApplicationsService } from '../applications/job-applications.service';
 import { ScorecardCriteriaService } from '../careers/scorecard-criteria.service';
-import { Job } from '../careers/job.entity';
 import type { AuthenticatedAdmin } from '../platform/common/decorators/current-admin.decorator';
 import { Clock } from '../platform/common/clock/clock';
 import { AppError } from '../platform/common/errors/app-error';
@@ -18,16 +16,6 @@ import { pageWindow, type Page, type PageDto } from '../platform/common/paging/p
 import { InterviewInterviewer } from './interview-interviewer.entity';
 import { endsAt, Interview } from './interview.entity';
 import { ownCard, ScorecardsService } from './scorecards.service';
-
-/** What the account's list shows of an interview and its application (one row of the joined query). */
-interface AssignedRow {
-  interview: Interview;
-  applicantFirstName: string;
-  applicantLastName: string;
-  position: string;
-  jobTitle: string | null;
-  jobTitleAr: string | null;
-}
 
 /**
  * The interviewer's desk: each account sees the applications it sits on an interview panel of (an
@@ -77,40 +65,34 @@ export class InterviewerDesk {
         .andWhere(upcoming ? 'interview.startsAt >= :now' : 'interview.startsAt < :now', {
           now: this.clock.now(),
         });
-    const [total, rows] = await Promise.all([
-      matching().getCount(),
-      matching()
-        .innerJoin(JobApplication, 'application', 'application.id = interview.applicationId')
-        .leftJoin(Job, 'job', 'job.id = application.jobId')
-        .select('interview.id', 'id')
-        .addSelect('application.firstName', 'applicantFirstName')
-        .addSelect('application.lastName', 'applicantLastName')
-        .addSelect('application.position', 'position')
-        .addSelect('job.title', 'jobTitle')
-        .addSelect('job.titleAr', 'jobTitleAr')
-        .orderBy('interview.startsAt', upcoming ? 'ASC' : 'DESC')
-        .addOrderBy('interview.id', upcoming ? 'ASC' : 'DESC')
-        .offset(offset)
-        .limit(pageSize)
-        .getRawMany<Omit<AssignedRow, 'interview'> & { id: number | string }>(),
-    ]);
+    const total = await matching().getCount();
+    const rows = await matching()
+      .select('interview.id', 'id')
+      .orderBy('interview.startsAt', upcoming ? 'ASC' : 'DESC')
+      .addOrderBy('interview.id', upcoming ? 'ASC' : 'DESC')
+      .offset(offset)
+      .limit(pageSize)
+      .getRawMany<{ id: number | string }>();
     const ids = rows.map((row) => Number(row.id));
-    const [interviews, cards] = await Promise.all([
-      ids.length > 0 ? this.interviews.findBy({ id: In(ids) }) : Promise.resolve([]),
-      this.scorecards.ownCardsOf(ids, adminId),
-    ]);
-    const items = rows.flatMap((row) => {
-      const interview = interviews.find((each) => each.id === Number(row.id));
-      if (!interview) return [];
+    const interviews = ids.length > 0 ? await this.interviews.findBy({ id: In(ids) }) : [];
+    // The applications' names and jobs come from their own domain, a page at a time.
+    const applications = await this.applications.withJobs(
+      interviews.map((interview) => interview.applicationId),
+    );
+    const cards = await this.scorecards.ownCardsOf(ids, adminId);
+    const items = ids.flatMap((id) => {
+      const interview = interviews.find((each) => each.id === id);
+      const application = interview && applications.get(interview.applicationId);
+      if (!interview || !application) return [];
       const card = cards.get(interview.id);
       return [
         {
           ...whenAndWhere(interview),
           interviewId: interview.id,
           applicationId: interview.applicationId,
-          applicantName: `${row.applicantFirstName} ${row.applicantLastName}`.trim(),
-          jobTitle: row.jobTitle ?? row.position,
-          jobTitleAr: row.jobTitleAr,
+          applicantName: `${application.firstName} ${application.lastName}`.trim(),
+          jobTitle: application.job?.title ?? application.position,
+          jobTitleAr: application.job?.titleAr ?? null,
           scorecard: !card
             ? ('not-started' as const)
             : card.submittedAt
