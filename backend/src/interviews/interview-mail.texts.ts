@@ -47,7 +47,7 @@ export const INTERVIEWER_MAIL_TEXTS = {
     cancellation: (applicant: string) => `The interview with ${applicant} is cancelled.`,
   },
   scorecard:
-    'After the interview, fill in your scorecard in the admin area: a rating for each criterion, your recommendation and a comment.',
+    'Once the interview has started, fill in your scorecard under My interviews in the admin area: a rating for each criterion, your recommendation and a comment.',
   action: 'Open the application',
   eventTitle: (applicant: string, position: string) => `Interview: ${applicant} for ${position}`,
   eventApplication: (url: string) => `The application: ${url}`,

@@ -268,7 +268,7 @@ const ACCOUNT_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES.account> = {
   passwordShorterThan: (minimum) =>
     `يجب ألا تقل كلمة المرور عن ${/^\d+$/.test(minimum) ? arabicCount(Number(minimum), characters) : minimum}.`,
   noAdminNamed: (name) => `لا يوجد حساب فريق باسم «${name}».`,
-  roleInvalid: 'يجب أن يكون الدور: مالك أو موارد بشرية',
+  roleInvalid: 'يجب أن يكون الدور: مالك أو موارد بشرية أو عضو لجنة مقابلات',
   disabledBoolean: 'يجب أن تكون قيمة disabled صحيحة أو خاطئة (true أو false)',
   emailInvalid: 'يجب أن يكون البريد الإلكتروني عنوانًا صحيحًا',
   mfaRequiredBoolean: 'يجب أن تكون قيمة mfaRequired صحيحة أو خاطئة (true أو false)',
