@@ -226,6 +226,26 @@ describe('The admin area in Arabic', () => {
 
   pageTest(
     browser,
+    'the job editor with its scorecard criteria is Arabic and passes axe',
+    async (page) => {
+      const dataWords = dataWordsOf(page);
+      await openArabicTab(page, 'jobs', 'الوظائف');
+      await page
+        .getByRole('button', { name: /^تعديل / })
+        .first()
+        .click();
+      const dialog = await seen(page.getByRole('dialog', { name: 'تعديل الوظيفة' }));
+      await seen(dialog.getByRole('region', { name: 'بطاقة تقييم المقابلة' }));
+      await dialog.getByRole('button', { name: 'أضف معيارًا' }).click();
+      await gone(page.locator('.loading-text'));
+      expect(await untranslated(page, dataWords)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+    { timeout: 120_000 },
+  );
+
+  pageTest(
+    browser,
     "an application's panel is Arabic: its fields, history and actions",
     async (page) => {
       const dataWords = dataWordsOf(page);
