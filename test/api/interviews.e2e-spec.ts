@@ -339,29 +339,6 @@ describe.each(TEST_ENGINES)('Interviews (%s)', (engine) => {
     expect(row.response).toBe('declined');
   });
 
-  it('lets each interviewer record their own scorecard after the start; the panel gets the average', async () => {
-    const created = (await schedule(interviewInput({ date: '2031-03-11' })).expect(201)).body
-      .data as Interview;
-    const card = (token: string, body: Record<string, unknown>) =>
-      api.request().put(`/api/admin/interviews/${created.id}/scorecard`).set(as(token)).send(body);
-
-    await card(sara.token, { rating: 4, notes: 'Knows addressable panels well.' }).expect(409);
-    now = new Date('2031-03-11T11:00:00+04:00');
-    await card(sara.token, { rating: 6 }).expect(400);
-    await card(sara.token, { rating: 3.5 }).expect(400);
-    await card(omar.token, { rating: 5 }).expect(403);
-    await card(sara.token, { rating: 4, notes: 'Knows addressable panels well.' }).expect(200);
-    const scored = (await card(owner, { rating: 5 }).expect(200)).body.data as Interview;
-    expect(scored.averageRating).toBe(4.5);
-    expect(scored.scorecards).toEqual([
-      expect.objectContaining({ username: 'sara.hr', rating: 4, notes: 'Knows addressable panels well.' }),
-      expect.objectContaining({ username: TEST_ADMIN_USERNAME, rating: 5, notes: null }),
-    ]);
-    // Sara changes her mind: her card, not the owner's.
-    const changed = (await card(sara.token, { rating: 2 }).expect(200)).body.data as Interview;
-    expect(changed.averageRating).toBe(3.5);
-  });
-
   it('lists an application’s upcoming interviews for the status page', async () => {
     const service = api.app.get(InterviewsService);
     const upcoming = await service.upcomingInterviewsFor([applicationId]);

@@ -56,6 +56,7 @@ const TABS = [
   ['account', 'حسابي'],
   ['team', 'الفريق'],
   ['audit', 'سجل التدقيق'],
+  ['my-interviews', 'مقابلاتي'],
 ] as const;
 
 /** Brand, standard and format names written in Latin letters in Arabic too (docs/arabic-glossary.md). */
@@ -217,6 +218,26 @@ describe('The admin area in Arabic', () => {
       await openArabicTab(page, 'jobs', 'الوظائف');
       await page.getByRole('button', { name: 'إضافة وظيفة جديدة' }).click();
       await seen(page.getByRole('dialog', { name: 'إضافة وظيفة جديدة' }));
+      expect(await untranslated(page, dataWords)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+    { timeout: 120_000 },
+  );
+
+  pageTest(
+    browser,
+    'the job editor with its scorecard criteria is Arabic and passes axe',
+    async (page) => {
+      const dataWords = dataWordsOf(page);
+      await openArabicTab(page, 'jobs', 'الوظائف');
+      await page
+        .getByRole('button', { name: /^تعديل / })
+        .first()
+        .click();
+      const dialog = await seen(page.getByRole('dialog', { name: 'تعديل الوظيفة' }));
+      await seen(dialog.getByRole('region', { name: 'بطاقة تقييم المقابلة' }));
+      await dialog.getByRole('button', { name: 'أضف معيارًا' }).click();
+      await gone(page.locator('.loading-text'));
       expect(await untranslated(page, dataWords)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
     },

@@ -136,8 +136,8 @@ describe.each(TEST_ENGINES)('Erasure leaves nothing of the person behind (%s)', 
       .expect(200);
     now = new Date('2031-03-11T11:00:00+04:00');
     await admin
-      .put(`/api/admin/interviews/${interview.body.data.id as number}/scorecard`)
-      .send({ rating: 4, notes: `${person.firstName} knows addressable panels well.` })
+      .post(`/api/admin/interviews/${interview.body.data.id as number}/scorecard/submit`)
+      .send({ recommendation: 'yes', comment: `${person.firstName} knows addressable panels well.` })
       .expect(200);
     now = NOW;
     return id;
@@ -163,7 +163,7 @@ describe.each(TEST_ENGINES)('Erasure leaves nothing of the person behind (%s)', 
       'application_whatsapp_contacts',
     ])
       expect(hitsIn(dump, [ERASED.email, ERASED.firstName]).join('\n')).toContain(`${table}:`);
-    expect(hitsIn(dump, [ERASED.firstName]).join('\n')).toContain('interview_interviewers:');
+    expect(hitsIn(dump, [ERASED.firstName]).join('\n')).toContain('interview_scorecards:');
     expect(hitsIn(dump, [ERASED.email]).join('\n')).toContain('applicant_links:');
     const mailFiles = filesUnder(api.env.MAIL_OUTBOX_DIR);
     // HR's notification, confirmation, status mail, link mail, the invitation to the applicant and the panel.

@@ -22,12 +22,16 @@ import { CurrentAdmin, type AuthenticatedAdmin } from '../platform/common/decora
 import { CurrentAdminResponseDto } from './dto/login.dto';
 import { AdminSettingsDto, ChangePasswordDto, MfaCodeDto } from './dto/team.dto';
 import { MfaService } from './mfa.service';
-import { AllowPending } from '../platform/common/decorators/roles.decorator';
+import { AllowPending, OpenToInterviewers } from '../platform/common/decorators/roles.decorator';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { Audited } from '../platform/common/decorators/audited.decorator';
 
-/** The signed-in team member's own account: who they are, their password, two-factor sign-in, sign-out. */
+/**
+ * The signed-in team member's own account: who they are, their password, two-factor sign-in,
+ * sign-out. Every role has an account, so every role reaches these.
+ */
 @ApiTags('admin: auth')
+@OpenToInterviewers()
 @Controller('admin')
 export class AdminAccountController {
   constructor(

@@ -9,7 +9,12 @@ import { MESSAGE_CODES } from '@uaq/contract';
 import type { AuthenticatedAdmin } from '../platform/common/decorators/current-admin.decorator';
 import { SESSION_STRATEGY } from './jwt.strategy';
 import { RESUME_LINK_STRATEGY } from './resume-link.strategy';
-import { ALLOW_PENDING_KEY, ROLES_KEY, type RoleRule } from '../platform/common/decorators/roles.decorator';
+import {
+  ALLOW_PENDING_KEY,
+  ROLES_KEY,
+  STAFF_ONLY,
+  type RoleRule,
+} from '../platform/common/decorators/roles.decorator';
 import { ACCEPTS_RESUME_LINK_KEY } from '../platform/common/decorators/signed-link.decorator';
 
 /** A strategy's own refusal (e.g. the CSRF header's 403) stands; anything else is a plain 401. */
@@ -29,8 +34,10 @@ class SessionOrResumeLinkGuard extends AuthGuard([SESSION_STRATEGY, RESUME_LINK_
 /**
  * The global guard (APP_GUARD): every route needs an admin session unless it is marked
  * `@Public()`, so a new route is private until someone decides otherwise. Then: an account with a
- * step to take first reaches only `@AllowPending()` routes, and `@Roles(...)` routes refuse other
- * roles (403). The passport strategies are the only code that reads credentials.
+ * step to take first reaches only `@AllowPending()` routes, and a route's roles (`@Roles(...)`, or
+ * the staff, owner and hr, when it names none) refuse the others (403): an interviewer reaches only
+ * the routes that open to it (`@OpenToInterviewers()`). The passport strategies are the only code
+ * that reads credentials.
  */
 @Injectable()
 export class AdminAuthGuard extends AuthGuard(SESSION_STRATEGY) implements RouteScopedEnhancer {
@@ -61,8 +68,8 @@ export class AdminAuthGuard extends AuthGuard(SESSION_STRATEGY) implements Route
           : MESSAGE_CODES.team.mustEnrolMfa;
       throw new AppError(HttpStatus.FORBIDDEN, message);
     }
-    const rule = this.reflector.getAllAndOverride<RoleRule | undefined>(ROLES_KEY, targets);
-    if (rule && !rule.roles.includes(admin.role)) throw new AppError(HttpStatus.FORBIDDEN, rule.refusal);
+    const rule = this.reflector.getAllAndOverride<RoleRule | undefined>(ROLES_KEY, targets) ?? STAFF_ONLY;
+    if (!rule.roles.includes(admin.role)) throw new AppError(HttpStatus.FORBIDDEN, rule.refusal);
     return true;
   }
 

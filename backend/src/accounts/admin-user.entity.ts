@@ -18,7 +18,8 @@ export class AdminUser {
   @Column({ name: 'password_hash', type: 'varchar', length: 255 })
   passwordHash: string;
 
-  @Column({ type: 'varchar', length: 10 })
+  /** owner, hr or interviewer (widened for the last by migration 1796000036200). */
+  @Column({ type: 'varchar', length: 20 })
   role: AdminRole;
 
   /** A disabled account cannot sign in, and its sessions stop working at once. */

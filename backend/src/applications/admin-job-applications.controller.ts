@@ -16,11 +16,9 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentAdmin, type AuthenticatedAdmin } from '../platform/common/decorators/current-admin.decorator';
-import { AuthTokensService } from '../accounts/auth-tokens.service';
 import { AcceptsResumeLink } from '../platform/common/decorators/signed-link.decorator';
 import { IdParamPipe } from '../platform/common/pipes/id-param.pipe';
 import { RawResponse } from '../platform/common/http/http-reply.decorators';
-import { NotFoundError } from '../platform/common/errors/app-error';
 import {
   MESSAGE_CODES,
   type AdminJobApplication,
@@ -38,10 +36,8 @@ import { ApplicationStatusDto } from './dto/application-status.dto';
 import { BulkMailDto } from './dto/bulk-mail.dto';
 import { BulkStatusDto } from './dto/bulk-status.dto';
 import { NoteInputDto } from './dto/note-input.dto';
+import { ApplicationResumes } from './application-resumes.service';
 import { JobApplicationsService } from './job-applications.service';
-import { sendResume } from './resume-download';
-import { ResumeStorage } from './resume-storage';
-import { AuditService } from '../audit/audit.service';
 import { Audited } from '../platform/common/decorators/audited.decorator';
 
 const applicationId = new IdParamPipe(MESSAGE_CODES.applicantStatus.applicationNotFound);
@@ -52,9 +48,7 @@ const applicationId = new IdParamPipe(MESSAGE_CODES.applicantStatus.applicationN
 export class AdminJobApplicationsController {
   constructor(
     private readonly applications: JobApplicationsService,
-    private readonly storage: ResumeStorage,
-    private readonly tokens: AuthTokensService,
-    private readonly audit: AuditService,
+    private readonly resumes: ApplicationResumes,
     private readonly exports: ApplicationsExportService,
   ) {}
 
@@ -161,12 +155,7 @@ export class AdminJobApplicationsController {
     @Param('id', applicationId) id: number,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<ResumeToken> {
-    const application = await this.applications.findOne(id);
-    if (!application.resumeStorageName)
-      throw new NotFoundError(MESSAGE_CODES.applicationAdmin.resumeNotFound);
-    const { token, expiresIn } = await this.tokens.signResumeDownloadToken(id, admin);
-    const url = `/api/admin/job-applications/${id}/resume?token=${encodeURIComponent(token)}`;
-    return { token, expiresIn, url };
+    return this.resumes.link(id, admin, `/api/admin/job-applications/${id}/resume`);
   }
 
   /** A `?token=` link opens in a new tab or a PDF frame, which cannot send the session. */
@@ -185,17 +174,6 @@ export class AdminJobApplicationsController {
     @Query('inline') inline: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    const application = await this.applications.findOne(id);
-    const file = application.resumeStorageName
-      ? await this.storage.open(application.resumeStorageName)
-      : null;
-    if (!file || !application.resumeContentType)
-      throw new NotFoundError(MESSAGE_CODES.applicationAdmin.resumeNotFound);
-    await this.audit.record(
-      'resume.downloaded',
-      { type: 'application', id },
-      { actor: { id: downloader.id, username: downloader.username } },
-    );
-    sendResume(response, file, application.resumeContentType, application.resumeFileName, inline === '1');
+    await this.resumes.send(id, downloader, inline === '1', response);
   }
 }

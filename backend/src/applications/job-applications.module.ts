@@ -18,6 +18,7 @@ import { ApplicationActivity } from './application-activity.service';
 import { ApplicationBoardService } from './application-board.service';
 import { ApplicationErasure } from './application-erasure.service';
 import { ApplicationMails } from './application-mails.service';
+import { ApplicationResumes } from './application-resumes.service';
 import { ApplicationGroupsService } from './application-groups';
 import { ApplicationSourceCounts } from './application-source-counts.service';
 import { ApplicationEmailChange } from './application-email-change.entity';
@@ -92,8 +93,11 @@ import { HrApplicationsService } from './hr-applications.service';
     CandidateLink,
     CandidateApplications,
     HrApplicationsService,
+    ApplicationResumes,
   ],
   exports: [
+    // The interviewer's desk sends the resumes of the applications it interviews.
+    ApplicationResumes,
     ApplicationReferrals,
     CandidateLink,
     CandidateApplications,

@@ -137,6 +137,13 @@ export class JobApplicationsService {
     return application;
   }
 
+  /** Several applications with their jobs (a page of another list: the interviewer's desk), by id. */
+  async withJobs(ids: readonly number[]): Promise<Map<number, JobApplication>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.applications.find({ where: { id: In([...ids]) }, relations: { job: true } });
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
   async detail(id: number): Promise<AdminJobApplicationDetail> {
     const [application, notes, mailsSent, whatsappContacts, referrer, emailChanges] = await Promise.all([
       this.findOne(id),

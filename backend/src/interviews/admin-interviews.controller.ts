@@ -12,25 +12,38 @@ import {
 import {
   MESSAGE_CODES,
   INTERVIEW_MESSAGES,
+  SCORECARD_MESSAGES,
+  type ApplicationScorecards,
   type Interview,
   type InterviewerOption,
+  type Scorecard,
   APPLICANT_STATUS_MESSAGES,
 } from '@uaq/contract';
 import { Audited } from '../platform/common/decorators/audited.decorator';
 import { CurrentAdmin, type AuthenticatedAdmin } from '../platform/common/decorators/current-admin.decorator';
+import { OpenToInterviewers } from '../platform/common/decorators/roles.decorator';
+import { SuccessMessage } from '../platform/common/http/http-reply.decorators';
 import { IdParamPipe } from '../platform/common/pipes/id-param.pipe';
-import { InterviewInputDto, ScorecardInputDto } from './dto/interview-input.dto';
+import { InterviewInputDto } from './dto/interview-input.dto';
+import { ScorecardInputDto } from './dto/scorecard-input.dto';
 import { InterviewsService } from './interviews.service';
+import { ScorecardsService } from './scorecards.service';
 
 const applicationId = new IdParamPipe(MESSAGE_CODES.applicantStatus.applicationNotFound);
 const interviewId = new IdParamPipe(MESSAGE_CODES.interview.notFound);
 
-/** HR schedules, moves and cancels interviews from the applicant panel; interviewers score them. */
+/**
+ * HR schedules, moves and cancels interviews from the applicant panel and reads the scorecards;
+ * each interviewer (any role) writes their own card.
+ */
 @ApiTags('admin: interviews')
 @ApiBearerAuth()
 @Controller('admin')
 export class AdminInterviewsController {
-  constructor(private readonly interviews: InterviewsService) {}
+  constructor(
+    private readonly interviews: InterviewsService,
+    private readonly scorecards: ScorecardsService,
+  ) {}
 
   @Get('interviews/interviewers')
   @ApiOkResponse({ description: '{ success: true, data: InterviewerOption[] }: enabled team accounts' })
@@ -87,16 +100,54 @@ export class AdminInterviewsController {
     return await this.interviews.cancel(id, admin);
   }
 
+  @Get('job-applications/:id/scorecards')
+  @ApiOkResponse({
+    description:
+      '{ success: true, data: ApplicationScorecards }: every interviewer’s card (drafts by state only) and the summary',
+  })
+  @ApiNotFoundResponse({ description: APPLICANT_STATUS_MESSAGES.applicationNotFound })
+  async applicationScorecards(@Param('id', applicationId) id: number): Promise<ApplicationScorecards> {
+    return await this.scorecards.ofApplication(id);
+  }
+
+  @OpenToInterviewers()
   @Audited('interview.scored', 'interview')
   @Put('interviews/:id/scorecard')
-  @ApiOkResponse({ description: '{ success: true, data: Interview } with the caller’s card recorded' })
+  @SuccessMessage(MESSAGE_CODES.scorecard.saved)
+  @ApiOkResponse({ description: '{ success: true, data: Scorecard }: the caller’s card, a draft' })
+  @ApiBadRequestResponse({
+    description: 'A rating out of 1–5 or of a criterion the job lacks, a comment too long',
+  })
   @ApiForbiddenResponse({ description: INTERVIEW_MESSAGES.notInterviewer })
-  @ApiConflictResponse({ description: INTERVIEW_MESSAGES.notYetHeld })
-  async scorecard(
+  @ApiConflictResponse({
+    description: `${INTERVIEW_MESSAGES.notYetHeld} / ${SCORECARD_MESSAGES.alreadySubmitted}`,
+  })
+  async saveScorecard(
     @Param('id', interviewId) id: number,
     @Body() input: ScorecardInputDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
-  ): Promise<Interview> {
-    return await this.interviews.recordScorecard(id, input, admin);
+  ): Promise<Scorecard> {
+    return await this.scorecards.saveDraft(id, input, admin);
+  }
+
+  @OpenToInterviewers()
+  @Audited('interview.scorecard-submitted', 'interview')
+  @Post('interviews/:id/scorecard/submit')
+  @HttpCode(200)
+  @SuccessMessage(MESSAGE_CODES.scorecard.submitted)
+  @ApiOkResponse({ description: '{ success: true, data: Scorecard }: final; HR is e-mailed' })
+  @ApiBadRequestResponse({
+    description: `${SCORECARD_MESSAGES.ratingsIncomplete} / ${SCORECARD_MESSAGES.recommendationRequired}`,
+  })
+  @ApiForbiddenResponse({ description: INTERVIEW_MESSAGES.notInterviewer })
+  @ApiConflictResponse({
+    description: `${INTERVIEW_MESSAGES.notYetHeld} / ${SCORECARD_MESSAGES.alreadySubmitted}`,
+  })
+  async submitScorecard(
+    @Param('id', interviewId) id: number,
+    @Body() input: ScorecardInputDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<Scorecard> {
+    return await this.scorecards.submit(id, input, admin);
   }
 }

@@ -11,12 +11,13 @@ import { Interview } from './interview.entity';
 
 /**
  * An application's interviews go with it: the interviews, the applicant's answers and the history
- * (interview_events), and the panel's scorecards with their notes. Explicit, not left to the
- * foreign keys' cascade, so no engine setting decides it. Their mails go with the outbox's holder.
+ * (interview_events), and the panel (its scorecards go first, with ScorecardErasure). Explicit, not
+ * left to the foreign keys' cascade, so no engine setting decides it. Their mails go with the
+ * outbox's holder.
  */
 @Injectable()
 export class InterviewErasure implements ApplicantDataHolder {
-  readonly label = 'interviews, answers and scorecards';
+  readonly label = 'interviews, answers and panels';
 
   async eraseWithin(manager: EntityManager, application: ErasedApplication): Promise<AfterErasure | void> {
     const interviews = await manager.find(Interview, {

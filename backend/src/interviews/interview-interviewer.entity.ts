@@ -1,9 +1,13 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Interview } from './interview.entity';
 
-/** One interviewer of an interview, with their scorecard once they record it. */
+/**
+ * One interviewer of an interview (their card is an InterviewScorecard). Found by interview, and by
+ * account for the interviewer's desk (migration 1796000036210).
+ */
 @Entity('interview_interviewers')
 @Index('UQ_interview_interviewers_member', ['interviewId', 'adminUserId'], { unique: true })
+@Index('IDX_interview_interviewers_adminUserId', ['adminUserId', 'interviewId'])
 export class InterviewInterviewer {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
@@ -21,13 +25,4 @@ export class InterviewInterviewer {
 
   @Column({ type: 'varchar', length: 100 })
   username: string;
-
-  @Column({ type: 'int', nullable: true })
-  rating: number | null;
-
-  @Column({ type: 'text', nullable: true })
-  notes: string | null;
-
-  @Column({ type: 'datetime', precision: 3, nullable: true })
-  scoredAt: Date | null;
 }

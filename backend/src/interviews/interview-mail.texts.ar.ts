@@ -40,7 +40,8 @@ export const INTERVIEWER_MAIL_TEXTS_AR: Translation<typeof INTERVIEWER_MAIL_TEXT
     update: (applicant) => `تم تعديل المقابلة مع ${applicant}.`,
     cancellation: (applicant) => `تم إلغاء المقابلة مع ${applicant}.`,
   },
-  scorecard: 'بعد المقابلة، سجّل تقييمك وملاحظاتك في متابعة الطلبات.',
+  scorecard:
+    'بعد بدء المقابلة، املأ بطاقة تقييمك في «مقابلاتي» في لوحة الإدارة: تقييم لكل معيار وتوصيتك وتعليق.',
   action: 'افتح الطلب',
   eventTitle: (applicant, position) => `مقابلة: ${applicant} لوظيفة ${position}`,
   eventApplication: (url) => `الطلب: ${url}`,

@@ -46,7 +46,8 @@ export const INTERVIEWER_MAIL_TEXTS = {
     update: (applicant: string) => `The interview with ${applicant} has changed.`,
     cancellation: (applicant: string) => `The interview with ${applicant} is cancelled.`,
   },
-  scorecard: 'After the interview, record your rating and notes in the applicant tracker.',
+  scorecard:
+    'Once the interview has started, fill in your scorecard under My interviews in the admin area: a rating for each criterion, your recommendation and a comment.',
   action: 'Open the application',
   eventTitle: (applicant: string, position: string) => `Interview: ${applicant} for ${position}`,
   eventApplication: (url: string) => `The application: ${url}`,

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
@@ -13,18 +13,13 @@ import {
   type InterviewerOption,
   type InterviewEventKind,
   type InterviewInput,
-  type ScorecardInput,
+  type Scorecard,
   type UpcomingInterview,
 } from '@uaq/contract';
 import { AdminUsersService } from '../accounts/admin-users.service';
 import type { AuthenticatedAdmin } from '../platform/common/decorators/current-admin.decorator';
 import { Clock } from '../platform/common/clock/clock';
-import {
-  AppError,
-  ConflictError,
-  InvalidInputError,
-  NotFoundError,
-} from '../platform/common/errors/app-error';
+import { ConflictError, InvalidInputError, NotFoundError } from '../platform/common/errors/app-error';
 import { appConfig } from '../platform/config/app.config';
 import { JobApplicationsService } from '../applications/job-applications.service';
 import { MailSender } from '../mail/mail-sender.service';
@@ -35,16 +30,19 @@ import type { AnswerPageState } from './interview-answer-page';
 import type { InvitationKind } from './interview-calendar';
 import { InterviewEvent } from './interview-event.entity';
 import { InterviewInterviewer } from './interview-interviewer.entity';
+import { hrNoticeRecipient, interviewHrNotice } from './interview-hr-notices';
 import { interviewMails } from './interview-mail';
 import { zonedInstant } from './interview-time';
 import { endsAt, Interview } from './interview.entity';
+import { ScorecardsService } from './scorecards.service';
 
 /** An application has few interviews; the panel shows at most this many, newest first. */
 const INTERVIEWS_PER_APPLICATION = 50;
 
 /**
  * Interviews of applications: scheduling, changes and cancellation (each with its e-mails and
- * .ics queued in the same transaction), the applicant's answer, and the interviewers' scorecards.
+ * .ics queued in the same transaction), and the applicant's answer (HR told of it). Scorecards:
+ * ScorecardsService.
  */
 @Injectable()
 export class InterviewsService {
@@ -59,6 +57,7 @@ export class InterviewsService {
     private readonly links: InterviewAnswerLinks,
     private readonly clock: Clock,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    private readonly scorecards: ScorecardsService,
   ) {}
 
   async interviewerOptions(): Promise<InterviewerOption[]> {
@@ -78,7 +77,8 @@ export class InterviewsService {
       order: { startsAt: 'DESC', id: 'DESC' },
       take: INTERVIEWS_PER_APPLICATION,
     });
-    return rows.map(toResource);
+    const cards = await this.scorecards.hrCardsOf(rows);
+    return rows.map((row) => toResource(row, cards.get(row.id) ?? []));
   }
 
   /** The interviews of several applications (a candidate's), newest first, at most `take`. */
@@ -90,7 +90,8 @@ export class InterviewsService {
       order: { startsAt: 'DESC', id: 'DESC' },
       take,
     });
-    return rows.map(toResource);
+    const cards = await this.scorecards.hrCardsOf(rows);
+    return rows.map((row) => toResource(row, cards.get(row.id) ?? []));
   }
 
   async schedule(
@@ -186,28 +187,6 @@ export class InterviewsService {
     return this.read(id);
   }
 
-  /** The signed-in interviewer's own card, once the interview has started. */
-  async recordScorecard(
-    id: number,
-    input: ScorecardInput,
-    actor: AuthenticatedAdmin,
-  ): Promise<InterviewResource> {
-    const interview = await this.findScheduled(id);
-    const now = this.clock.now();
-    if (now < interview.startsAt) throw new ConflictError(MESSAGE_CODES.interview.notYetHeld);
-    const member = await this.panel.findOneBy({ interviewId: id, adminUserId: actor.id });
-    if (!member) throw new AppError(HttpStatus.FORBIDDEN, MESSAGE_CODES.interview.notInterviewer);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.update(InterviewInterviewer, member.id, {
-        rating: input.rating,
-        notes: input.notes ?? null,
-        scoredAt: now,
-      });
-      await this.record(manager, id, 'scored', actor.username, now, interview);
-    });
-    return this.read(id);
-  }
-
   /**
    * What an answer link shows (`record` false: the question) or does (`record` true: the answer
    * is stored). Every refusal is a page state, never an exception: the applicant reads a sentence.
@@ -224,10 +203,27 @@ export class InterviewsService {
     if (claim.sequence !== interview.sequence) return { state: { kind: 'outdated' }, language };
     if (!check.valid) return { state: { kind: 'expired' }, language };
     if (!record) return { state: { kind: 'confirm', answer: claim.answer, interview }, language };
+    const application = await this.applications.findOne(interview.applicationId);
+    const company = await this.sender.company();
+    // In the language of the team member who reads the careers address (English if none does).
+    const hrLanguage = await this.adminUsers.languageOfAddress(hrNoticeRecipient(company));
     await this.dataSource.transaction(async (manager) => {
       await manager.update(Interview, interview.id, { response: claim.answer, respondedAt: now });
       // The claim's SEQUENCE is the interview's: the answer is about the slot it has now.
       await this.record(manager, interview.id, claim.answer, 'applicant', now, interview);
+      // HR hears of it: to offer another time, or to get the room ready.
+      await this.outbox.enqueue(manager, [
+        interviewHrNotice(
+          { kind: 'answered', answer: claim.answer },
+          {
+            company,
+            interview,
+            application,
+            adminUrl: this.adminUrlOf(application.id),
+            language: hrLanguage,
+          },
+        ),
+      ]);
     });
     return { state: { kind: 'done', answer: claim.answer, interview }, language };
   }
@@ -305,7 +301,12 @@ export class InterviewsService {
       where: { id },
       relations: { interviewers: true, events: true },
     });
-    return toResource(interview);
+    const cards = await this.scorecards.hrCardsOf([interview]);
+    return toResource(interview, cards.get(id) ?? []);
+  }
+
+  private adminUrlOf(applicationId: number): string {
+    return `${this.app.publicUrl}/admin/careers?tab=applications&application=${applicationId}`;
   }
 
   /** An event with the slot it is about, as the interview has it at that moment (`slot`). */
@@ -375,7 +376,7 @@ export class InterviewsService {
           kind === 'cancellation'
             ? null
             : { accept: this.links.url(claim('accepted')), decline: this.links.url(claim('declined')) },
-        adminUrl: `${this.app.publicUrl}/admin/careers?tab=applications&application=${application.id}`,
+        adminUrl: this.adminUrlOf(application.id),
         toApplicant: formerInterviewerIds === undefined && application.email !== null,
       }),
     );
@@ -401,17 +402,8 @@ function slotOf(event: InterviewEvent): InterviewResource['events'][number]['slo
   };
 }
 
-function toResource(interview: Interview): InterviewResource {
-  const scorecards = [...(interview.interviewers ?? [])]
-    .sort((a, b) => a.username.localeCompare(b.username))
-    .map((member) => ({
-      interviewerId: member.adminUserId,
-      username: member.username,
-      rating: member.rating,
-      notes: member.notes,
-      scoredAt: member.scoredAt ? member.scoredAt.toISOString() : null,
-    }));
-  const ratings = scorecards.flatMap((card) => (card.rating === null ? [] : [card.rating]));
+/** The interview as HR reads it, with its panel's cards (`cards`: see ScorecardsService.hrCardsOf). */
+function toResource(interview: Interview, cards: Scorecard[]): InterviewResource {
   return {
     id: interview.id,
     applicationId: interview.applicationId,
@@ -428,11 +420,7 @@ function toResource(interview: Interview): InterviewResource {
     meetingUrl: interview.meetingUrl,
     calendarUid: interview.calendarUid,
     sequence: interview.sequence,
-    scorecards,
-    averageRating:
-      ratings.length === 0
-        ? null
-        : Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10,
+    scorecards: cards,
     events: [...(interview.events ?? [])]
       .sort((a, b) => a.id - b.id)
       .map((event) => ({

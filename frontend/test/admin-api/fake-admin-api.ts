@@ -324,6 +324,18 @@ function applicationHandlers(api: FakeAdmin): HttpHandler[] {
     // The panel's interviews section (issue 25): none scheduled, no interviewers to pick.
     api.admin('get', '/api/admin/job-applications/:id/interviews', () => ok([])),
     api.admin('get', '/api/admin/interviews/interviewers', () => ok([])),
+    // The panel's scorecards (issue 36): none yet.
+    api.admin('get', '/api/admin/job-applications/:id/scorecards', () =>
+      ok({
+        criteria: [],
+        cards: [],
+        summary: {
+          submitted: 0,
+          criteria: [],
+          recommendations: { 'strong-no': 0, no: 0, yes: 0, 'strong-yes': 0 },
+        },
+      }),
+    ),
     api.admin('post', '/api/admin/job-applications/:id/resume-token', (_request, { id }) =>
       ok({
         token: 'download-token',

@@ -25,6 +25,7 @@ import { CANDIDATE_LIMITS } from './candidates.ts';
 import { APPLICATION_LIMITS } from './applications.ts';
 import { EMIRATE_NAMES_AR } from './quote-names.ar.ts';
 import { STATUS_UNDO_SECONDS } from './status-moves.ts';
+import { INTERVIEWER_MESSAGES_AR, SCORECARD_MESSAGES_AR } from './scorecards.ar.ts';
 import { WHATSAPP_SELECTION_LIMIT, WHATSAPP_TEXT_LIMIT } from './whatsapp-chats.ts';
 
 const characters = { one: 'حرف واحد', two: 'حرفان', few: 'أحرف', many: 'حرفًا', other: 'حرف' };
@@ -147,8 +148,6 @@ const INTERVIEW_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES.interview> = {
     'هذا الطلب مغلق (تم التعيين أو الرفض أو السحب): أعِده إلى مرحلة مفتوحة لتحديد مقابلة أو تغيير موعدها',
   notInterviewer: 'لا يسجّل بطاقة التقييم إلا أعضاء لجنة المقابلة، كلٌّ ببطاقته',
   notYetHeld: 'تُسجَّل بطاقة التقييم بعد بدء المقابلة',
-  ratingInvalid: `يجب أن يكون التقييم عددًا صحيحًا من ${INTERVIEW_LIMITS.minRating} إلى ${INTERVIEW_LIMITS.maxRating}`,
-  notesTooLong: atMost('الملاحظات', INTERVIEW_LIMITS.scorecardNotes),
 };
 
 const TRACKING_LINK_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES.trackingLink> = {
@@ -269,7 +268,7 @@ const ACCOUNT_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES.account> = {
   passwordShorterThan: (minimum) =>
     `يجب ألا تقل كلمة المرور عن ${/^\d+$/.test(minimum) ? arabicCount(Number(minimum), characters) : minimum}.`,
   noAdminNamed: (name) => `لا يوجد حساب فريق باسم «${name}».`,
-  roleInvalid: 'يجب أن يكون الدور: مالك أو موارد بشرية',
+  roleInvalid: 'يجب أن يكون الدور: مالك أو موارد بشرية أو عضو لجنة مقابلات',
   disabledBoolean: 'يجب أن تكون قيمة disabled صحيحة أو خاطئة (true أو false)',
   emailInvalid: 'يجب أن يكون البريد الإلكتروني عنوانًا صحيحًا',
   mfaRequiredBoolean: 'يجب أن تكون قيمة mfaRequired صحيحة أو خاطئة (true أو false)',
@@ -379,4 +378,6 @@ export const ADMIN_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES> = {
   audit: AUDIT_MESSAGES_AR,
   outboxAdmin: OUTBOX_ADMIN_MESSAGES_AR,
   siteConstants: SITE_CONSTANT_MESSAGES_AR,
+  scorecard: SCORECARD_MESSAGES_AR,
+  interviewer: INTERVIEWER_MESSAGES_AR,
 };

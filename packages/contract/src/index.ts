@@ -32,6 +32,8 @@ export * from './hiring-reports.ts';
 export * from './job-terms.ts';
 export * from './numbers.ts';
 export * from './interviews.ts';
+export * from './scorecards.ts';
+export * from './interviewer-desk.ts';
 export * from './application-board.ts';
 export * from './status-moves.ts';
 export * from './applicant-status.ts';

@@ -2,6 +2,7 @@
 // Re-exported by index.ts; the Arabic of the applicant's texts is in interviews.ar.ts.
 import type { ApplicationStatus } from './applications.ts';
 import { withParameter } from './message-parameter.ts';
+import type { Scorecard } from './scorecards.ts';
 
 /** The default time zone of an interview: the company's (UTC+4 all year). */
 export const INTERVIEW_DEFAULT_TIME_ZONE = 'Asia/Dubai';
@@ -12,9 +13,6 @@ export const INTERVIEW_LIMITS = {
   location: 300,
   meetingUrl: 500,
   maxInterviewers: 10,
-  minRating: 1,
-  maxRating: 5,
-  scorecardNotes: 4000,
 } as const;
 
 /** `scheduled` until HR cancels it; a reschedule keeps the interview (same UID, next SEQUENCE). */
@@ -34,6 +32,7 @@ export const INTERVIEW_EVENT_KINDS = [
   'accepted',
   'declined',
   'scored',
+  'scorecard-submitted',
 ] as const;
 export type InterviewEventKind = (typeof INTERVIEW_EVENT_KINDS)[number];
 
@@ -52,27 +51,12 @@ export interface InterviewInput {
   interviewerIds: number[];
 }
 
-/** Body of PUT /api/admin/interviews/:id/scorecard: the signed-in interviewer's own card. */
-export interface ScorecardInput {
-  rating: number;
-  notes?: string | null;
-}
-
 /** A team account HR may pick as an interviewer. */
 export interface InterviewerOption {
   id: number;
   username: string;
   /** Without an e-mail address the account gets no invitation. */
   hasEmail: boolean;
-}
-
-/** One interviewer of an interview and their scorecard (rating null until they record it). */
-export interface InterviewScorecard {
-  interviewerId: number;
-  username: string;
-  rating: number | null;
-  notes: string | null;
-  scoredAt: string | null;
 }
 
 /** When an interview was (or is) to take place, as HR typed it and as an instant. */
@@ -130,9 +114,11 @@ export interface Interview {
   /** The calendar UID and SEQUENCE of the invitation (SEQUENCE grows with each change). */
   calendarUid: string;
   sequence: number;
-  scorecards: InterviewScorecard[];
-  /** Mean of the recorded ratings, one decimal; null while none is recorded. */
-  averageRating: number | null;
+  /**
+   * One card per interviewer of the panel, by username: a submitted one in full, a draft or none by
+   * its state only (ratings empty, recommendation and comment null).
+   */
+  scorecards: Scorecard[];
   events: InterviewEvent[];
 }
 
@@ -166,8 +152,6 @@ export const INTERVIEW_MESSAGES = {
     'This application is closed (hired, rejected or withdrawn): move it back to an open stage to book or move an interview',
   notInterviewer: 'Only the interview’s interviewers record a scorecard, each their own',
   notYetHeld: 'A scorecard is recorded once the interview has started',
-  ratingInvalid: `Rating must be a whole number from ${INTERVIEW_LIMITS.minRating} to ${INTERVIEW_LIMITS.maxRating}`,
-  notesTooLong: `Notes must be at most ${INTERVIEW_LIMITS.scorecardNotes} characters`,
 } as const;
 
 /** The applicant's answer page (GET shows the question, POST records the answer). */

@@ -27,6 +27,8 @@ import { REPORT_MESSAGES } from './hiring-reports.ts';
 import { OUTBOX_MESSAGES } from './mail.ts';
 import { MAIL_TEMPLATE_MESSAGES } from './mail-templates.ts';
 import { INTERVIEW_MESSAGES } from './interviews.ts';
+import { SCORECARD_MESSAGES } from './scorecards.ts';
+import { INTERVIEWER_MESSAGES } from './interviewer-desk.ts';
 import { CANDIDATE_MESSAGES } from './candidates.ts';
 import { STATUS_MOVE_MESSAGES } from './status-moves.ts';
 import { WHATSAPP_MESSAGES } from './whatsapp-chats.ts';
@@ -93,6 +95,8 @@ export const ADMIN_MESSAGES = {
   siteConstants: SITE_CONSTANT_MESSAGES,
   whatsapp: WHATSAPP_MESSAGES,
   candidate: CANDIDATE_MESSAGES,
+  scorecard: SCORECARD_MESSAGES,
+  interviewer: INTERVIEWER_MESSAGES,
 } as const satisfies CatalogueShape;
 
 /** The whole English catalogue. */

@@ -10,8 +10,11 @@ export const ADMIN_USERNAME_RULES = {
   message: 'Usernames are 3 to 50 lower-case letters, digits, dots, dashes or underscores.',
 } as const;
 
-/** `owner`: everything, managing admins included; `hr`: everything else. */
-export const ADMIN_ROLES = ['owner', 'hr'] as const;
+/**
+ * `owner`: everything, managing admins included; `hr`: everything else; `interviewer`: only the
+ * applications it sits on an interview panel of (the interviewer's desk), and its own account.
+ */
+export const ADMIN_ROLES = ['owner', 'hr', 'interviewer'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 /**
@@ -117,6 +120,7 @@ export const AUDIT_ACTIONS = [
   'interview.rescheduled',
   'interview.cancelled',
   'interview.scored',
+  'interview.scorecard-submitted',
   // The applicant's status page: the applicant acts by link, the erasure job on its own.
   'application.withdrawn',
   'application.erasure-requested',

@@ -19,7 +19,6 @@ import {
   INTERVIEW_DEFAULT_TIME_ZONE,
   INTERVIEW_LIMITS,
   type InterviewInput,
-  type ScorecardInput,
   MESSAGE_CODES,
 } from '@uaq/contract';
 import { isLocalDate, isLocalTime, isTimeZone } from '../interview-time';
@@ -89,20 +88,4 @@ export class InterviewInputDto implements InterviewInput {
   @ArrayMinSize(1, { message: MESSAGE_CODES.interview.interviewersRequired })
   @IsArray({ message: MESSAGE_CODES.interview.interviewersRequired })
   interviewerIds: number[];
-}
-
-/** Body of PUT /api/admin/interviews/:id/scorecard. */
-export class ScorecardInputDto implements ScorecardInput {
-  @ApiProperty({ minimum: INTERVIEW_LIMITS.minRating, maximum: INTERVIEW_LIMITS.maxRating })
-  @Max(INTERVIEW_LIMITS.maxRating, { message: MESSAGE_CODES.interview.ratingInvalid })
-  @Min(INTERVIEW_LIMITS.minRating, { message: MESSAGE_CODES.interview.ratingInvalid })
-  @IsInt({ message: MESSAGE_CODES.interview.ratingInvalid })
-  rating: number;
-
-  @ApiPropertyOptional({ maxLength: INTERVIEW_LIMITS.scorecardNotes, nullable: true })
-  @IsOptional()
-  @TrimToNull()
-  @MaxLength(INTERVIEW_LIMITS.scorecardNotes, { message: MESSAGE_CODES.interview.notesTooLong })
-  @IsString({ message: MESSAGE_CODES.interview.notesTooLong })
-  notes?: string | null;
 }

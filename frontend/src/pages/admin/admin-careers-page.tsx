@@ -30,6 +30,7 @@ import { OutboxTab } from '@/features/admin/outbox/outbox-tab';
 import { MailTemplatesTab } from '@/features/admin/mail-templates/mail-templates-tab';
 import { LoginOverlay } from '@/features/admin/session/login-overlay';
 import { TeamTab } from '@/features/admin/team/team-tab';
+import { MyInterviewsTab } from '@/features/admin/interviewer/my-interviews-tab';
 import { CandidatesTab } from '@/features/admin/applications/candidates/candidates-tab';
 import { candidatesTexts } from '@/features/admin/applications/candidates/candidates-texts';
 import { TrackingLinksTab } from '@/features/admin/tracking-links/tracking-links-tab';
@@ -42,7 +43,7 @@ import { adminPageTexts } from './texts';
 import {
   ADMIN_AREAS,
   areaOf,
-  DEFAULT_TAB,
+  defaultTabFor,
   isTabId,
   tabAllowed,
   tabsOf,
@@ -110,13 +111,15 @@ function AdminTabs({ admin }: AdminTabsProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const role = admin?.role;
-  const selected: TabId = isTabId(requested) && tabAllowed(requested, role) ? requested : DEFAULT_TAB;
+  const home = defaultTabFor(role);
+  const selected: TabId = isTabId(requested) && tabAllowed(requested, role) ? requested : home;
   const area = areaOf(selected);
   // The tab last used in each area during this visit: going back to an area opens it again.
   const [lastUsed, setLastUsed] = useState<Partial<Record<AreaId, TabId>>>({});
   if (lastUsed[area] !== selected) setLastUsed({ ...lastUsed, [area]: selected });
 
-  const { jobs, count } = useLiveCounts();
+  // An interviewer reads no list but its own interviews: no counts are asked for.
+  const { jobs, count } = useLiveCounts(role === 'interviewer');
   const newApplications = count.pendingApplications;
   const waitingOnWebsite = count.unhandledEnquiries + count.newQuotes;
 
@@ -138,29 +141,36 @@ function AdminTabs({ admin }: AdminTabsProps) {
     audit: t.tabs.audit,
     retention: t.tabs.retention,
     outbox: t.tabs.outbox,
+    'my-interviews': t.tabs.myInterviews,
   };
-  const counts: Partial<Record<AreaId, { value: number; description: string }>> = {
-    hiring: { value: newApplications, description: areaTexts.counts.hiring(newApplications) },
-    website: { value: waitingOnWebsite, description: areaTexts.counts.website(waitingOnWebsite) },
-  };
+  const counts: Partial<Record<AreaId, { value: number; description: string }>> =
+    role === 'interviewer'
+      ? {}
+      : {
+          hiring: { value: newApplications, description: areaTexts.counts.hiring(newApplications) },
+          website: { value: waitingOnWebsite, description: areaTexts.counts.website(waitingOnWebsite) },
+        };
 
   // Each tab opens on its own bare address: one tab's page and filters are not another's. (A tab
   // with unsaved edits asks first: the address changes, see UnsavedChangesGuard.)
-  const addressOf = (tab: TabId) => (tab === DEFAULT_TAB ? '' : `?${new URLSearchParams({ tab })}`);
+  const addressOf = (tab: TabId) => (tab === home ? '' : `?${new URLSearchParams({ tab })}`);
   const select = (id: string) =>
     setSearchParams(addressOf(id as TabId), { replace: true, preventScrollReset: true });
-  const areas: AdminAreaLink[] = ADMIN_AREAS.map(({ id }) => ({
-    id,
-    label: areaTexts.areas[id],
-    icon: AREA_ICONS[id],
-    // The current area's link is the address as it is, filters included.
-    to:
-      id === area
-        ? { search: searchParams.toString() }
-        : { search: addressOf(lastUsed[id] ?? tabsOf(id, role)[0]) },
-    current: id === area,
-    count: counts[id],
-  }));
+  // An area with no tab for this role is not shown (an interviewer's: hiring and settings, one tab each).
+  const areas: AdminAreaLink[] = ADMIN_AREAS.filter(({ id }) => tabsOf(id, role).length > 0).map(
+    ({ id }) => ({
+      id,
+      label: areaTexts.areas[id],
+      icon: AREA_ICONS[id],
+      // The current area's link is the address as it is, filters included.
+      to:
+        id === area
+          ? { search: searchParams.toString() }
+          : { search: addressOf(lastUsed[id] ?? tabsOf(id, role)[0]) },
+      current: id === area,
+      count: counts[id],
+    }),
+  );
 
   return (
     <>
@@ -178,19 +188,18 @@ function AdminTabs({ admin }: AdminTabsProps) {
 }
 
 /** The jobs and the counts the areas and tabs show, kept live by the lists' cache tags. */
-function useLiveCounts() {
-  const { data: jobs = [] } = useGetAdminJobsQuery();
+function useLiveCounts(skip: boolean) {
+  const { data: jobs = [] } = useGetAdminJobsQuery(undefined, { skip });
   // Counts come from the servers' totals: a one-row page of each list, never the whole list.
-  const { data: applications } = useGetAdminApplicationsQuery({ ...ALL_APPLICATIONS, pageSize: 1 });
-  const { data: pending } = useGetAdminApplicationsQuery({
-    ...ALL_APPLICATIONS,
-    status: 'pending',
-    pageSize: 1,
-  });
-  const { data: groups = [] } = useGetGroupedApplicationsQuery();
-  const { data: enquiries } = useGetEnquiriesQuery({ ...ALL_ENQUIRIES, pageSize: 1 });
-  const { data: open } = useGetEnquiriesQuery({ ...ALL_ENQUIRIES, handled: false, pageSize: 1 });
-  const { data: newQuotes } = useGetQuoteRequestsQuery({ status: 'new', pageSize: 1 });
+  const { data: applications } = useGetAdminApplicationsQuery({ ...ALL_APPLICATIONS, pageSize: 1 }, { skip });
+  const { data: pending } = useGetAdminApplicationsQuery(
+    { ...ALL_APPLICATIONS, status: 'pending', pageSize: 1 },
+    { skip },
+  );
+  const { data: groups = [] } = useGetGroupedApplicationsQuery(undefined, { skip });
+  const { data: enquiries } = useGetEnquiriesQuery({ ...ALL_ENQUIRIES, pageSize: 1 }, { skip });
+  const { data: open } = useGetEnquiriesQuery({ ...ALL_ENQUIRIES, handled: false, pageSize: 1 }, { skip });
+  const { data: newQuotes } = useGetQuoteRequestsQuery({ status: 'new', pageSize: 1 }, { skip });
   return {
     jobs,
     count: {
@@ -246,6 +255,8 @@ function TabContent({ tab, jobs, admin }: { tab: TabId; jobs: AdminJob[]; admin:
       return <RetentionTab />;
     case 'outbox':
       return <OutboxTab />;
+    case 'my-interviews':
+      return <MyInterviewsTab />;
   }
 }
 

@@ -17,6 +17,7 @@ export const ADMIN_AREAS = [
       'reports',
       'tracking-links',
       'mail-templates',
+      'my-interviews',
     ],
   },
   { id: 'website', tabs: ['enquiries', 'quotes', 'projects', 'constants'] },
@@ -43,8 +44,17 @@ export function areaOf(tab: TabId): AreaId {
   return AREA_OF[tab];
 }
 
+/** All an interviewer sees: the interviews it sits on, and its own account (the server refuses the rest). */
+const INTERVIEWER_TABS: readonly TabId[] = ['my-interviews', 'account'];
+
 export function tabAllowed(tab: TabId, role: AdminRole | undefined): boolean {
+  if (role === 'interviewer') return INTERVIEWER_TABS.includes(tab);
   return role === 'owner' || !OWNER_TABS.includes(tab);
+}
+
+/** The tab a bare /admin/careers opens for this role. */
+export function defaultTabFor(role: AdminRole | undefined): TabId {
+  return role === 'interviewer' ? 'my-interviews' : DEFAULT_TAB;
 }
 
 /** The tabs of `area` this role sees, in order. */

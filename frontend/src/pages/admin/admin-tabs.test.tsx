@@ -5,7 +5,7 @@ import { makeApplication, makeEnquiry, makeJob } from '@test/admin-api/admin-fix
 import { renderAdminPage } from '@test/admin-api/render-admin';
 import { json } from '@test/api/responses';
 
-const me = (role: 'owner' | 'hr') => () =>
+const me = (role: 'owner' | 'hr' | 'interviewer') => () =>
   json({ success: true, data: { id: 1, username: role, role, mfaEnabled: false, pending: null } });
 
 /** The admin API with two new quote requests (the list itself is not needed here). */
@@ -47,6 +47,7 @@ describe('admin areas and tabs', () => {
       'Reports',
       'Tracking links',
       'Mail templates',
+      'My interviews',
     ]);
     jobs.focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -59,7 +60,7 @@ describe('admin areas and tabs', () => {
     // Wraps round to the area's last tab and stays in the area.
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     await waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'Mail templates' })).toHaveAttribute('aria-selected', 'true'),
+      expect(screen.getByRole('tab', { name: 'My interviews' })).toHaveAttribute('aria-selected', 'true'),
     );
     expect(area(/^Hiring/)).toHaveAttribute('aria-current', 'page');
   });
@@ -159,5 +160,25 @@ describe('admin areas and tabs', () => {
       expect(screen.getByRole('tab', { name: 'My Account' })).toHaveAttribute('aria-selected', 'true'),
     );
     expect(area(/^Settings/)).toHaveFocus();
+  });
+
+  it('shows an interviewer only My interviews and their account, and asks for no list', async () => {
+    const api = withNewQuotes(0);
+    api.override('GET /api/admin/me', me('interviewer'));
+    api.override('GET /api/admin/my-interviews', () =>
+      json({ success: true, data: [], meta: { page: 1, pageSize: 25, total: 0 } }),
+    );
+    renderAdminPage({ route: '/admin/careers?tab=applications' });
+    expect(await screen.findByRole('heading', { name: 'My interviews' })).toBeInTheDocument();
+    expect(tabNames()).toEqual(['My interviews']);
+    expect(
+      within(areas())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Hiring', 'Settings']);
+    await userEvent.click(area(/^Settings/));
+    await waitFor(() => expect(tabNames()).toEqual(['My Account']));
+    expect(api.requestsTo('GET', '/api/admin/job-applications')).toEqual([]);
+    expect(api.requestsTo('GET', '/api/admin/careers')).toEqual([]);
   });
 });

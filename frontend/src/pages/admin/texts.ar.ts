@@ -24,6 +24,7 @@ export const adminPageTexts = {
     account: 'حسابي',
     team: 'الفريق',
     audit: 'سجل التدقيق',
+    myInterviews: 'مقابلاتي',
   },
   checking: 'جارٍ التحقق من جلستك...',
   reportsLoading: 'جارٍ تحميل التقارير...',

@@ -26,6 +26,7 @@ export const adminPageTexts = texts(
       account: 'My Account',
       team: 'Team',
       audit: 'Audit',
+      myInterviews: 'My interviews',
     },
     checking: 'Checking your session...',
     reportsLoading: 'Loading the reports...',

@@ -9,14 +9,13 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Checkbox, Select, TextArea, TextField } from '@/components/ui/fields';
+import { Checkbox, Select, TextField } from '@/components/ui/fields';
 import { LoadingText } from '@/components/ui/spinner';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import {
   useCancelInterviewMutation,
   useGetApplicationInterviewsQuery,
   useGetInterviewersQuery,
-  useRecordScorecardMutation,
   useRescheduleInterviewMutation,
   useScheduleInterviewMutation,
 } from './interviews-api';
@@ -26,10 +25,6 @@ import { useTexts } from '@/lib/i18n/texts';
 
 const DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240];
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
-const RATINGS = Array.from(
-  { length: INTERVIEW_LIMITS.maxRating - INTERVIEW_LIMITS.minRating + 1 },
-  (_, index) => INTERVIEW_LIMITS.minRating + index,
-);
 
 /** The panel's interviews: schedule, reschedule, cancel, the applicant's answer and scorecards. */
 export function ApplicationInterviews({ applicationId }: { applicationId: number }) {
@@ -72,10 +67,6 @@ function InterviewCard({ interview }: { interview: Interview }) {
     done: () => t.cancelled,
   });
   const scheduled = interview.status === 'scheduled';
-  // Read once per card: the scorecard form appears from the interview's start on.
-  const [openedAt] = useState(() => Date.now());
-  const started = new Date(interview.startsAt).getTime() <= openedAt;
-  const recorded = interview.scorecards.filter((card) => card.rating !== null);
 
   const confirmCancel = async () => {
     if ((await cancel.run({ applicationId: interview.applicationId, id: interview.id })).ok) {
@@ -130,25 +121,13 @@ function InterviewCard({ interview }: { interview: Interview }) {
         ) : null}
       </dl>
       <h5 className="tracker-interview__heading">{t.scorecards}</h5>
-      {interview.averageRating !== null ? (
-        <p>
-          <strong>{t.average(interview.averageRating, recorded.length)}</strong>
-        </p>
-      ) : null}
       <ul className="tracker-panel__list">
         {interview.scorecards.map((card) => (
           <li key={card.interviewerId}>
-            <strong>{card.username}</strong>:{' '}
-            {card.rating === null ? (
-              <span className="admin-muted">{t.noRating}</span>
-            ) : (
-              t.ratingOption(card.rating)
-            )}
-            {card.notes ? <p className="tracker-panel__text">{card.notes}</p> : null}
+            <strong>{card.username}</strong>: {t.cardState[card.state]}
           </li>
         ))}
       </ul>
-      {scheduled && started ? <ScorecardForm interview={interview} /> : null}
       {scheduled && !rescheduling ? (
         <div className="tracker-interview__actions">
           <Button size="sm" variant="secondary" onClick={() => setRescheduling(true)}>
@@ -322,57 +301,6 @@ function InterviewForm({
           {t.cancelForm}
         </Button>
       </div>
-    </form>
-  );
-}
-
-function ScorecardForm({ interview }: { interview: Interview }) {
-  const t = useTexts(interviewTexts);
-  const [rating, setRating] = useState('');
-  const [notes, setNotes] = useState('');
-  const [saved, setSaved] = useState({ rating: '', notes: '' });
-  const record = useAdminAction(useRecordScorecardMutation(), {
-    failed: t.scorecardFailed,
-    done: () => t.scorecardSaved,
-  });
-  const errors = record.fieldErrors;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = { rating: Number(rating), notes: notes || null };
-    const outcome = await record.run({ applicationId: interview.applicationId, id: interview.id, input });
-    if (outcome.ok) setSaved({ rating, notes });
-  };
-
-  return (
-    <form className="tracker-interview-form" onSubmit={(event) => void submit(event)}>
-      <h5 className="tracker-interview__heading">{t.myScorecard}</h5>
-      <UnsavedChangesGuard when={isEdited({ rating, notes }, saved)} subject={t.unsavedScorecard} />
-      <Select
-        label={t.rating}
-        required
-        value={rating}
-        placeholder=""
-        error={errors.rating}
-        options={RATINGS.map((value) => ({ value: String(value), label: t.ratingOption(value) }))}
-        onChange={(event) => setRating(event.target.value)}
-      />
-      <TextArea
-        label={t.notes}
-        rows={3}
-        maxLength={INTERVIEW_LIMITS.scorecardNotes}
-        value={notes}
-        error={errors.notes}
-        onChange={(event) => setNotes(event.target.value)}
-      />
-      {record.formError ? (
-        <p className="admin-inline-error" role="alert">
-          {record.formError}
-        </p>
-      ) : null}
-      <Button type="submit" size="sm" disabled={record.pending || rating === ''}>
-        {t.saveScorecard}
-      </Button>
     </form>
   );
 }

@@ -19,6 +19,7 @@ import { applicationStatus, useApplicationFacts } from './application-display';
 import { ApplicationEmailChanges } from './application-email-changes';
 import { ApplicationHistory } from './application-history';
 import { ApplicationInterviews } from './application-interviews';
+import { ApplicationScorecards } from './application-scorecards';
 import { ApplicationRetentionBadges } from './application-retention-badges';
 import { ApplicationStatusSelect } from './application-status-select';
 import { ResumePreview } from './resume-preview';
@@ -151,6 +152,7 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
             <p className="admin-muted">{t.panel.resumeNone}</p>
           )}
           <ApplicationInterviews applicationId={application.id} />
+          <ApplicationScorecards applicationId={application.id} />
           <h4 className="tracker-panel__subheading">{t.list.history}</h4>
           <ApplicationHistory application={application} statusText={(status) => statusText(t, status)} />
           {application.mailsSent?.length ? (

@@ -1,4 +1,4 @@
-import type { InterviewEventKind, InterviewResponse } from '@uaq/contract';
+import type { InterviewEventKind, InterviewResponse, ScorecardState } from '@uaq/contract';
 import { texts } from '@/lib/i18n/texts';
 
 /** The tracker's interview texts (translate here). */
@@ -10,7 +10,6 @@ export const interviewTexts = texts(
     schedule: 'Schedule an interview',
     formHeading: 'New interview',
     unsavedInterview: 'this interview',
-    unsavedScorecard: 'your scorecard',
     rescheduleHeading: 'Reschedule the interview',
     date: 'Date',
     time: 'Start time',
@@ -47,15 +46,11 @@ export const interviewTexts = texts(
     where: 'Where',
     meeting: 'Meeting',
     scorecards: 'Scorecards',
-    average: (average: number, count: number) => `Average ${average} of 5 (${count} recorded)`,
-    noRating: 'Not recorded yet',
-    rating: 'Rating',
-    ratingOption: (rating: number) => `${rating} of 5`,
-    notes: 'Notes',
-    myScorecard: 'Record my scorecard',
-    saveScorecard: 'Save my scorecard',
-    scorecardSaved: 'Scorecard saved.',
-    scorecardFailed: 'The scorecard could not be saved.',
+    cardState: {
+      'not-started': 'not started',
+      draft: 'writing (a draft)',
+      submitted: 'submitted',
+    } satisfies Record<ScorecardState, string>,
     events: {
       scheduled: 'Interview scheduled',
       rescheduled: 'Interview rescheduled',
@@ -63,6 +58,7 @@ export const interviewTexts = texts(
       accepted: 'Applicant accepted the interview',
       declined: 'Applicant declined the interview',
       scored: 'Scorecard recorded',
+      'scorecard-submitted': 'Scorecard submitted',
     } satisfies Record<InterviewEventKind, string>,
     eventBy: (actor: string, at: string) => `by ${actor}, ${at}`,
   },

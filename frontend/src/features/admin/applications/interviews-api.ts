@@ -1,4 +1,4 @@
-import type { Interview, InterviewerOption, InterviewInput, ScorecardInput } from '@uaq/contract';
+import type { Interview, InterviewerOption, InterviewInput } from '@uaq/contract';
 import { api } from '@/lib/api';
 import { unwrapData } from '@/lib/http';
 
@@ -41,11 +41,6 @@ export const interviewsApi = api.injectEndpoints({
       transformResponse: (response: unknown) => unwrapData(response as Interview),
       invalidatesTags: (_result, _error, { applicationId }) => [interviewsTag(applicationId), 'Outbox'],
     }),
-    recordScorecard: build.mutation<Interview, { applicationId: number; id: number; input: ScorecardInput }>({
-      query: ({ id, input }) => ({ url: `/admin/interviews/${id}/scorecard`, method: 'PUT', body: input }),
-      transformResponse: (response: unknown) => unwrapData(response as Interview),
-      invalidatesTags: (_result, _error, { applicationId }) => [interviewsTag(applicationId)],
-    }),
   }),
 });
 
@@ -55,5 +50,4 @@ export const {
   useScheduleInterviewMutation,
   useRescheduleInterviewMutation,
   useCancelInterviewMutation,
-  useRecordScorecardMutation,
 } = interviewsApi;

@@ -66,6 +66,7 @@ export const adminAuditTexts = {
     'interview.rescheduled': 'غيّر موعد مقابلة',
     'interview.cancelled': 'ألغى مقابلة',
     'interview.scored': 'سجّل بطاقة تقييم مقابلة',
+    'interview.scorecard-submitted': 'أرسل بطاقة تقييم مقابلة',
     'application.withdrawn': 'سحب المتقدم طلبه',
     'application.erasure-requested': 'طلب المتقدم حذف بياناته',
     'application.erased-on-request': 'حذف طلبًا بطلب من صاحبه',

@@ -60,6 +60,7 @@ export const adminAuditTexts = texts(
       'interview.rescheduled': 'Rescheduled an interview',
       'interview.cancelled': 'Cancelled an interview',
       'interview.scored': 'Recorded an interview scorecard',
+      'interview.scorecard-submitted': 'Submitted an interview scorecard',
       'application.withdrawn': 'The applicant withdrew an application',
       'application.erasure-requested': 'The applicant asked for erasure',
       'application.erased-on-request': 'Erased an application on its applicant’s request',

@@ -9,8 +9,9 @@ export const adminTeamTexts = texts(
     roles: {
       owner: 'Owner (everything, including the team)',
       hr: 'HR (jobs, applications, enquiries, constants)',
+      interviewer: 'Interviewer (only the interviews they are on, and their scorecards)',
     },
-    roleShort: { owner: 'Owner', hr: 'HR' },
+    roleShort: { owner: 'Owner', hr: 'HR', interviewer: 'Interviewer' },
     add: 'Add account',
     added: (username: string) => `Account "${username}" created. Give its one-time password to its owner:`,
     oneTimeNote: 'It is shown only now; they choose their own password when they first sign in.',
