@@ -15,6 +15,7 @@ import { ErasureRecord, type ErasureEntry } from '../platform/erasure/erasure-re
 import { ApplicantLinksService } from './applicant-links.service';
 import { InterviewErasure } from '../interviews/interview-erasure.service';
 import { ApplicationErasure } from '../applications/application-erasure.service';
+import { ScreeningAnswersErasure } from '../applications/screening-answers-erasure.service';
 import { CandidateErasure } from '../candidates/candidate-erasure.service';
 
 /** Tries at one replayed erasure before the start fails. */
@@ -46,6 +47,7 @@ export class ApplicantErasure {
     private readonly dataSource: DataSource,
     private readonly application: ApplicationErasure,
     interviews: InterviewErasure,
+    screeningAnswers: ScreeningAnswersErasure,
     candidates: CandidateErasure,
     outbox: OutboxErasure,
     links: ApplicantLinksService,
@@ -54,7 +56,7 @@ export class ApplicantErasure {
     private readonly record: ErasureRecord,
     private readonly clock: Clock,
   ) {
-    this.holders = [interviews, candidates, outbox, links, audit, holds, application];
+    this.holders = [interviews, screeningAnswers, candidates, outbox, links, audit, holds, application];
   }
 
   /** Erases the application and every copy of its applicant's data, unless a legal hold keeps it (404 if none). */

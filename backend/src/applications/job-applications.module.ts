@@ -42,6 +42,9 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
 import { CandidateApplications } from './candidate-applications.service';
 import { CandidateLink } from './candidate-link.service';
 import { HrApplicationsService } from './hr-applications.service';
+import { ApplicationAnswer } from './application-answer.entity';
+import { ScreeningAnswers } from './screening-answers.service';
+import { ScreeningAnswersErasure } from './screening-answers-erasure.service';
 
 @Module({
   imports: [
@@ -53,6 +56,7 @@ import { HrApplicationsService } from './hr-applications.service';
       ApplicationWhatsAppContact,
       ApplicationReferral,
       ApplicationEmailChange,
+      ApplicationAnswer,
     ]),
     CareersModule,
     AuthModule,
@@ -92,6 +96,8 @@ import { HrApplicationsService } from './hr-applications.service';
     CandidateLink,
     CandidateApplications,
     HrApplicationsService,
+    ScreeningAnswers,
+    ScreeningAnswersErasure,
   ],
   exports: [
     ApplicationReferrals,
@@ -108,16 +114,21 @@ import { HrApplicationsService } from './hr-applications.service';
     ApplicationActivity,
     ApplicationErasure,
     StatusLinkIssuer,
+    ScreeningAnswersErasure,
   ],
 })
 export class JobApplicationsModule implements OnModuleInit {
   constructor(
     private readonly link: JobApplicationsLink,
     private readonly applicationsOfJobs: ApplicationsOfJobsService,
+    private readonly exportSections: ApplicationExportSections,
+    private readonly screening: ScreeningAnswers,
   ) {}
 
   /** Careers asks this feature about its jobs' applications (counts, a job's removal). */
   onModuleInit(): void {
     this.link.connect(this.applicationsOfJobs);
+    // The screening answers are the first columns after the application's own in the export.
+    this.exportSections.add(this.screening);
   }
 }

@@ -3,20 +3,29 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ScheduledJobsModule } from '../platform/scheduled-jobs/scheduled-jobs.module';
 import { ScheduledJobsService } from '../platform/scheduled-jobs/scheduled-jobs.service';
 import { AdminCareersController } from './admin-careers.controller';
+import { AdminJobScreeningController } from './admin-job-screening.controller';
 import { CareersController } from './careers.controller';
 import { CareersService } from './careers.service';
 import { JobApplicationsLink } from './job-applications-link.service';
 import { Job } from './job.entity';
 import { JobClosingService } from './job-closing.service';
 import { SampleJobsSeeder } from './sample-jobs.seeder';
+import { ScreeningQuestion } from './screening-question.entity';
+import { ScreeningQuestionsService } from './screening-questions.service';
 
 const HOUR_MS = 3600 * 1000;
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Job]), ScheduledJobsModule],
-  controllers: [CareersController, AdminCareersController],
-  providers: [CareersService, SampleJobsSeeder, JobClosingService, JobApplicationsLink],
-  exports: [CareersService, JobApplicationsLink, TypeOrmModule],
+  imports: [TypeOrmModule.forFeature([Job, ScreeningQuestion]), ScheduledJobsModule],
+  controllers: [CareersController, AdminCareersController, AdminJobScreeningController],
+  providers: [
+    CareersService,
+    SampleJobsSeeder,
+    JobClosingService,
+    JobApplicationsLink,
+    ScreeningQuestionsService,
+  ],
+  exports: [CareersService, JobApplicationsLink, ScreeningQuestionsService, TypeOrmModule],
 })
 export class CareersModule implements OnModuleInit {
   constructor(
