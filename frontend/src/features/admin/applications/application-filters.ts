@@ -14,30 +14,40 @@ export interface ApplicationListView {
   q: string;
   status: ApplicationStatus | '';
   jobId: number | '';
+  /** Screening: knocked out (`true`), qualifies (`false`), or all. */
+  knockedOut: KnockedOutFilter;
   sort: ListSort;
   page: number;
 }
+
+export const KNOCKED_OUT_FILTERS = ['true', 'false'] as const;
+export type KnockedOutFilter = (typeof KNOCKED_OUT_FILTERS)[number] | '';
 
 export const DEFAULT_SORT: ListSort = '-createdAt';
 export const ALL_APPLICATIONS: ApplicationListView = {
   q: '',
   status: '',
   jobId: '',
+  knockedOut: '',
   sort: DEFAULT_SORT,
   page: 1,
 };
 
-const VIEW_KEYS = ['q', 'status', 'jobId', 'sort', 'page'] as const;
+const VIEW_KEYS = ['q', 'status', 'jobId', 'knockedOut', 'sort', 'page'] as const;
 
 export function viewFromAddress(params: URLSearchParams): ApplicationListView {
   const status = params.get('status') ?? '';
   const jobId = Number(params.get('jobId'));
   const sort = params.get('sort') ?? '';
   const page = Number(params.get('page'));
+  const knockedOut = params.get('knockedOut') ?? '';
   return {
     q: params.get('q') ?? '',
     status: APPLICATION_STATUSES.includes(status as ApplicationStatus) ? (status as ApplicationStatus) : '',
     jobId: Number.isInteger(jobId) && jobId > 0 ? jobId : '',
+    knockedOut: (KNOCKED_OUT_FILTERS as readonly string[]).includes(knockedOut)
+      ? (knockedOut as KnockedOutFilter)
+      : '',
     sort: LIST_SORTS.includes(sort as ListSort) ? (sort as ListSort) : DEFAULT_SORT,
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
@@ -64,6 +74,7 @@ export function applicationQueryParams(
   if (q) params.q = q;
   if (view.status) params.status = view.status;
   if (view.jobId !== '') params.jobId = String(view.jobId);
+  if (view.knockedOut) params.knockedOut = view.knockedOut;
   if (view.sort !== DEFAULT_SORT) params.sort = view.sort;
   if (view.page > 1) params.page = String(view.page);
   if (view.pageSize) params.pageSize = String(view.pageSize);
@@ -71,5 +82,5 @@ export function applicationQueryParams(
 }
 
 export function hasActiveFilters(view: ApplicationListView): boolean {
-  return Boolean(view.q.trim() || view.status || view.jobId !== '');
+  return Boolean(view.q.trim() || view.status || view.jobId !== '' || view.knockedOut);
 }

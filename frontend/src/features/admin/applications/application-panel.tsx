@@ -20,6 +20,7 @@ import { ApplicationEmailChanges } from './application-email-changes';
 import { ApplicationHistory } from './application-history';
 import { ApplicationInterviews } from './application-interviews';
 import { ApplicationRetentionBadges } from './application-retention-badges';
+import { ApplicationScreeningAnswers } from './application-screening';
 import { ApplicationStatusSelect } from './application-status-select';
 import { ResumePreview } from './resume-preview';
 import { referrerTexts } from './referrer-texts';
@@ -136,6 +137,7 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
             status={applicationStatus(application)}
             applicantName={name}
           />
+          <ApplicationScreeningAnswers screening={application.screening} />
           <h4 className="tracker-panel__subheading">{t.list.coverLetter}</h4>
           <p className="tracker-panel__text" dir="auto">
             {application.coverLetter || t.grouped.noCoverLetter}

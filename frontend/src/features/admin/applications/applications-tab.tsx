@@ -18,6 +18,7 @@ import {
 import { ApplicationPanel } from './application-panel';
 import { ApplicationRows } from './application-rows';
 import { BulkStatusBar } from './bulk-status-bar';
+import { KnockedOutSelect } from './screening-filter';
 import { useStatusOptions } from './status-options';
 import { adminApplicationsTexts } from './texts';
 import './admin-applications.css';
@@ -164,6 +165,7 @@ export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
           value={String(view.jobId)}
           onChange={(event) => show({ jobId: event.target.value === '' ? '' : Number(event.target.value) })}
         />
+        <KnockedOutSelect value={view.knockedOut} onChange={(knockedOut) => show({ knockedOut })} />
         {filtered ? (
           <div className="admin-filters__actions">
             <Button
