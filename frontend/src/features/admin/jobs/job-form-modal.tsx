@@ -20,6 +20,7 @@ import { useAdminAction } from '@/components/admin/use-admin-action';
 import { goesLiveInEnglishOnly, PublishEnglishOnlyDialog } from '@/components/admin/arabic-content';
 import { useCreateJobMutation, useUpdateJobMutation } from './admin-jobs-api';
 import { JobClosingFormFields } from './job-closing';
+import { ScreeningQuestionsEditor } from './screening-questions-editor';
 import {
   addRequirementRow,
   canRemoveRequirementRow,
@@ -49,6 +50,8 @@ export function JobFormModal({ open, job, onClose }: JobFormModalProps) {
   return (
     <Modal open={open} title={job ? t.editJob : t.addNewJob} onClose={onClose} maxWidth={800}>
       <JobForm job={job} onSaved={onClose} onCancel={onClose} />
+      {/* Saved on its own (a form of its own, not inside the job's). */}
+      <ScreeningQuestionsEditor jobId={job?.id ?? null} />
     </Modal>
   );
 }
