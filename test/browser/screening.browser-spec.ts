@@ -39,6 +39,8 @@ async function addQuestions(page: Page, job: Job): Promise<void> {
     .click();
   const modal = page.getByRole('dialog');
   const editor = modal.getByRole('region', { name: 'Screening questions' });
+  // Folded under the job's fields until HR opens it.
+  await editor.getByRole('heading', { name: 'Screening questions' }).click();
   await seen(editor.getByText('No questions yet', { exact: false }));
 
   await editor.getByRole('button', { name: 'Add a question' }).click();

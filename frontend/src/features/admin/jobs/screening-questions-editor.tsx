@@ -33,11 +33,16 @@ export function ScreeningQuestionsEditor({ jobId }: { jobId: number | null }) {
   const t = useTexts(screeningEditorTexts);
   return (
     <section className="screening-editor" aria-labelledby="screening-editor-heading">
-      <h3 id="screening-editor-heading" className="screening-editor__heading">
-        {t.heading}
-      </h3>
-      <p className="field__hint">{jobId === null ? t.newJobHint : t.hint}</p>
-      {jobId === null ? null : <QuestionsForm jobId={jobId} />}
+      {/* Folded: the dialog's last button stays the job's own (Update Job), and the dialog short. */}
+      <details className="screening-editor__details">
+        <summary className="screening-editor__summary">
+          <h3 id="screening-editor-heading" className="screening-editor__heading">
+            {t.heading}
+          </h3>
+        </summary>
+        <p className="field__hint">{jobId === null ? t.newJobHint : t.hint}</p>
+        {jobId === null ? null : <QuestionsForm jobId={jobId} />}
+      </details>
     </section>
   );
 }
