@@ -137,6 +137,22 @@ for (const viewport of [
       await seen(answers.getByText(LICENCE.text));
       await expect(answers.getByText('Does not qualify', { exact: true }).count()).resolves.toBe(2);
       await shot(page, 'panel');
+
+      // The list filters by the flag and by an answer (paged on the server like every list).
+      await page.getByRole('searchbox', { name: 'Search' }).fill('');
+      await page.getByLabel('Job', { exact: true }).selectOption(String(job.id));
+      await page.getByLabel('Screening', { exact: true }).selectOption('false');
+      // The list's rows (the open panel names the applicant too).
+      const list = page.getByRole('table');
+      const row = (person: ApplicationFields) =>
+        list.getByRole('button', { name: new RegExp(person.lastName) });
+      await seen(row(english));
+      await gone(row(arabic));
+      await page.getByLabel('Screening', { exact: true }).selectOption('');
+      await page.getByLabel('Screening question').selectOption({ label: LICENCE.text });
+      await page.getByLabel('Answer', { exact: true }).selectOption('no');
+      await seen(row(arabic));
+      await gone(row(english));
     },
     { viewport, timeout: 120_000 },
   );

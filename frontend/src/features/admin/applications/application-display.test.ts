@@ -81,25 +81,46 @@ describe('application list view', () => {
         status: 'reviewing',
         jobId: 4,
         knockedOut: 'true',
+        questionId: 12,
+        answer: 'no',
         sort: 'name',
         page: 3,
       }),
-    ).toEqual({ q: 'omar', status: 'reviewing', jobId: '4', knockedOut: 'true', sort: 'name', page: '3' });
+    ).toEqual({
+      q: 'omar',
+      status: 'reviewing',
+      jobId: '4',
+      knockedOut: 'true',
+      questionId: '12',
+      answer: 'no',
+      sort: 'name',
+      page: '3',
+    });
   });
 
   it('reads the view from the address, ignoring values the server would refuse', () => {
     expect(
-      viewFromAddress(new URLSearchParams('q=a+b&status=hired&jobId=7&knockedOut=false&sort=status&page=2')),
+      viewFromAddress(
+        new URLSearchParams(
+          'q=a+b&status=hired&jobId=7&knockedOut=false&questionId=3&answer=c1a2b3c&sort=status&page=2',
+        ),
+      ),
     ).toEqual({
       q: 'a b',
       status: 'hired',
       jobId: 7,
       knockedOut: 'false',
+      questionId: 3,
+      answer: 'c1a2b3c',
       sort: 'status',
       page: 2,
     });
     expect(
-      viewFromAddress(new URLSearchParams('status=maybe&jobId=x&knockedOut=perhaps&sort=email&page=0')),
+      viewFromAddress(
+        new URLSearchParams(
+          'status=maybe&jobId=x&knockedOut=perhaps&questionId=x&answer=yes&sort=email&page=0',
+        ),
+      ),
     ).toEqual(ALL_APPLICATIONS);
   });
 

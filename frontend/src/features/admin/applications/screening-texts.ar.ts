@@ -14,5 +14,9 @@ export const screeningTexts = {
     all: 'كل الطلبات',
     knockedOut: 'غير مؤهَّلة',
     qualifies: 'مؤهَّلة',
+    question: 'سؤال التقييم الأولي',
+    anyQuestion: 'أي سؤال',
+    answer: 'الإجابة',
+    anyAnswer: 'أي إجابة',
   },
 };
