@@ -145,6 +145,24 @@ describe.each(TEST_ENGINES)('Screening questions per job (%s)', (engine) => {
     ).toEqual(questions);
   });
 
+  it('answers odd bodies with a 400, never a 500', async () => {
+    for (const questions of [
+      [null],
+      ['yes-no'],
+      [{ kind: 'choice', text: 'Visa?', textAr: 'تأشيرة؟', choices: [null, 'residence'] }],
+      [{ kind: 'number', text: 'Days?', textAr: 'أيام؟', min: '1e99', qualifyingMax: -1 }],
+      { length: 1 },
+    ])
+      await admin.put(`/api/admin/careers/${jobId}/screening-questions`).send({ questions }).expect(400);
+    for (const answers of ['yes', ['yes'], { [key(0)]: { $gt: '' } }, { __proto__: 'x', constructor: 1 }])
+      await api
+        .request()
+        .post('/api/job-applications')
+        .set('X-Forwarded-For', nextClientAddress())
+        .send(applicationFor(jobId, { email: 'odd@example.com', answers }))
+        .expect(400);
+  });
+
   it('refuses missing and wrong answers with a message per field, in English and Arabic, storing nothing', async () => {
     const before = await stored();
     const english = await apply({ [key(1)]: 'tourist', [key(2)]: '400' }, 'bad.answers@example.com').expect(
