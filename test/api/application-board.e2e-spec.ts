@@ -96,6 +96,7 @@ describe.each(TEST_ENGINES)('Applications board by stage (%s)', (engine) => {
       status: 'pending',
       appliedAt: new Date(Date.UTC(2026, 0, 1) + 44 * 60_000).toISOString(),
       hasResume: false,
+      knockedOut: false,
     });
   });
 

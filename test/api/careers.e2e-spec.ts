@@ -52,6 +52,8 @@ describe.each(TEST_ENGINES)('Careers API (%s)', (engine) => {
           salaryMin: 4_500,
           salaryMax: 6_000,
           status: 'active',
+          // The apply form's questions (none set for this job).
+          screeningQuestions: [],
           titleAr: null,
           descriptionAr: null,
           locationAr: null,

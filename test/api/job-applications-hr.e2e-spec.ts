@@ -160,7 +160,7 @@ describe.each(TEST_ENGINES)('Job applications: HR at scale (%s)', (engine) => {
           .expect(200);
       }
       const [listed] = (await list('q=applicant00004')).data;
-      const { notes, mailsSent, whatsappContacts, referrer, emailChanges, ...detail } = (
+      const { notes, mailsSent, whatsappContacts, referrer, emailChanges, screening, ...detail } = (
         await admin.get(`/api/admin/job-applications/${row.id}`).expect(200)
       ).body.data as Record<string, unknown> & {
         notes: unknown[];
@@ -168,8 +168,10 @@ describe.each(TEST_ENGINES)('Job applications: HR at scale (%s)', (engine) => {
         whatsappContacts: unknown[];
         referrer: string | null;
         emailChanges: unknown[];
+        screening: unknown;
       };
       expect(notes).toEqual([]);
+      expect(screening).toEqual({ knockedOut: false, answers: [] });
       expect(mailsSent).toEqual([]);
       expect(whatsappContacts).toEqual([]);
       expect(referrer).toBeNull();

@@ -235,7 +235,8 @@ describe('The admin area in Arabic', () => {
         .first()
         .click();
       const dialog = await seen(page.getByRole('dialog', { name: 'تعديل الوظيفة' }));
-      await seen(dialog.getByRole('region', { name: 'بطاقة تقييم المقابلة' }));
+      const criteria = await seen(dialog.getByRole('region', { name: 'بطاقة تقييم المقابلة' }));
+      await criteria.getByRole('heading', { name: 'بطاقة تقييم المقابلة' }).click();
       await dialog.getByRole('button', { name: 'أضف معيارًا' }).click();
       await gone(page.locator('.loading-text'));
       expect(await untranslated(page, dataWords)).toEqual([]);

@@ -77,6 +77,7 @@ describe('The interviewer role and scorecards', () => {
       await page.getByRole('button', { name: `Edit ${jobTitle}` }).click();
       const dialog = await seen(page.getByRole('dialog', { name: 'Edit Job' }));
       const criteria = dialog.getByRole('region', { name: 'Interview scorecard' });
+      await criteria.getByRole('heading', { name: 'Interview scorecard' }).click();
       for (const [name, nameAr] of [
         ['Fire alarm panels', 'لوحات إنذار الحريق'],
         ['Safety', 'السلامة'],

@@ -43,7 +43,7 @@ const NOW = new Date('2031-03-10T09:00:00+04:00');
  * full database dump and every stored or mailed file is searched for the person's name, e-mail and
  * phone. The applicant leaves every kind of copy first: HR's notification and the confirmation,
  * a status mail, a "Lost your link?" mail, an interview invitation with its .ics (applicant and
- * panel), an HR note, a scorecard, the status link, the source of the application, the resume, and
+ * panel), an HR note, a screening answer, a scorecard, the status link, the source of the application, the resume, and
  * an erasure request made on the status page (an audit entry with the applicant's address).
  */
 describe.each(TEST_ENGINES)('Erasure leaves nothing of the person behind (%s)', (engine) => {
@@ -88,7 +88,12 @@ describe.each(TEST_ENGINES)('Erasure leaves nothing of the person behind (%s)', 
     }
   };
 
-  async function leaveEveryCopy(person: typeof ERASED, jobId: number, ownerId: number): Promise<number> {
+  async function leaveEveryCopy(
+    person: typeof ERASED,
+    jobId: number,
+    ownerId: number,
+    answerKey: string,
+  ): Promise<number> {
     const applied = await applyWithResume(
       api,
       applicationFor(jobId, {
@@ -97,6 +102,8 @@ describe.each(TEST_ENGINES)('Erasure leaves nothing of the person behind (%s)', 
         'source[utmSource]': 'linkedin',
         'source[utmCampaign]': 'spring-hiring',
         'source[heardFrom]': 'A colleague at the Civil Defence',
+        // A screening answer in the applicant's own words.
+        [`answers[${answerKey}]`]: `${person.firstName} ${person.lastName}, reachable on ${person.phone}`,
       }),
       { content: pdfResume(), name: 'cv.pdf', type: 'application/pdf' },
     ).expect(201);
@@ -148,8 +155,21 @@ describe.each(TEST_ENGINES)('Erasure leaves nothing of the person behind (%s)', 
     const ownerId = accounts.find((account) => account.username === TEST_ADMIN_USERNAME)!.id;
     await admin.patch(`/api/admin/users/${ownerId}`).send({ email: 'hr.lead@alraas.example' }).expect(200);
     const job = await createJob(api, { title: 'Fire Alarm Technician' });
-    erasedId = await leaveEveryCopy(ERASED, job.id, ownerId);
-    await leaveEveryCopy(KEPT, job.id, ownerId);
+    const questions = await admin
+      .put(`/api/admin/careers/${job.id}/screening-questions`)
+      .send({
+        questions: [
+          {
+            kind: 'text',
+            text: 'Your name and phone for the site pass',
+            textAr: 'اسمك وهاتفك لتصريح الموقع',
+          },
+        ],
+      })
+      .expect(200);
+    const answerKey = questions.body.data[0].key as string;
+    erasedId = await leaveEveryCopy(ERASED, job.id, ownerId, answerKey);
+    await leaveEveryCopy(KEPT, job.id, ownerId, answerKey);
     await allMailDelivered();
   });
 
@@ -161,6 +181,7 @@ describe.each(TEST_ENGINES)('Erasure leaves nothing of the person behind (%s)', 
       'outbox_attachments',
       'application_notes',
       'application_whatsapp_contacts',
+      'application_answers',
     ])
       expect(hitsIn(dump, [ERASED.email, ERASED.firstName]).join('\n')).toContain(`${table}:`);
     expect(hitsIn(dump, [ERASED.firstName]).join('\n')).toContain('interview_scorecards:');

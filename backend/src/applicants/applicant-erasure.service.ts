@@ -16,6 +16,7 @@ import { ApplicantLinksService } from './applicant-links.service';
 import { InterviewErasure } from '../interviews/interview-erasure.service';
 import { ScorecardErasure } from '../interviews/scorecard-erasure.service';
 import { ApplicationErasure } from '../applications/application-erasure.service';
+import { ScreeningAnswersErasure } from '../applications/screening-answers-erasure.service';
 import { CandidateErasure } from '../candidates/candidate-erasure.service';
 
 /** Tries at one replayed erasure before the start fails. */
@@ -48,6 +49,7 @@ export class ApplicantErasure {
     private readonly application: ApplicationErasure,
     scorecards: ScorecardErasure,
     interviews: InterviewErasure,
+    screeningAnswers: ScreeningAnswersErasure,
     candidates: CandidateErasure,
     outbox: OutboxErasure,
     links: ApplicantLinksService,
@@ -56,7 +58,17 @@ export class ApplicantErasure {
     private readonly record: ErasureRecord,
     private readonly clock: Clock,
   ) {
-    this.holders = [scorecards, interviews, candidates, outbox, links, audit, holds, application];
+    this.holders = [
+      scorecards,
+      interviews,
+      screeningAnswers,
+      candidates,
+      outbox,
+      links,
+      audit,
+      holds,
+      application,
+    ];
   }
 
   /** Erases the application and every copy of its applicant's data, unless a legal hold keeps it (404 if none). */

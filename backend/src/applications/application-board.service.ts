@@ -18,6 +18,7 @@ const CARD_COLUMNS = [
   'application.status',
   'application.createdAt',
   'application.resumeStorageName',
+  'application.knockedOut',
   'job.id',
   'job.title',
 ];
@@ -58,5 +59,6 @@ function toCard(application: JobApplication): ApplicationCard {
     status: application.status,
     appliedAt: application.createdAt.toISOString(),
     hasResume: Boolean(application.resumeStorageName),
+    knockedOut: application.knockedOut,
   };
 }

@@ -6,6 +6,7 @@ import { APPLICATION_MESSAGES as MESSAGES } from '@uaq/contract';
 import type { ApplicationReferrals } from './application-referrals.service';
 import type { ApplicationMails } from './application-mails.service';
 import type { StatusLinkIssuer } from './status-link-issuer.service';
+import type { ScreeningAnswers } from './screening-answers.service';
 import type { CandidateLink } from './candidate-link.service';
 
 const STATUS_URL = 'https://site.example/careers/status#token=abc';
@@ -73,6 +74,11 @@ function setUp(
       links as unknown as StatusLinkIssuer,
       { referrerOf: async () => null } as unknown as ApplicationReferrals,
       { link: async () => 7 } as unknown as CandidateLink,
+      // A job without screening questions: nothing to check, nothing to store.
+      {
+        prepare: async () => ({ answers: [], knockedOut: false, problems: {} }),
+        store: async () => undefined,
+      } as unknown as ScreeningAnswers,
     ),
     saved,
     resume,

@@ -23,6 +23,7 @@ import { JobApplication, liveApplicationKey } from './job-application.entity';
 import type { ReceivedFile } from '../platform/stored-files/staging-storage-engine';
 import { uploadedFileName } from '../platform/stored-files/uploaded-file-name';
 import type { ResumeType } from './resume-type';
+import { ScreeningAnswers } from './screening-answers.service';
 import { StatusLinkIssuer } from './status-link-issuer.service';
 
 /** The resume part as its upload interceptor hands it over: already under its temp name if it is a resume. */
@@ -42,6 +43,7 @@ export class ApplicationSubmissionService {
     private readonly statusLinks: StatusLinkIssuer,
     private readonly referrals: ApplicationReferrals,
     private readonly candidates: CandidateLink,
+    private readonly screening: ScreeningAnswers,
   ) {}
 
   /** Checks the job, the resume and the one-live-application rule, then stores. Returns the new id. */
@@ -51,10 +53,18 @@ export class ApplicationSubmissionService {
     language: Language = DEFAULT_LANGUAGE,
   ): Promise<number> {
     const job = await jobAcceptingApplications(this.careers, input.jobId, 'by-the-public');
-    if (!resume && resumeRequired(job)) {
-      throw new InvalidInputError(MESSAGE_CODES.jobClosing.resumeMissing, {
-        resume: MESSAGE_CODES.jobClosing.resumeMissing,
-      });
+    // The answers to the job's screening questions (read before the transaction), and a missing
+    // resume, are refused together: the applicant sees every field to correct at once.
+    const screening = await this.screening.prepare(job.id, input.answers);
+    const resumeMissing = !resume && resumeRequired(job);
+    if (resumeMissing || Object.keys(screening.problems).length > 0) {
+      throw new InvalidInputError(
+        resumeMissing ? MESSAGE_CODES.jobClosing.resumeMissing : MESSAGE_CODES.screening.answersCheck,
+        {
+          ...(resumeMissing ? { resume: MESSAGE_CODES.jobClosing.resumeMissing } : {}),
+          ...screening.problems,
+        },
+      );
     }
 
     if (resume && !resume.accepted)
@@ -97,8 +107,11 @@ export class ApplicationSubmissionService {
             resumeContentType: resume?.accepted?.type.mimeType ?? null,
             resumeSize: resume?.size ?? null,
             source: applicationSource(input.source),
+            knockedOut: screening.knockedOut,
           }),
         );
+        // Knocked out or not, nothing goes to the applicant about it: HR decides.
+        await this.screening.store(manager, saved.id, screening.answers);
         if (referrer) await this.referrals.record(manager, saved.id, referrer);
         // The confirmation carries the applicant's status link (a new one replaces the last).
         const statusLink = await this.statusLinks.issue(manager, input.email, language);

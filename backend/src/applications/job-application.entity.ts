@@ -120,6 +120,10 @@ export class JobApplication {
   @Column({ type: 'datetime', nullable: true })
   erasureRequestedAt: Date | null;
 
+  /** An answer to a screening question did not qualify (application_answers say which; migration 1796000036100). */
+  @Column({ type: 'boolean', default: false })
+  knockedOut: boolean;
+
   /** When the applicant was told that a legal hold keeps their erasure waiting (told once). */
   @Column({ type: 'datetime', nullable: true })
   erasureDeferredAt: Date | null;

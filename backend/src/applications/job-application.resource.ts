@@ -32,6 +32,7 @@ export function toAdminApplication(application: JobApplication, now: Date): Admi
     createdAt: application.createdAt.toISOString(),
     updatedAt: application.updatedAt.toISOString(),
     hasResume: Boolean(application.resumeStorageName),
+    knockedOut: application.knockedOut,
     resumeFileName: application.resumeFileName,
     consentAt: application.consentAt.toISOString(),
     source: { ...application.source },

@@ -43,6 +43,9 @@ import { StatusLinkIssuer } from './status-link-issuer.service';
 import { CandidateApplications } from './candidate-applications.service';
 import { CandidateLink } from './candidate-link.service';
 import { HrApplicationsService } from './hr-applications.service';
+import { ApplicationAnswer } from './application-answer.entity';
+import { ScreeningAnswers } from './screening-answers.service';
+import { ScreeningAnswersErasure } from './screening-answers-erasure.service';
 
 @Module({
   imports: [
@@ -54,6 +57,7 @@ import { HrApplicationsService } from './hr-applications.service';
       ApplicationWhatsAppContact,
       ApplicationReferral,
       ApplicationEmailChange,
+      ApplicationAnswer,
     ]),
     CareersModule,
     AuthModule,
@@ -94,6 +98,8 @@ import { HrApplicationsService } from './hr-applications.service';
     CandidateApplications,
     HrApplicationsService,
     ApplicationResumes,
+    ScreeningAnswers,
+    ScreeningAnswersErasure,
   ],
   exports: [
     // The interviewer's desk sends the resumes of the applications it interviews.
@@ -112,16 +118,21 @@ import { HrApplicationsService } from './hr-applications.service';
     ApplicationActivity,
     ApplicationErasure,
     StatusLinkIssuer,
+    ScreeningAnswersErasure,
   ],
 })
 export class JobApplicationsModule implements OnModuleInit {
   constructor(
     private readonly link: JobApplicationsLink,
     private readonly applicationsOfJobs: ApplicationsOfJobsService,
+    private readonly exportSections: ApplicationExportSections,
+    private readonly screening: ScreeningAnswers,
   ) {}
 
   /** Careers asks this feature about its jobs' applications (counts, a job's removal). */
   onModuleInit(): void {
     this.link.connect(this.applicationsOfJobs);
+    // The screening answers are the first columns after the application's own in the export.
+    this.exportSections.add(this.screening);
   }
 }

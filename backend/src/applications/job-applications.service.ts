@@ -30,6 +30,7 @@ import { ApplicationStatusChange } from './application-status-change.entity';
 import { ApplicationReferrals } from './application-referrals.service';
 import { ApplicationWhatsAppContact } from './application-whatsapp-contact.entity';
 import { ApplicationFiltersDto } from './dto/application-filters.dto';
+import { ScreeningAnswers } from './screening-answers.service';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
 import { toAdminApplication, toNoteResource, toWhatsAppContactResource } from './job-application.resource';
 import { Clock } from '../platform/common/clock/clock';
@@ -50,6 +51,7 @@ export class JobApplicationsService {
     private readonly emailChanges: Repository<ApplicationEmailChange>,
     private readonly totals: ApplicationTotals,
     private readonly pageRows: ApplicationPageRows,
+    private readonly screening: ScreeningAnswers,
     private readonly dataSource: DataSource,
     private readonly mails: ApplicationMails,
     private readonly clock: Clock,
@@ -85,7 +87,10 @@ export class JobApplicationsService {
    * with the page's ids; a page past the end (no rows) asks for it alone.
    */
   async totalOf(
-    filters: Pick<ApplicationFiltersDto, 'q' | 'status' | 'jobId'>,
+    filters: Pick<
+      ApplicationFiltersDto,
+      'q' | 'status' | 'jobId' | 'knockedOut' | 'questionId' | 'answer' | 'answerMin' | 'answerMax'
+    >,
     matching: () => ReturnType<typeof whereFilters>,
     newest?: number | string,
   ): Promise<number> {
@@ -102,6 +107,11 @@ export class JobApplicationsService {
       filters.q ?? '',
       filters.status ?? '',
       filters.jobId ?? 0,
+      filters.knockedOut ?? null,
+      filters.questionId ?? 0,
+      filters.answer ?? null,
+      filters.answerMin ?? null,
+      filters.answerMax ?? null,
     ]);
     return this.totals.read(key, async () => {
       const counted = await matching().select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
@@ -145,14 +155,16 @@ export class JobApplicationsService {
   }
 
   async detail(id: number): Promise<AdminJobApplicationDetail> {
-    const [application, notes, mailsSent, whatsappContacts, referrer, emailChanges] = await Promise.all([
-      this.findOne(id),
-      this.notes.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
-      this.mailsSent.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
-      this.whatsappContacts.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
-      this.referrals.ofApplication(id),
-      this.emailChanges.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
-    ]);
+    const [application, notes, mailsSent, whatsappContacts, referrer, emailChanges, screening] =
+      await Promise.all([
+        this.findOne(id),
+        this.notes.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
+        this.mailsSent.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
+        this.whatsappContacts.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
+        this.referrals.ofApplication(id),
+        this.emailChanges.find({ where: { applicationId: id }, order: { id: 'ASC' } }),
+        this.screening.screeningOf(id),
+      ]);
     return {
       ...toAdminApplication(application, this.clock.now()),
       notes: notes.map(toNoteResource),
@@ -169,6 +181,7 @@ export class JobApplicationsService {
         to: newEmail,
         changedAt: changedAt.toISOString(),
       })),
+      screening,
     };
   }
 

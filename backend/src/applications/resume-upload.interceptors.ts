@@ -1,4 +1,4 @@
-import { APPLICATION_LIMITS, CANDIDATE_LIMITS, MESSAGE_CODES } from '@uaq/contract';
+import { APPLICATION_LIMITS, CANDIDATE_LIMITS, MESSAGE_CODES, SCREENING_LIMITS } from '@uaq/contract';
 import {
   addressRateLimit,
   stagedUpload,
@@ -13,7 +13,8 @@ const RESUME_PART: UploadPart = {
   field: 'resume',
   maxBytes: APPLICATION_LIMITS.resumeBytes,
   sizeMessage: MESSAGE_CODES.application.resumeSize,
-  fields: 20,
+  // The form's own fields, then one per screening answer (several for a question with several options).
+  fields: 20 + SCREENING_LIMITS.questionsPerJob * SCREENING_LIMITS.choicesPerQuestion,
   fieldSize: 64 * 1024,
 };
 

@@ -4,7 +4,7 @@ import { Public } from '../platform/common/decorators/public.decorator';
 import { NotFoundError } from '../platform/common/errors/app-error';
 import { PublicCache } from '../platform/common/http/http-reply.decorators';
 import { IdParamPipe } from '../platform/common/pipes/id-param.pipe';
-import type { Job } from '@uaq/contract';
+import type { Job, PublicJobDetail } from '@uaq/contract';
 import { CareersService } from './careers.service';
 import { APPLICATION_MESSAGES, MESSAGE_CODES } from '@uaq/contract';
 
@@ -25,10 +25,14 @@ export class CareersController {
 
   @Get(':id')
   @PublicCache()
-  @ApiOperation({ summary: 'One active or closed job' })
-  @ApiOkResponse({ description: '{ success: true, data: Job }' })
+  @ApiOperation({ summary: 'One active or closed job, with the screening questions its form asks' })
+  @ApiOkResponse({
+    description: '{ success: true, data: PublicJobDetail } (`screeningQuestions` in both languages)',
+  })
   @ApiNotFoundResponse({ description: APPLICATION_MESSAGES.jobNotFound })
-  async one(@Param('id', new IdParamPipe(MESSAGE_CODES.application.jobNotFound)) id: number): Promise<Job> {
+  async one(
+    @Param('id', new IdParamPipe(MESSAGE_CODES.application.jobNotFound)) id: number,
+  ): Promise<PublicJobDetail> {
     const job = await this.careers.publicJob(id);
     if (!job) throw new NotFoundError(MESSAGE_CODES.application.jobNotFound);
     return job;

@@ -4,6 +4,7 @@ import { ScheduledJobsModule } from '../platform/scheduled-jobs/scheduled-jobs.m
 import { ScheduledJobsService } from '../platform/scheduled-jobs/scheduled-jobs.service';
 import { AdminCareersController } from './admin-careers.controller';
 import { AdminJobScorecardCriteriaController } from './admin-job-scorecard-criteria.controller';
+import { AdminJobScreeningController } from './admin-job-screening.controller';
 import { CareersController } from './careers.controller';
 import { CareersService } from './careers.service';
 import { JobApplicationsLink } from './job-applications-link.service';
@@ -12,20 +13,34 @@ import { JobClosingService } from './job-closing.service';
 import { SampleJobsSeeder } from './sample-jobs.seeder';
 import { ScorecardCriteriaService } from './scorecard-criteria.service';
 import { ScorecardCriterion } from './scorecard-criterion.entity';
+import { ScreeningQuestion } from './screening-question.entity';
+import { ScreeningQuestionsService } from './screening-questions.service';
 
 const HOUR_MS = 3600 * 1000;
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Job, ScorecardCriterion]), ScheduledJobsModule],
-  controllers: [CareersController, AdminCareersController, AdminJobScorecardCriteriaController],
+  imports: [TypeOrmModule.forFeature([Job, ScorecardCriterion, ScreeningQuestion]), ScheduledJobsModule],
+  controllers: [
+    CareersController,
+    AdminCareersController,
+    AdminJobScorecardCriteriaController,
+    AdminJobScreeningController,
+  ],
   providers: [
     CareersService,
     SampleJobsSeeder,
     JobClosingService,
     JobApplicationsLink,
     ScorecardCriteriaService,
+    ScreeningQuestionsService,
   ],
-  exports: [CareersService, JobApplicationsLink, ScorecardCriteriaService, TypeOrmModule],
+  exports: [
+    CareersService,
+    JobApplicationsLink,
+    ScorecardCriteriaService,
+    ScreeningQuestionsService,
+    TypeOrmModule,
+  ],
 })
 export class CareersModule implements OnModuleInit {
   constructor(

@@ -14,13 +14,15 @@ import {
   type AdminJob,
   type Job as JobResource,
   type JobStatus,
+  type PublicJobDetail,
 } from '@uaq/contract';
+import { CAREERS_CACHE_PREFIX as CACHE_PREFIX } from './careers-cache';
 import { JobInputDto } from './dto/job-input.dto';
 import { JobApplicationsLink } from './job-applications-link.service';
 import { Job, toJobResource } from './job.entity';
+import { ScreeningQuestionsService } from './screening-questions.service';
 
 const PUBLIC_STATUSES: JobStatus[] = ['active', 'closed'];
-const CACHE_PREFIX = 'careers:';
 
 @Injectable()
 export class CareersService {
@@ -30,6 +32,7 @@ export class CareersService {
     private readonly cache: PublicReadCache,
     private readonly clock: Clock,
     private readonly applications: JobApplicationsLink,
+    private readonly screening: ScreeningQuestionsService,
   ) {}
 
   /**
@@ -49,14 +52,19 @@ export class CareersService {
     });
   }
 
-  /** One public job; null (also cached) when it does not exist, is a draft or its closing day is over. */
-  publicJob(id: number): Promise<JobResource | null> {
+  /**
+   * One public job with its form's screening questions; null (also cached) when it does not exist,
+   * is a draft or its closing day is over.
+   */
+  publicJob(id: number): Promise<PublicJobDetail | null> {
     const today = dubaiDay(this.clock.now());
     return this.cache.read(`${CACHE_PREFIX}job:${id}:${today}`, async () => {
       const job = await this.jobs.findOne({
         where: this.publicWhere(today).map((where) => ({ ...where, id })),
       });
-      return job ? toJobResource(job, this.clock.now()) : null;
+      if (!job) return null;
+      const screeningQuestions = await this.screening.publicQuestionsOf(job.id);
+      return { ...toJobResource(job, this.clock.now()), screeningQuestions };
     });
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CareersService } from '../careers/careers.service';
 import { parseRecordId } from '@uaq/contract';
-import type { Job, Project, PublicDataSource, SiteConstants } from '@uaq/contract';
+import type { Job, Project, PublicDataSource, PublicJobDetail, SiteConstants } from '@uaq/contract';
 import { NotFoundError } from '../platform/common/errors/app-error';
 import { ProjectsService } from '../projects/projects.service';
 import { SiteConstantsService } from '../site-constants/site-constants.service';
@@ -28,7 +28,7 @@ export class SiteData implements PublicDataSource {
   }
 
   /** The job if it is public (active or closed), else null (the page shows "Job not found"). */
-  publicJob(id: number): Promise<Job | null> {
+  publicJob(id: number): Promise<PublicJobDetail | null> {
     return this.careers.publicJob(id);
   }
 

@@ -5,7 +5,7 @@ import {
   RouterContextProvider,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import type { Job, Project, PublicDataSource, SiteConstants } from '@uaq/contract';
+import type { Job, Project, PublicDataSource, PublicJobDetail, SiteConstants } from '@uaq/contract';
 import { callApi, unwrapData, type ApiFailure } from './http';
 
 /*
@@ -118,7 +118,10 @@ export const apiDataSource: PublicDataSource = {
   constants: () => readApi<SiteConstants>('/constants', isRecord).catch(() => null),
   publicJobs: () => readList<Job>('/careers/public'),
   publicJob: (id) =>
-    readApi<Job>(`/careers/public/${id}`, (value) => isRecord(value) && 'id' in (value as object)),
+    readApi<PublicJobDetail>(
+      `/careers/public/${id}`,
+      (value) => isRecord(value) && 'id' in (value as object),
+    ),
   publishedProjects: () => readList<Project>('/projects'),
   publishedProject: (slug) =>
     readApi<Project>(

@@ -113,7 +113,8 @@ export function usePublicForm<V extends object, F extends string>(options: Publi
       setErrors(found);
       const first = options.fields.find((field) => found[field]);
       if (first) {
-        formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        // A field named as the API reads it (`answers[q12]`) says which message is its own (`data-field`).
+        formRef.current?.querySelector<HTMLElement>(`[name="${first}"], [data-field="${first}"]`)?.focus();
         return;
       }
       setFailure(null);

@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APPLICATION_MESSAGES, type Job } from '@uaq/contract';
+import { APPLICATION_MESSAGES, type PublicJobDetail } from '@uaq/contract';
 import { json, networkError } from '@test/api/responses';
 import { mockApi } from '@test/api/mock-api';
 import { renderWithProviders } from '@test/render-with-providers';
 
 const CONSTANTS = { success: true, data: { companyName: 'Test Fire Co' } };
 
-function makeJob(overrides: Partial<Job> = {}): Job {
+function makeJob(overrides: Partial<PublicJobDetail> = {}): PublicJobDetail {
   return {
     id: 7,
     title: 'Fire Alarm Technician',
@@ -22,6 +22,7 @@ function makeJob(overrides: Partial<Job> = {}): Job {
     status: 'active',
     createdAt: '2026-11-01T08:00:00.000Z',
     updatedAt: '2026-11-01T08:00:00.000Z',
+    screeningQuestions: [],
     ...overrides,
   };
 }
@@ -305,5 +306,56 @@ describe('sending', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('screening questions', () => {
+  const screened = makeJob({
+    screeningQuestions: [
+      {
+        id: 3,
+        key: 'q3',
+        kind: 'yes-no',
+        text: 'Do you hold a UAE driving licence?',
+        textAr: 'هل لديك رخصة قيادة إماراتية؟',
+        required: true,
+        choices: [],
+        min: null,
+        max: null,
+      },
+      {
+        id: 4,
+        key: 'q4',
+        kind: 'number',
+        text: 'Notice period in days',
+        textAr: 'فترة الإشعار بالأيام',
+        required: true,
+        choices: [],
+        min: null,
+        max: 365,
+      },
+    ],
+  });
+
+  it('asks the job’s questions, checks the answers by the contract’s rule and sends them as the API reads them', async () => {
+    const user = userEvent.setup();
+    renderApply({ job: { success: true, data: screened } });
+    await fillValidForm(user);
+    await enter(user, /^Notice period in days/, '400');
+    await user.click(submitButton());
+
+    const licence = screen.getByRole('group', { name: /Do you hold a UAE driving licence/ });
+    expect(await within(licence).findByText('Please answer this question')).toBeInTheDocument();
+    expect(screen.getByText('Enter a number from 0 to 365')).toBeInTheDocument();
+    expect(sentForms.some((body) => body.has('jobId'))).toBe(false);
+
+    await user.click(within(licence).getByLabelText('Yes'));
+    await user.clear(screen.getByLabelText(/^Notice period in days/));
+    await enter(user, /^Notice period in days/, '30');
+    await user.click(submitButton());
+    await screen.findByText('Application Submitted Successfully!');
+    const form = sentForms.find((body) => body.has('jobId'))!;
+    expect(form.get('answers[q3]')).toBe('yes');
+    expect(form.get('answers[q4]')).toBe('30');
   });
 });

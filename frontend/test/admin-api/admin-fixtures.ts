@@ -50,6 +50,7 @@ export function makeApplication(overrides: Partial<AdminJobApplication> = {}): A
     statusHistory: [],
     source: {},
     erasureRequestedAt: null,
+    knockedOut: false,
     ...overrides,
   };
 }

@@ -27,6 +27,7 @@ import { EMIRATE_NAMES_AR } from './quote-names.ar.ts';
 import { STATUS_UNDO_SECONDS } from './status-moves.ts';
 import { INTERVIEWER_MESSAGES_AR, SCORECARD_MESSAGES_AR } from './scorecards.ar.ts';
 import { WHATSAPP_SELECTION_LIMIT, WHATSAPP_TEXT_LIMIT } from './whatsapp-chats.ts';
+import { SCREENING_ADMIN_MESSAGES_AR } from './screening-admin.ar.ts';
 
 const characters = { one: 'حرف واحد', two: 'حرفان', few: 'أحرف', many: 'حرفًا', other: 'حرف' };
 const applications = { one: 'طلب واحد', two: 'طلبين', few: 'طلبات', many: 'طلبًا', other: 'طلب' };
@@ -369,6 +370,7 @@ export const ADMIN_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES> = {
   statusMove: STATUS_MOVE_MESSAGES_AR,
   whatsapp: WHATSAPP_MESSAGES_AR,
   candidate: CANDIDATE_MESSAGES_AR,
+  screeningAdmin: SCREENING_ADMIN_MESSAGES_AR,
   job: JOB_ADMIN_MESSAGES_AR,
   applicationAdmin: APPLICATION_ADMIN_MESSAGES_AR,
   enquiryAdmin: ENQUIRY_ADMIN_MESSAGES_AR,

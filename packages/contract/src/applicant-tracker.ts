@@ -2,6 +2,7 @@
 import type { AdminJobApplication, ApplicationStatus, JobApplicationGroup } from './applications.ts';
 import type { ApplicationMailSent } from './mail-templates.ts';
 import type { ApplicationWhatsAppContact } from './whatsapp-chats.ts';
+import type { ApplicationScreening, ScreeningFilters } from './screening.ts';
 
 /** Every paged admin list: `page` from 1, `pageSize` 1..max (default 25). */
 export const PAGE_LIMITS = { defaultPageSize: 25, maxPageSize: 100, maxPage: 1_000_000 } as const;
@@ -10,7 +11,7 @@ export const PAGE_LIMITS = { defaultPageSize: 25, maxPageSize: 100, maxPage: 1_0
 export const LIST_SORTS = ['createdAt', '-createdAt', 'name', 'status'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
-export interface ApplicationListQuery {
+export interface ApplicationListQuery extends ScreeningFilters {
   page?: number;
   pageSize?: number;
   q?: string;
@@ -65,6 +66,8 @@ export interface AdminJobApplicationDetail extends AdminJobApplication {
   referrer: string | null;
   /** The applicant's changes of e-mail address on their status page, oldest first. */
   emailChanges: ApplicationEmailChange[];
+  /** The answers to the job's screening questions, and whether one knocked the application out. */
+  screening: ApplicationScreening;
 }
 
 /** The applicant moved their applications from one address to another (confirmed from the new one). */

@@ -25,6 +25,8 @@ export interface ApplicationCard {
   /** When the application arrived (ISO 8601). */
   appliedAt: string;
   hasResume: boolean;
+  /** An answer to a screening question did not qualify (HR decides; nothing is sent). */
+  knockedOut: boolean;
 }
 
 /** One page of a column, newest first, with how many applications the column holds in all. */

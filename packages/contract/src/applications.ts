@@ -77,6 +77,8 @@ export interface JobApplicationInput {
   coverLetter: string;
   jobId: number;
   consent: boolean;
+  /** Answers to the job's screening questions by key (`q12`); see readScreeningAnswers (screening.ts). */
+  answers?: Record<string, unknown>;
 }
 
 export interface StatusChange {
@@ -121,6 +123,8 @@ export interface AdminJobApplication {
   source: ApplicationSource;
   /** When the applicant asked for erasure on their status page; HR confirms by deleting. */
   erasureRequestedAt: string | null;
+  /** An answer to a screening question did not qualify (the detail's `screening` says which). */
+  knockedOut: boolean;
 }
 
 export interface ApplicationStatistics {

@@ -49,3 +49,4 @@ export * from './application-intake.ts';
 export * from './candidates.ts';
 export * from './text-preview.ts';
 export * from './bidi.ts';
+export * from './screening.ts';

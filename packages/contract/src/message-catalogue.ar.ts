@@ -17,6 +17,7 @@ import { JOB_TERM_MESSAGES_AR } from './job-terms.ar.ts';
 import { PHONE_MESSAGES_AR } from './phone-messages.ar.ts';
 import { APPLICANT_STATUS_MESSAGES_AR } from './applicant-status.ar.ts';
 import { LEGAL_HOLD_MESSAGES_AR } from './legal-holds.ar.ts';
+import { SCREENING_MESSAGES_AR } from './screening.ar.ts';
 
 export const PUBLIC_MESSAGES_AR: Translation<typeof PUBLIC_MESSAGES> = {
   request: REQUEST_MESSAGES_AR,
@@ -31,6 +32,7 @@ export const PUBLIC_MESSAGES_AR: Translation<typeof PUBLIC_MESSAGES> = {
   phone: PHONE_MESSAGES_AR,
   applicantStatus: APPLICANT_STATUS_MESSAGES_AR,
   legalHold: LEGAL_HOLD_MESSAGES_AR,
+  screening: SCREENING_MESSAGES_AR,
 };
 
 /** The whole catalogue in Arabic: what the server answers with when Arabic is asked for. */

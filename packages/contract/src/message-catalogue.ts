@@ -32,6 +32,7 @@ import { INTERVIEWER_MESSAGES } from './interviewer-desk.ts';
 import { CANDIDATE_MESSAGES } from './candidates.ts';
 import { STATUS_MOVE_MESSAGES } from './status-moves.ts';
 import { WHATSAPP_MESSAGES } from './whatsapp-chats.ts';
+import { SCREENING_ADMIN_MESSAGES, SCREENING_MESSAGES } from './screening.ts';
 import {
   ACCOUNT_MESSAGES,
   APPLICATION_ADMIN_MESSAGES,
@@ -68,6 +69,7 @@ export const PUBLIC_MESSAGES = {
   phone: PHONE_MESSAGES,
   applicantStatus: APPLICANT_STATUS_MESSAGES,
   legalHold: LEGAL_HOLD_MESSAGES,
+  screening: SCREENING_MESSAGES,
 } as const satisfies CatalogueShape;
 
 /** What only the admin area says (its Arabic: `admin-messages.ar.ts`, for team members who read Arabic). */
@@ -97,6 +99,7 @@ export const ADMIN_MESSAGES = {
   candidate: CANDIDATE_MESSAGES,
   scorecard: SCORECARD_MESSAGES,
   interviewer: INTERVIEWER_MESSAGES,
+  screeningAdmin: SCREENING_ADMIN_MESSAGES,
 } as const satisfies CatalogueShape;
 
 /** The whole English catalogue. */

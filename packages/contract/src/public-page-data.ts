@@ -1,4 +1,5 @@
 import type { Job } from './jobs.ts';
+import type { PublicJobDetail } from './screening.ts';
 import type { Project } from './projects.ts';
 import type { SiteConstants } from './site.ts';
 
@@ -13,7 +14,7 @@ export interface PublicDataSource {
   /** Active and closed jobs, newest first. */
   publicJobs(): Promise<Job[]>;
   /** The job if it is public (active or closed), else null. */
-  publicJob(id: number): Promise<Job | null>;
+  publicJob(id: number): Promise<PublicJobDetail | null>;
   /** The published projects in the order HR set. */
   publishedProjects(): Promise<Project[]>;
   /** The project if it is published, else null. */

@@ -37,6 +37,18 @@ const IsLinkedInUrl = () =>
     { message: MESSAGE_CODES.application.linkedinInvalid },
   );
 
+/**
+ * The answers as sent, copied own key by own key into a plain object (multipart makes one without a
+ * prototype; a key such as `__proto__` stays a plain key); anything that is not an object is kept
+ * for the check against the job's questions to refuse.
+ */
+const ScreeningAnswersField = () =>
+  Transform(({ obj }: { obj: Record<string, unknown> }) => {
+    const raw = obj.answers;
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+    return Object.fromEntries(Object.keys(raw).map((key) => [key, (raw as Record<string, unknown>)[key]]));
+  });
+
 // Checks run bottom-up per property and stop at the first failure (stopAtFirstError): "required" sits lowest.
 /** Body of POST /api/job-applications (JSON, or multipart with an optional `resume` file). */
 export class ApplyDto implements JobApplicationInput {
@@ -118,4 +130,15 @@ export class ApplyDto implements JobApplicationInput {
   @Type(() => ApplicationSourceDto)
   @IsObject({ message: MESSAGE_CODES.applicationSource.sourceInvalid })
   source?: ApplicationSourceDto;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    example: { q12: 'yes', q13: 'c1a2b3c', q14: ['c4d5e6f', 'c7a8b9c'], q15: 30 },
+    description:
+      'Answers to the job’s screening questions by key (`q<id>`): yes/no, an option key, option keys, a whole number or text. Multipart: `answers[q12]`, several options `answers[q14][]`. Checked against the job’s questions (400 naming `answers.q12`).',
+  })
+  @ScreeningAnswersField()
+  @IsOptional()
+  answers?: Record<string, unknown>;
 }

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Job } from '@uaq/contract';
+import type { PublicJobDetail } from '@uaq/contract';
 import { mockApi } from '@test/api/mock-api';
 import { renderWithProviders } from '@test/render-with-providers';
 import { callApi } from '@/lib/http';
 
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
-const job: Job = {
+const job: PublicJobDetail = {
   id: 7,
   title: 'Fire Alarm Technician',
   description: 'Install and maintain fire alarm systems.',
@@ -20,9 +20,10 @@ const job: Job = {
   status: 'active',
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-01T08:00:00.000Z',
+  screeningQuestions: [],
 };
 
-function mockSite(jobAnswer: Job = job) {
+function mockSite(jobAnswer: PublicJobDetail = job) {
   return mockApi({
     '/api/constants': { success: true, data: { companyName: 'Test Fire Co' } },
     '/api/careers/public': { success: true, data: [jobAnswer] },

@@ -16,6 +16,7 @@ const card = (id: number, fullName: string, status: ApplicationStatus): Applicat
   status,
   appliedAt: '2026-11-20T08:00:00.000Z',
   hasResume: false,
+  knockedOut: false,
 });
 
 const columnPage = (status: ApplicationStatus, cards: ApplicationCard[]): BoardColumnPage => ({

@@ -7,6 +7,7 @@ import {
   type ApplicationStatus,
 } from '@uaq/contract';
 import { useDates } from '@/lib/format-date';
+import { KnockedOutBadge } from './application-screening';
 import { isApplicantOnly } from './status-move';
 import { adminApplicationsTexts } from './texts';
 import { WhatsAppButton } from './whatsapp-button';
@@ -95,6 +96,7 @@ export function BoardCard({
         {card.fullName}
       </button>
       <p className="board-card__job">{card.jobTitle}</p>
+      <KnockedOutBadge knockedOut={card.knockedOut} />
       <p className="board-card__meta">
         <span>{t.board.applied(dates.date(card.appliedAt))}</span>
         {card.hasResume ? (

@@ -76,21 +76,52 @@ describe('application list view', () => {
   it('sends only what differs from the defaults, search trimmed', () => {
     expect(applicationQueryParams(ALL_APPLICATIONS)).toEqual({});
     expect(
-      applicationQueryParams({ q: '  omar ', status: 'reviewing', jobId: 4, sort: 'name', page: 3 }),
-    ).toEqual({ q: 'omar', status: 'reviewing', jobId: '4', sort: 'name', page: '3' });
+      applicationQueryParams({
+        q: '  omar ',
+        status: 'reviewing',
+        jobId: 4,
+        knockedOut: 'true',
+        questionId: 12,
+        answer: 'no',
+        sort: 'name',
+        page: 3,
+      }),
+    ).toEqual({
+      q: 'omar',
+      status: 'reviewing',
+      jobId: '4',
+      knockedOut: 'true',
+      questionId: '12',
+      answer: 'no',
+      sort: 'name',
+      page: '3',
+    });
   });
 
   it('reads the view from the address, ignoring values the server would refuse', () => {
-    expect(viewFromAddress(new URLSearchParams('q=a+b&status=hired&jobId=7&sort=status&page=2'))).toEqual({
+    expect(
+      viewFromAddress(
+        new URLSearchParams(
+          'q=a+b&status=hired&jobId=7&knockedOut=false&questionId=3&answer=c1a2b3c&sort=status&page=2',
+        ),
+      ),
+    ).toEqual({
       q: 'a b',
       status: 'hired',
       jobId: 7,
+      knockedOut: 'false',
+      questionId: 3,
+      answer: 'c1a2b3c',
       sort: 'status',
       page: 2,
     });
-    expect(viewFromAddress(new URLSearchParams('status=maybe&jobId=x&sort=email&page=0'))).toEqual(
-      ALL_APPLICATIONS,
-    );
+    expect(
+      viewFromAddress(
+        new URLSearchParams(
+          'status=maybe&jobId=x&knockedOut=perhaps&questionId=x&answer=yes&sort=email&page=0',
+        ),
+      ),
+    ).toEqual(ALL_APPLICATIONS);
   });
 
   it('writes the view into the address and keeps the tab', () => {

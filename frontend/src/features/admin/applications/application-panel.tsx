@@ -21,6 +21,7 @@ import { ApplicationHistory } from './application-history';
 import { ApplicationInterviews } from './application-interviews';
 import { ApplicationScorecards } from './application-scorecards';
 import { ApplicationRetentionBadges } from './application-retention-badges';
+import { ApplicationScreeningAnswers } from './application-screening';
 import { ApplicationStatusSelect } from './application-status-select';
 import { ResumePreview } from './resume-preview';
 import { referrerTexts } from './referrer-texts';
@@ -137,6 +138,7 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
             status={applicationStatus(application)}
             applicantName={name}
           />
+          <ApplicationScreeningAnswers screening={application.screening} />
           <h4 className="tracker-panel__subheading">{t.list.coverLetter}</h4>
           <p className="tracker-panel__text" dir="auto">
             {application.coverLetter || t.grouped.noCoverLetter}

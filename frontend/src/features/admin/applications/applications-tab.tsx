@@ -18,6 +18,7 @@ import {
 import { ApplicationPanel } from './application-panel';
 import { ApplicationRows } from './application-rows';
 import { BulkStatusBar } from './bulk-status-bar';
+import { AnswerFilter, KnockedOutSelect } from './screening-filter';
 import { useStatusOptions } from './status-options';
 import { adminApplicationsTexts } from './texts';
 import './admin-applications.css';
@@ -162,8 +163,24 @@ export function ApplicationsTab({ jobs }: { jobs: readonly JobOption[] }) {
           options={jobOptions}
           placeholder={t.filters.allJobs}
           value={String(view.jobId)}
-          onChange={(event) => show({ jobId: event.target.value === '' ? '' : Number(event.target.value) })}
+          onChange={(event) =>
+            // Another job has other questions: the answer filter starts again.
+            show({
+              jobId: event.target.value === '' ? '' : Number(event.target.value),
+              questionId: '',
+              answer: '',
+            })
+          }
         />
+        <KnockedOutSelect value={view.knockedOut} onChange={(knockedOut) => show({ knockedOut })} />
+        {view.jobId === '' ? null : (
+          <AnswerFilter
+            jobId={view.jobId}
+            questionId={view.questionId}
+            answer={view.answer}
+            onChange={(filter) => show(filter)}
+          />
+        )}
         {filtered ? (
           <div className="admin-filters__actions">
             <Button

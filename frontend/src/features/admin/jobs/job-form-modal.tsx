@@ -21,6 +21,7 @@ import { goesLiveInEnglishOnly, PublishEnglishOnlyDialog } from '@/components/ad
 import { useCreateJobMutation, useUpdateJobMutation } from './admin-jobs-api';
 import { JobClosingFormFields } from './job-closing';
 import { ScorecardCriteriaEditor } from './scorecard-criteria-editor';
+import { ScreeningQuestionsEditor } from './screening-questions-editor';
 import {
   addRequirementRow,
   canRemoveRequirementRow,
@@ -50,6 +51,8 @@ export function JobFormModal({ open, job, onClose }: JobFormModalProps) {
   return (
     <Modal open={open} title={job ? t.editJob : t.addNewJob} onClose={onClose} maxWidth={800}>
       <JobForm job={job} onSaved={onClose} onCancel={onClose} />
+      {/* Saved on its own (a form of its own, not inside the job's). */}
+      <ScreeningQuestionsEditor jobId={job?.id ?? null} />
       {job ? <ScorecardCriteriaEditor jobId={job.id} /> : null}
     </Modal>
   );

@@ -20,17 +20,22 @@ export function ScorecardCriteriaEditor({ jobId }: { jobId: number }) {
   const { data, isLoading, isError } = useGetScorecardCriteriaQuery(jobId);
   return (
     <section className="job-criteria" aria-labelledby={`job-criteria-${jobId}`}>
-      <h3 id={`job-criteria-${jobId}`} className="job-criteria__heading">
-        {t.heading}
-      </h3>
-      <p className="admin-muted">{t.intro}</p>
-      {isLoading ? <LoadingText>{t.loading}</LoadingText> : null}
-      {isError ? (
-        <p className="admin-inline-error" role="alert">
-          {t.loadFailed}
-        </p>
-      ) : null}
-      {data ? <CriteriaForm jobId={jobId} criteria={data} /> : null}
+      {/* Folded, as the screening questions: the dialog's last button stays the job's own. */}
+      <details className="job-criteria__details">
+        <summary className="job-criteria__summary">
+          <h3 id={`job-criteria-${jobId}`} className="job-criteria__heading">
+            {t.heading}
+          </h3>
+        </summary>
+        <p className="admin-muted">{t.intro}</p>
+        {isLoading ? <LoadingText>{t.loading}</LoadingText> : null}
+        {isError ? (
+          <p className="admin-inline-error" role="alert">
+            {t.loadFailed}
+          </p>
+        ) : null}
+        {data ? <CriteriaForm jobId={jobId} criteria={data} /> : null}
+      </details>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import {
   RESUME_EXTENSIONS,
   RESUME_MIME_TYPES,
   resumeRequired,
-  type Job,
+  type PublicJobDetail,
 } from '@uaq/contract';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
@@ -33,6 +33,14 @@ import {
 import { useJobInLanguage } from '@/lib/i18n/job-in-language';
 import { phoneCheck } from '@/lib/phone-check';
 import { applyMessages, applyTexts } from './texts';
+import { ScreeningQuestionsFields } from './screening-questions-fields';
+import {
+  answerField,
+  appendAnswers,
+  screeningErrors,
+  type AnswerField,
+  type ScreeningAnswerDraft,
+} from './screening-answers';
 
 /** What the careers page is told after a redirect, so it can confirm the application too. */
 export interface AppliedForState {
@@ -42,11 +50,14 @@ export interface AppliedForState {
 /** The spec: back to the careers list 3 seconds after a successful application. */
 export const REDIRECT_AFTER_SUCCESS_MS = 3000;
 
-const FIELD_ORDER: ApplicationField[] = [...APPLICATION_TEXT_FIELDS, 'resume', 'consent'];
+/** The personal details come before the screening questions, the rest after them (the first invalid field takes the focus). */
+const PERSONAL_FIELDS = APPLICATION_TEXT_FIELDS.slice(0, 5);
+const LATER_FIELDS: ApplicationField[] = [...APPLICATION_TEXT_FIELDS.slice(5), 'resume', 'consent'];
+type FormField = ApplicationField | AnswerField;
 const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(',');
 
 /** The application form for an active job: checked on submit, sent as multipart with the resume. */
-export function ApplicationForm({ job }: { job: Job }) {
+export function ApplicationForm({ job }: { job: PublicJobDetail }) {
   const t = useTexts(applyTexts);
   const words = useTexts(applyMessages);
   const messages = words.application;
@@ -57,15 +68,21 @@ export function ApplicationForm({ job }: { job: Job }) {
   const title = useJobInLanguage(job).title;
   const navigate = useNavigate();
   const [heardFrom, setHeardFrom] = useState('');
-  const form = usePublicForm<ApplicationValues, ApplicationField>({
+  const questions = job.screeningQuestions;
+  const [answers, setAnswers] = useState<ScreeningAnswerDraft>({});
+  const form = usePublicForm<ApplicationValues, FormField>({
     initial: () => EMPTY_APPLICATION,
-    fields: FIELD_ORDER,
+    fields: [...PERSONAL_FIELDS, ...questions.map(answerField), ...LATER_FIELDS],
     validate: async (values) => ({
       ...(await phoneCheck.errorsFor(values.phone, words.phone.phoneInvalid)),
       ...validateApplication(values, messages, resumeRule),
+      ...screeningErrors(questions, answers, catalogue.text),
     }),
     send: (values) =>
-      postToApi('/job-applications', applicationFormData(values, job, { ...visitSource(), heardFrom })),
+      postToApi(
+        '/job-applications',
+        appendAnswers(applicationFormData(values, job, { ...visitSource(), heardFrom }), answers),
+      ),
     failureText: t.submitFailed,
     words: catalogue,
   });
@@ -166,6 +183,15 @@ export function ApplicationForm({ job }: { job: Job }) {
           maxLength={APPLICATION_LIMITS.address}
         />
       </FieldGroup>
+      <ScreeningQuestionsFields
+        questions={questions}
+        answers={answers}
+        errors={errors}
+        onAnswer={(question, value) => {
+          setAnswers((current) => ({ ...current, [question.key]: value }));
+          setFieldError(answerField(question), undefined);
+        }}
+      />
       <FieldGroup legend={t.applicationDetails}>
         <TextField
           name="position"

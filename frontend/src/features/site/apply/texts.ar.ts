@@ -1,6 +1,7 @@
 import { APPLICATION_MESSAGES_AR } from '@uaq/contract/application-messages.ar';
 import { JOB_CLOSING_MESSAGES_AR } from '@uaq/contract/job-closing-messages.ar';
 import { PHONE_MESSAGES_AR } from '@uaq/contract/phone-messages.ar';
+import { SCREENING_MESSAGES_AR } from '@uaq/contract/screening.ar';
 
 /** Arabic of the job application screen, for applicants: technicians, engineers and site staff. */
 export const applyTexts = {
@@ -71,4 +72,5 @@ export const applyMessages = {
   application: APPLICATION_MESSAGES_AR,
   jobClosing: JOB_CLOSING_MESSAGES_AR,
   phone: PHONE_MESSAGES_AR,
+  screening: SCREENING_MESSAGES_AR,
 };

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES, JOB_CLOSING_MESSAGES } from '@uaq/contract';
+import { APPLICATION_MESSAGES, JOB_CLOSING_MESSAGES, SCREENING_MESSAGES } from '@uaq/contract';
 import { PHONE_MESSAGES } from '@uaq/contract/phone-messages';
 import { texts } from '@/lib/i18n/texts';
 /** Texts of the job application screen (translate here). Validation texts come from the contract. */
@@ -76,6 +76,11 @@ export const applyTexts = texts(
  * rules, and the server's refusals by code (the contract's words, shared with the server's answers).
  */
 export const applyMessages = texts(
-  { application: APPLICATION_MESSAGES, jobClosing: JOB_CLOSING_MESSAGES, phone: PHONE_MESSAGES },
+  {
+    application: APPLICATION_MESSAGES,
+    jobClosing: JOB_CLOSING_MESSAGES,
+    phone: PHONE_MESSAGES,
+    screening: SCREENING_MESSAGES,
+  },
   () => import('./texts.ar').then((arabic) => arabic.applyMessages),
 );

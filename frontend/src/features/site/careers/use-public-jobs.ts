@@ -1,5 +1,5 @@
 import { useLoaderData, useRouteError } from 'react-router';
-import type { Job } from '@uaq/contract';
+import type { Job, PublicJobDetail } from '@uaq/contract';
 import { routeFailure } from '@/lib/route-data';
 import { useTexts } from '@/lib/i18n/texts';
 import { jobLoadTexts } from './job-load-texts';
@@ -20,9 +20,9 @@ export function usePublicJobs(): PublicJobsView<Job[]> {
 }
 
 /** The apply route's job (its loader's data), or why it cannot be shown. */
-export function usePublicJob(): PublicJobsView<Job> {
+export function usePublicJob(): PublicJobsView<PublicJobDetail> {
   const texts = useTexts(jobLoadTexts);
-  const job = useLoaderData() as Job | undefined;
+  const job = useLoaderData() as PublicJobDetail | undefined;
   const failure = routeFailure(useRouteError());
   const errorText = !failure
     ? null
