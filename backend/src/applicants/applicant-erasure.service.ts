@@ -14,6 +14,7 @@ import type {
 import { ErasureRecord, type ErasureEntry } from '../platform/erasure/erasure-record';
 import { ApplicantLinksService } from './applicant-links.service';
 import { InterviewErasure } from '../interviews/interview-erasure.service';
+import { OfferErasure } from '../offers/offer-erasure.service';
 import { ApplicationErasure } from '../applications/application-erasure.service';
 import { CandidateErasure } from '../candidates/candidate-erasure.service';
 
@@ -46,6 +47,7 @@ export class ApplicantErasure {
     private readonly dataSource: DataSource,
     private readonly application: ApplicationErasure,
     interviews: InterviewErasure,
+    offers: OfferErasure,
     candidates: CandidateErasure,
     outbox: OutboxErasure,
     links: ApplicantLinksService,
@@ -54,7 +56,7 @@ export class ApplicantErasure {
     private readonly record: ErasureRecord,
     private readonly clock: Clock,
   ) {
-    this.holders = [interviews, candidates, outbox, links, audit, holds, application];
+    this.holders = [interviews, offers, candidates, outbox, links, audit, holds, application];
   }
 
   /** Erases the application and every copy of its applicant's data, unless a legal hold keeps it (404 if none). */

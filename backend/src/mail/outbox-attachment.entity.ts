@@ -5,7 +5,7 @@ import { OutboxMessage } from './outbox-message.entity';
  * A file sent with an outbox message: text in `content` (an .ics invitation), or bytes in `data`
  * (an offer letter's PDF; `content` is then empty). A `text/calendar` one goes out as an iMIP
  * calendar part (RFC 6047), which Outlook and Gmail show as an invitation with answer buttons.
- * Matches migrations 1796000025200-Interviews and 1796000035200-Offers.
+ * Matches migrations 1796000025200-Interviews and 1796000036300-Offers.
  */
 @Entity('outbox_attachments')
 @Index('IDX_outbox_attachments_messageId', ['messageId'])

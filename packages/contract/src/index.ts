@@ -32,6 +32,7 @@ export * from './hiring-reports.ts';
 export * from './job-terms.ts';
 export * from './numbers.ts';
 export * from './interviews.ts';
+export * from './offers.ts';
 export * from './application-board.ts';
 export * from './status-moves.ts';
 export * from './applicant-status.ts';
