@@ -367,10 +367,9 @@ describe.each(TEST_ENGINES)('Offers (%s)', (engine) => {
       const hired = await application(aisha);
       expect(hired.status).toBe('hired');
       expect(hired.statusHistory.at(-1)).toMatchObject({ to: 'hired', changedBy: 'applicant' });
-      await waitFor(() => to('careers@example.com').length > hrBefore);
-      expect(to('careers@example.com').at(-1)!.parsed.subject).toBe(
-        'Offer accepted: Aisha Rahman, Fire Alarm Technician',
-      );
+      const noticed = (mail: ReceivedMail) =>
+        mail.parsed.subject === 'Offer accepted: Aisha Rahman, Fire Alarm Technician';
+      await waitFor(() => to('careers@example.com').slice(hrBefore).some(noticed));
       expect((await checklistOf(aisha)).map((check) => check.item)).toEqual([
         'mohre-offer-letter',
         'visa',
@@ -387,7 +386,11 @@ describe.each(TEST_ENGINES)('Offers (%s)', (engine) => {
       }
       expect((await offersOf(aisha))[0]).toMatchObject({ status: 'accepted', answer: 'accepted' });
       await settle(200);
-      expect(to('careers@example.com').length).toBe(hrBefore + 1);
+      const offerNotices = to('careers@example.com').filter((mail) =>
+        mail.parsed.subject?.startsWith('Offer '),
+      );
+      expect(offerNotices.filter(noticed)).toHaveLength(1);
+      expect(offerNotices.filter((mail) => mail.parsed.subject?.includes('Aisha'))).toHaveLength(1);
     });
 
     it('lets HR tick the checklist off, with a document and an expiry date', async () => {
