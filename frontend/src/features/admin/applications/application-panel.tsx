@@ -2,7 +2,7 @@ import { ApplicationSourceFacts } from './application-source-facts';
 import { CandidateFacts } from './candidates/candidate-facts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trash2, X } from 'lucide-react';
-import { NOTE_LIMITS } from '@uaq/contract';
+import { isEndedStatus, NOTE_LIMITS } from '@uaq/contract';
 import { Badge, statusTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -19,6 +19,7 @@ import { applicationStatus, useApplicationFacts } from './application-display';
 import { ApplicationEmailChanges } from './application-email-changes';
 import { ApplicationHistory } from './application-history';
 import { ApplicationInterviews } from './application-interviews';
+import { ApplicationOffer } from './offers/application-offer';
 import { ApplicationRetentionBadges } from './application-retention-badges';
 import { ApplicationStatusSelect } from './application-status-select';
 import { ResumePreview } from './resume-preview';
@@ -151,6 +152,10 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
             <p className="admin-muted">{t.panel.resumeNone}</p>
           )}
           <ApplicationInterviews applicationId={application.id} />
+          <ApplicationOffer
+            applicationId={application.id}
+            ended={isEndedStatus(applicationStatus(application))}
+          />
           <h4 className="tracker-panel__subheading">{t.list.history}</h4>
           <ApplicationHistory application={application} statusText={(status) => statusText(t, status)} />
           {application.mailsSent?.length ? (
