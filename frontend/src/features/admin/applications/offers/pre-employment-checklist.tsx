@@ -47,6 +47,8 @@ export function PreEmploymentChecklist({ applicationId }: { applicationId: numbe
 function CheckItem({ check }: { check: PreEmploymentCheck }) {
   const t = useTexts(offerTexts).checklist;
   const dates = useDates();
+  // Ticked at once, as the hand expects; back as it was if the server refuses.
+  const [done, setDone] = useState(check.done);
   const [expiresOn, setExpiresOn] = useState(check.expiresOn ?? '');
   const [document, setDocument] = useState<File | null>(null);
   const change = useAdminAction(useChangePreEmploymentCheckMutation(), {
@@ -65,6 +67,10 @@ function CheckItem({ check }: { check: PreEmploymentCheck }) {
   const target = { applicationId: check.applicationId, id: check.id };
   const error = change.error ?? upload.error ?? download.error;
 
+  const tick = async (ticked: boolean) => {
+    setDone(ticked);
+    if (!(await change.run({ ...target, change: { done: ticked } })).ok) setDone(check.done);
+  };
   const open = async () => {
     const outcome = await download.run(check.id);
     if (outcome.ok) saveFile(outcome.data.content, check.document?.fileName ?? `document-${check.id}`);
@@ -77,9 +83,9 @@ function CheckItem({ check }: { check: PreEmploymentCheck }) {
     <article className="tracker-interview" aria-label={label}>
       <Checkbox
         label={label}
-        checked={check.done}
+        checked={done}
         disabled={change.pending}
-        onChange={(event) => void change.run({ ...target, change: { done: event.target.checked } })}
+        onChange={(event) => void tick(event.target.checked)}
       />
       {check.done && check.doneBy && check.doneAt ? (
         <p className="admin-muted">{t.doneBy(check.doneBy, dates.dateTime(check.doneAt))}</p>
