@@ -385,6 +385,12 @@ describe.each(TEST_ENGINES)('Offers (%s)', (engine) => {
         expect(again.text).toContain('لقد قبلت هذا العرض من قبل');
       }
       expect((await offersOf(aisha))[0]).toMatchObject({ status: 'accepted', answer: 'accepted' });
+      // The applicant is hired on this offer: no second one is drafted beside it.
+      const another = await draft(aisha, sara).expect(409);
+      expect(another.body.message).toBe(
+        'The applicant has accepted an offer on this application: no new offer is made',
+      );
+      expect(await offersOf(aisha)).toHaveLength(1);
       await settle(200);
       const offerNotices = to('careers@example.com').filter((mail) =>
         mail.parsed.subject?.startsWith('Offer '),

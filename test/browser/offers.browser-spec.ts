@@ -167,6 +167,22 @@ describe('Offers in the applicant panel', () => {
         expiresOn: '2031-06-30',
         document: { fileName: 'emirates-id.pdf', contentType: 'application/pdf' },
       });
+
+      // The same section for a team member who reads Arabic.
+      await apiCall('PATCH', '/api/admin/me', { language: 'ar' });
+      try {
+        await page.reload();
+        const arabic = await seen(page.getByRole('region', { name: `Aisha ${tag}` }));
+        const offerAr = arabic.getByRole('region', { name: 'عرض العمل' });
+        await seen(offerAr.getByText('مقبول', { exact: true }));
+        await seen(offerAr.getByRole('button', { name: 'الخطاب بالعربية (PDF)' }));
+        const checklistAr = await seen(offerAr.getByRole('region', { name: 'قائمة ما قبل التوظيف' }));
+        await seen(checklistAr.getByText('أُنجز 1 من 6'));
+        await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
+        await snapshot(offerAr, 'checklist-ar');
+      } finally {
+        await apiCall('PATCH', '/api/admin/me', { language: 'en' });
+      }
     },
     { timeout: 120_000 },
   );

@@ -68,7 +68,7 @@ export class AdminOffersController {
   @ApiCreatedResponse({ description: '{ success: true, data: Offer }: a draft' })
   @ApiBadRequestResponse({ description: 'A field or a rule between fields (dates, probation) broken' })
   @ApiConflictResponse({
-    description: `${OFFER_MESSAGES.openOfferExists} / ${OFFER_MESSAGES.applicationEnded}`,
+    description: `${OFFER_MESSAGES.openOfferExists} / ${OFFER_MESSAGES.offerAccepted} / ${OFFER_MESSAGES.applicationEnded}`,
   })
   async draft(
     @Param('id', applicationId) id: number,

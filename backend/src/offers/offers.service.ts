@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Readable } from 'node:stream';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import {
+  blocksNewOffer,
   dubaiDay,
   isEndedStatus,
   MESSAGE_CODES,
@@ -127,12 +128,13 @@ export class OffersService {
     const terms = this.terms(input, application);
     const now = this.clock.now();
     const id = await this.dataSource.transaction(async (manager) => {
-      const open = await manager.find(OfferRecord, {
+      const standing = await manager.find(OfferRecord, {
         select: { id: true, status: true, expiresOn: true },
-        where: { applicationId, status: In(['draft', 'approved', 'sent']) },
+        where: { applicationId, status: In(['draft', 'approved', 'sent', 'accepted']) },
       });
-      if (open.some((offer) => !expiredOn(offer, now)))
-        throw new ConflictError(MESSAGE_CODES.offer.openOfferExists);
+      const read = standing.map((offer) => (expiredOn(offer, now) ? 'expired' : offer.status));
+      if (read.includes('accepted')) throw new ConflictError(MESSAGE_CODES.offer.offerAccepted);
+      if (read.some(blocksNewOffer)) throw new ConflictError(MESSAGE_CODES.offer.openOfferExists);
       const { identifiers } = await manager.insert(OfferRecord, {
         applicationId,
         status: 'draft',

@@ -29,6 +29,7 @@ export const OFFER_MESSAGES_AR: Translation<typeof OFFER_MESSAGES> = {
   allowanceNameTooLong: atMost('اسم البدل', OFFER_LIMITS.allowanceName),
   notesTooLong: atMost('الملاحظات', OFFER_LIMITS.notes),
   openOfferExists: 'لهذا الطلب عرض عمل مفتوح: اسحبه أولًا',
+  offerAccepted: 'قبل المتقدم عرض عمل على هذا الطلب: لا يُقدَّم عرض جديد',
   applicationEnded: 'الطلب مرفوض أو مسحوب: لا يمكن تقديم عرض عمل أو إرساله',
   notEditable: 'لا يُعدَّل إلا عرض في مسودة أو معتمد',
   notDraft: 'لا يُعتمد إلا عرض في مسودة',

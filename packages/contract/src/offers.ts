@@ -54,6 +54,14 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 /** The statuses that block a second offer on the same application: one offer is open at a time. */
 export const OPEN_OFFER_STATUSES = ['draft', 'approved', 'sent'] as const satisfies OfferStatus[];
 
+/**
+ * Whether an offer (as read, `expired` included) stops a new one being drafted: an open one does,
+ * and so does an accepted one (the applicant is hired; the checklist follows).
+ */
+export function blocksNewOffer(status: OfferStatus): boolean {
+  return status === 'accepted' || (OPEN_OFFER_STATUSES as readonly OfferStatus[]).includes(status);
+}
+
 /** The applicant's answer, from the signed links in their e-mail. */
 export const OFFER_ANSWERS = ['accepted', 'declined'] as const;
 export type OfferAnswer = (typeof OFFER_ANSWERS)[number];
@@ -268,6 +276,7 @@ export const OFFER_MESSAGES = {
   allowanceNameTooLong: `An allowance's name must be at most ${OFFER_LIMITS.allowanceName} characters`,
   notesTooLong: `Notes must be at most ${groupedNumber(OFFER_LIMITS.notes)} characters`,
   openOfferExists: 'This application already has an open offer: withdraw it first',
+  offerAccepted: 'The applicant has accepted an offer on this application: no new offer is made',
   applicationEnded: 'The application is rejected or withdrawn: no offer can be made or sent',
   notEditable: 'Only a draft or an approved offer can be changed',
   notDraft: 'Only a draft offer can be approved',

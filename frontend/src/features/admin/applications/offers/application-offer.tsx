@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FileDown, FilePlus } from 'lucide-react';
 import {
+  blocksNewOffer,
   groupedNumber,
   OFFER_LIMITS,
   OPEN_OFFER_STATUSES,
@@ -49,7 +50,7 @@ export function ApplicationOffer({ applicationId, ended }: { applicationId: numb
   const t = useTexts(offerTexts);
   const { data: offers, isLoading, isError } = useGetApplicationOffersQuery(applicationId);
   const [drafting, setDrafting] = useState(false);
-  const canDraft = offers !== undefined && !ended && !offers.some(isOpen);
+  const canDraft = offers !== undefined && !ended && !offers.some((offer) => blocksNewOffer(offer.status));
 
   return (
     <section aria-labelledby={`offers-${applicationId}`} className="tracker-offers">
