@@ -3,7 +3,7 @@ import { Clock } from '../../backend/src/platform/common/clock/clock';
 import { InterviewAnswerLinks } from '../../backend/src/interviews/interview-answer-link';
 import { OfferAnswerLinks } from '../../backend/src/offers/offer-answer-link';
 import { answerDeadline } from '../../backend/src/offers/offer-terms';
-import { applicationFor, createJob, nextClientAddress } from '../api/job-applications-fixtures';
+import { applicationFor, createJob, nextClientAddress, pdfResume } from '../api/job-applications-fixtures';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 
 /** "Now": Monday 10 March 2031, 09:00 in Umm Al Quwain. */
@@ -180,6 +180,45 @@ describe.each(TEST_ENGINES)('Offers refuse forged, reused, expired and replaced 
     await answer(stretched).expect(410);
     expect((await offersOf(id))[0]).toMatchObject({ status: 'expired', answer: null });
     expect(await statusOf(id)).toBe('pending');
+  });
+
+  it('keeps an application’s offer, letters and checklist document while a legal hold stands', async () => {
+    const id = await apply('held.security@example.com');
+    const offer = await sentOffer(id);
+    await answer(tokenFor(offer, 'accepted')).expect(200);
+    const checks = (
+      await api
+        .request()
+        .get(`/api/admin/job-applications/${id}/pre-employment-checks`)
+        .set(as(owner))
+        .expect(200)
+    ).body.data as { id: number; item: string }[];
+    const visa = checks.find((check) => check.item === 'visa')!;
+    await api
+      .request()
+      .put(`/api/admin/pre-employment-checks/${visa.id}/document`)
+      .set(as(owner))
+      .attach('document', pdfResume(), { filename: 'visa.pdf', contentType: 'application/pdf' })
+      .expect(200);
+    await api
+      .request()
+      .put(`/api/admin/retention/application/${id}/hold`)
+      .set(as(owner))
+      .send({ reason: 'Labour court case 2031/9' })
+      .expect(200);
+    await api.request().delete(`/api/admin/job-applications/${id}`).set(as(owner)).expect(409);
+    expect((await offersOf(id))[0]).toMatchObject({ id: offer.id, status: 'accepted' });
+    for (const language of ['en', 'ar'])
+      await api
+        .request()
+        .get(`/api/admin/offers/${offer.id}/letter?language=${language}`)
+        .set(as(owner))
+        .expect(200);
+    await api
+      .request()
+      .get(`/api/admin/pre-employment-checks/${visa.id}/document`)
+      .set(as(owner))
+      .expect(200);
   });
 
   it('refuses the old offer’s link once a new offer replaces it', async () => {
