@@ -178,6 +178,8 @@ describe('Offers in the applicant panel', () => {
         await seen(offerAr.getByRole('button', { name: 'الخطاب بالعربية (PDF)' }));
         const checklistAr = await seen(offerAr.getByRole('region', { name: 'قائمة ما قبل التوظيف' }));
         await seen(checklistAr.getByText('أُنجز 1 من 6'));
+        // The move to Hired was the applicant's, named in Arabic in the history.
+        await seen(arabic.getByText(/بواسطة المتقدم/));
         await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
         await snapshot(offerAr, 'checklist-ar');
       } finally {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, type Repository } from 'typeorm';
-import { dubaiDay, isEndedStatus, offerMonthlyTotal, type Language } from '@uaq/contract';
+import { APPLICANT_ACTOR, dubaiDay, isEndedStatus, offerMonthlyTotal, type Language } from '@uaq/contract';
 import { AdminUsersService } from '../accounts/admin-users.service';
 import { JobApplicationsService } from '../applications/job-applications.service';
 import { AuditService } from '../audit/audit.service';
@@ -76,13 +76,13 @@ export class OfferAnswers {
       );
       // Another answer came first (a second tab, a double submit).
       if (!taken.affected) return false;
-      await recordOfferEvent(manager, offer.id, answer, 'applicant', now);
+      await recordOfferEvent(manager, offer.id, answer, APPLICANT_ACTOR, now);
       if (answer === 'accepted') {
         await this.applications.changeStatusWithin(
           manager,
           offer.applicationId,
           STAGE_ON_ACCEPTANCE,
-          'applicant',
+          APPLICANT_ACTOR,
         );
         await this.checklist.open(manager, offer.applicationId, now);
       }
@@ -109,7 +109,7 @@ export class OfferAnswers {
     await this.audit.record(
       answer === 'accepted' ? 'offer.accepted' : 'offer.declined',
       { type: 'application', id: offer.applicationId },
-      { actor: { id: null, username: 'applicant' }, address: address ?? null },
+      { actor: { id: null, username: APPLICANT_ACTOR }, address: address ?? null },
     );
     return { state: { kind: 'done', answer, offer: onPage }, language };
   }

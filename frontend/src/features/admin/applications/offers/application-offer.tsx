@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FileDown, FilePlus } from 'lucide-react';
 import {
+  APPLICANT_ACTOR,
   blocksNewOffer,
   groupedNumber,
   OFFER_LIMITS,
@@ -147,7 +148,7 @@ function OfferCard({ offer }: { offer: Offer }) {
           <li key={index} className="admin-muted">
             {t.eventBy(
               t.events[event.kind],
-              event.actor === 'applicant' ? t.applicant : event.actor,
+              event.actor === APPLICANT_ACTOR ? t.applicant : event.actor,
               dates.dateTime(event.at),
             )}
           </li>
