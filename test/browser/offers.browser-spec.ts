@@ -64,6 +64,20 @@ describe('Offers in the applicant panel', () => {
     'draft → approve → send → the applicant accepts in Arabic → the checklist is ticked off',
     async (page) => {
       await openAdmin(page);
+      // The owner may let HR approve offers (Team tab); left off here, so the owner approves below.
+      await openTab(page, 'Team');
+      const approval = page.getByRole('checkbox', { name: /HR may approve offers/ });
+      await (await seen(approval)).check();
+      await seen(page.getByRole('status').getByText('Offer approval setting saved.'));
+      await expect(
+        apiCall<{ hrMayApproveOffers: boolean }>('GET', '/api/admin/security-settings'),
+      ).resolves.toMatchObject({ hrMayApproveOffers: true });
+      await approval.uncheck();
+      await waitUntil(
+        () => apiCall<{ hrMayApproveOffers: boolean }>('GET', '/api/admin/security-settings'),
+        (settings) => !settings.hrMayApproveOffers,
+        { what: 'the setting to be turned off' },
+      );
       await openTab(page, 'Applications');
       await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
       await page.waitForURL((url) => url.searchParams.get('q') === tag);
