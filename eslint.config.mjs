@@ -28,7 +28,8 @@ const BACKEND_FLOORS = [
   ['site-constants', 'retention'],
   ['careers', 'projects', 'enquiries', 'quotes'],
   ['applications'],
-  ['interviews', 'reports', 'tracking-links'],
+  // offers: an application's offers, letters and pre-employment checklist.
+  ['interviews', 'reports', 'tracking-links', 'offers'],
   // One candidate per person across applications: the talent pool, tags, HR's additions.
   ['candidates'],
   // The applicant's own side: status links and page, erasure of every copy.

@@ -17,6 +17,7 @@ import { AuthModule } from './accounts/auth.module';
 import { CareersModule } from './careers/careers.module';
 import { JobApplicationsModule } from './applications/job-applications.module';
 import { InterviewsModule } from './interviews/interviews.module';
+import { OffersModule } from './offers/offers.module';
 import { CandidatesModule } from './candidates/candidates.module';
 import { SiteConstantsModule } from './site-constants/site-constants.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
@@ -52,6 +53,7 @@ import { ApplicantErasureModule } from './applicants/applicant-erasure.module';
     JobApplicationsModule,
     ReportsModule,
     InterviewsModule,
+    OffersModule,
     CandidatesModule,
     SiteConstantsModule,
     EnquiriesModule,

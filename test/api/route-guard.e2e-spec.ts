@@ -30,6 +30,9 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/interview-answers/:token',
   'POST /api/interview-answers',
   'POST /api/interview-answers/:token',
+  // The applicant's offer answer: the signed token (in the link's path, then the form's body) is the credential.
+  'GET /api/offer-answers/:token',
+  'POST /api/offer-answers',
   // A tracking link: counts the click, redirects to the apply page.
   'GET /api/careers/links/:ref',
   // The applicant's status page: its link's token in the body stands in for a session.

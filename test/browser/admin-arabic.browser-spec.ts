@@ -265,7 +265,7 @@ describe('The admin area in Arabic', () => {
 
   pageTest(
     browser,
-    'the project form and the interview form, open, are Arabic and pass axe',
+    'the project form, the interview form and the offer form, open, are Arabic and pass axe',
     async (page) => {
       const dataWords = dataWordsOf(page);
       await openArabicTab(page, 'projects', 'المشاريع');
@@ -281,6 +281,13 @@ describe('The admin area in Arabic', () => {
         .click();
       await page.getByRole('button', { name: 'تحديد موعد مقابلة' }).click();
       await seen(page.getByRole('form', { name: 'مقابلة جديدة' }));
+      await gone(page.locator('.loading-text'));
+      expect(await untranslated(page, dataWords)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The offer form, beside it in the panel.
+      await page.getByRole('button', { name: 'صياغة عرض عمل' }).click();
+      await seen(page.getByRole('form', { name: 'عرض عمل جديد' }));
       await gone(page.locator('.loading-text'));
       expect(await untranslated(page, dataWords)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);

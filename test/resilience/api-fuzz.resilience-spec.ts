@@ -85,9 +85,10 @@ describe('requests generated from the OpenAPI document, for every route', () => 
           const text = await response.text();
           byStatus.set(response.status, (byStatus.get(response.status) ?? 0) + 1);
           if (response.status >= 500) throw new Error(`${response.status} ${text.slice(0, 300)}`);
-          // The interview answer links are pages an applicant opens: their refusals are HTML pages.
+          // The interview and offer answer links are pages an applicant opens: their refusals are HTML pages.
           const answerPage =
-            request.path.startsWith('/api/interview-answers') &&
+            (request.path.startsWith('/api/interview-answers') ||
+              request.path.startsWith('/api/offer-answers')) &&
             /^text\/html/.test(response.headers.get('content-type') ?? '');
           if (response.status >= 400 && request.method !== 'HEAD' && !answerPage) {
             expect(JSON.parse(text)).toEqual(

@@ -1,6 +1,7 @@
 import type { AdminAccount } from '@uaq/contract';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../backend/src/platform/common/clock/clock';
+import { OfferAnswerLinks } from '../../backend/src/offers/offer-answer-link';
 import { applicationFor, applyWithResume, createJob, pdfResume } from '../api/job-applications-fixtures';
 import { startApiApp, TEST_ADMIN_USERNAME, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 import {
@@ -43,8 +44,9 @@ const NOW = new Date('2031-03-10T09:00:00+04:00');
  * full database dump and every stored or mailed file is searched for the person's name, e-mail and
  * phone. The applicant leaves every kind of copy first: HR's notification and the confirmation,
  * a status mail, a "Lost your link?" mail, an interview invitation with its .ics (applicant and
- * panel), an HR note, a screening answer, a scorecard, the status link, the source of the application, the resume, and
- * an erasure request made on the status page (an audit entry with the applicant's address).
+ * panel), an HR note, a screening answer, a scorecard, the status link, the source of the application,
+ * the resume, an erasure request made on the status page (an audit entry with the applicant's address),
+ * and an offer (its letters as PDF, stored and mailed) accepted, with a checklist document uploaded.
  */
 describe.each(TEST_ENGINES)('Erasure leaves nothing of the person behind (%s)', (engine) => {
   let api: ApiTestApp;
@@ -147,6 +149,34 @@ describe.each(TEST_ENGINES)('Erasure leaves nothing of the person behind (%s)', 
       .send({ recommendation: 'yes', comment: `${person.firstName} knows addressable panels well.` })
       .expect(200);
     now = NOW;
+    const offer = await admin
+      .post(`/api/admin/job-applications/${id}/offers`)
+      .send({
+        startDate: '2031-04-01',
+        workPattern: 'full-time',
+        contractMonths: 24,
+        probationMonths: 3,
+        basicSalary: 6000,
+        expiresOn: '2031-03-17',
+      })
+      .expect(201);
+    const offerId = offer.body.data.id as number;
+    await admin.post(`/api/admin/offers/${offerId}/approve`).expect(200);
+    await admin.post(`/api/admin/offers/${offerId}/send`).expect(200);
+    // The applicant accepts (the token the e-mail's link carries), which opens the checklist.
+    const token = api.app
+      .get(OfferAnswerLinks)
+      .sign({ offerId, answer: 'accepted', expiresAt: Date.parse('2031-03-18T00:00:00+04:00') / 1000 });
+    await api.request().post('/api/offer-answers').type('form').send({ token }).expect(200);
+    const checks = await admin.get(`/api/admin/job-applications/${id}/pre-employment-checks`).expect(200);
+    const visa = (checks.body.data as { id: number; item: string }[]).find((check) => check.item === 'visa')!;
+    await admin
+      .put(`/api/admin/pre-employment-checks/${visa.id}/document`)
+      .attach('document', pdfResume(), {
+        filename: `${person.firstName}-visa.pdf`,
+        contentType: 'application/pdf',
+      })
+      .expect(200);
     return id;
   }
 
@@ -182,6 +212,7 @@ describe.each(TEST_ENGINES)('Erasure leaves nothing of the person behind (%s)', 
       'application_notes',
       'application_whatsapp_contacts',
       'application_answers',
+      'pre_employment_checks',
     ])
       expect(hitsIn(dump, [ERASED.email, ERASED.firstName]).join('\n')).toContain(`${table}:`);
     expect(hitsIn(dump, [ERASED.firstName]).join('\n')).toContain('interview_scorecards:');
@@ -198,6 +229,24 @@ describe.each(TEST_ENGINES)('Erasure leaves nothing of the person behind (%s)', 
       [erasedId],
     );
     expect(filesUnder(api.env.UPLOADS_DIR).some((path) => path.endsWith(resumeStorageName))).toBe(true);
+    // The offer's letters (compressed PDF: no search finds the name in them) and the checklist's document.
+    const offerFiles = [
+      ...(
+        await dataSource().query<{ en: string; ar: string }[]>(
+          'SELECT letterEnStorageName AS en, letterArStorageName AS ar FROM offers WHERE applicationId = ?',
+          [erasedId],
+        )
+      ).flatMap((row) => [row.en, row.ar]),
+      ...(
+        await dataSource().query<{ name: string }[]>(
+          'SELECT documentStorageName AS name FROM pre_employment_checks WHERE applicationId = ? AND documentStorageName IS NOT NULL',
+          [erasedId],
+        )
+      ).map((row) => row.name),
+    ];
+    expect(offerFiles).toHaveLength(3);
+    const stored = (name: string) => filesUnder(api.env.UPLOADS_DIR).some((path) => path.endsWith(name));
+    expect(offerFiles.every(stored)).toBe(true);
 
     await admin.delete(`/api/admin/job-applications/${erasedId}`).expect(200);
     await admin.get(`/api/admin/job-applications/${erasedId}`).expect(404);
@@ -206,6 +255,7 @@ describe.each(TEST_ENGINES)('Erasure leaves nothing of the person behind (%s)', 
     expect(hitsIn(dump, needlesOf(ERASED))).toEqual([]);
     expect(await hitsInFiles(folders(), needlesOf(ERASED))).toEqual([]);
     expect(filesUnder(api.env.UPLOADS_DIR).some((path) => path.endsWith(resumeStorageName))).toBe(false);
+    expect(offerFiles.filter(stored)).toEqual([]);
 
     // Every row that pointed at the application is gone, whatever it holds (status history, mail links…).
     for (const entity of dataSource().entityMetadatas) {

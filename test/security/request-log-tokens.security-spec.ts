@@ -1,5 +1,6 @@
 import { logDestination } from '../../backend/src/platform/logging/log-destination';
 import { InterviewAnswerLinks } from '../../backend/src/interviews/interview-answer-link';
+import { OfferAnswerLinks } from '../../backend/src/offers/offer-answer-link';
 import { startApiApp, TEST_ENGINES, type ApiTestApp } from '../support/api-app';
 
 interface LogLine {
@@ -78,6 +79,27 @@ describe.each(TEST_ENGINES)('Tokens in a path stay out of the request log (%s)',
         route: '/api/interview-answers/:token',
         path: '/api/interview-answers/:token',
       });
+    }
+  });
+
+  it("logs an offer answer link's route pattern, never its token (GET, and the form's POST)", async () => {
+    const token = api.app.get(OfferAnswerLinks).sign({
+      offerId: 424_242,
+      answer: 'accepted',
+      expiresAt: Math.floor(Date.now() / 1000) + 86_400,
+    });
+    const signature = token.split('.')[1];
+    for (const [call, route] of [
+      [api.request().get(`/api/offer-answers/${token}`), '/api/offer-answers/:token'],
+      [api.request().post('/api/offer-answers').type('form').send({ token }), '/api/offer-answers'],
+    ] as const) {
+      const response = await call.set('X-Request-Id', `offer-link-${engine}-${written.length}`);
+      expect(response.status).toBe(400);
+      const answered = await answeredLine(response.headers['x-request-id'] as string);
+      const text = written.join('');
+      expect(text).not.toContain(token);
+      expect(text).not.toContain(signature);
+      expect(answered).toMatchObject({ route, path: route });
     }
   });
 

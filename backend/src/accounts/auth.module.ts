@@ -57,6 +57,7 @@ import { SignInController } from './sign-in.controller';
     LoginStrategy,
     FirstAdminSeeder,
   ],
-  exports: [AuthTokensService, AdminUsersService],
+  // SecuritySettingsService: offers read whether HR may approve them.
+  exports: [AuthTokensService, AdminUsersService, SecuritySettingsService],
 })
 export class AuthModule {}

@@ -8,4 +8,8 @@ export class SecuritySettingsRow {
 
   @Column({ name: 'mfa_required', type: 'boolean', default: false })
   mfaRequired: boolean;
+
+  /** HR may approve offers (migration 1796000036300-Offers). */
+  @Column({ name: 'hr_may_approve_offers', type: 'boolean', default: false })
+  hrMayApproveOffers: boolean;
 }

@@ -12,13 +12,20 @@ export class SecuritySettingsService {
     @InjectRepository(SecuritySettingsRow) private readonly rows: Repository<SecuritySettingsRow>,
   ) {}
 
-  async read(): Promise<SecuritySettings> {
+  async read(): Promise<Required<SecuritySettings>> {
     const row = await this.rows.findOneBy({ id: SETTINGS_ROW });
-    return { mfaRequired: row?.mfaRequired ?? false };
+    return { mfaRequired: row?.mfaRequired ?? false, hrMayApproveOffers: row?.hrMayApproveOffers ?? false };
   }
 
-  async update(settings: SecuritySettings): Promise<SecuritySettings> {
-    await this.rows.save({ id: SETTINGS_ROW, mfaRequired: settings.mfaRequired });
+  /** A setting left out of `settings` keeps its value. */
+  async update(settings: SecuritySettings): Promise<Required<SecuritySettings>> {
+    await this.rows.save({
+      id: SETTINGS_ROW,
+      mfaRequired: settings.mfaRequired,
+      ...(settings.hrMayApproveOffers === undefined
+        ? {}
+        : { hrMayApproveOffers: settings.hrMayApproveOffers }),
+    });
     return this.read();
   }
 }

@@ -5,6 +5,7 @@ import { ErasureRecordModule } from '../platform/erasure/erasure-record.module';
 import { ApplicantLinksModule } from './applicant-links.module';
 import { CandidatesModule } from '../candidates/candidates.module';
 import { InterviewsModule } from '../interviews/interviews.module';
+import { OffersModule } from '../offers/offers.module';
 import { JobApplicationsModule } from '../applications/job-applications.module';
 import { AdminApplicationErasureController } from './admin-application-erasure.controller';
 import { ApplicantErasure } from './applicant-erasure.service';
@@ -18,6 +19,7 @@ import { ApplicationRetention } from './application-retention';
   imports: [
     JobApplicationsModule,
     InterviewsModule,
+    OffersModule,
     CandidatesModule,
     MailModule,
     ApplicantLinksModule,

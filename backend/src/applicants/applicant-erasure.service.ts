@@ -15,6 +15,7 @@ import { ErasureRecord, type ErasureEntry } from '../platform/erasure/erasure-re
 import { ApplicantLinksService } from './applicant-links.service';
 import { InterviewErasure } from '../interviews/interview-erasure.service';
 import { ScorecardErasure } from '../interviews/scorecard-erasure.service';
+import { OfferErasure } from '../offers/offer-erasure.service';
 import { ApplicationErasure } from '../applications/application-erasure.service';
 import { ScreeningAnswersErasure } from '../applications/screening-answers-erasure.service';
 import { CandidateErasure } from '../candidates/candidate-erasure.service';
@@ -50,6 +51,7 @@ export class ApplicantErasure {
     scorecards: ScorecardErasure,
     interviews: InterviewErasure,
     screeningAnswers: ScreeningAnswersErasure,
+    offers: OfferErasure,
     candidates: CandidateErasure,
     outbox: OutboxErasure,
     links: ApplicantLinksService,
@@ -61,6 +63,7 @@ export class ApplicantErasure {
     this.holders = [
       scorecards,
       interviews,
+      offers,
       screeningAnswers,
       candidates,
       outbox,

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Readable } from 'node:stream';
 import { IsNull, LessThanOrEqual, MoreThan, Repository, type EntityManager } from 'typeorm';
 import {
+  APPLICANT_ACTOR,
   MESSAGE_CODES,
   APPLICANT_STATUS_MAX_APPLICATIONS,
   applicantStage,
@@ -17,9 +18,6 @@ import { ApplicationTotals } from './application-totals';
 import { JobApplication, liveApplicationKey } from './job-application.entity';
 import { JobApplicationsService } from './job-applications.service';
 import { ResumeStorage } from './resume-storage';
-
-/** Who the status history names when the applicant acted on their own status page. */
-export const APPLICANT_ACTOR = 'applicant';
 
 /**
  * The applications of one e-mail address, as their applicant may see and change them (the status

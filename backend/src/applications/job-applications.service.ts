@@ -213,6 +213,24 @@ export class JobApplicationsService {
   }
 
   /**
+   * The status change inside the caller's transaction (an applicant's accepted offer moves its
+   * application to hired together with the answer); call `statusesChanged()` once it is committed.
+   */
+  async changeStatusWithin(
+    manager: EntityManager,
+    id: number,
+    status: ApplicationStatus,
+    changedBy: string,
+  ): Promise<void> {
+    await this.applyStatus(manager, [id], status, changedBy, {});
+  }
+
+  /** After a committed change made with changeStatusWithin: the counts are read afresh. */
+  statusesChanged(): void {
+    this.totals.forget();
+  }
+
+  /**
    * Changes several at once, all or nothing: unknown ids are named in a 404 before anything
    * changes, and the changes share one transaction.
    */

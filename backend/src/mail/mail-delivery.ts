@@ -91,7 +91,7 @@ export function attachmentParts(
           attachments: others.map((attachment) => ({
             filename: attachment.filename,
             contentType: attachment.contentType,
-            content: attachment.content,
+            content: attachment.data ?? attachment.content,
           })),
         }
       : {}),

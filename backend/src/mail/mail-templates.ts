@@ -17,11 +17,14 @@ export interface ComposedMail {
   applicationIds?: number[];
 }
 
-/** A text file sent with a message; `text/calendar; method=…` goes as the invitation part. */
+/**
+ * A file sent with a message: text (`text/calendar; method=…` goes as the invitation part) or
+ * bytes (a PDF).
+ */
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  content: string;
+  content: string | Buffer;
 }
 
 interface Applicant {

@@ -2,9 +2,10 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, t
 import { OutboxMessage } from './outbox-message.entity';
 
 /**
- * A text file sent with an outbox message (an .ics invitation). A `text/calendar` one goes out
- * as an iMIP calendar part (RFC 6047), which Outlook and Gmail show as an invitation with answer
- * buttons. Matches migration 1796000025200-Interviews.
+ * A file sent with an outbox message: text in `content` (an .ics invitation), or bytes in `data`
+ * (an offer letter's PDF; `content` is then empty). A `text/calendar` one goes out as an iMIP
+ * calendar part (RFC 6047), which Outlook and Gmail show as an invitation with answer buttons.
+ * Matches migrations 1796000025200-Interviews and 1796000036300-Offers.
  */
 @Entity('outbox_attachments')
 @Index('IDX_outbox_attachments_messageId', ['messageId'])
@@ -28,4 +29,8 @@ export class OutboxAttachment {
 
   @Column({ type: 'text' })
   content: string;
+
+  /** MEDIUMBLOB on MySQL (a BLOB's 64 kB would not hold a letter). */
+  @Column({ type: 'blob', nullable: true })
+  data: Buffer | null;
 }

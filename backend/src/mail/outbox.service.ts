@@ -96,7 +96,12 @@ export class OutboxService implements OnModuleInit {
       if (mail.attachments?.length) {
         await manager.insert(
           OutboxAttachment,
-          mail.attachments.map((attachment) => ({ ...attachment, messageId })),
+          mail.attachments.map(({ filename, contentType, content }) => ({
+            messageId,
+            filename,
+            contentType,
+            ...(typeof content === 'string' ? { content, data: null } : { content: '', data: content }),
+          })),
         );
       }
       for (const applicationId of new Set(mail.applicationIds))

@@ -336,6 +336,8 @@ function applicationHandlers(api: FakeAdmin): HttpHandler[] {
         },
       }),
     ),
+    // The panel's offer section (issue 36.5): no offer yet.
+    api.admin('get', '/api/admin/job-applications/:id/offers', () => ok([])),
     api.admin('post', '/api/admin/job-applications/:id/resume-token', (_request, { id }) =>
       ok({
         token: 'download-token',

@@ -12,6 +12,7 @@ import { atMost } from './arabic-limits.ts';
 import { BULK_LIMITS, NOTE_LIMITS, PAGE_LIMITS } from './applicant-tracker.ts';
 import { REPORT_LIMITS } from './hiring-reports.ts';
 import { INTERVIEW_LIMITS } from './interviews.ts';
+import { OFFER_MESSAGES_AR } from './offer-messages.ar.ts';
 import { JOB_LIMITS } from './jobs.ts';
 import { BULK_MAIL_LIMITS, MAIL_TEMPLATE_LIMITS } from './mail-templates.ts';
 import { groupedNumber } from './numbers.ts';
@@ -366,6 +367,7 @@ export const ADMIN_MESSAGES_AR: Translation<typeof ADMIN_MESSAGES> = {
   outbox: OUTBOX_MESSAGES_AR,
   mailTemplate: MAIL_TEMPLATE_MESSAGES_AR,
   interview: INTERVIEW_MESSAGES_AR,
+  offer: OFFER_MESSAGES_AR,
   trackingLink: TRACKING_LINK_MESSAGES_AR,
   statusMove: STATUS_MOVE_MESSAGES_AR,
   whatsapp: WHATSAPP_MESSAGES_AR,

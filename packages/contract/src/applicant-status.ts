@@ -30,6 +30,12 @@ export function applicantStage(status: ApplicationStatus): ApplicantStage {
   return STAGE_OF_STATUS[status];
 }
 
+/**
+ * Who the histories (status changes, interview and offer events) name when the applicant acted
+ * themselves: on their status page or through a signed link. The admin area writes it in its language.
+ */
+export const APPLICANT_ACTOR = 'applicant';
+
 /** Statuses that end an application: the applicant may apply for the same job again. */
 export const ENDED_APPLICATION_STATUSES = ['rejected', 'withdrawn'] as const satisfies ApplicationStatus[];
 

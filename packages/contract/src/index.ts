@@ -34,6 +34,7 @@ export * from './numbers.ts';
 export * from './interviews.ts';
 export * from './scorecards.ts';
 export * from './interviewer-desk.ts';
+export * from './offers.ts';
 export * from './application-board.ts';
 export * from './status-moves.ts';
 export * from './applicant-status.ts';

@@ -29,6 +29,7 @@ import { MAIL_TEMPLATE_MESSAGES } from './mail-templates.ts';
 import { INTERVIEW_MESSAGES } from './interviews.ts';
 import { SCORECARD_MESSAGES } from './scorecards.ts';
 import { INTERVIEWER_MESSAGES } from './interviewer-desk.ts';
+import { OFFER_MESSAGES } from './offers.ts';
 import { CANDIDATE_MESSAGES } from './candidates.ts';
 import { STATUS_MOVE_MESSAGES } from './status-moves.ts';
 import { WHATSAPP_MESSAGES } from './whatsapp-chats.ts';
@@ -84,6 +85,7 @@ export const ADMIN_MESSAGES = {
   outbox: OUTBOX_MESSAGES,
   mailTemplate: MAIL_TEMPLATE_MESSAGES,
   interview: INTERVIEW_MESSAGES,
+  offer: OFFER_MESSAGES,
   trackingLink: TRACKING_LINK_MESSAGES,
   job: JOB_ADMIN_MESSAGES,
   applicationAdmin: APPLICATION_ADMIN_MESSAGES,

@@ -1,6 +1,7 @@
 // What the server and the site agree on for team accounts, sign-in and the audit trail. Re-exported by index.ts.
 import type { ApiSuccess } from './api.ts';
 import type { Language } from './language.ts';
+import { OFFER_AUDIT_ACTIONS } from './offers.ts';
 import { RETENTION_AUDIT_ACTIONS } from './retention.ts';
 
 /** Usernames, compared in their canonical form (NFKC, lower case) everywhere. */
@@ -85,6 +86,11 @@ export interface MfaRecoveryCodes {
 export interface SecuritySettings {
   /** Every account must use a second factor; accounts without one enrol at their next sign-in. */
   mfaRequired: boolean;
+  /**
+   * HR may approve offers (never one it drafted or changed itself); otherwise only the owner does.
+   * Optional in PUT (unchanged when left out); GET always sends it.
+   */
+  hrMayApproveOffers?: boolean;
 }
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
@@ -147,6 +153,7 @@ export const AUDIT_ACTIONS = [
   'candidate-tag.created',
   'candidate-tag.updated',
   'candidate-tag.deleted',
+  ...OFFER_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

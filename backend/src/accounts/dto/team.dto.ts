@@ -84,4 +84,12 @@ export class SecuritySettingsDto implements SecuritySettings {
   @ApiProperty()
   @IsBoolean({ message: MESSAGE_CODES.account.mfaRequiredBoolean })
   mfaRequired: boolean;
+
+  @ApiProperty({
+    required: false,
+    description: 'HR may approve offers (not its own); unchanged when left out',
+  })
+  @IsOptional()
+  @IsBoolean({ message: MESSAGE_CODES.offer.hrMayApproveOffersBoolean })
+  hrMayApproveOffers?: boolean;
 }

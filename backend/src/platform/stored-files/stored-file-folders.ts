@@ -6,4 +6,6 @@ export const STORED_FILE_FOLDERS = {
   resumes: '',
   drawings: 'drawings',
   projectPhotos: 'project-photos',
+  offerLetters: 'offer-letters',
+  preEmploymentDocuments: 'pre-employment-documents',
 } as const;

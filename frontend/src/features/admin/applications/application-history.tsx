@@ -1,4 +1,4 @@
-import type { AdminJobApplicationDetail } from '@uaq/contract';
+import { APPLICANT_ACTOR, type AdminJobApplicationDetail } from '@uaq/contract';
 import { useDates } from '@/lib/format-date';
 import { interviewTexts } from './interview-texts';
 import { useGetApplicationInterviewsQuery } from './interviews-api';
@@ -44,7 +44,12 @@ export function ApplicationHistory({
       {items.map((item, index) => (
         <li key={index}>
           <strong>{item.title}</strong>{' '}
-          <span className="admin-muted">{t.list.historyBy(item.by, dates.dateTime(item.at))}</span>
+          <span className="admin-muted">
+            {t.list.historyBy(
+              item.by === APPLICANT_ACTOR ? t.list.historyByApplicant : item.by,
+              dates.dateTime(item.at),
+            )}
+          </span>
         </li>
       ))}
     </ol>

@@ -2,7 +2,7 @@ import { ApplicationSourceFacts } from './application-source-facts';
 import { CandidateFacts } from './candidates/candidate-facts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trash2, X } from 'lucide-react';
-import { NOTE_LIMITS } from '@uaq/contract';
+import { isEndedStatus, NOTE_LIMITS } from '@uaq/contract';
 import { Badge, statusTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -20,6 +20,7 @@ import { ApplicationEmailChanges } from './application-email-changes';
 import { ApplicationHistory } from './application-history';
 import { ApplicationInterviews } from './application-interviews';
 import { ApplicationScorecards } from './application-scorecards';
+import { ApplicationOffer } from './offers/application-offer';
 import { ApplicationRetentionBadges } from './application-retention-badges';
 import { ApplicationScreeningAnswers } from './application-screening';
 import { ApplicationStatusSelect } from './application-status-select';
@@ -155,6 +156,10 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
           )}
           <ApplicationInterviews applicationId={application.id} />
           <ApplicationScorecards applicationId={application.id} />
+          <ApplicationOffer
+            applicationId={application.id}
+            ended={isEndedStatus(applicationStatus(application))}
+          />
           <h4 className="tracker-panel__subheading">{t.list.history}</h4>
           <ApplicationHistory application={application} statusText={(status) => statusText(t, status)} />
           {application.mailsSent?.length ? (

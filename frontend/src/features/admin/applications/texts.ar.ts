@@ -51,6 +51,7 @@ export const adminApplicationsTexts = {
     historyEntry: (from: string, to: string) => `من ${from} إلى ${to}`,
     historyNew: 'جديد',
     historyBy: (who: string, when: string) => `بواسطة ${who}، ${when}`,
+    historyByApplicant: 'المتقدم',
     mailsSent: 'الرسائل المُرسلة',
     mailSent: (template: string, language: string) => `رسالة «${template}» (${language})`,
   },

@@ -50,6 +50,8 @@ export const adminApplicationsTexts = texts(
       historyEntry: (from: string, to: string) => `${from} → ${to}`,
       historyNew: 'New',
       historyBy: (who: string, when: string) => `by ${who}, ${when}`,
+      /** Who the history names when the applicant acted (withdrew, answered an interview or an offer). */
+      historyByApplicant: 'the applicant',
       mailsSent: 'E-mails sent',
       mailSent: (template: string, language: string) => `${template} e-mail (${language})`,
     },

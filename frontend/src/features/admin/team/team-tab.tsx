@@ -12,6 +12,7 @@ import {
   useChangeAdminAccountMutation,
   useGetAdminAccountsQuery,
 } from './admin-team-api';
+import { OfferApprovalSetting } from './offer-approval-setting';
 import { adminTeamTexts } from './texts';
 import './admin-team.css';
 import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
@@ -25,6 +26,7 @@ export function TeamTab() {
   return (
     <div className="admin-team">
       <AddAccountForm />
+      <OfferApprovalSetting />
       <section aria-labelledby="team-list-title">
         <h2 id="team-list-title" className="admin-team__title">
           {t.listTitle}

@@ -29,4 +29,7 @@ export const adminTeamTexts = {
   unsavedEmail: (username: string) => `عنوان البريد الإلكتروني لـ ${username}`,
   unsavedAccount: 'عضو الفريق الجديد',
   saveEmail: 'حفظ البريد الإلكتروني',
+  offerApproval: 'يجوز للموارد البشرية اعتماد عروض العمل (إلا عرضًا صاغه العضو أو عدّله بنفسه)',
+  offerApprovalSaved: 'حُفظ إعداد اعتماد العروض.',
+  offerApprovalFailed: 'تعذّر حفظ الإعداد.',
 };

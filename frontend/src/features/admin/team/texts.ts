@@ -30,6 +30,9 @@ export const adminTeamTexts = texts(
     unsavedEmail: (username: string) => `the e-mail address of ${username}`,
     unsavedAccount: 'the new team member',
     saveEmail: 'Save e-mail',
+    offerApproval: 'HR may approve offers (never an offer they drafted or changed themselves)',
+    offerApprovalSaved: 'Offer approval setting saved.',
+    offerApprovalFailed: 'The setting could not be saved.',
   } as const,
   () => import('./texts.ar').then((arabic) => arabic.adminTeamTexts),
 );
