@@ -20,5 +20,6 @@ export function withParameters<Name extends string>(
   parameters: readonly Name[],
   message: (...values: string[]) => string,
 ): ParameterMessage<Name> {
-  return Object.assign((...values: string[]) => message(...values), { parameters });
+  // The message itself, so it keeps its arity: its Arabic twin is checked to take as many values.
+  return Object.assign(message, { parameters });
 }
