@@ -12,21 +12,17 @@ import { ReportSection, ReportTable } from './report-section';
 import { ReportChart } from './report-chart';
 import { SourceBreakdown } from './source-breakdown';
 import { adminReportsTexts, formatHours } from './texts';
+import { defaultReportRange } from './report-range';
 import './admin-reports.css';
 import { useTexts, type TextsOf } from '@/lib/i18n/texts';
 
 // The brand's red and charcoal, and the amber accent (tokens.css): a canvas cannot read CSS variables.
 const COLORS = { brand: '#c62828', charcoal: '#323f4b', amber: '#f5a623' } as const;
 
-/** A day `days` before today, as a date input writes it. */
-function dayBefore(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The Reports tab (its own chunk with the chart library: see the admin page). */
 export default function ReportsTab({ jobs }: { jobs: AdminJob[] }) {
   const t = useTexts(adminReportsTexts);
-  const [query, setQuery] = useState<HiringReportQuery>(() => ({ from: dayBefore(89), to: dayBefore(0) }));
+  const [query, setQuery] = useState<HiringReportQuery>(() => defaultReportRange(new Date()));
   const change = (changes: Partial<HiringReportQuery>) => setQuery((current) => ({ ...current, ...changes }));
 
   return (
