@@ -1,12 +1,11 @@
+import { QUOTE_SERVICE_PARAMETER } from '@uaq/contract/site';
 import { usePageNavigation } from '@/lib/page-navigation';
-import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { QuoteForm } from './quote-form';
 
 /** The quote form with the service the address names (`/quote?service=<id>`) ticked. */
 export function LinkedQuoteForm() {
-  const linked = new URLSearchParams(usePageNavigation().location().search).get('service');
-  // The server renders /quote without its query (one cached page), so the service is ticked once hydrated.
-  const service = useIsHydrated() ? linked : null;
+  // The server renders the quote page with the service too (renderedPageUrl in the contract).
+  const service = new URLSearchParams(usePageNavigation().location().search).get(QUOTE_SERVICE_PARAMETER);
   // Keyed by the service, so following another service's quote link starts a fresh form.
   return <QuoteForm key={service ?? ''} service={service} />;
 }
