@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useServerRenderContext } from '@/components/seo/head-context';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './attributes';
 import type { IslandName } from './registry';
@@ -25,7 +25,8 @@ export function Island({
       {...{ [ISLAND_ATTRIBUTE]: name }}
       {...(props === undefined ? {} : { [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) })}
     >
-      {children}
+      {/* The boundary a React island hydrates in (react-island.tsx): the same on both sides. */}
+      <Suspense>{children}</Suspense>
     </div>
   );
 }

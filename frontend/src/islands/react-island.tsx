@@ -14,8 +14,9 @@ export async function hydrateIsland(element: HTMLElement, node: ReactNode): Prom
   if (language === 'ar') await loadArabicTexts();
   // In a transition, React hydrates in slices and yields to the browser between them: a phone can
   // answer a tap or a scroll meanwhile (one uninterrupted hydration is a long task at 4× slowdown).
-  // Inside a boundary, a tap on a part not yet hydrated has React hydrate it at once and then get
-  // the event (outside any, an event arriving mid-hydration would be dropped).
+  // Inside a boundary (island.tsx renders the same one on the server), a tap on a part not yet
+  // hydrated has React hydrate it at once and then get the event (outside any, an event arriving
+  // mid-hydration would be dropped).
   startTransition(() => {
     hydrateRoot(
       element,
