@@ -12,7 +12,14 @@ export function ApplicantStatusContent() {
   const t = useTexts(applicantStatusTexts);
   const hydrated = useIsHydrated();
   const fragment = useLinkFragment();
-  if (!hydrated) return <LoadingText>{t.loading}</LoadingText>;
+  if (!hydrated) {
+    // As tall as the form that usually follows (applicant-status.css): the footer does not jump.
+    return (
+      <div className="applicant-status__loading">
+        <LoadingText>{t.loading}</LoadingText>
+      </div>
+    );
+  }
   if (fragment.kind === 'status') return <ApplicantStatusPanel key={fragment.token} token={fragment.token} />;
   if (fragment.kind === 'email-change') return <EmailChangeConfirm token={fragment.token} />;
   return <LinkRequestForm />;
