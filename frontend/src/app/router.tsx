@@ -73,8 +73,8 @@ export interface PublicRoute {
 }
 
 /**
- * Every public page and alias, once. Adding one is one entry here: its Arabic address, server
- * rendering with its data, client navigation and preload hints all follow from it.
+ * Every public page and alias, once. Adding one is one entry here: its Arabic address and server
+ * rendering with its data follow from it (what works in the browser: its islands, islands/registry.ts).
  */
 export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/', page: PAGES.home, listed: true },
@@ -112,7 +112,7 @@ export interface PageHandle {
  * A page route in one language: the loader is declared here (it runs while the page's chunk
  * downloads); the page comes lazily and is its own error boundary (a 404 from its loader shows its
  * "not found" state). An Arabic route loads the Arabic of the texts the page's code defines before
- * the page renders, on the server as before hydrating (their chunks are preloaded: app/asset-hints.ts).
+ * the page renders (on the server; in the admin app before it hydrates).
  */
 function pageRoute({ path, page, loader, postsJob }: PublicRoute, language: Language): RouteObject {
   return {
