@@ -91,10 +91,6 @@ function precompressedAssets(): Plugin {
   };
 }
 
-/** The building blocks most public pages share (see the `ui` chunk below). */
-const PUBLIC_BLOCKS =
-  /components[\\/](?:ui[\\/](?:alert|badge|breadcrumb|button|card|cta-band|page-hero|section-header)|seo[\\/]page-meta)\./;
-
 // Client build -> dist/client (with a manifest the server reads); `vite build --ssr` -> dist/server.
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -138,15 +134,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // router, the icons' runtime, the contract's lists) was a separate small chunk that
                   // every page downloaded anyway, each compressed alone (~1.5 KB gzipped more per page).
                   { name: 'index', tags: ['$initial'], priority: 2 },
-                  // The public pages' common blocks (buttons, cards, heroes, alerts, the page's meta
-                  // tags) in one file: split by which pages use them, they were up to eight downloads
-                  // of 0.2-0.7 KB each, and on a phone's connection each download costs a round trip.
-                  {
-                    name: 'ui',
-                    test: PUBLIC_BLOCKS,
-                    minShareCount: 2,
-                    priority: 1,
-                  },
                 ],
               },
             },

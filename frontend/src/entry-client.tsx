@@ -1,45 +1,11 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type HydrationState } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '@/app/app-providers';
-import { createRoutes, loadLazyRoutes } from '@/app/router';
-import { apiDataSource, dataSourceContext } from '@/lib/route-data';
-import { SERVER_DATA_ELEMENT_ID } from '@uaq/contract/server-render';
+import { isAdminPath } from './app/admin-path';
 import './styles/global.css';
 
-const container = document.getElementById('root') as HTMLElement;
-const hydrationData = readServerData();
-const routes = createRoutes();
-
-/** The loader data the server rendered this page with (a JSON block written by backend site-rendering). */
-function readServerData(): HydrationState | undefined {
-  const element = document.getElementById(SERVER_DATA_ELEMENT_ID);
-  if (!element?.textContent) return undefined;
-  return (JSON.parse(element.textContent) as HydrationState | null) ?? undefined;
-}
-
-// The current page's chunk first, so hydration renders exactly what the server sent. Hydrating in a
-// transition lets React yield to the browser between components instead of holding the main thread
-// for the whole page (a phone could not answer a tap or scroll meanwhile).
-void loadLazyRoutes(routes, window.location.pathname).finally(() => {
-  const router = createBrowserRouter(routes, {
-    hydrationData,
-    // Loaders read the public API in the browser.
-    getContext: () => dataSourceContext(apiDataSource),
-  });
-  const app = (
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  if (hydrationData && container.hasChildNodes()) {
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    createRoot(container).render(app);
-  }
-});
+/**
+ * The client entry (entry-boot.ts imports it after the first paint). The admin area is an app: the
+ * whole router hydrates (entry-admin.tsx). A public page is the server's HTML with a few islands
+ * that work in the browser (islands/start.ts), so it downloads neither React nor the router unless
+ * one of its islands needs React.
+ */
+if (isAdminPath(window.location.pathname)) void import('./entry-admin');
+else void import('./islands/start');

@@ -15,7 +15,9 @@ import {
   type ServerRenderResult,
 } from '@uaq/contract';
 import { AppProviders } from '@/app/app-providers';
+import { isAdminPath } from '@/app/admin-path';
 import { assetHints, type ClientManifest } from '@/app/asset-hints';
+import { ISLANDS, ISLANDS_RUNTIME_SOURCE, type IslandName } from '@/islands/registry';
 import { createRoutes, type PageHandle } from '@/app/router';
 import { createServerRenderContext, ServerRenderContextValue } from '@/components/seo/head-context';
 import { renderHeadMarkup } from '@/components/seo/head-markup';
@@ -64,6 +66,18 @@ export async function load(input: ServerRenderInput): Promise<LoadedServerPage> 
   };
 }
 
+/**
+ * The client code a page starts with: an admin page's screens (the admin app hydrates whole); a
+ * public page's island runtime and the islands it shows (the rest of it is the server's HTML).
+ */
+function scriptSources(context: StaticHandlerContext, islands: ReadonlySet<string>): string[] {
+  if (isAdminPath(context.location.pathname)) {
+    return context.matches.flatMap((match) => handleOf(match)?.sources ?? []);
+  }
+  const names = [...islands].filter((name): name is IslandName => Object.hasOwn(ISLANDS, name));
+  return [ISLANDS_RUNTIME_SOURCE, ...names.map((name) => ISLANDS[name].source)];
+}
+
 function render(input: ServerRenderInput, context: StaticHandlerContext): ServerRenderResult {
   const language = languageOfPath(context.location.pathname);
   const read = (context.loaderData[SITE_ROUTE_ID] as SiteRouteData | undefined)?.constants;
@@ -88,11 +102,7 @@ function render(input: ServerRenderInput, context: StaticHandlerContext): Server
     appHtml,
     head: [
       renderHeadMarkup(head.head, input.publicUrl, company.name),
-      assetHints(
-        clientManifest,
-        context.matches.flatMap((match) => handleOf(match)?.sources ?? []),
-        language,
-      ),
+      assetHints(clientManifest, scriptSources(context, head.islands), language),
     ]
       .filter(Boolean)
       .join('\n    '),

@@ -105,12 +105,13 @@ describe('Navigation', () => {
       );
       await page.goto('/services/smoke-extraction', { waitUntil: 'commit' });
       await seen(page.getByRole('heading', { level: 1, name: 'Smoke Extraction Systems' }));
-      // Every jump to the top, with the page it happened on.
+      // Every jump to the top of the service page, kept in the tab's session (the link loads a new page).
       await page.evaluate(() => {
-        const jumps: string[] = [];
-        (window as Window & { jumpsToTop?: string[] }).jumpsToTop = jumps;
+        sessionStorage.setItem('jumpsToTop', '[]');
         addEventListener('scroll', () => {
-          if (window.scrollY === 0) jumps.push(location.pathname);
+          if (window.scrollY !== 0) return;
+          const jumps = JSON.parse(sessionStorage.getItem('jumpsToTop') ?? '[]') as string[];
+          sessionStorage.setItem('jumpsToTop', JSON.stringify([...jumps, location.pathname]));
         });
       });
       const quoteLink = page.getByRole('main').getByRole('link', { name: 'Request Quote' }).first();
@@ -126,7 +127,9 @@ describe('Navigation', () => {
       await seen(page.getByRole('heading', { level: 1, name: 'Request a Quote' }));
       // The followed link starts the quote page at the top; nothing moved the service page before.
       await readsAs(() => page.evaluate(() => window.scrollY), 0, 'the quote page at the top');
-      const jumps = await page.evaluate(() => (window as Window & { jumpsToTop?: string[] }).jumpsToTop);
+      const jumps = await page.evaluate(
+        () => JSON.parse(sessionStorage.getItem('jumpsToTop') ?? 'null') as string[] | null,
+      );
       expect(jumps?.filter((path) => path !== '/quote')).toEqual([]);
 
       await page.goBack();

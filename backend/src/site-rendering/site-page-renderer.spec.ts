@@ -95,6 +95,15 @@ it('renders public pages without their query string, sharing one cache entry', a
   expect(renders.map((input) => input.url)).toEqual(['/about']);
 });
 
+it('renders the quote page with a known service from its link, one cache entry per service', async () => {
+  const { renderer, renders } = setUp();
+  await renderer.render('/quote?service=maintenance&utm_source=flyer');
+  await renderer.render('/quote?utm_source=flyer&service=maintenance');
+  await renderer.render('/ar/quote?service=no-such-service');
+  await renderer.render('/contact?service=maintenance');
+  expect(renders.map((input) => input.url)).toEqual(['/quote?service=maintenance', '/ar/quote', '/contact']);
+});
+
 it('renders admin pages with their query and never caches them', async () => {
   const { renderer, renders } = setUp();
   await renderer.render('/admin/careers?tab=applications');

@@ -2,7 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { representation, type Representation } from '../platform/common/http/representation';
 import { appConfig, type AppConfig } from '../platform/config/app.config';
-import { isEnglishOnly, languageOfPath, type Job, type Language, type SiteConstants } from '@uaq/contract';
+import {
+  isEnglishOnly,
+  languageOfPath,
+  renderedPageUrl,
+  type Job,
+  type Language,
+  type SiteConstants,
+} from '@uaq/contract';
 import { jobPostingScript } from './job-posting';
 import { SiteBundle } from './site-bundle';
 import { SiteData } from './site-data';
@@ -49,10 +56,11 @@ export class SitePageRenderer {
 
     const path = url.split('?')[0];
     const language = languageOfPath(path);
-    // Public pages ignore the query (utm_source, fbclid…): one rendering and cache entry per path.
-    // Admin pages read it (tabs) and are only a loading shell on the server: rendered, not cached.
+    // Public pages ignore the query (utm_source, fbclid…) but the quote page's service: one
+    // rendering and cache entry per path (renderedPageUrl). Admin pages read it (tabs) and are only
+    // a loading shell on the server: rendered, not cached.
     const isAdmin = path === '/admin' || path.startsWith('/admin/');
-    const renderUrl = isAdmin ? url : path;
+    const renderUrl = isAdmin ? url : renderedPageUrl(path, url.slice(path.length));
     const loaded = await site.load({ url: renderUrl, publicUrl: this.config.publicUrl, data: this.data });
 
     const cached = isAdmin ? undefined : this.pages.get(renderUrl);

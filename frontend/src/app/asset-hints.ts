@@ -14,10 +14,10 @@ export type ClientManifest = Record<string, ManifestChunk>;
  * - A preload of each font the first paint needs: the Latin cut of Inter, and on Arabic pages both
  *   weights of the Arabic typeface, which only they use. Preloaded, a font arrives with the stylesheet
  *   instead of being found by the first layout.
- * - A modulepreload of the page's chunk and each chunk it imports, so that they are all fetched at
+ * - A modulepreload of the page's client code (a public page's island runtime and islands, an admin
+ *   page's screen: entry-server.tsx) and each chunk it imports, so that they are all fetched at
  *   once instead of one import after another; on Arabic pages also the Arabic of their texts (the
- *   `.ar.ts` modules those chunks import dynamically: lib/i18n/texts.ts), which the route loads
- *   before hydrating. The HTML already holds the page and the scripts only make it interactive, so
+ *   `.ar.ts` modules those chunks import dynamically: lib/i18n/texts.ts), loaded before hydrating. The HTML already holds the page and the scripts only make it interactive, so
  *   the links wait in a `<template>` (inert) until entry-boot.ts, after the first paint, moves them
  *   into the document.
  */

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
+import { RouterNavigation } from './router-navigation';
 import { layoutTexts } from '@/components/layout/texts';
 import { LoadingText } from '@/components/ui/spinner';
 import { SiteNameContext } from '@/components/seo/head-context';
@@ -34,12 +35,14 @@ export function PublicShell() {
           hydrated (the router knows a server-rendered start).
         */}
         <ScrollRestoration />
-        <PublicLayout company={company}>
-          {/* Pages not yet downloaded suspend here while their chunk loads (client navigation only). */}
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </PublicLayout>
+        <RouterNavigation>
+          <PublicLayout company={company}>
+            {/* Pages not yet downloaded suspend here while their chunk loads (client navigation only). */}
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </PublicLayout>
+        </RouterNavigation>
       </SiteNameContext.Provider>
     </LanguageContext.Provider>
   );

@@ -14,44 +14,34 @@ import { lazyPage, type LazyPage } from './lazy-page';
 import { PublicShell } from './public-shell';
 
 /**
- * A page's code in its own chunk, so a visitor downloads only the page they open (never the admin).
- * Its texts come with it; on Arabic routes their Arabic too (see pageRoute).
+ * A page's code in its own chunk: the server renders it; in the browser only the admin app (whose
+ * router holds the public routes too) and tests load it, a public page's visitor gets its islands
+ * instead (islands/registry.ts). Its texts come with it; on Arabic routes their Arabic too (see pageRoute).
  */
 interface PageChunk {
   load: () => Promise<ComponentType>;
-  /** Source files of the page's chunks (keys of Vite's client manifest), for preload hints in the HTML. */
-  sources: readonly string[];
 }
 
-function pageChunk(
-  load: () => Promise<{ default: ComponentType }>,
-  sources: string | readonly string[],
-): PageChunk {
+function pageChunk(load: () => Promise<{ default: ComponentType }>): PageChunk {
   let pending: Promise<ComponentType> | null = null;
-  return {
-    load: () => (pending ??= load().then((module) => module.default)),
-    sources: typeof sources === 'string' ? [sources] : sources,
-  };
+  return { load: () => (pending ??= load().then((module) => module.default)) };
 }
 
 const PAGES = {
-  home: pageChunk(() => import('@/pages/home-page'), 'src/pages/home-page.tsx'),
-  about: pageChunk(() => import('@/pages/about-page'), 'src/pages/about-page.tsx'),
-  services: pageChunk(() => import('@/pages/services-page'), 'src/pages/services-page.tsx'),
-  localArea: pageChunk(() => import('@/pages/local-area-page'), 'src/pages/local-area-page.tsx'),
-  projects: pageChunk(() => import('@/pages/projects-page'), 'src/pages/projects-page.tsx'),
-  careers: pageChunk(() => import('@/pages/careers-page'), 'src/pages/careers-page.tsx'),
-  apply: pageChunk(() => import('@/pages/apply-page'), 'src/pages/apply-page.tsx'),
-  applicantStatus: pageChunk(
-    () => import('@/pages/applicant-status-page'),
-    'src/pages/applicant-status-page.tsx',
-  ),
-  contact: pageChunk(() => import('@/pages/contact-page'), 'src/pages/contact-page.tsx'),
-  quote: pageChunk(() => import('@/pages/quote-page'), 'src/pages/quote-page.tsx'),
-  shop: pageChunk(() => import('@/pages/shop-page'), 'src/pages/shop-page.tsx'),
-  privacy: pageChunk(() => import('@/pages/privacy-page'), 'src/pages/privacy-page.tsx'),
-  terms: pageChunk(() => import('@/pages/terms-page'), 'src/pages/terms-page.tsx'),
-  notFound: pageChunk(() => import('@/pages/not-found-page'), 'src/pages/not-found-page.tsx'),
+  home: pageChunk(() => import('@/pages/home-page')),
+  about: pageChunk(() => import('@/pages/about-page')),
+  services: pageChunk(() => import('@/pages/services-page')),
+  localArea: pageChunk(() => import('@/pages/local-area-page')),
+  projects: pageChunk(() => import('@/pages/projects-page')),
+  careers: pageChunk(() => import('@/pages/careers-page')),
+  apply: pageChunk(() => import('@/pages/apply-page')),
+  applicantStatus: pageChunk(() => import('@/pages/applicant-status-page')),
+  contact: pageChunk(() => import('@/pages/contact-page')),
+  quote: pageChunk(() => import('@/pages/quote-page')),
+  shop: pageChunk(() => import('@/pages/shop-page')),
+  privacy: pageChunk(() => import('@/pages/privacy-page')),
+  terms: pageChunk(() => import('@/pages/terms-page')),
+  notFound: pageChunk(() => import('@/pages/not-found-page')),
 };
 
 /**
@@ -68,7 +58,7 @@ function servicePage(serviceId: ServiceId): PageChunk {
       return <ServicePage serviceId={serviceId} details={details} />;
     }
     return { default: ServiceRoute };
-  }, ['src/pages/service-page.tsx', `src/features/site/services/details/${serviceId}.ts`]);
+  });
 }
 
 /** One public address: its English path (the Arabic one is `/ar` + it), page and the data it shows. */
@@ -83,8 +73,8 @@ export interface PublicRoute {
 }
 
 /**
- * Every public page and alias, once. Adding one is one entry here: its Arabic address, server
- * rendering with its data, client navigation and preload hints all follow from it.
+ * Every public page and alias, once. Adding one is one entry here: its Arabic address and server
+ * rendering with its data follow from it (what works in the browser: its islands, islands/registry.ts).
  */
 export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/', page: PAGES.home, listed: true },
@@ -112,9 +102,9 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '*', page: PAGES.notFound, loader: notFoundLoader },
 ];
 
-/** What a route tells the server renderer: the page's source files, for preload hints. */
+/** What a route tells the server renderer: an admin screen's source files (preload hints), a posted job. */
 export interface PageHandle {
-  sources: readonly string[];
+  sources?: readonly string[];
   postsJob?: true;
 }
 
@@ -122,13 +112,13 @@ export interface PageHandle {
  * A page route in one language: the loader is declared here (it runs while the page's chunk
  * downloads); the page comes lazily and is its own error boundary (a 404 from its loader shows its
  * "not found" state). An Arabic route loads the Arabic of the texts the page's code defines before
- * the page renders, on the server as before hydrating (their chunks are preloaded: app/asset-hints.ts).
+ * the page renders (on the server; in the admin app before it hydrates).
  */
 function pageRoute({ path, page, loader, postsJob }: PublicRoute, language: Language): RouteObject {
   return {
     path: language === 'en' ? path : inArabic(path),
     loader,
-    handle: { sources: page.sources, postsJob } satisfies PageHandle,
+    handle: { postsJob } satisfies PageHandle,
     lazy: async () => {
       const Page = await page.load();
       if (language === 'ar') await loadArabicTexts();

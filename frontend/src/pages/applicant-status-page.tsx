@@ -1,13 +1,9 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHero } from '@/components/ui/page-hero';
-import { LoadingText } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApplicantStatusPanel } from '@/features/site/applicant-status/applicant-status-panel';
-import { EmailChangeConfirm } from '@/features/site/applicant-status/email-change-confirm';
-import { useLinkFragment } from '@/features/site/applicant-status/link-fragment';
-import { LinkRequestForm } from '@/features/site/applicant-status/link-request-form';
+import { ApplicantStatusContent } from '@/features/site/applicant-status/applicant-status-content';
 import { applicantStatusTexts } from '@/features/site/applicant-status/texts';
-import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { Island } from '@/islands/island';
 import { useTexts } from '@/lib/i18n/texts';
 
 /**
@@ -16,8 +12,6 @@ import { useTexts } from '@/lib/i18n/texts';
  */
 export default function ApplicantStatusPage() {
   const t = useTexts(applicantStatusTexts);
-  const hydrated = useIsHydrated();
-  const fragment = useLinkFragment();
   return (
     <>
       <PageMeta
@@ -29,15 +23,9 @@ export default function ApplicantStatusPage() {
       <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.intro} />
       <section className="section">
         <div className="container applicant-status-layout">
-          {!hydrated ? (
-            <LoadingText>{t.loading}</LoadingText>
-          ) : fragment.kind === 'status' ? (
-            <ApplicantStatusPanel key={fragment.token} token={fragment.token} />
-          ) : fragment.kind === 'email-change' ? (
-            <EmailChangeConfirm token={fragment.token} />
-          ) : (
-            <LinkRequestForm />
-          )}
+          <Island name="applicantStatus">
+            <ApplicantStatusContent />
+          </Island>
         </div>
       </section>
     </>

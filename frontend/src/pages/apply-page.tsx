@@ -15,6 +15,7 @@ import { layoutTexts } from '@/components/layout/texts';
 import { jobInLanguage } from '@/lib/i18n/job-in-language';
 import { jobLoadTexts } from '@/features/site/careers/job-load-texts';
 import { useLanguage } from '@/lib/i18n/language';
+import { Island } from '@/islands/island';
 import { useTexts } from '@/lib/i18n/texts';
 import { usePublicJob } from '@/features/site/careers/use-public-jobs';
 
@@ -82,7 +83,9 @@ export default function ApplyPage() {
               {t.formHeading}
             </h2>
             {job.status === 'active' ? (
-              <ApplicationForm job={job} />
+              <Island name="applicationForm" props={{ job }}>
+                <ApplicationForm job={job} />
+              </Island>
             ) : (
               <div className="apply-status">
                 <Alert tone="info" title={t.closedTitle}>

@@ -11,6 +11,8 @@ import { usePublicJobs } from '@/features/site/careers/use-public-jobs';
 import { careersTexts } from '@/features/site/careers/texts';
 import { WhyWorkWithUs } from '@/features/site/careers/why-work-with-us';
 import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
+import { Island } from '@/islands/island';
+import { JOB_TITLE_SLOT, type CareersNoticesTexts } from '@/islands/careers-notices';
 import { useTexts } from '@/lib/i18n/texts';
 
 /** /careers: the openings (error, empty, list) and Why Work With Us. */
@@ -27,16 +29,25 @@ export default function CareersPage() {
       <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.intro} />
       <section className="section" aria-labelledby="current-openings">
         <div className="container">
-          {typeof appliedFor === 'string' ? (
-            <Alert tone="success" title={t.appliedTitle}>
-              {t.appliedText(appliedFor)}
-            </Alert>
-          ) : null}
-          {jobClosed ? (
-            <Alert tone="info" title={t.jobClosedTitle}>
-              {t.jobClosedText}
-            </Alert>
-          ) : null}
+          {/*
+            Both notices are in the HTML, hidden unless they apply: in the browser islands/careers-notices.ts
+            shows the one the visit calls for (the apply form's return, a closed job's tracking link).
+          */}
+          <Island
+            name="careersNotices"
+            props={{ appliedText: t.appliedText(JOB_TITLE_SLOT) } satisfies CareersNoticesTexts}
+          >
+            <div className="careers-notice careers-notice--applied" hidden={typeof appliedFor !== 'string'}>
+              <Alert tone="success" title={t.appliedTitle}>
+                {t.appliedText(appliedFor ?? '')}
+              </Alert>
+            </div>
+            <div className="careers-notice careers-notice--job-closed" hidden={!jobClosed}>
+              <Alert tone="info" title={t.jobClosedTitle}>
+                {t.jobClosedText}
+              </Alert>
+            </div>
+          </Island>
           <SectionHeader id="current-openings" title={t.openingsHeading} align="start" />
           <CareersList
             jobs={errorText ? [] : jobs}

@@ -7,6 +7,7 @@ import { ContactForm } from '@/features/site/contact/contact-form';
 import { ContactInfo, ContactMap } from '@/features/site/contact/contact-info';
 import { contactTexts } from '@/features/site/contact/texts';
 import { useSiteConstants } from '@/features/site/site-constants/use-site-constants';
+import { Island } from '@/islands/island';
 import { useTexts } from '@/lib/i18n/texts';
 
 /** /contact: enquiry form, contact details and hours from the constants, the map, a call to action. */
@@ -19,7 +20,9 @@ export default function ContactPage() {
       <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.intro} />
       <section className="section">
         <div className="container split-layout contact-layout">
-          <ContactForm />
+          <Island name="contactForm">
+            <ContactForm />
+          </Island>
           <ContactInfo company={company} />
         </div>
       </section>

@@ -81,7 +81,7 @@ export default function LocalAreaPage() {
         contactLabel={s.ctaPrimary}
         to={paths.quote.to()}
       >
-        <ButtonLink to={telHref(company.phone)} reloadDocument size="lg" variant="inverse" icon={<Phone />}>
+        <ButtonLink to={telHref(company.phone)} size="lg" variant="inverse" icon={<Phone />}>
           {company.phone}
         </ButtonLink>
       </ContactCtaBand>

@@ -66,3 +66,22 @@ export const REACH_SITE_CONSTANTS = {
   civilDefenceApprovalNo: 'EXAMPLE-CD-0000',
   tradeLicenceNo: 'EXAMPLE-TL-000000',
 } as const satisfies SiteConstants;
+
+/** The quote page's query naming a service to tick (`/quote?service=fire-alarm`): the services' links. */
+export const QUOTE_SERVICE_PARAMETER = 'service';
+
+const QUOTE_PATHS = new Set(['/quote', '/ar/quote']);
+
+/**
+ * The address a public page is rendered (and cached) for: its path, and on the quote page the
+ * service its link names, when it is one of the services (the server ticks it, so the form has it
+ * before any script runs and without JavaScript). Any other query (utm_source, fbclid…) is left to
+ * the browser: one rendering per path.
+ */
+export function renderedPageUrl(path: string, search: string): string {
+  if (!QUOTE_PATHS.has(path)) return path;
+  // Service ids are plain words: compared as written, no decoding needed.
+  const service = new RegExp(`(?:^|[?&])${QUOTE_SERVICE_PARAMETER}=([^&#]*)`).exec(search)?.[1];
+  const known = (SERVICE_IDS as readonly (string | undefined)[]).includes(service);
+  return known ? `${path}?${QUOTE_SERVICE_PARAMETER}=${service}` : path;
+}

@@ -164,18 +164,26 @@ export async function gone(locator: Locator, timeout?: number): Promise<void> {
 }
 
 /**
- * Waits until React has hydrated the element (it carries React's fiber then). Before that a click
- * reaches the server-rendered HTML alone: a form would post without the page's checks.
+ * Waits until the element works as it does with the page's scripts: the admin app and a public
+ * page's React islands (the forms) once React has hydrated it (it carries React's fiber then), the
+ * rest of a public page once its island runtime has mounted every island (`<html data-live>`,
+ * frontend/src/islands/start.ts). Before that a click reaches the server-rendered HTML alone: a form
+ * would post without the page's checks.
  */
 export async function hydrated(locator: Locator): Promise<Locator> {
   // Looked up again on each try: on some pages React replaces the element the server rendered.
   await waitUntil(
     () =>
-      locator
-        .first()
-        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+      locator.first().evaluate((element) => {
+        const reactKey = (node: Element, prefix: string) =>
+          Object.keys(node).some((key) => key.startsWith(prefix));
+        if (reactKey(element, '__reactFiber$')) return true;
+        const island = element.closest('[data-island]');
+        const inReactIsland = island !== null && reactKey(island, '__reactContainer$');
+        return document.documentElement.hasAttribute('data-live') && !inReactIsland;
+      }),
     (isHydrated) => isHydrated,
-    { timeout: 15_000, what: 'React to hydrate the element' },
+    { timeout: 15_000, what: 'the page to hydrate the element' },
   );
   return locator;
 }

@@ -1,3 +1,6 @@
+/** Below or at this width the header shows the mobile menu toggle (header.css says the same). */
+export const MENU_BREAKPOINT_PX = 768;
+
 /** The public header's menus: the phone overlay and the one open submenu (client-only UI state). */
 export interface HeaderMenuState {
   mobileMenuOpen: boolean;

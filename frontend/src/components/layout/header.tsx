@@ -4,7 +4,9 @@ import { Link, NavLink } from '@/lib/i18n/links';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { MENU_SERVICE_IDS, paths } from '@/config/paths';
 import type { CompanyContact } from './company-contact';
-import { CLOSED_MENUS, headerMenuReducer } from './header-menu';
+import { CLOSED_MENUS, headerMenuReducer, MENU_BREAKPOINT_PX } from './header-menu';
+import { Island } from '@/islands/island';
+import type { MenuTexts } from '@/islands/menu';
 import { LogoMark } from './logo';
 import { LanguageSwitch } from './language-switch';
 import { HeaderReachLinks } from './reach-links';
@@ -14,8 +16,6 @@ import { useTexts } from '@/lib/i18n/texts';
 import { englishMarks } from './company-contact';
 
 const SERVICES_SUBMENU = 'services';
-/** Below or at this width the header shows the mobile menu toggle (header.css says the same). */
-const MENU_BREAKPOINT_PX = 768;
 
 export function Header({ company }: { company: CompanyContact }) {
   const names = useTexts(serviceNames);
@@ -83,82 +83,86 @@ export function Header({ company }: { company: CompanyContact }) {
           </span>
         </Link>
 
-        <nav ref={navRef} className="site-nav" aria-label={t.primaryNavLabel}>
-          <button
-            ref={menuToggleRef}
-            type="button"
-            className="site-nav__toggle"
-            aria-expanded={mobileOpen}
-            aria-controls="site-nav-menu"
-            onClick={() => dispatch({ type: 'mobileMenuToggled' })}
-          >
-            {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            <span className="visually-hidden">{mobileOpen ? t.closeMenu : t.openMenu}</span>
-          </button>
+        <Island name="menu" props={{ openMenu: t.openMenu, closeMenu: t.closeMenu } satisfies MenuTexts}>
+          <nav ref={navRef} className="site-nav" aria-label={t.primaryNavLabel}>
+            <button
+              ref={menuToggleRef}
+              type="button"
+              className="site-nav__toggle"
+              aria-expanded={mobileOpen}
+              aria-controls="site-nav-menu"
+              onClick={() => dispatch({ type: 'mobileMenuToggled' })}
+            >
+              {/* Both icons: header.css shows the one for the menu's state (islands/menu.ts sets it without React). */}
+              <Menu aria-hidden="true" className="site-nav__toggle-open" />
+              <X aria-hidden="true" className="site-nav__toggle-close" />
+              <span className="visually-hidden">{mobileOpen ? t.closeMenu : t.openMenu}</span>
+            </button>
 
-          <ul id="site-nav-menu" className={`site-nav__menu${mobileOpen ? ' is-open' : ''}`}>
-            <li>
-              <NavLink to={paths.home.to()} end className={navClass} onClick={closeMenus}>
-                {t.nav.home}
-              </NavLink>
-            </li>
-            <li className={`site-nav__has-sub${servicesOpen ? ' is-open' : ''}`}>
-              <div className="site-nav__split">
-                <NavLink to={paths.services.to()} className={navClass} onClick={closeMenus}>
-                  {t.nav.services}
+            <ul id="site-nav-menu" className={`site-nav__menu${mobileOpen ? ' is-open' : ''}`}>
+              <li>
+                <NavLink to={paths.home.to()} end className={navClass} onClick={closeMenus}>
+                  {t.nav.home}
                 </NavLink>
-                <button
-                  ref={servicesToggleRef}
-                  type="button"
-                  className="site-nav__sub-toggle"
-                  aria-expanded={servicesOpen}
-                  aria-controls="site-nav-services"
-                  onClick={() => dispatch({ type: 'submenuToggled', submenu: SERVICES_SUBMENU })}
-                >
-                  <ChevronDown aria-hidden="true" size={18} />
-                  <span className="visually-hidden">{t.servicesSubmenuToggle}</span>
-                </button>
-              </div>
-              <ul id="site-nav-services" className="site-nav__submenu" hidden={!servicesOpen}>
-                {MENU_SERVICE_IDS.map((id) => (
-                  <li key={id}>
-                    <NavLink to={paths.service.to(id)} className="site-nav__sublink" onClick={closeMenus}>
-                      {names[id]}
+              </li>
+              <li className={`site-nav__has-sub${servicesOpen ? ' is-open' : ''}`}>
+                <div className="site-nav__split">
+                  <NavLink to={paths.services.to()} className={navClass} onClick={closeMenus}>
+                    {t.nav.services}
+                  </NavLink>
+                  <button
+                    ref={servicesToggleRef}
+                    type="button"
+                    className="site-nav__sub-toggle"
+                    aria-expanded={servicesOpen}
+                    aria-controls="site-nav-services"
+                    onClick={() => dispatch({ type: 'submenuToggled', submenu: SERVICES_SUBMENU })}
+                  >
+                    <ChevronDown aria-hidden="true" size={18} />
+                    <span className="visually-hidden">{t.servicesSubmenuToggle}</span>
+                  </button>
+                </div>
+                <ul id="site-nav-services" className="site-nav__submenu" hidden={!servicesOpen}>
+                  {MENU_SERVICE_IDS.map((id) => (
+                    <li key={id}>
+                      <NavLink to={paths.service.to(id)} className="site-nav__sublink" onClick={closeMenus}>
+                        {names[id]}
+                      </NavLink>
+                    </li>
+                  ))}
+                  <li>
+                    <NavLink to={paths.localArea.to()} className="site-nav__sublink" onClick={closeMenus}>
+                      {t.localArea}
                     </NavLink>
                   </li>
-                ))}
-                <li>
-                  <NavLink to={paths.localArea.to()} className="site-nav__sublink" onClick={closeMenus}>
-                    {t.localArea}
-                  </NavLink>
-                </li>
-              </ul>
-            </li>
-            <li>
-              <NavLink to={paths.about.to()} className={navClass} onClick={closeMenus}>
-                {t.nav.about}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.projects.to()} className={navClass} onClick={closeMenus}>
-                {t.nav.projects}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.careers.to()} className={navClass} onClick={closeMenus}>
-                {t.nav.careers}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.contact.to()} className={navClass} onClick={closeMenus}>
-                {t.nav.contact}
-              </NavLink>
-            </li>
-            <li className="site-nav__language">
-              <LanguageSwitch />
-            </li>
-          </ul>
-        </nav>
+                </ul>
+              </li>
+              <li>
+                <NavLink to={paths.about.to()} className={navClass} onClick={closeMenus}>
+                  {t.nav.about}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.projects.to()} className={navClass} onClick={closeMenus}>
+                  {t.nav.projects}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.careers.to()} className={navClass} onClick={closeMenus}>
+                  {t.nav.careers}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.contact.to()} className={navClass} onClick={closeMenus}>
+                  {t.nav.contact}
+                </NavLink>
+              </li>
+              <li className="site-nav__language">
+                <LanguageSwitch />
+              </li>
+            </ul>
+          </nav>
+        </Island>
         <HeaderReachLinks company={company} />
       </div>
     </header>

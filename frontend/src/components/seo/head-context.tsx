@@ -21,11 +21,14 @@ export interface HeadData {
 export interface ServerRenderContext {
   head: HeadData;
   addJsonLd(id: string, data: object): void;
+  /** The islands the page shows (islands/island.tsx): their code is preloaded with the page. */
+  islands: Set<string>;
 }
 
 export function createServerRenderContext(): ServerRenderContext {
   const context: ServerRenderContext = {
     head: { jsonLd: new Map() },
+    islands: new Set(),
     addJsonLd: (id, data) => {
       context.head.jsonLd.set(id, data);
     },

@@ -1,6 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import type { LinkProps } from 'react-router';
-import { Link } from '@/lib/i18n/links';
+import { PageLink, type PageLinkProps } from '@/lib/page-navigation';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse';
@@ -66,7 +65,7 @@ export function Button({
   );
 }
 
-export type ButtonLinkProps = CommonProps & LinkProps;
+export type ButtonLinkProps = CommonProps & PageLinkProps;
 
 /** A link that looks like a button (navigation, not an action). */
 export function ButtonLink({
@@ -80,10 +79,10 @@ export function ButtonLink({
   ...rest
 }: ButtonLinkProps) {
   return (
-    <Link className={classes(variant, size, block, className)} {...rest}>
+    <PageLink className={classes(variant, size, block, className)} {...rest}>
       <ButtonContent icon={icon} iconEnd={iconEnd}>
         {children}
       </ButtonContent>
-    </Link>
+    </PageLink>
   );
 }

@@ -1,7 +1,7 @@
 import type { FieldsetHTMLAttributes, ReactNode, Ref } from 'react';
 import { Send } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { Link } from '@/lib/i18n/links';
+import { PageLink } from '@/lib/page-navigation';
 import { Alert } from './alert';
 import { Button, type ButtonSize, type ButtonVariant } from './button';
 import { Checkbox } from './fields';
@@ -62,7 +62,7 @@ export function PrivacyConsent({ checked, onChange, error, texts }: PrivacyConse
       aria-required="true"
       label={
         <>
-          {texts.consentBefore} <Link to={paths.privacy.to()}>{texts.consentLink}</Link>
+          {texts.consentBefore} <PageLink to={paths.privacy.to()}>{texts.consentLink}</PageLink>
           {texts.consentAfter}
         </>
       }

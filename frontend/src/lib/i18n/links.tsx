@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import {
   Link as RouterLink,
   NavLink as RouterNavLink,
@@ -6,14 +5,7 @@ import {
   type NavLinkProps,
   type To,
 } from 'react-router';
-import { pathInLanguage } from '@uaq/contract/language';
-import { useLanguage } from './language';
-
-/** Turns a site path (`/careers`) into the same page in the current language (`/ar/careers`). */
-export function useLocalPath(): (path: string) => string {
-  const language = useLanguage();
-  return useCallback((path: string) => pathInLanguage(path, language), [language]);
-}
+import { useLocalPath } from './local-path';
 
 function useLocalTo(to: To): To {
   const localPath = useLocalPath();

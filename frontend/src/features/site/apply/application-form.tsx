@@ -1,9 +1,9 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useLanguage } from '@/lib/i18n/language';
 import { useTexts } from '@/lib/i18n/texts';
 import { formatClosingDay } from '@/lib/i18n/closing-day';
-import { useLocalPath } from '@/lib/i18n/links';
+import { useLocalPath } from '@/lib/i18n/local-path';
+import { usePageNavigation } from '@/lib/page-navigation';
 import {
   APPLICATION_LIMITS,
   APPLICATION_SOURCE_LIMITS,
@@ -66,7 +66,7 @@ export function ApplicationForm({ job }: { job: PublicJobDetail }) {
   const resumeRule = { required: resumeRequired(job), missing: words.jobClosing.resumeMissing };
   const localPath = useLocalPath();
   const title = useJobInLanguage(job).title;
-  const navigate = useNavigate();
+  const { navigate } = usePageNavigation();
   const [heardFrom, setHeardFrom] = useState('');
   const questions = job.screeningQuestions;
   const [answers, setAnswers] = useState<ScreeningAnswerDraft>({});
@@ -106,7 +106,7 @@ export function ApplicationForm({ job }: { job: PublicJobDetail }) {
     // Three seconds to read the confirmation (focused by the form hook), then back to the list.
     const appliedFor: AppliedForState = { appliedFor: title.value };
     const timer = window.setTimeout(
-      () => navigate(localPath(paths.careers.to()), { state: appliedFor }),
+      () => navigate(localPath(paths.careers.to()), appliedFor),
       REDIRECT_AFTER_SUCCESS_MS,
     );
     return () => window.clearTimeout(timer);

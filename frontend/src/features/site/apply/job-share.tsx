@@ -8,6 +8,8 @@ import { useTexts } from '@/lib/i18n/texts';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { shareTexts } from './share-texts';
 import './job-share.css';
+import { Island } from '@/islands/island';
+import type { JobShareTexts } from '@/islands/job-share';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -61,50 +63,63 @@ export function JobShare({ job }: { job: Job }) {
     }
   };
 
+  // The server's HTML has every button (those that need the script hidden): islands/job-share.ts
+  // makes them work there without React.
+  const scriptTexts: JobShareTexts = {
+    copied: t.copied,
+    copyFailed: t.copyFailed,
+    title: title.value,
+    text: t.whatsappText(shared, links.copy),
+    url: links.copy,
+  };
   return (
-    <section className="job-share" aria-labelledby="job-share-heading">
-      <h2 id="job-share-heading" className="job-share__heading">
-        {t.heading}
-      </h2>
-      <p className="job-share__intro">{t.intro}</p>
-      <div className="job-share__actions">
-        <a
-          className="btn btn--secondary btn--sm"
-          href={links.whatsapp}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t.whatsappLabel}
-        >
-          <span className="btn__icon" aria-hidden="true">
-            <MessageCircle />
-          </span>
-          <span>{t.whatsapp}</span>
-        </a>
-        <a
-          className="btn btn--secondary btn--sm"
-          href={links.linkedin}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t.linkedinLabel}
-        >
-          <span className="btn__icon" aria-hidden="true">
-            <Briefcase />
-          </span>
-          <span>{t.linkedin}</span>
-        </a>
-        {scripted ? (
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => void copyLink()}>
+    <Island name="jobShare" props={scriptTexts}>
+      <section className="job-share" aria-labelledby="job-share-heading">
+        <h2 id="job-share-heading" className="job-share__heading">
+          {t.heading}
+        </h2>
+        <p className="job-share__intro">{t.intro}</p>
+        <div className="job-share__actions">
+          <a
+            className="btn btn--secondary btn--sm"
+            href={links.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t.whatsappLabel}
+          >
+            <span className="btn__icon" aria-hidden="true">
+              <MessageCircle />
+            </span>
+            <span>{t.whatsapp}</span>
+          </a>
+          <a
+            className="btn btn--secondary btn--sm"
+            href={links.linkedin}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t.linkedinLabel}
+          >
+            <span className="btn__icon" aria-hidden="true">
+              <Briefcase />
+            </span>
+            <span>{t.linkedin}</span>
+          </a>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm job-share__copy"
+            hidden={!scripted}
+            onClick={() => void copyLink()}
+          >
             <span className="btn__icon" aria-hidden="true">
               <Copy />
             </span>
             <span>{t.copy}</span>
           </button>
-        ) : null}
-        {nativeShare ? (
           <button
             type="button"
-            className="btn btn--secondary btn--sm"
+            className="btn btn--secondary btn--sm job-share__native"
             aria-label={t.moreLabel}
+            hidden={!nativeShare}
             onClick={() => void shareNatively()}
           >
             <span className="btn__icon" aria-hidden="true">
@@ -112,12 +127,10 @@ export function JobShare({ job }: { job: Job }) {
             </span>
             <span>{t.more}</span>
           </button>
-        ) : null}
-      </div>
-      <p className="job-share__status" role="status">
-        {copy === 'copied' ? t.copied : copy === 'failed' ? t.copyFailed : ''}
-      </p>
-      {copy === 'failed' ? (
+        </div>
+        <p className="job-share__status" role="status">
+          {copy === 'copied' ? t.copied : copy === 'failed' ? t.copyFailed : ''}
+        </p>
         <input
           className="job-share__link"
           type="url"
@@ -125,9 +138,10 @@ export function JobShare({ job }: { job: Job }) {
           dir="ltr"
           aria-label={t.linkLabel}
           value={links.copy}
+          hidden={copy !== 'failed'}
           onFocus={(event) => event.currentTarget.select()}
         />
-      ) : null}
-    </section>
+      </section>
+    </Island>
   );
 }

@@ -13,6 +13,8 @@ import { projectNames } from '@/lib/i18n/project-names';
 import './projects.css';
 import { useTexts } from '@/lib/i18n/texts';
 import { useProjectInLanguage } from './project-in-language';
+import { Island } from '@/islands/island';
+import type { ProjectsFilterTexts } from '@/islands/projects-filter';
 
 type Filter = 'All' | ProjectCategory;
 
@@ -64,38 +66,45 @@ export function ProjectsBrowser({ projects }: { projects: readonly Project[] }) 
   const shown = filter === 'All' ? projects : projects.filter((project) => project.category === filter);
   const filters: Filter[] = ['All', ...PROJECT_CATEGORIES];
 
+  // Every card is in the HTML (those of other categories hidden), so the filter also works as a
+  // plain script on the server's HTML (islands/projects-filter.ts), with the count texts it says.
+  const filterTexts: ProjectsFilterTexts = {
+    shownCounts: Array.from({ length: projects.length + 1 }, (_, count) =>
+      count > 0 ? t.shownCount(count) : '',
+    ),
+  };
   return (
-    <div>
-      <div className="project-filter" role="group" aria-label={t.filterLabel}>
-        {filters.map((category) => (
-          <button
-            key={category}
-            type="button"
-            className="project-filter__button"
-            aria-pressed={filter === category}
-            onClick={() => setFilter(category)}
-          >
-            {category === 'All' ? t.all : categories[category]}
-          </button>
-        ))}
-      </div>
-      {/* Tells screen-reader users what a filter button changed. */}
-      <p className="visually-hidden" aria-live="polite">
-        {shown.length > 0 ? t.shownCount(shown.length) : ''}
-      </p>
-      {shown.length === 0 ? (
-        <p className="project-empty" role="status">
+    <Island name="projectsFilter" props={filterTexts}>
+      <div>
+        <div className="project-filter" role="group" aria-label={t.filterLabel}>
+          {filters.map((category) => (
+            <button
+              key={category}
+              type="button"
+              className="project-filter__button"
+              aria-pressed={filter === category}
+              data-category={category}
+              onClick={() => setFilter(category)}
+            >
+              {category === 'All' ? t.all : categories[category]}
+            </button>
+          ))}
+        </div>
+        {/* Tells screen-reader users what a filter button changed. */}
+        <p className="visually-hidden project-filter__count" aria-live="polite">
+          {filterTexts.shownCounts[shown.length]}
+        </p>
+        <p className="project-empty" role="status" hidden={shown.length > 0}>
           {t.empty}
         </p>
-      ) : (
-        <ul className="card-grid project-grid" role="list">
-          {shown.map((project, index) => (
-            <li key={project.id}>
+        <ul className="card-grid project-grid" role="list" hidden={shown.length === 0}>
+          {projects.map((project, index) => (
+            <li key={project.id} data-category={project.category} hidden={!shown.includes(project)}>
               <ProjectCard project={project} lazy={index >= CARDS_ABOVE_FOLD} />
             </li>
           ))}
         </ul>
-      )}
-    </div>
+      </div>
+    </Island>
   );
 }
