@@ -103,12 +103,15 @@ export function BoardCard({
           <FileText size={16} role="img" aria-label={t.tracker.hasResume} className="board-card__resume" />
         ) : null}
       </p>
-      <p className="board-card__meta">
-        <Phone size={14} aria-hidden="true" />
-        <a href={`tel:${card.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-          {card.phone}
-        </a>
-      </p>
+      {/* HR's additions from a CV may have no phone yet: no empty call link then. */}
+      {card.phone ? (
+        <p className="board-card__meta">
+          <Phone size={14} aria-hidden="true" />
+          <a href={`tel:${card.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+            {card.phone}
+          </a>
+        </p>
+      ) : null}
       <WhatsAppButton applicationId={card.id} applicantName={card.fullName} />
       <select
         className="board-card__move"
