@@ -10,7 +10,9 @@
 // Targets: list p95 <= 50 ms; first row <= 1 s; DOM <= 3,000 elements; JS heap <= 40 MiB;
 // export RSS growth <= 30 MB; each report < 1 s; board (every column's first page) <= 200 ms, a
 // move <= 100 ms, first card <= 1 s; the talent pool (candidates-bench.mjs): its list and each
-// search, median <= 200 ms. BENCH_APPLICATIONS (default 50000), BENCH_SECONDS (default 10).
+// search, median <= 200 ms; the hiring desk (hiring-desk-bench.mjs): the list by screening verdict
+// and answer, an interviewer's "My interviews" and the offers queue, median <= 200 ms.
+// BENCH_APPLICATIONS (default 50000), BENCH_SECONDS (default 10).
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,6 +25,7 @@ import chromiumSetup from '../support/chromium.js';
 import mariadb from '../support/mariadb.js';
 import productionCommand from '../support/production-command.js';
 import { addCandidates, timeTalentPool } from './candidates-bench.mjs';
+import { addHiringDesk, timeHiringDesk } from './hiring-desk-bench.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 50_000);
@@ -176,6 +179,37 @@ async function timeReports(get, jobId, databasePid) {
   return results;
 }
 
+/**
+ * A team account of the `interviewer` role, signed in as its holder would be: the one-time password
+ * replaced at first sign-in. Returns its id, username and a `get` with its session.
+ */
+async function signInInterviewer(baseUrl, post) {
+  const created = await post('/api/admin/users', { username: 'bench-interviewer', role: 'interviewer' });
+  if (!created.ok) throw new Error(`Interviewer account: HTTP ${created.status}`);
+  const { account, oneTimePassword } = (await created.json()).data;
+  const signIn = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: account.username, password: oneTimePassword }),
+  });
+  const firstToken = (await signIn.json()).data.token;
+  const changed = await fetch(`${baseUrl}/api/admin/me/password`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${firstToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      currentPassword: oneTimePassword,
+      newPassword: `Bench-${randomBytes(12).toString('base64url')}`,
+    }),
+  });
+  if (!changed.ok) throw new Error(`Interviewer password: HTTP ${changed.status}`);
+  const token = (await changed.json()).data.token;
+  return {
+    id: account.id,
+    username: account.username,
+    get: (path) => fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } }),
+  };
+}
+
 const BOARD_STAGES = ['pending', 'reviewing', 'shortlisted', 'interviewed', 'hired', 'rejected'];
 
 /**
@@ -265,11 +299,17 @@ async function main() {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'bench-admin', password }),
   });
-  const token = (await login.json()).data.token;
+  const { token, user } = (await login.json()).data;
   const get = (path) => fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
   const patch = (path, body) =>
     fetch(`${baseUrl}${path}`, {
       method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const post = (path, body) =>
+    fetch(`${baseUrl}${path}`, {
+      method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
@@ -309,6 +349,11 @@ async function main() {
   const poolPhone = (await (await get('/api/admin/candidates?page=7')).json()).data[0].phone;
   const poolLoad = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const talentPool = await timeTalentPool(get, { tagId: pool.firstTagId, phone: poolPhone });
+  const interviewer = await signInInterviewer(baseUrl, post);
+  const desk = await addHiringDesk(database, { hr: user, interviewer });
+  const deskLoad = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  const screenedJob = Math.min(...jobs.map((job) => job.id));
+  const hiringDesk = await timeHiringDesk(get, interviewer.get, { ...desk, jobId: screenedJob });
   const board = await timeBoard(get, patch, jobs[0].id);
 
   const rssBefore = rssMbOf(server.pid);
@@ -390,6 +435,17 @@ async function main() {
   for (const { name, runs, total } of talentPool) {
     console.info(
       `  talent pool  ${name.padEnd(34)} median ${median(runs).toFixed(1)} ms, max ` +
+        `${Math.max(...runs).toFixed(1)} ms, ${total} found   (target median <= 200 ms)`,
+    );
+  }
+  console.info(
+    `  hiring desk  ${desk.answers} screening answers (${desk.knockedOut} applications knocked out), ` +
+      `${desk.interviews} interviews (${desk.assigned} the interviewer's), ${desk.offers} offers ` +
+      `(${desk.drafts} drafts) (load average ${deskLoad} before)`,
+  );
+  for (const { name, runs, total } of hiringDesk) {
+    console.info(
+      `  hiring desk  ${name.padEnd(34)} median ${median(runs).toFixed(1)} ms, max ` +
         `${Math.max(...runs).toFixed(1)} ms, ${total} found   (target median <= 200 ms)`,
     );
   }
