@@ -108,6 +108,8 @@ describe.each(TEST_ENGINES)('Job applications: admin (%s)', (engine) => {
           'candidateId',
           'intake',
           'phoneE164',
+          // Whether a screening answer did not qualify (issue 36.3); no answer, no verdict (empty in the CSV).
+          'knockedOut',
         ].sort(),
       );
     });
@@ -163,7 +165,7 @@ describe.each(TEST_ENGINES)('Job applications: admin (%s)', (engine) => {
         .trim()
         .split('\n');
       expect(lines[0]).toBe(
-        'id,submitted,name,email,phone,address,position,status,linkedin,has resume,interviews',
+        'id,submitted,name,email,phone,address,position,status,linkedin,has resume,knocked out,screening answers,interviews',
       );
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(`${formula},`);
@@ -171,7 +173,7 @@ describe.each(TEST_ENGINES)('Job applications: admin (%s)', (engine) => {
       expect(lines[1]).toContain(`,'@home,`);
       expect(lines[1]).toContain(`,'+971 55 000 1111,`);
       expect(lines[2]).toMatch(
-        new RegExp(`^${aisha},.*,Aisha Rahman,aisha@example.com,.*,Fire Alarm Technician,pending,.*,yes,$`),
+        new RegExp(`^${aisha},.*,Aisha Rahman,aisha@example.com,.*,Fire Alarm Technician,pending,.*,yes,,,$`),
       );
     });
   });

@@ -106,7 +106,7 @@ pageTest(
 
 pageTest(
   browser,
-  'public pages hydrate under the CSP with no inline script and no violation',
+  'public pages start their islands under the CSP with no inline script and no violation',
   async (page) => {
     const violations = watchCsp(page);
     const response = await page.goto('/');
@@ -114,11 +114,11 @@ pageTest(
       response?.headers()['content-security-policy'] ?? '',
     )?.[1];
     expect(scriptSrc).toBe("'self'");
-    // A client-side navigation keeps the page's window: only a hydrated page routes without reloading.
-    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    // The island runtime marks the page once every island on it is mounted (docs/decisions.md, islands).
+    await seen(page.locator('html[data-live]'));
     await page.getByRole('banner').getByRole('link', { name: 'Careers', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/careers');
-    await expect(page.evaluate(() => 'stillTheSamePage' in window)).resolves.toBe(true);
+    await seen(page.locator('html[data-live]'));
     expect(violations).toEqual([]);
   },
 );
