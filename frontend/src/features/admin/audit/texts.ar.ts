@@ -31,6 +31,8 @@ export const adminAuditTexts = {
     'admin-account': 'حساب',
     candidate: 'مرشح',
     'candidate-tag': 'وسم للمرشحين',
+    offer: 'عرض عمل',
+    'pre-employment-check': 'بند من متطلبات ما قبل التعيين',
   },
   record: (kind: string, id: string) => `${kind} رقم ${id}`,
   pagination: 'صفحات سجل التدقيق',

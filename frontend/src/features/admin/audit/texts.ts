@@ -26,6 +26,8 @@ export const adminAuditTexts = texts(
       'admin-account': 'Account',
       candidate: 'Candidate',
       'candidate-tag': 'Candidate tag',
+      offer: 'Offer',
+      'pre-employment-check': 'Pre-employment check',
     } as Record<string, string>,
     record: (kind: string, id: string) => `${kind} #${id}`,
     pagination: 'Audit trail pages',
