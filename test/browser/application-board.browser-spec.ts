@@ -165,6 +165,9 @@ describe('Board by stage', () => {
         .selectOption({ label: 'Hired' });
       await announced(page, `${fullName('Latifa')} moved to Hired.`);
       await seen(column(page, 'Hired').getByText(fullName('Latifa')));
+      // As above: a refetch under way may still list the card where it was; open it once caught up.
+      await gone(column(page, 'Reviewing').getByText(fullName('Latifa')));
+      await gone(column(page, 'Shortlisted').getByText(fullName('Latifa')));
 
       await historyShows(page, 'Latifa', 'Shortlisted → Reviewing');
       await seen(page.locator('.tracker-panel').getByText('Reviewing → Hired'));
