@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Job } from '@uaq/contract';
 import { apiCall, applicant, createJob, getConstants, unique } from './support/api';
-import { DESKTOP, PHONE, pageTest, seen, useBrowser } from './support/browser';
+import { DESKTOP, PHONE, hydrated, pageTest, seen, useBrowser } from './support/browser';
 
 // A building manager asks for a quote, calls or writes on WhatsApp; an applicant on a
 // phone sees that the application worked.
@@ -50,8 +50,9 @@ describe('Quote requests, calls and WhatsApp', () => {
         services.getByRole('checkbox', { name: 'Smoke Extraction Systems' }).isChecked(),
       ).resolves.toBe(true);
 
-      // Sending too early shows the form's own inline messages, not the browser's bubbles.
-      await page.getByRole('button', { name: 'Send Quote Request' }).click();
+      // Sending too early shows the form's own inline messages, not the browser's bubbles (once the
+      // form's island runs: before, the click reaches the server-rendered form alone).
+      await (await hydrated(page.getByRole('button', { name: 'Send Quote Request' }))).click();
       await seen(page.getByText('Name is required'));
       await expect(
         page.getByLabel(/^Full Name/).evaluate((input) => input === document.activeElement),
