@@ -1,4 +1,5 @@
 import { textPreview } from '@uaq/contract';
+import { escapeHtml } from '../platform/common/html/escape-html';
 import { isolate, MAIL_TEXTS, type MailLanguage, type MailTexts } from './mail-texts';
 import { companyIn, type CompanyDetails } from './company-details';
 import { fillTemplateText } from './template-text';
@@ -44,10 +45,6 @@ const COLOURS = { brand: '#c62828', text: '#1f2933', muted: '#52606d', border: '
 export function singleLine(text: string, maxLength = 200): string {
   // eslint-disable-next-line no-control-regex
   return textPreview(text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' '), maxLength);
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 export function fullName(applicant: Applicant): string {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { OFFER_ANSWERS, type OfferAnswer } from '@uaq/contract';
+import { SignedLinks, type SignedLinkCheck } from '../platform/answer-links/signed-links';
 import { appConfig } from '../platform/config/app.config';
 import { authConfig, type AuthConfig } from '../platform/config/auth.config';
 
@@ -13,31 +13,28 @@ export interface OfferAnswerClaim {
   expiresAt: number;
 }
 
-export type OfferLinkCheck =
-  | { valid: true; claim: OfferAnswerClaim }
-  | { valid: false; reason: 'invalid' | 'expired'; claim?: OfferAnswerClaim };
+export type OfferLinkCheck = SignedLinkCheck<OfferAnswerClaim>;
 
 /** The page's form posts the token here, in its body. */
 export const OFFER_ANSWER_PATH = '/api/offer-answers';
 
-/**
- * The applicant's accept/decline links, made like the interview answer links: the claim in
- * base64url JSON and an HMAC-SHA256 over it, keyed by a key derived from the server's JWT secret for
- * this purpose alone (no other kind of token passes as one). A withdrawn offer's links still verify;
- * the service refuses them.
- */
+/** The applicant's accept/decline links. A withdrawn offer's links still verify; the service refuses them. */
 @Injectable()
 export class OfferAnswerLinks {
-  /** Signs with the first (from JWT_SECRET); links signed with the others (JWT_ACCEPTED_SECRETS) still work. */
-  private readonly keys: Buffer[];
+  private readonly links: SignedLinks<OfferAnswerClaim>;
 
   constructor(
     @Inject(authConfig.KEY) auth: AuthConfig,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {
-    this.keys = [auth.jwtSecret, ...auth.jwtAcceptedSecrets].map((secret) =>
-      Buffer.from(hkdfSync('sha256', secret, 'uaq', 'offer-answer-links', 32)),
-    );
+    this.links = new SignedLinks([auth.jwtSecret, ...auth.jwtAcceptedSecrets], {
+      purpose: 'offer-answer-links',
+      write: (claim) => ({ o: claim.offerId, a: claim.answer, e: claim.expiresAt }),
+      read: ({ o, a, e }) =>
+        Number.isSafeInteger(o) && typeof a === 'string' && (OFFER_ANSWERS as readonly string[]).includes(a)
+          ? { offerId: o as number, answer: a as OfferAnswer, expiresAt: e as number }
+          : null,
+    });
   }
 
   url(claim: OfferAnswerClaim): string {
@@ -45,43 +42,10 @@ export class OfferAnswerLinks {
   }
 
   sign(claim: OfferAnswerClaim): string {
-    const body = Buffer.from(
-      JSON.stringify({ o: claim.offerId, a: claim.answer, e: claim.expiresAt }),
-    ).toString('base64url');
-    return `${body}.${this.mac(body, this.keys[0])}`;
+    return this.links.sign(claim);
   }
 
   check(token: string, now: Date): OfferLinkCheck {
-    const [body, mac, extra] = token.split('.');
-    if (!body || !mac || extra !== undefined || token.length > 400)
-      return { valid: false, reason: 'invalid' };
-    const given = Buffer.from(mac);
-    const signed = this.keys.some((key) => {
-      const expected = Buffer.from(this.mac(body, key));
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    });
-    if (!signed) return { valid: false, reason: 'invalid' };
-    const claim = readClaim(body);
-    if (!claim) return { valid: false, reason: 'invalid' };
-    if (now.getTime() >= claim.expiresAt * 1000) return { valid: false, reason: 'expired', claim };
-    return { valid: true, claim };
-  }
-
-  private mac(body: string, key: Buffer): string {
-    return createHmac('sha256', key).update(body).digest('base64url');
-  }
-}
-
-function readClaim(body: string): OfferAnswerClaim | null {
-  try {
-    const { o, a, e } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<
-      string,
-      unknown
-    >;
-    if (!Number.isSafeInteger(o) || !Number.isSafeInteger(e)) return null;
-    if (typeof a !== 'string' || !(OFFER_ANSWERS as readonly string[]).includes(a)) return null;
-    return { offerId: o as number, answer: a as OfferAnswer, expiresAt: e as number };
-  } catch {
-    return null;
+    return this.links.check(token, now);
   }
 }

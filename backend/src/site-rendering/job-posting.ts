@@ -11,6 +11,7 @@ import {
 } from '@uaq/contract';
 import { experienceInArabic } from '@uaq/contract/job-terms.ar';
 import { EMIRATE_NAMES_AR } from '@uaq/contract/quote-names.ar';
+import { escapeHtml } from '../platform/common/html/escape-html';
 
 /** Google for Jobs employment types for the contract's job types. */
 const EMPLOYMENT_TYPES: Record<JobType, string> = {
@@ -35,10 +36,6 @@ export function postingValidThrough(postedAt: string, now: Date): string {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const validThrough = firstWindow > now.getTime() ? firstWindow : today + POSTING_EXTENSION_DAYS * DAY_MS;
   return new Date(validThrough).toISOString();
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** The labels of the description's HTML, in the posting's language. */
