@@ -7,7 +7,7 @@ import { PUBLIC_CACHE_KEY } from '../platform/common/http/http-reply.decorators'
 import type { RouteScopedEnhancer } from '../platform/common/http/route-enhancers';
 import { auditContext } from './audit-context';
 import { AUDITED_KEY, type AuditedRoute } from '../platform/common/decorators/audited.decorator';
-import { AuditService } from './audit.service';
+import { AuditService, type AuditTarget } from './audit.service';
 
 /**
  * Runs each request's handler with its actor and address at hand for AuditService, and records
@@ -56,11 +56,7 @@ export class AuditInterceptor implements NestInterceptor, RouteScopedEnhancer {
   }
 }
 
-function target(
-  audited: AuditedRoute,
-  request: Request,
-  body: unknown,
-): { type: string; id: number | null } | null {
+function target(audited: AuditedRoute, request: Request, body: unknown): AuditTarget | null {
   if (!audited.targetType) return null;
   const fromPath = Number(request.params?.id);
   if (Number.isInteger(fromPath) && fromPath > 0) return { type: audited.targetType, id: fromPath };

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { AuditAction, AuditEvent } from '@uaq/contract';
+import type { AuditAction, AuditEvent, AuditRecordType } from '@uaq/contract';
 import { Paged } from '../platform/common/http/paged';
 import { pageWindow } from '../platform/common/paging/page-query.dto';
 import { runningScheduledJob } from '../platform/scheduled-jobs/scheduled-job-context';
@@ -10,7 +10,7 @@ import { AuditEventRow } from './audit-event.entity';
 import type { AuditFiltersDto } from './audit-filters.dto';
 
 export interface AuditTarget {
-  type: string;
+  type: AuditRecordType;
   id: number | null;
 }
 

@@ -157,6 +157,23 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** The kinds of record an audit event points at (its `targetType`), each named in the admin's languages. */
+export const AUDIT_RECORD_TYPES = [
+  'job',
+  'application',
+  'interview',
+  'enquiry',
+  'quote-request',
+  'admin-account',
+  'candidate',
+  'candidate-tag',
+  'offer',
+  'pre-employment-check',
+  // One retention run's purge of records past their period (`retention.purged`).
+  'retention-purge',
+] as const;
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+
 export interface AuditEvent {
   id: number;
   at: string;

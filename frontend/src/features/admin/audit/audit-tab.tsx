@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEvent } from '@uaq/contract';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEvent, type AuditRecordType } from '@uaq/contract';
 import { AdminListFrame } from '@/components/admin/admin-list-frame';
 import { optionsOf, Select, TextField } from '@/components/ui/fields';
 import { useDates } from '@/lib/format-date';
@@ -85,7 +85,9 @@ export function AuditTab() {
                     <td>
                       {event.targetType
                         ? t.record(
-                            t.records[event.targetType] ?? event.targetType,
+                            Object.hasOwn(t.records, event.targetType)
+                              ? t.records[event.targetType as AuditRecordType]
+                              : event.targetType,
                             String(event.targetId ?? '?'),
                           )
                         : ''}

@@ -33,6 +33,7 @@ export const adminAuditTexts = {
     'candidate-tag': 'وسم للمرشحين',
     offer: 'عرض عمل',
     'pre-employment-check': 'بند من متطلبات ما قبل التعيين',
+    'retention-purge': 'حذف بانتهاء مدة الاحتفاظ',
   },
   record: (kind: string, id: string) => `${kind} رقم ${id}`,
   pagination: 'صفحات سجل التدقيق',

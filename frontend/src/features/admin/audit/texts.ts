@@ -1,4 +1,4 @@
-import type { AuditAction } from '@uaq/contract';
+import type { AuditAction, AuditRecordType } from '@uaq/contract';
 import { texts } from '@/lib/i18n/texts';
 
 /** Texts of the Audit tab (translate here). */
@@ -28,7 +28,8 @@ export const adminAuditTexts = texts(
       'candidate-tag': 'Candidate tag',
       offer: 'Offer',
       'pre-employment-check': 'Pre-employment check',
-    } as Record<string, string>,
+      'retention-purge': 'Retention purge',
+    } satisfies Record<AuditRecordType, string>,
     record: (kind: string, id: string) => `${kind} #${id}`,
     pagination: 'Audit trail pages',
     previous: 'Previous',
