@@ -84,18 +84,24 @@ const CODE = /^[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*$/;
 function dataWordsOf(page: Page): () => Promise<Set<string>> {
   const words = new Set<string>();
   const reading: Promise<void>[] = [];
-  const collect = (value: unknown, key = ''): void => {
-    // A code (`pending`, `full-time`, `sign-in.failed`) is the screen's to name, not typed text;
-    // a name (a username such as `qa-admin`) is shown as typed, whatever it looks like.
+  // A code (`pending`, `full-time`, `sign-in.failed`) is the screen's to name, not typed text; a
+  // name (a username such as `qa-admin`) is shown as typed, whatever it looks like, and so are the
+  // reports' sources, campaign tags and referrers (`linkedin`, `spring-hiring`: from links' utm tags).
+  const collect = (value: unknown, key = '', typed: RegExp = /name$/i): void => {
     if (typeof value === 'string') {
-      if (/name$/i.test(key) || !CODE.test(value))
+      if (typed.test(key) || !CODE.test(value))
         for (const word of value.match(LATIN_WORD) ?? []) words.add(word);
-    } else if (Array.isArray(value)) value.forEach((item) => collect(item, key));
+    } else if (Array.isArray(value)) value.forEach((item) => collect(item, key, typed));
     else if (value && typeof value === 'object')
-      for (const [name, item] of Object.entries(value)) collect(item, name);
+      for (const [name, item] of Object.entries(value)) collect(item, name, typed);
   };
   // The answer's envelope: its data, not its sentence and codes.
-  const collectAnswer = (answer: unknown) => collect((answer as { data?: unknown } | null)?.data);
+  const collectAnswer = (answer: unknown, path: string) =>
+    collect(
+      (answer as { data?: unknown } | null)?.data,
+      '',
+      path.startsWith('/api/admin/reports/') ? /name$|^(source|value|referrer)$/i : /name$/i,
+    );
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
     if (!path.startsWith('/api/')) return;
@@ -103,7 +109,7 @@ function dataWordsOf(page: Page): () => Promise<Set<string>> {
     reading.push(
       response.json().then(
         (answer: unknown) => {
-          collectAnswer(answer);
+          collectAnswer(answer, path);
           // The site constants are named by keys the owner chose (shown as written, like code).
           if (path === '/api/constants')
             collect(Object.keys((answer as { data?: object }).data ?? {}).join(' '));
