@@ -42,9 +42,11 @@ async function loadPageScripts(): Promise<void> {
  * Runs `load` once the browser reports the page's first contentful paint (a paint timing entry,
  * delivered in a task of its own). Not from the first frame's callback: that runs inside the first
  * frame's rendering task, so a phone's profile (and Lighthouse's) counted the whole first layout as
- * this script's work, timed after the script arrives. For a page with nothing to paint (a screen the
- * browser renders alone), the frame after the window's load event will do; a page opened in a
- * background tab paints nothing until shown, so it loads at once, as in a browser without paint timing.
+ * this script's work, timed after the script arrives. The window's load event comes first on some
+ * pages (the paint is reported when the frame is shown, a moment later) and on a page with nothing
+ * to paint: a task after it will do (not the next frame's callback: that frame may hold a layout).
+ * A page opened in a background tab paints nothing until shown, so it loads at once, as in a browser
+ * without paint timing.
  */
 function afterFirstPaint(load: () => void): void {
   if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
@@ -62,7 +64,7 @@ function afterFirstPaint(load: () => void): void {
     if (entries.getEntriesByName('first-contentful-paint').length > 0) loadOnce();
   });
   observer.observe({ type: 'paint', buffered: true });
-  window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(loadOnce, 0)), { once: true });
+  window.addEventListener('load', () => setTimeout(loadOnce, 0), { once: true });
 }
 
 afterFirstPaint(() => void loadPageScripts());
