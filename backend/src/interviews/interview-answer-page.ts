@@ -2,9 +2,9 @@ import { INTERVIEW_ANSWER_TEXTS, type InterviewAnswer, type Language } from '@ua
 import { INTERVIEW_ANSWER_TEXTS_AR } from '@uaq/contract/interviews.ar';
 import {
   answerFacts,
-  answerForm,
   answerOutcome,
   answerPage,
+  answerStep,
   type AnswerPageCompany,
 } from '../platform/answer-links/answer-page';
 import { INTERVIEW_ANSWER_PATH } from './interview-answer-link';
@@ -29,20 +29,10 @@ export function interviewAnswerPage(
   let body: string;
   if (state.kind === 'confirm' || state.kind === 'done') {
     const { interview, answer } = state;
-    const accepted = answer === 'accepted';
     const facts: Array<readonly [string, string]> = [[t.when, interviewWhen(interview, language)]];
     if (interview.location) facts.push([t.where, interview.location]);
     if (interview.meetingUrl) facts.push([t.meeting, interview.meetingUrl]);
-    body =
-      answerFacts(facts) +
-      (state.kind === 'confirm'
-        ? answerForm(
-            INTERVIEW_ANSWER_PATH,
-            token,
-            accepted ? t.acceptQuestion : t.declineQuestion,
-            accepted ? t.acceptButton : t.declineButton,
-          )
-        : answerOutcome('status', accepted ? t.accepted : t.declined));
+    body = answerFacts(facts) + answerStep(state.kind, answer, t, { action: INTERVIEW_ANSWER_PATH, token });
   } else {
     body = answerOutcome('alert', t[state.kind]);
   }

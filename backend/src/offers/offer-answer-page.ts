@@ -2,9 +2,9 @@ import { dirhams, groupedNumber, OFFER_ANSWER_TEXTS, type Language, type OfferAn
 import { OFFER_ANSWER_TEXTS_AR } from '@uaq/contract/offers.ar';
 import {
   answerFacts,
-  answerForm,
   answerOutcome,
   answerPage,
+  answerStep,
   type AnswerPageCompany,
 } from '../platform/answer-links/answer-page';
 import { OFFER_ANSWER_PATH } from './offer-answer-link';
@@ -37,7 +37,6 @@ export function offerAnswerPage(
   let body: string;
   if (state.kind === 'confirm' || state.kind === 'done') {
     const { offer, answer } = state;
-    const accepted = answer === 'accepted';
     const amount =
       language === 'ar' ? `${groupedNumber(offer.monthlyTotal)} درهم` : dirhams(offer.monthlyTotal);
     body =
@@ -46,15 +45,7 @@ export function offerAnswerPage(
         [t.startDate, letterDate(offer.startDate, language)],
         [t.monthlyTotal, amount],
         [t.validUntil, letterDate(offer.expiresOn, language)],
-      ]) +
-      (state.kind === 'confirm'
-        ? answerForm(
-            OFFER_ANSWER_PATH,
-            token,
-            accepted ? t.acceptQuestion : t.declineQuestion,
-            accepted ? t.acceptButton : t.declineButton,
-          )
-        : answerOutcome('status', accepted ? t.accepted : t.declined));
+      ]) + answerStep(state.kind, answer, t, { action: OFFER_ANSWER_PATH, token });
   } else if (state.kind === 'already') {
     body = answerOutcome('status', state.answer === 'accepted' ? t.alreadyAccepted : t.alreadyDeclined);
   } else {

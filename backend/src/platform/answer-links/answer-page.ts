@@ -29,12 +29,34 @@ export function answerFacts(facts: ReadonlyArray<readonly [string, string]>): st
     .join('')}</dl>`;
 }
 
-/** The question and the one button that records the answer: the link's token travels in the POST body. */
-export function answerForm(action: string, token: string, question: string, button: string): string {
+/** What a page asks and says for each answer (the interview's and the offer's texts both have them). */
+export interface AnswerTexts {
+  acceptQuestion: string;
+  declineQuestion: string;
+  acceptButton: string;
+  declineButton: string;
+  accepted: string;
+  declined: string;
+}
+
+/**
+ * Below the facts: on the link's first visit (`confirm`) the question and the one button that
+ * records the answer, the link's token travelling in the POST body; once recorded (`done`), the
+ * thanks for it.
+ */
+export function answerStep(
+  step: 'confirm' | 'done',
+  answer: 'accepted' | 'declined',
+  texts: AnswerTexts,
+  link: { action: string; token: string },
+): string {
+  const accepted = answer === 'accepted';
+  if (step === 'done') return answerOutcome('status', accepted ? texts.accepted : texts.declined);
   return (
-    `<p>${escapeHtml(question)}</p><form method="post" action="${action}">` +
-    `<input type="hidden" name="token" value="${escapeHtml(token)}">` +
-    `<button type="submit">${escapeHtml(button)}</button></form>`
+    `<p>${escapeHtml(accepted ? texts.acceptQuestion : texts.declineQuestion)}</p>` +
+    `<form method="post" action="${link.action}">` +
+    `<input type="hidden" name="token" value="${escapeHtml(link.token)}">` +
+    `<button type="submit">${escapeHtml(accepted ? texts.acceptButton : texts.declineButton)}</button></form>`
   );
 }
 
